@@ -1,0 +1,3 @@
+module moyo
+
+go 1.26.8
