@@ -1,0 +1,178 @@
+// Package estimators holds the control estimators: functions from a Go
+// position to a value in [−1, 1] per intersection, +1 when Black controls
+// the point for sure and −1 when White does. Each estimator is defined
+// exactly in SPEC.md and sits behind the small Estimator interface, so the
+// command line and the GUI pick up a new one without changes.
+package estimators
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"moyo/board"
+)
+
+// Estimator computes a control value for every intersection of a position.
+type Estimator interface {
+	// Info describes the estimator and the parameters it reads.
+	Info() Info
+	// Estimate runs the estimator on pos. It checks ctx between iterations
+	// and returns ctx.Err() when cancelled. Parameters it does not use are
+	// ignored; out-of-range ones are an error.
+	Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error)
+}
+
+// Params holds every tunable parameter of every estimator; each estimator
+// reads the fields its Info lists. Start from Info().Defaults.
+type Params struct {
+	// Mode is "alive" (stones stay ±1) or "judged" (stones are judged by
+	// their surroundings), for symmetric.
+	Mode string
+	// Lambda couples a point to two-against-two neighbourhoods (symmetric).
+	Lambda float64
+	// Kappa weighs a stone's chain value against its own neighbourhood
+	// (symmetric, judged mode).
+	Kappa float64
+	// Attenuation is the factor by which influence falls per step
+	// (propagate, gnugo).
+	Attenuation float64
+	// Cap is "total" or "separate": where propagate clamps to [−1, 1].
+	Cap string
+	// Damping is the share of the old message kept in each BP update (bp).
+	Damping float64
+	// Tol is the residual below which an iterative estimator stops.
+	Tol float64
+	// MaxIter caps the number of iterations.
+	MaxIter int
+}
+
+// Param names the fields of Params, as used by the command-line flags and
+// the GUI's sliders.
+type Param string
+
+// The parameters.
+const (
+	ParamMode        Param = "mode"
+	ParamLambda      Param = "lambda"
+	ParamKappa       Param = "kappa"
+	ParamAttenuation Param = "attenuation"
+	ParamCap         Param = "cap"
+	ParamDamping     Param = "damping"
+	ParamTol         Param = "tol"
+	ParamMaxIter     Param = "max-iter"
+)
+
+// ParamSpec describes one parameter an estimator reads: its range for a
+// slider, or its choices for a selector.
+type ParamSpec struct {
+	Name Param
+	// Min and Max bound a numeric parameter.
+	Min, Max float64
+	// Log asks for a slider on a logarithmic scale (tolerances).
+	Log bool
+	// Choices lists the values of a string parameter (Mode, Cap).
+	Choices []string
+}
+
+// Info describes an estimator.
+type Info struct {
+	// Name is the short name used on the command line ("symmetric").
+	Name string
+	// Title is a one-line human description.
+	Title string
+	// Source names the seed paper and section the estimator follows.
+	Source string
+	// Iterative reports whether the trace has more than one entry.
+	Iterative bool
+	// Params lists the parameters the estimator reads.
+	Params []ParamSpec
+	// Defaults are the SPEC defaults for every field the estimator reads.
+	Defaults Params
+}
+
+// Uses reports whether the estimator reads parameter name.
+func (in Info) Uses(name Param) bool {
+	for _, s := range in.Params {
+		if s.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Result is what an estimator returns.
+type Result struct {
+	// Size is the board size; Values has Size² entries.
+	Size int
+	// Values holds the control value of point (x, y) at index y*Size+x.
+	Values []float64
+	// Trace holds one residual per iteration, in the norm of the stopping rule.
+	Trace []float64
+	// Iterations is the number of iterations run (len(Trace)).
+	Iterations int
+	// Converged reports whether the stopping rule was met before MaxIter.
+	Converged bool
+	// Elapsed is the wall time of the run.
+	Elapsed time.Duration
+}
+
+// At returns the value at SGF point (x, y).
+func (r Result) At(x, y int) float64 { return r.Values[y*r.Size+x] }
+
+// BoardScore is the sum of all control values: the area score before komi,
+// positive for Black.
+func (r Result) BoardScore() float64 {
+	s := 0.0
+	for _, v := range r.Values {
+		s += v
+	}
+	return s
+}
+
+// All returns every estimator, in the order the GUI lists them.
+func All() []Estimator {
+	return []Estimator{
+		Propagate{},
+		Symmetric{},
+	}
+}
+
+// ByName returns the estimator called name, or an error listing the valid names.
+func ByName(name string) (Estimator, error) {
+	var names []string
+	for _, e := range All() {
+		if e.Info().Name == name {
+			return e, nil
+		}
+		names = append(names, e.Info().Name)
+	}
+	return nil, fmt.Errorf("unknown estimator %q (valid: %s)", name, strings.Join(names, ", "))
+}
+
+// Names returns the names of all estimators.
+func Names() []string {
+	var names []string
+	for _, e := range All() {
+		names = append(names, e.Info().Name)
+	}
+	return names
+}
+
+// FormatResult writes the estimated result after komi, boardScore − komi,
+// as Go results are written: "B+3.5", "W+0.25", or "0" for a tie. It keeps
+// two decimals, as the seed's figures do, and drops trailing zeros.
+func FormatResult(boardScore, komi float64) string {
+	d := math.Round((boardScore-komi)*100) / 100
+	s := strconv.FormatFloat(math.Abs(d), 'f', -1, 64)
+	switch {
+	case d > 0:
+		return "B+" + s
+	case d < 0:
+		return "W+" + s
+	}
+	return "0"
+}
