@@ -20,6 +20,10 @@ import (
 type Estimator interface {
 	// Info describes the estimator and the parameters it reads.
 	Info() Info
+	// Check reports the first parameter the estimator reads whose value it
+	// cannot run with, naming it as the command line does. Estimate makes
+	// the same check.
+	Check(p Params) error
 	// Estimate runs the estimator on pos. It checks ctx between iterations
 	// and returns ctx.Err() when cancelled. Parameters it does not use are
 	// ignored; out-of-range ones are an error.
@@ -66,8 +70,10 @@ const (
 	ParamMaxIter     Param = "max-iter"
 )
 
-// ParamSpec describes one parameter an estimator reads: its range for a
-// slider, or its choices for a selector.
+// ParamSpec describes one parameter an estimator reads: the range of its
+// slider, or its choices for a selector. The slider range is where the
+// parameter is worth exploring by eye; Estimator.Check decides what is valid,
+// which may be wider.
 type ParamSpec struct {
 	Name Param
 	// Min and Max bound a numeric parameter.

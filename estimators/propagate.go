@@ -1,0 +1,164 @@
+package estimators
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"moyo/board"
+)
+
+// The caps of Propagate.
+const (
+	// CapTotal clamps the sum of both colours' influence to [−1, 1].
+	CapTotal = "total"
+	// CapSeparate clamps each colour's influence to at most 1 before the
+	// two are subtracted (seed 000 §2.3).
+	CapSeparate = "separate"
+)
+
+// propagateSlack bounds the influence Propagate drops at any point by not
+// following sources beyond the distance where they could still matter.
+const propagateSlack = 1e-13
+
+// Propagate is the seed's propagating function (SPEC §1): every stone is a
+// source of ±1 whose influence spreads through empty points only and falls
+// by the attenuation at each step. It is computed directly, so its trace has
+// a single entry, 0: a second pass would change nothing.
+type Propagate struct{}
+
+// Info describes Propagate and its parameters.
+func (Propagate) Info() Info {
+	return Info{
+		Name:   "propagate",
+		Title:  "Propagating function: influence through empty points, attenuated per step",
+		Source: "seed 000 §2.2–2.3, Fig. 2",
+		Params: []ParamSpec{
+			{Name: ParamAttenuation, Min: 1.1, Max: 6},
+			{Name: ParamCap, Choices: []string{CapTotal, CapSeparate}},
+		},
+		Defaults: Params{
+			Attenuation: 2,
+			Cap:         CapTotal,
+		},
+	}
+}
+
+// Check reports the first parameter in p that Propagate cannot run with.
+func (Propagate) Check(p Params) error {
+	switch {
+	case !(p.Attenuation >= 1) || math.IsInf(p.Attenuation, 1):
+		// Below 1 influence would grow with distance.
+		return fmt.Errorf("propagate: attenuation %v is not a finite number ≥ 1", p.Attenuation)
+	case p.Cap != CapTotal && p.Cap != CapSeparate:
+		return fmt.Errorf("propagate: cap %q is not %q or %q", p.Cap, CapTotal, CapSeparate)
+	}
+	return nil
+}
+
+// Estimate spreads the influence of every stone by a breadth-first search
+// over the empty points.
+func (Propagate) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
+	if err := (Propagate{}).Check(p); err != nil {
+		return Result{}, err
+	}
+	if pos == nil {
+		return Result{}, errors.New("propagate: nil position")
+	}
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	start := time.Now()
+	fb := newFlatBoard(pos)
+	n := len(fb.cell)
+
+	stones := 0
+	for _, c := range fb.cell {
+		if c != board.Empty {
+			stones++
+		}
+	}
+	// Each source adds one term to a point, and beyond maxD a term is at
+	// most A^−(maxD+1): stopping there drops at most stones·A^−(maxD+1) ≤
+	// propagateSlack at any point.
+	maxD := n
+	if p.Attenuation > 1 && stones > 0 {
+		d := math.Ceil(math.Log(float64(stones)/propagateSlack)/math.Log(p.Attenuation)) - 1
+		maxD = int(min(d, float64(n)))
+	}
+	weight := make([]float64, maxD+1)
+	for d := range weight {
+		weight[d] = math.Pow(p.Attenuation, -float64(d))
+	}
+
+	// Black and white influence are summed apart, as magnitudes in the same
+	// order, so that swapping colours swaps the two sums exactly.
+	black := make([]float64, n)
+	white := make([]float64, n)
+	seen := make([]int32, n) // seen[j] == s+1: j reached from source s
+	queue := make([]int32, 0, n)
+	sources := 0
+	for s, c := range fb.cell {
+		if c == board.Empty {
+			continue
+		}
+		if sources%32 == 0 {
+			if err := ctx.Err(); err != nil {
+				return Result{}, err
+			}
+		}
+		sources++
+		acc := black
+		if c == board.White {
+			acc = white
+		}
+		mark := int32(s + 1)
+		queue = queue[:0]
+		for _, j := range fb.neighbors(s) {
+			if fb.cell[j] == board.Empty && seen[j] != mark {
+				seen[j] = mark
+				queue = append(queue, j)
+			}
+		}
+		// queue[lo:hi] is the layer at distance d.
+		for d, lo := 1, 0; d <= maxD && lo < len(queue); d++ {
+			hi := len(queue)
+			w := weight[d]
+			for _, i := range queue[lo:hi] {
+				acc[i] += w
+				if d == maxD {
+					continue
+				}
+				for _, j := range fb.neighbors(int(i)) {
+					if fb.cell[j] == board.Empty && seen[j] != mark {
+						seen[j] = mark
+						queue = append(queue, j)
+					}
+				}
+			}
+			lo = hi
+		}
+	}
+
+	values := make([]float64, n)
+	for i, c := range fb.cell {
+		switch {
+		case c != board.Empty:
+			values[i] = float64(c)
+		case p.Cap == CapSeparate:
+			values[i] = min(1, black[i]) - min(1, white[i])
+		default:
+			values[i] = max(-1, min(1, black[i]-white[i]))
+		}
+	}
+	return Result{
+		Size:       pos.Size(),
+		Values:     values,
+		Trace:      []float64{0},
+		Iterations: 1,
+		Converged:  true,
+		Elapsed:    time.Since(start),
+	}, nil
+}

@@ -1,0 +1,309 @@
+package estimators
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"moyo/board"
+)
+
+// The modes of Symmetric.
+const (
+	// ModeAlive keeps every stone at ±1 (seed 000, Fig. 6).
+	ModeAlive = "alive"
+	// ModeJudged judges each chain by its adjacent points (Figs. 7–9).
+	ModeJudged = "judged"
+)
+
+// Symmetric is the seed's iterative control estimate (SPEC §3): Jacobi
+// sweeps of an update that is symmetric in the neighbours and odd in the
+// colours, from stones ±1 and empty points 0.
+//
+// Swapping the colours of a position negates every value and leaves the
+// trace unchanged, bit for bit: every quantity is computed by one expression
+// that maps exactly onto its mirror image under negation.
+type Symmetric struct{}
+
+// Info describes Symmetric and its parameters.
+func (Symmetric) Info() Info {
+	return Info{
+		Name:      "symmetric",
+		Title:     "Symmetric iterative control estimate",
+		Source:    "seed 000 §3, Figs. 6–9",
+		Iterative: true,
+		Params: []ParamSpec{
+			{Name: ParamMode, Choices: []string{ModeAlive, ModeJudged}},
+			{Name: ParamLambda, Min: 0, Max: 1},
+			{Name: ParamKappa, Min: 0, Max: 1},
+			{Name: ParamTol, Min: 1e-10, Max: 1e-1, Log: true},
+			{Name: ParamMaxIter, Min: 1, Max: 100000},
+		},
+		Defaults: Params{
+			Mode:    ModeJudged,
+			Lambda:  0.44,
+			Kappa:   0.8,
+			Tol:     1e-4,
+			MaxIter: 1000,
+		},
+	}
+}
+
+// Check reports the first parameter in p that Symmetric cannot run with.
+func (Symmetric) Check(p Params) error {
+	switch {
+	case p.Mode != ModeAlive && p.Mode != ModeJudged:
+		return fmt.Errorf("symmetric: mode %q is not %q or %q", p.Mode, ModeAlive, ModeJudged)
+	case !(p.Lambda >= 0 && p.Lambda <= 1):
+		return fmt.Errorf("symmetric: lambda %v is outside [0, 1]", p.Lambda)
+	case p.Mode == ModeJudged && !(p.Kappa >= 0 && p.Kappa <= 1):
+		return fmt.Errorf("symmetric: kappa %v is outside [0, 1]", p.Kappa)
+	case !(p.Tol > 0) || math.IsInf(p.Tol, 1):
+		return fmt.Errorf("symmetric: tol %v is not a positive number", p.Tol)
+	case p.MaxIter < 1:
+		return fmt.Errorf("symmetric: max-iter %d is less than 1", p.MaxIter)
+	}
+	return nil
+}
+
+// Estimate runs Jacobi sweeps until the squared norm of the change falls
+// below p.Tol or p.MaxIter sweeps have run. The trace holds that squared
+// norm for every sweep.
+func (Symmetric) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
+	if err := (Symmetric{}).Check(p); err != nil {
+		return Result{}, err
+	}
+	if pos == nil {
+		return Result{}, errors.New("symmetric: nil position")
+	}
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	start := time.Now()
+	sw := newSymSweep(pos, p)
+	n := pos.Len()
+	values := make([]float64, n)
+	for i := range values {
+		values[i] = float64(pos.Cell(i))
+	}
+	scratch := append([]float64(nil), values...)
+	prev, next := values, scratch
+	trace := make([]float64, 0, min(p.MaxIter, 128))
+	converged := false
+	for len(trace) < p.MaxIter {
+		if err := ctx.Err(); err != nil {
+			return Result{}, err
+		}
+		r := sw.sweep(prev, next)
+		trace = append(trace, r)
+		prev, next = next, prev
+		if r < p.Tol {
+			converged = true
+			break
+		}
+	}
+	if &prev[0] != &values[0] {
+		copy(values, prev)
+	}
+	return Result{
+		Size:       pos.Size(),
+		Values:     values,
+		Trace:      trace,
+		Iterations: len(trace),
+		Converged:  converged,
+		Elapsed:    time.Since(start),
+	}, nil
+}
+
+// symSweep holds what one Jacobi sweep reads besides the previous iterate,
+// built once per Estimate so that the sweeps allocate nothing. Empty points
+// are grouped by their number of neighbours, with the neighbours stored in
+// the same order, so each group is one tight loop over sequential memory.
+type symSweep struct {
+	lq float64 // λ/4, the coefficient of the λ term for three and four neighbours
+
+	// e4, e3, e2 are the empty points with 4, 3 and 2 neighbours;
+	// n4, n3, n2 hold their neighbours, 4, 3 and 2 per point.
+	e4, e3, e2 []int32
+	n4, n3, n2 []int32
+
+	// Judged mode only: the stones and their chains.
+	judged  bool
+	kappa   float64
+	stones  []int32
+	stChain []int32   // chain of each stone
+	stDeg   []uint8   // neighbours of each stone ...
+	stNbr   []int32   // ... 4 slots per stone
+	sign    []float64 // +1 for a Black chain, −1 for a White one
+	start   []int32   // adjacent points of chain c: adj[start[c]:start[c+1]]
+	adj     []int32
+	cv      []float64 // chain values of the current sweep
+}
+
+func newSymSweep(pos *board.Position, p Params) *symSweep {
+	fb := newFlatBoard(pos)
+	sw := &symSweep{lq: p.Lambda / 4}
+	var count [5]int // empty points by number of neighbours
+	stones := 0
+	for i, c := range fb.cell {
+		if c == board.Empty {
+			count[fb.deg[i]]++
+		} else {
+			stones++
+		}
+	}
+	// One backing array for the empty points, one for their neighbours.
+	c4, c3, c2 := count[4], count[3], count[2]
+	pts := make([]int32, c4+c3+c2)
+	nbs := make([]int32, 4*c4+3*c3+2*c2)
+	sw.e4, sw.e3, sw.e2 = pts[:0:c4], pts[c4:c4:c4+c3], pts[c4+c3:c4+c3]
+	sw.n4, sw.n3, sw.n2 = nbs[:0:4*c4], nbs[4*c4:4*c4:4*c4+3*c3], nbs[4*c4+3*c3:4*c4+3*c3]
+	for i, c := range fb.cell {
+		if c != board.Empty {
+			continue
+		}
+		nb := fb.neighbors(i)
+		switch len(nb) {
+		case 4:
+			sw.e4 = append(sw.e4, int32(i))
+			sw.n4 = append(sw.n4, nb...)
+		case 3:
+			sw.e3 = append(sw.e3, int32(i))
+			sw.n3 = append(sw.n3, nb...)
+		case 2:
+			sw.e2 = append(sw.e2, int32(i))
+			sw.n2 = append(sw.n2, nb...)
+		}
+	}
+	if p.Mode != ModeJudged {
+		return sw
+	}
+	fc := fb.chains()
+	sw.judged = true
+	sw.kappa = p.Kappa
+	sw.start, sw.adj = fc.start, fc.adj
+	vals := make([]float64, 2*len(fc.color))
+	sw.sign, sw.cv = vals[:len(fc.color)], vals[len(fc.color):]
+	for c, col := range fc.color {
+		sw.sign[c] = float64(col)
+	}
+	idx := make([]int32, 6*stones)
+	sw.stones = idx[0:0:stones]
+	sw.stChain = idx[stones : stones : 2*stones]
+	sw.stNbr = idx[2*stones : 2*stones : 6*stones]
+	sw.stDeg = make([]uint8, 0, stones)
+	for i, c := range fb.cell {
+		if c == board.Empty {
+			continue
+		}
+		sw.stones = append(sw.stones, int32(i))
+		sw.stChain = append(sw.stChain, fc.of[i])
+		sw.stDeg = append(sw.stDeg, fb.deg[i])
+		sw.stNbr = append(sw.stNbr, fb.nbr[4*i:4*i+4]...)
+	}
+	return sw
+}
+
+// sweep computes next from prev and returns Σ (next − prev)². Points it does
+// not update (stones in alive mode) must already agree in prev and next.
+func (sw *symSweep) sweep(prev, next []float64) float64 {
+	lq := sw.lq
+	res := 0.0
+	n4 := sw.n4
+	for k, i := range sw.e4 {
+		nb := n4[4*k : 4*k+4 : 4*k+4]
+		x := symF4(prev[nb[0]], prev[nb[1]], prev[nb[2]], prev[nb[3]], lq)
+		d := x - prev[i]
+		res += d * d
+		next[i] = x
+	}
+	n3 := sw.n3
+	for k, i := range sw.e3 {
+		nb := n3[3*k : 3*k+3 : 3*k+3]
+		x := symF3(prev[nb[0]], prev[nb[1]], prev[nb[2]], lq)
+		d := x - prev[i]
+		res += d * d
+		next[i] = x
+	}
+	n2 := sw.n2
+	for k, i := range sw.e2 {
+		nb := n2[2*k : 2*k+2 : 2*k+2]
+		x := symF2(prev[nb[0]], prev[nb[1]])
+		d := x - prev[i]
+		res += d * d
+		next[i] = x
+	}
+	if !sw.judged {
+		return res
+	}
+	for c, s := range sw.sign {
+		// P is the probability that every adjacent point ends up the
+		// opponent's; s·v is the same number for a chain and its mirror
+		// image, so P is too.
+		prob := 1.0
+		for _, q := range sw.adj[sw.start[c]:sw.start[c+1]] {
+			prob *= 0.5 * (1 - s*prev[q])
+		}
+		sw.cv[c] = s * (1 - 2*prob)
+	}
+	kappa, keep := sw.kappa, 1-sw.kappa
+	for k, i := range sw.stones {
+		x := sw.cv[sw.stChain[k]]
+		if keep != 0 {
+			nb := sw.stNbr[4*k : 4*k+4 : 4*k+4]
+			var f float64
+			switch sw.stDeg[k] {
+			case 4:
+				f = symF4(prev[nb[0]], prev[nb[1]], prev[nb[2]], prev[nb[3]], lq)
+			case 3:
+				f = symF3(prev[nb[0]], prev[nb[1]], prev[nb[2]], lq)
+			case 2:
+				f = symF2(prev[nb[0]], prev[nb[1]])
+			}
+			x = clampUnit(kappa*x + keep*f)
+		}
+		d := x - prev[i]
+		res += d * d
+		next[i] = x
+	}
+	return res
+}
+
+// symF4 is the update of a point with four neighbours,
+// (S + e₃)/8 + λ(S − e₃)/4 with lq = λ/4 (SPEC §3). Every intermediate
+// is odd in (a, b, c, d) under IEEE rounding, so f(−x) = −f(x) exactly.
+func symF4(a, b, c, d, lq float64) float64 {
+	ab, cd := a*b, c*d
+	s := (a + b) + (c + d)
+	e3 := ab*(c+d) + cd*(a+b)
+	return clampUnit((s+e3)*0.125 + lq*(s-e3))
+}
+
+// symF3 is the update of an edge point, the general formula of SPEC §3 for
+// n = 3 in elementary symmetric form: (e₁ + e₃)/4 + λ(e₁ − 3e₃)/4.
+func symF3(a, b, c, lq float64) float64 {
+	e1 := (a + b) + c
+	e3 := a * b * c
+	return clampUnit((e1+e3)*0.25 + lq*(e1-3*e3))
+}
+
+// symF2 is the update of a corner point: for n = 2 the λ term of the general
+// formula vanishes and f(a, b) = ((1+a)(1+b) − (1−a)(1−b))/4 = (a + b)/2.
+func symF2(a, b float64) float64 {
+	return (a + b) * 0.5
+}
+
+// clampUnit clamps x to [−1, 1]. The updates map [−1, 1]ⁿ into [−1, 1] in
+// exact arithmetic, but where they touch ±1 rounding can carry them an ulp
+// beyond. It is odd, so it keeps the colour symmetry exact.
+func clampUnit(x float64) float64 {
+	if x > 1 {
+		return 1
+	}
+	if x < -1 {
+		return -1
+	}
+	return x
+}
