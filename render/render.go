@@ -1,0 +1,687 @@
+// Package render draws a Go board and a control overlay into an image: the
+// board, its coordinates and stones, and for every point a grey from +1
+// (Black's for sure, drawn black) to −1 (White's, drawn white).
+//
+// Shapes and text are computed in integer arithmetic (floating point is
+// used only where it rounds the same everywhere), so the same position,
+// values and options give the same pixels on every machine. Drawing a 19×19
+// board with its overlay into an 800×800 image takes about a millisecond,
+// and Draw can reuse the caller's image, which suits a GUI that redraws.
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"math"
+	"strconv"
+
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
+
+	"moyo/board"
+)
+
+// Background is what the board is drawn on.
+type Background int
+
+// The backgrounds.
+const (
+	// Wood is a light kaya-coloured board with a faint straight grain.
+	Wood Background = iota
+	// Plain is a flat off-white board.
+	Plain
+)
+
+// Overlay is how the control values are shown.
+type Overlay int
+
+// The overlay styles.
+const (
+	// Shading fills each point's cell with Shade(v), under the stones.
+	Shading Overlay = iota
+	// Squares draws on each point a black (v > 0) or white (v < 0) square
+	// whose area is proportional to |v|, so that the ink on the board
+	// adds up like the values do; a square for |v| = 1 is 0.6 cells wide.
+	// On a stone the square is drawn only when it is of the other colour,
+	// which then marks the stone as likely dead.
+	Squares
+	// NoOverlay shows no values, except for the marks on dead stones.
+	NoOverlay
+)
+
+// DefaultCellSize is the distance between lines that Image uses when
+// Options.CellSize is 0.
+const DefaultCellSize = 30
+
+// Options say how a board is drawn. The zero value draws a wood board with
+// coordinates, shading and marks on dead stones.
+type Options struct {
+	// CellSize is the distance in pixels between adjacent lines in the
+	// image Image makes: the board is about (Size+1.6)×CellSize pixels
+	// wide. 0 means DefaultCellSize. Draw fits the board to its image
+	// instead.
+	CellSize int
+	// Background is wood (the default) or plain.
+	Background Background
+	// Overlay is the style of the control overlay. Without values there
+	// is none.
+	Overlay Overlay
+	// Numbers prints on every point its value as a whole percentage,
+	// "100" for +1 and "-37" for −0.37, in black or white, whichever
+	// stands out from what is under it. It works with every overlay.
+	Numbers bool
+	// NoCoordinates leaves out the letters and numbers around the board.
+	NoCoordinates bool
+	// NoDeadMarks leaves out the cross drawn in the opponent's colour on a
+	// stone whose value favours the opponent, opaque when the value is
+	// ∓1 and fainter as it nears 0. The Squares overlay and Numbers mark
+	// such stones by themselves and never draw the cross.
+	NoDeadMarks bool
+	// LastMove, if not nil, is marked with a ring in the opposite colour
+	// to its stone.
+	LastMove *board.Point
+	// Font is the font of the coordinates and numbers; nil means Go
+	// Medium. Only ASCII characters are drawn.
+	Font *sfnt.Font
+}
+
+// Image returns a new image of the board with values shown as opt says.
+// values holds one value per point in board order (index y·size + x, as
+// board.Position.Index), or is nil for no overlay.
+func Image(pos *board.Position, values []float64, opt Options) (*image.RGBA, error) {
+	if pos == nil {
+		return nil, errors.New("render: nil position")
+	}
+	cell := opt.CellSize
+	if cell == 0 {
+		cell = DefaultCellSize
+	}
+	if cell < minCell {
+		return nil, fmt.Errorf("render: cell size %d is under the minimum of %d pixels", cell, minCell)
+	}
+	l := layoutAt(image.Point{}, pos.Size(), cell, !opt.NoCoordinates)
+	dst := image.NewRGBA(l.Bounds)
+	if err := paint(dst, l, pos, values, opt); err != nil {
+		return nil, err
+	}
+	return dst, nil
+}
+
+// Draw paints the board into dst, fitted and centred as NewLayout says,
+// with values shown as opt says (see Image), and returns the layout. The
+// whole of dst is painted: the background fills what the board leaves.
+// Draw allocates only a few small masks and glyphs, so it can redraw a
+// caller's image every frame.
+func Draw(dst *image.RGBA, pos *board.Position, values []float64, opt Options) (Layout, error) {
+	if pos == nil {
+		return Layout{}, errors.New("render: nil position")
+	}
+	l, err := NewLayout(dst.Rect, pos.Size(), opt)
+	if err != nil {
+		return Layout{}, err
+	}
+	return l, paint(dst, l, pos, values, opt)
+}
+
+// EncodePNG writes img to w as a PNG, compressed as much as the encoder
+// can, for pictures that are stored or shipped.
+func EncodePNG(w io.Writer, img image.Image) error {
+	e := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := e.Encode(w, img); err != nil {
+		return fmt.Errorf("render: encoding PNG: %w", err)
+	}
+	return nil
+}
+
+// painter holds what one drawing needs.
+type painter struct {
+	dst    *image.RGBA
+	l      Layout
+	pos    *board.Position
+	values []float64
+	opt    Options
+	z      vector.Rasterizer
+	fbuf   sfnt.Buffer
+}
+
+// Colours of the board, as 0xRRGGBB. The grain of Wood varies around
+// woodBase.
+const (
+	woodBase   = 0xdeb876
+	plainBase  = 0xf2efe9
+	woodInk    = 0x2a1e12
+	plainInk   = 0x333333
+	woodLabel  = 0x4a3620
+	plainLabel = 0x555555
+	black      = 0x000000
+	white      = 0xffffff
+)
+
+// rgb converts 0xRRGGBB to an opaque colour.
+func rgb(c uint32) color.RGBA {
+	return color.RGBA{uint8(c >> 16), uint8(c >> 8), uint8(c), 0xff}
+}
+
+func paint(dst *image.RGBA, l Layout, pos *board.Position, values []float64, opt Options) error {
+	if values != nil && len(values) != pos.Len() {
+		return fmt.Errorf("render: %d values for a %d×%d board, want %d", len(values), pos.Size(), pos.Size(), pos.Len())
+	}
+	if lm := opt.LastMove; lm != nil && !pos.OnBoard(*lm) {
+		return fmt.Errorf("render: last move %v is off the %d×%d board", *lm, pos.Size(), pos.Size())
+	}
+	if opt.Font == nil {
+		opt.Font = goMedium()
+	}
+	p := &painter{dst: dst, l: l, pos: pos, values: values, opt: opt}
+	p.background()
+	if values != nil && opt.Overlay == Shading {
+		p.shading()
+	}
+	p.grid()
+	var nf *face
+	if values != nil && opt.Numbers {
+		nf = p.numberFace()
+		if err := p.plates(nf); err != nil {
+			return err
+		}
+	}
+	p.stones()
+	if values != nil {
+		if opt.Overlay == Squares {
+			p.squares()
+		} else if !opt.NoDeadMarks && !opt.Numbers {
+			p.deadMarks()
+		}
+	}
+	p.lastMove()
+	if nf != nil {
+		if err := p.numbers(nf); err != nil {
+			return err
+		}
+	}
+	if !opt.NoCoordinates {
+		if err := p.coordinates(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// value returns the value of point i and whether there is one to show.
+func (p *painter) value(i int) (float64, bool) {
+	if p.values == nil {
+		return 0, false
+	}
+	v := p.values[i]
+	return v, !math.IsNaN(v)
+}
+
+// background fills dst with the board colour. The grain of the wood runs
+// down the board and depends only on the column, so one row is computed
+// and copied; it is measured from the board's corner so that the same
+// board looks the same wherever it is drawn.
+func (p *painter) background() {
+	r := p.dst.Rect
+	if p.opt.Background != Wood {
+		fillRect(p.dst, r, rgb(plainBase))
+		return
+	}
+	i0 := p.dst.PixOffset(r.Min.X, r.Min.Y)
+	row := p.dst.Pix[i0 : i0+4*r.Dx()]
+	for x := r.Min.X; x < r.Max.X; x++ {
+		c := p.wood(x)
+		o := 4 * (x - r.Min.X)
+		row[o], row[o+1], row[o+2], row[o+3] = c.R, c.G, c.B, c.A
+	}
+	for y := r.Min.Y + 1; y < r.Max.Y; y++ {
+		i := p.dst.PixOffset(r.Min.X, y)
+		copy(p.dst.Pix[i:i+len(row)], row)
+	}
+}
+
+// wood is the colour of the wood in column x.
+func (p *painter) wood(x int) color.RGBA {
+	d := grain(x - p.l.Bounds.Min.X)
+	c := rgb(woodBase)
+	return color.RGBA{uint8(int(c.R) + d), uint8(int(c.G) + d*7/8), uint8(int(c.B) + d*5/8), 0xff}
+}
+
+// grain is the brightness offset of the wood in column x: smooth noise of
+// a few octaves, from −14 to +6, mostly darkening.
+func grain(x int) int {
+	s := 0
+	for _, o := range [...]struct{ period, amp int }{{61, 5}, {23, 3}, {7, 2}} {
+		s += valueNoise(x, o.period, o.amp)
+	}
+	return s - 4
+}
+
+// valueNoise interpolates, with a smoothstep, between pseudo-random levels
+// in −amp..amp placed every period pixels.
+func valueNoise(x, period, amp int) int {
+	k := floorDiv(x, period)
+	t := x - k*period
+	a, b := hashLevel(k, period, amp), hashLevel(k+1, period, amp)
+	// smoothstep(t/period) scaled by period³
+	s := t * t * (3*period - 2*t)
+	return a + (b-a)*s/(period*period*period)
+}
+
+// hashLevel is a pseudo-random level in −amp..amp for knot k.
+func hashLevel(k, salt, amp int) int {
+	h := uint32(k)*0x9e3779b1 ^ uint32(salt)*0x85ebca6b
+	h ^= h >> 15
+	h *= 0x2c1b3c6d
+	h ^= h >> 12
+	return int(h%uint32(2*amp+1)) - amp
+}
+
+// gray is g as an opaque RGBA.
+func gray(g uint8) color.RGBA { return color.RGBA{g, g, g, 0xff} }
+
+// shading fills each point's cell with the shade of its value.
+func (p *painter) shading() {
+	for i := range p.pos.Len() {
+		fillRect(p.dst, p.l.CellRect(p.pos.PointOf(i)), gray(shadeLevel(p.cellValue(i))))
+	}
+}
+
+// lineWidth is the width of the inner grid lines; the edge is one pixel
+// wider.
+func (p *painter) lineWidth() int { return 1 + p.l.Cell/48 }
+
+// shadedGrid reports whether the grid is drawn on shading.
+func (p *painter) shadedGrid() bool {
+	return p.values != nil && p.opt.Overlay == Shading
+}
+
+// cellValue is the value point i is shaded with: NaN as 0.
+func (p *painter) cellValue(i int) float64 {
+	v, ok := p.value(i)
+	if !ok {
+		return 0
+	}
+	return v
+}
+
+// inks returns the colours of the grid in point i's cell: a dark line, and
+// a light one drawn alongside it below and to the right. On shading, the
+// dark line is 25 L* darker than the cell and the light one 25 L* lighter,
+// so that at least one of them shows on every shade and the grid changes
+// smoothly with the values; one colour for all cells would vanish on some
+// shade, and switching between two colours makes a ragged grid where the
+// values hover around 0. On a bare board there is only the dark line.
+func (p *painter) inks(i int) (dark, light color.RGBA, twoTone bool) {
+	if p.shadedGrid() {
+		v := p.cellValue(i)
+		return gray(shadeLevel(v + 0.5)), gray(shadeLevel(v - 0.5)), true
+	}
+	if p.opt.Background == Wood {
+		return rgb(woodInk), rgb(woodInk), false
+	}
+	return rgb(plainInk), rgb(plainInk), false
+}
+
+// starInk is the colour of a star point in point i's cell. On shading a
+// dot needs more contrast than a line, and being alone it can flip between
+// dark and light without making the grid look ragged.
+func (p *painter) starInk(i int) color.RGBA {
+	if !p.shadedGrid() {
+		d, _, _ := p.inks(i)
+		return d
+	}
+	v := p.cellValue(i)
+	if v > 0 {
+		return gray(shadeLevel(v - 0.8))
+	}
+	return gray(shadeLevel(v + 0.8))
+}
+
+// grid draws the lines and star points, cell by cell so that each cell's
+// piece of the grid can have its own colour.
+func (p *painter) grid() {
+	n, c, w := p.l.Size, p.l.Cell, p.lineWidth()
+	// Line k covers [lo(k), hi(k)) across its length; the edges are one
+	// pixel wider, outwards.
+	lo := func(k int) int {
+		x := k*c - (w-1)/2
+		if k == 0 {
+			x--
+		}
+		return x
+	}
+	hi := func(k int) int {
+		x := k*c - (w-1)/2 + w
+		if k == n-1 {
+			x++
+		}
+		return x
+	}
+	o := p.l.Origin
+	start, end := lo(0), hi(n-1)
+	// The light lines first, so that the dark ones cross over them.
+	for pass := range 2 {
+		for i := range p.pos.Len() {
+			pt := p.pos.PointOf(i)
+			cr := p.l.CellRect(pt)
+			dark, light, two := p.inks(i)
+			h := image.Rect(start, lo(pt.Y), end, hi(pt.Y))
+			v := image.Rect(lo(pt.X), start, hi(pt.X), end)
+			ink := dark
+			if pass == 0 {
+				if !two {
+					continue
+				}
+				ink = light
+				h = image.Rect(start, h.Max.Y, end+1, h.Max.Y+1)
+				v = image.Rect(v.Max.X, start, v.Max.X+1, end+1)
+			}
+			fillRect(p.dst, h.Add(o).Intersect(cr), ink)
+			fillRect(p.dst, v.Add(o).Intersect(cr), ink)
+		}
+	}
+	stars := starPoints(n)
+	if len(stars) == 0 {
+		return
+	}
+	dot := discMask(max(c*unit/9, 2*unit), 0)
+	for _, sp := range stars {
+		pt := board.Point{X: sp[0], Y: sp[1]}
+		p.mask(dot, p.l.Center(pt), p.starInk(p.pos.Index(pt)), 255)
+	}
+}
+
+// columnLetter is the letter of column x, as in board.Point.Label: A–Z
+// without I.
+func columnLetter(x int) byte {
+	if x >= 8 {
+		x++
+	}
+	return byte('A' + x)
+}
+
+// starPoints returns the hoshi of a size×size board: the 4-4 points from
+// 13×13 up (the 3-3 points on smaller boards, none below 7×7), the centre
+// of odd boards from 5×5, and the sides of odd boards from 15×15.
+func starPoints(size int) [][2]int {
+	pts := make([][2]int, 0, 9)
+	e := 3
+	if size < 13 {
+		e = 2
+	}
+	mid, far := size/2, size-1-e
+	if size >= 7 {
+		pts = append(pts, [2]int{e, e}, [2]int{far, e}, [2]int{e, far}, [2]int{far, far})
+	}
+	if size%2 == 1 && size >= 15 {
+		pts = append(pts, [2]int{mid, e}, [2]int{e, mid}, [2]int{far, mid}, [2]int{mid, far})
+	}
+	if size%2 == 1 && size >= 5 {
+		pts = append(pts, [2]int{mid, mid})
+	}
+	return pts
+}
+
+// mask paints col through m, whose bounds are relative to at, with the
+// extra opacity a (0–255).
+func (p *painter) mask(m *image.Alpha, at image.Point, col color.RGBA, a uint32) {
+	r := m.Rect.Add(at).Intersect(p.dst.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		i := p.dst.PixOffset(r.Min.X, y)
+		j := m.PixOffset(r.Min.X-at.X, y-at.Y)
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if ma := uint32(m.Pix[j]); ma != 0 {
+				blend(p.dst.Pix, i, col, (ma*a+127)/255)
+			}
+			i += 4
+			j++
+		}
+	}
+}
+
+// sprite composites the premultiplied s, whose bounds are relative to at.
+func (p *painter) sprite(s *image.RGBA, at image.Point) {
+	r := s.Rect.Add(at).Intersect(p.dst.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		d := p.dst.Pix[p.dst.PixOffset(r.Min.X, y):]
+		sp := s.Pix[s.PixOffset(r.Min.X-at.X, y-at.Y):]
+		for k := 0; k < 4*r.Dx(); k += 4 {
+			sa := uint32(sp[k+3])
+			if sa == 0 {
+				continue
+			}
+			b := 255 - sa
+			d[k] = uint8(uint32(sp[k]) + (uint32(d[k])*b+127)/255)
+			d[k+1] = uint8(uint32(sp[k+1]) + (uint32(d[k+1])*b+127)/255)
+			d[k+2] = uint8(uint32(sp[k+2]) + (uint32(d[k+2])*b+127)/255)
+			d[k+3] = uint8(sa + (uint32(d[k+3])*b+127)/255)
+		}
+	}
+}
+
+// stoneRadius is the radius of a stone in units: a little under half a
+// cell, so that neighbouring stones nearly touch.
+func (p *painter) stoneRadius() int { return p.l.Cell * unit * 24 / 50 }
+
+// stones draws the stones.
+func (p *painter) stones() {
+	r := p.stoneRadius()
+	rim := max(unit, p.l.Cell*unit/28)
+	var sprites [2]*image.RGBA // black, white
+	for i := range p.pos.Len() {
+		c := p.pos.Cell(i)
+		if c == board.Empty {
+			continue
+		}
+		k := 0
+		if c == board.White {
+			k = 1
+		}
+		if sprites[k] == nil {
+			sprites[k] = stoneSprite(r, rim, tones(c == board.White))
+		}
+		p.sprite(sprites[k], p.l.Center(p.pos.PointOf(i)))
+	}
+}
+
+// opposite returns the colour that stands out on a stone of colour c.
+func opposite(c board.Color) color.RGBA {
+	if c == board.Black {
+		return rgb(white)
+	}
+	return rgb(black)
+}
+
+// deadMarks crosses the stones whose value favours the opponent.
+func (p *painter) deadMarks() {
+	var cross *image.Alpha
+	for i := range p.pos.Len() {
+		c := p.pos.Cell(i)
+		v, ok := p.value(i)
+		if c == board.Empty || !ok {
+			continue
+		}
+		s := -float64(c) * v // how sure the opponent owns the stone
+		if s <= 0 {
+			continue
+		}
+		if cross == nil {
+			cross = crossMask(&p.z, p.l.Cell*unit*22/100, max(unit*3/2, p.l.Cell*unit*9/100))
+		}
+		p.mask(cross, p.l.Center(p.pos.PointOf(i)), opposite(c), uint32(math.Round(min(s, 1)*255)))
+	}
+}
+
+// squares draws the Squares overlay. Sides are whole pixels, so that the
+// squares and their frames are crisp; a square of even side sits half a
+// pixel off centre, which does not show.
+func (p *painter) squares() {
+	maxSide := float64(p.l.Cell * 6 / 10)
+	frame := p.lineWidth()
+	for i := range p.pos.Len() {
+		v, ok := p.value(i)
+		if !ok || v == 0 {
+			continue
+		}
+		c := p.pos.Cell(i)
+		if c != board.Empty && float64(c)*v > 0 {
+			continue
+		}
+		side := int(math.Round(maxSide * math.Sqrt(min(math.Abs(v), 1))))
+		if side == 0 {
+			continue
+		}
+		// The frame, in a grey on the other side of neutral, makes a white
+		// square stand out on a light board as a black one does, and a
+		// square show on a stone of its own colour. Tiny squares go
+		// without, to keep their colour.
+		fill, edge := rgb(black), gray(shadeLevel(-0.5))
+		if v < 0 {
+			fill, edge = rgb(white), gray(shadeLevel(0.5))
+		}
+		f := frame
+		if side < 2*f+3 {
+			f = 0
+		}
+		at := p.l.Center(p.pos.PointOf(i))
+		min := at.Sub(image.Pt(side/2, side/2))
+		r := image.Rectangle{Min: min, Max: min.Add(image.Pt(side, side))}
+		fillRect(p.dst, r, edge)
+		fillRect(p.dst, r.Inset(f), fill)
+	}
+}
+
+// lastMove rings the stone on the last move.
+func (p *painter) lastMove() {
+	lm := p.opt.LastMove
+	if lm == nil {
+		return
+	}
+	c := p.pos.At(*lm)
+	if c == board.Empty {
+		return
+	}
+	r := p.l.Cell * unit * 22 / 100
+	w := max(unit*3/2, p.l.Cell*unit*7/100)
+	p.mask(discMask(r, r-w), p.l.Center(*lm), opposite(c), 255)
+}
+
+// label returns the text Numbers prints for v.
+func label(buf []byte, v float64) []byte {
+	return strconv.AppendInt(buf[:0], int64(math.Round(max(-1, min(v, 1))*100)), 10)
+}
+
+// numberFace returns the face of the numbers.
+func (p *painter) numberFace() *face {
+	return newFace(p.opt.Font, fixed.Int26_6(p.l.Cell*64*34/100), &p.fbuf, &p.z)
+}
+
+// plates clears the grid where numbers go on empty points, painting the
+// cell's own background there, so that no line strikes through a number.
+// It runs before the stones and squares, which the numbers may sit on.
+func (p *painter) plates(fc *face) error {
+	top, err := fc.capTop()
+	if err != nil {
+		return err
+	}
+	var buf [8]byte
+	for i := range p.pos.Len() {
+		v, ok := p.value(i)
+		if !ok || p.pos.Cell(i) != board.Empty {
+			continue
+		}
+		w, err := fc.measure(label(buf[:], v))
+		if err != nil {
+			return err
+		}
+		at := p.l.Center(p.pos.PointOf(i))
+		base := at.Y + top/2
+		r := image.Rect(at.X-w/2-1, base-top-1, at.X-w/2+w+1, base+2).Intersect(p.l.CellRect(p.pos.PointOf(i)))
+		if p.shadedGrid() {
+			fillRect(p.dst, r, gray(shadeLevel(p.cellValue(i))))
+			continue
+		}
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c := rgb(plainBase)
+			if p.opt.Background == Wood {
+				c = p.wood(x)
+			}
+			fillRect(p.dst, image.Rect(x, r.Min.Y, x+1, r.Max.Y), c)
+		}
+	}
+	return nil
+}
+
+// numbers prints each value as a percentage.
+func (p *painter) numbers(fc *face) error {
+	top, err := fc.capTop()
+	if err != nil {
+		return err
+	}
+	var buf [8]byte
+	for i := range p.pos.Len() {
+		v, ok := p.value(i)
+		if !ok {
+			continue
+		}
+		at := p.l.Center(p.pos.PointOf(i))
+		// Black or white, whichever is further from what is under the
+		// centre of the point now.
+		k := p.dst.PixOffset(at.X, at.Y)
+		lum := 299*int(p.dst.Pix[k]) + 587*int(p.dst.Pix[k+1]) + 114*int(p.dst.Pix[k+2])
+		col := rgb(black)
+		if lum < 119*1000 {
+			col = rgb(white)
+		}
+		if err := fc.drawCentred(p, at.X, at.Y, top, label(buf[:], v), col); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// coordinates labels the columns with letters (A–T without I) along the top
+// and bottom and the rows with numbers counted from the bottom along the
+// sides, as Go programs do.
+func (p *painter) coordinates() error {
+	c := p.l.Cell
+	fc := newFace(p.opt.Font, fixed.Int26_6(c*64*2/5), &p.fbuf, &p.z)
+	top, err := fc.capTop()
+	if err != nil {
+		return err
+	}
+	col := rgb(woodLabel)
+	if p.opt.Background != Wood {
+		col = rgb(plainLabel)
+	}
+	n := p.l.Size
+	m := margin(c, true)
+	b := p.l.Bounds
+	// Centre the labels in the margin, nudged towards the board.
+	above := b.Min.Y + m/2 + m/12
+	below := b.Max.Y - m/2 - m/12
+	left := b.Min.X + m/2 + m/12
+	right := b.Max.X - m/2 - m/12
+	var letter [1]byte
+	var number [4]byte
+	for k := range n {
+		x := p.l.Center(board.Point{X: k}).X
+		y := p.l.Center(board.Point{Y: k}).Y
+		letter[0] = columnLetter(k)
+		num := strconv.AppendInt(number[:0], int64(n-k), 10)
+		for _, d := range [...]struct {
+			x, y int
+			s    []byte
+		}{{x, above, letter[:]}, {x, below, letter[:]}, {left, y, num}, {right, y, num}} {
+			if err := fc.drawCentred(p, d.x, d.y, top, d.s, col); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
