@@ -1,0 +1,241 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"moyo/estimators"
+)
+
+const guLi = "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf"
+
+// run calls Main as the shell would and returns the exit status and output.
+func run(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := Main(Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb}, args)
+	return code, out.String(), errb.String()
+}
+
+func TestAnalyzeJSON(t *testing.T) {
+	code, out, stderr := run(t, "", "analyze", "--move", "150", "--format", "json", guLi)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r jsonReport
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Size != 19 || r.Move != 150 || r.ToMove != "B" || r.Komi != 6.5 || r.Estimator != "symmetric" {
+		t.Errorf("header: size %d move %d to_move %s komi %g estimator %s", r.Size, r.Move, r.ToMove, r.Komi, r.Estimator)
+	}
+	for _, k := range []string{"mode", "lambda", "kappa", "tol", "max-iter"} {
+		if _, ok := r.Params[k]; !ok {
+			t.Errorf("params lacks %q: %v", k, r.Params)
+		}
+	}
+	if r.Params["lambda"] != 0.44 || r.Params["mode"] != "judged" {
+		t.Errorf("params are not the SPEC defaults: %v", r.Params)
+	}
+	if len(r.Values) != 19 {
+		t.Fatalf("%d rows of values", len(r.Values))
+	}
+	sum := 0.0
+	for _, row := range r.Values {
+		if len(row) != 19 {
+			t.Fatalf("a row of %d values", len(row))
+		}
+		for _, v := range row {
+			if !(v >= -1 && v <= 1) {
+				t.Errorf("value %g outside [-1, 1]", v)
+			}
+			sum += v
+		}
+	}
+	if math.Abs(sum-r.BoardScore) > 1e-9 {
+		t.Errorf("board_score %g, values add up to %g", r.BoardScore, sum)
+	}
+	if r.Result != estimators.FormatResult(r.BoardScore, r.Komi) {
+		t.Errorf("result %q for board score %g and komi %g", r.Result, r.BoardScore, r.Komi)
+	}
+	if r.Iterations != len(r.Residuals) || r.Iterations < 2 {
+		t.Errorf("%d iterations, %d residuals", r.Iterations, len(r.Residuals))
+	}
+	if !r.Converged || r.Residuals[len(r.Residuals)-1] >= 1e-4 {
+		t.Errorf("converged %v, last residual %g", r.Converged, r.Residuals[len(r.Residuals)-1])
+	}
+}
+
+// TestAnalyzeOrientation checks values[y][x] in SGF coordinates: the
+// propagating function holds stones at exactly ±1.
+func TestAnalyzeOrientation(t *testing.T) {
+	code, out, stderr := run(t, "", "analyze", "--estimator", "propagate", "--move", "2", "--format", "json", guLi)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r jsonReport
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	// B[pd] is x = 15, y = 3; W[pp] is x = 15, y = 15.
+	if r.Values[3][15] != 1 || r.Values[15][15] != -1 {
+		t.Errorf("values[3][15] = %g, values[15][15] = %g, want +1 and −1", r.Values[3][15], r.Values[15][15])
+	}
+	if r.Params["attenuation"] != 2.0 || r.Params["cap"] != "total" {
+		t.Errorf("params %v", r.Params)
+	}
+	if r.Iterations != 1 || len(r.Residuals) != 1 {
+		t.Errorf("propagate ran %d iterations", r.Iterations)
+	}
+}
+
+func TestAnalyzeMoves(t *testing.T) {
+	tests := []struct {
+		args []string
+		move int
+	}{
+		{nil, 235},
+		{[]string{"--move", "0"}, 0},
+		{[]string{"--move=-10"}, 225},
+		{[]string{"--move", "235"}, 235},
+	}
+	for _, tt := range tests {
+		args := append([]string{"analyze", "--format", "json"}, tt.args...)
+		code, out, stderr := run(t, "", append(args, guLi)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", tt.args, code, stderr)
+		}
+		var r jsonReport
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Move != tt.move {
+			t.Errorf("%v: move %d, want %d", tt.args, r.Move, tt.move)
+		}
+		if tt.move == 0 && r.BoardScore != 0 {
+			t.Errorf("the empty board scores %g", r.BoardScore)
+		}
+	}
+}
+
+func TestAnalyzeText(t *testing.T) {
+	code, out, stderr := run(t, "", "analyze", "--move", "100", guLi, "--lambda", "0")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(out, "\n")
+	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "19 ") || !strings.HasPrefix(strings.TrimSpace(lines[19]), "1 ") {
+		t.Errorf("board rows not numbered 19 to 1:\n%s", out)
+	}
+	for _, want := range []string{"move:       100 of 235, Black to move", "lambda=0 ", "komi:       6.5", "result:     ", "iterations: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("text output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestAnalyzePNG(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "b.png")
+	code, _, stderr := run(t, "", "analyze", "--format", "png", "--pixels", "300", "--out", out, guLi)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 300 || b.Dy() != 300 {
+		t.Errorf("image is %v, want 300×300", b)
+	}
+}
+
+func TestAnalyzeStdin(t *testing.T) {
+	code, out, stderr := run(t, "(;SZ[9]KM[7];B[ee])", "analyze", "--format", "json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r jsonReport
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Size != 9 || r.Move != 1 || r.ToMove != "W" || r.BoardScore <= 0 {
+		t.Errorf("size %d move %d to move %s score %g", r.Size, r.Move, r.ToMove, r.BoardScore)
+	}
+}
+
+func TestAnalyzeErrors(t *testing.T) {
+	tests := []struct {
+		name   string
+		stdin  string
+		args   []string
+		code   int
+		stderr string // the whole of stderr when code is 1, a prefix when 2
+	}{
+		{"syntax error", "(;SZ[19]\n;B[dd]W[", []string{"-"}, 1, "moyo: stdin:2:8: value is not closed with ']'\n"},
+		{"illegal move", "(;SZ[9];B[ee]\n;W[ee])", []string{"-"}, 1, "moyo: stdin:2:2: move 2 (W E5): point is occupied\n"},
+		{"rectangular board", "(;SZ[19:13])", []string{"-"}, 1, "moyo: stdin:1:3: "},
+		{"move past the end", "(;SZ[9];B[ee])", []string{"--move", "5", "-"}, 1, "moyo: stdin: --move 5 is outside the record, which has 1 moves\n"},
+		{"missing file", "", []string{"no-such.sgf"}, 1, "moyo: open no-such.sgf: no such file or directory\n"},
+		{"unknown estimator", "", []string{"--estimator", "katago", guLi}, 2, "moyo analyze: unknown estimator \"katago\" (valid: "},
+		{"bad format", "", []string{"--format", "svg", guLi}, 2, "moyo analyze: unknown format"},
+		{"lambda out of range", "", []string{"--lambda", "2", guLi}, 2, "moyo analyze: symmetric: lambda 2 is outside"},
+		{"unknown flag", "", []string{"--lamda", "0.3", guLi}, 2, "flag provided but not defined: -lamda"},
+		{"no file", "", nil, 2, "moyo analyze: want one FILE, got 0"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := run(t, tt.stdin, append([]string{"analyze"}, tt.args...)...)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, stderr)
+			}
+			switch tt.code {
+			case 1:
+				if strings.HasSuffix(tt.stderr, "\n") && stderr != tt.stderr {
+					t.Errorf("stderr %q, want %q", stderr, tt.stderr)
+				}
+				if !strings.HasPrefix(stderr, tt.stderr) || strings.Count(stderr, "\n") != 1 {
+					t.Errorf("stderr %q, want one line starting %q", stderr, tt.stderr)
+				}
+			case 2:
+				if !strings.HasPrefix(stderr, tt.stderr) || !strings.Contains(stderr, "usage: moyo analyze") {
+					t.Errorf("stderr %q, want %q and the usage", stderr, tt.stderr)
+				}
+			}
+		})
+	}
+}
+
+// TestAnalyzeBeforeAnIllegalMove: the moves before an illegal one stay
+// available, with a warning.
+func TestAnalyzeBeforeAnIllegalMove(t *testing.T) {
+	code, out, stderr := run(t, "(;SZ[9];B[ee];W[dd]\n;B[dd])", "analyze", "--move", "2", "--format", "json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stderr, "warning: stdin:2:2: move 3 (B D6): point is occupied") {
+		t.Errorf("stderr %q lacks the warning", stderr)
+	}
+	if !strings.Contains(out, `"move":2`) {
+		t.Errorf("output %s", out)
+	}
+}
+
+func TestMainUsage(t *testing.T) {
+	if code, out, _ := run(t, "", "help"); code != 0 || !strings.Contains(out, "analyze") {
+		t.Errorf("help: exit %d, %q", code, out)
+	}
+	if code, _, stderr := run(t, "", "frobnicate"); code != 2 || !strings.Contains(stderr, `unknown command "frobnicate"`) {
+		t.Errorf("unknown command: exit %d, %q", code, stderr)
+	}
+}

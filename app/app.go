@@ -1,0 +1,61 @@
+// Package app holds moyo's entry points: the desktop app when it runs
+// without a subcommand, and the command-line subcommands otherwise.
+package app
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Env is what a command reads and writes, so that commands test without a
+// process of their own.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+}
+
+// command is one subcommand: its name, one line for the usage, and its body,
+// which returns the process exit status.
+type command struct {
+	name, summary string
+	run           func(env Env, args []string) int
+}
+
+func commands() []command {
+	return []command{
+		{"analyze", "run an estimator on a position of a game record", analyze},
+	}
+}
+
+// Main runs moyo with the command-line arguments args (without the program
+// name) and returns the exit status: 0 on success, 1 for bad input, 2 for
+// bad usage.
+func Main(env Env, args []string) int {
+	if len(args) == 0 {
+		return startApp(env)
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		usage(env.Stdout)
+		return 0
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(env, args[1:])
+		}
+	}
+	fmt.Fprintf(env.Stderr, "moyo: unknown command %q\n", args[0])
+	usage(env.Stderr)
+	return 2
+}
+
+func usage(w io.Writer) {
+	var b strings.Builder
+	b.WriteString("usage: moyo [command] [flags] [FILE]\n\nWith no command moyo starts the desktop app.\n\nCommands:\n")
+	for _, c := range commands() {
+		fmt.Fprintf(&b, "  %-10s %s\n", c.name, c.summary)
+	}
+	b.WriteString("\nRun 'moyo COMMAND -h' for a command's flags.\n")
+	io.WriteString(w, b.String())
+}

@@ -1,0 +1,198 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"image"
+	"io"
+	"math"
+	"strings"
+
+	"moyo/board"
+	"moyo/estimators"
+	"moyo/game"
+	"moyo/render"
+)
+
+// report is the outcome of one analysis, written as text, JSON or PNG.
+type report struct {
+	rec    *game.Record
+	step   game.Step
+	info   estimators.Info
+	params estimators.Params
+	res    estimators.Result
+}
+
+// jsonReport is the JSON contract of 'moyo analyze --format json'; other
+// tools read it, so its field names do not change.
+type jsonReport struct {
+	Size       int            `json:"size"`
+	Move       int            `json:"move"`
+	ToMove     string         `json:"to_move"`
+	Komi       float64        `json:"komi"`
+	Estimator  string         `json:"estimator"`
+	Params     map[string]any `json:"params"`
+	Values     [][]float64    `json:"values"`
+	Iterations int            `json:"iterations"`
+	Converged  bool           `json:"converged"`
+	Residuals  []float64      `json:"residuals"`
+	BoardScore float64        `json:"board_score"`
+	Result     string         `json:"result"`
+	ElapsedMS  float64        `json:"elapsed_ms"`
+}
+
+// paramMap lists the parameters the estimator reads, under their flag names.
+func paramMap(info estimators.Info, p estimators.Params) map[string]any {
+	m := map[string]any{}
+	for _, s := range info.Params {
+		switch s.Name {
+		case estimators.ParamMode:
+			m[string(s.Name)] = p.Mode
+		case estimators.ParamLambda:
+			m[string(s.Name)] = p.Lambda
+		case estimators.ParamKappa:
+			m[string(s.Name)] = p.Kappa
+		case estimators.ParamAttenuation:
+			m[string(s.Name)] = p.Attenuation
+		case estimators.ParamCap:
+			m[string(s.Name)] = p.Cap
+		case estimators.ParamDamping:
+			m[string(s.Name)] = p.Damping
+		case estimators.ParamTol:
+			m[string(s.Name)] = p.Tol
+		case estimators.ParamMaxIter:
+			m[string(s.Name)] = p.MaxIter
+		}
+	}
+	return m
+}
+
+func (r report) komi() float64 { return r.rec.Info.Komi }
+
+func (r report) writeJSON(w io.Writer) error {
+	n := r.res.Size
+	values := make([][]float64, n)
+	for y := range values {
+		values[y] = r.res.Values[y*n : (y+1)*n]
+	}
+	residuals := r.res.Trace
+	if residuals == nil {
+		residuals = []float64{}
+	}
+	score := r.res.BoardScore()
+	enc := json.NewEncoder(w)
+	return enc.Encode(jsonReport{
+		Size:       n,
+		Move:       r.step.Number,
+		ToMove:     r.step.Position.ToMove().String(),
+		Komi:       r.komi(),
+		Estimator:  r.info.Name,
+		Params:     paramMap(r.info, r.params),
+		Values:     values,
+		Iterations: r.res.Iterations,
+		Converged:  r.res.Converged,
+		Residuals:  residuals,
+		BoardScore: score,
+		Result:     estimators.FormatResult(score, r.komi()),
+		ElapsedMS:  float64(r.res.Elapsed.Microseconds()) / 1000,
+	})
+}
+
+// writeText draws the board with a value per point, then the summary.
+func (r report) writeText(w io.Writer) error {
+	var b strings.Builder
+	pos := r.step.Position
+	n := pos.Size()
+	b.WriteString("   ")
+	for x := 0; x < n; x++ {
+		fmt.Fprintf(&b, " %6s", board.Point{X: x, Y: 0}.Label(n)[:1])
+	}
+	b.WriteByte('\n')
+	for y := 0; y < n; y++ {
+		fmt.Fprintf(&b, "%3d", n-y)
+		for x := 0; x < n; x++ {
+			mark := '.'
+			switch pos.At(board.Point{X: x, Y: y}) {
+			case board.Black:
+				mark = 'X'
+			case board.White:
+				mark = 'O'
+			}
+			v := r.res.At(x, y)
+			if math.Abs(v) < 0.005 {
+				v = 0 // print +0.00, not -0.00
+			}
+			fmt.Fprintf(&b, " %c%+.2f", mark, v)
+		}
+		fmt.Fprintf(&b, " %-3d\n", n-y)
+	}
+	r.writeSummary(&b)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func (r report) writeSummary(b *strings.Builder) {
+	score := r.res.BoardScore()
+	info := r.rec.Info
+	fmt.Fprintf(b, "\ngame:       %s\n", info.Title())
+	fmt.Fprintf(b, "move:       %d of %d, %s to move\n", r.step.Number, r.rec.Moves(), colourName(r.step.Position.ToMove()))
+	fmt.Fprintf(b, "komi:       %g\n", r.komi())
+	var ps []string
+	for _, s := range r.info.Params {
+		ps = append(ps, fmt.Sprintf("%s=%v", s.Name, paramMap(r.info, r.params)[string(s.Name)]))
+	}
+	fmt.Fprintf(b, "estimator:  %s (%s)\n", r.info.Name, strings.Join(ps, " "))
+	status := "converged"
+	if !r.res.Converged {
+		status = "stopped at the cap"
+	}
+	if r.info.Iterative {
+		last := math.NaN()
+		if len(r.res.Trace) > 0 {
+			last = r.res.Trace[len(r.res.Trace)-1]
+		}
+		fmt.Fprintf(b, "iterations: %d, %s, final residual %.3g\n", r.res.Iterations, status, last)
+	}
+	fmt.Fprintf(b, "board:      %+.2f (sum of all values, before komi)\n", score)
+	fmt.Fprintf(b, "result:     %s\n", estimators.FormatResult(score, r.komi()))
+	fmt.Fprintf(b, "elapsed:    %.3f ms\n", float64(r.res.Elapsed.Microseconds())/1000)
+}
+
+func colourName(c board.Color) string {
+	if c == board.White {
+		return "White"
+	}
+	return "Black"
+}
+
+// writePNG draws the position with its overlay into a pixels×pixels image.
+func (r report) writePNG(w io.Writer, pixels int, opt render.Options) error {
+	if m := r.step.Move; m != nil && !m.Pass {
+		pt := m.Point
+		opt.LastMove = &pt
+	}
+	img := image.NewRGBA(image.Rect(0, 0, pixels, pixels))
+	if _, err := render.Draw(img, r.step.Position, r.res.Values, opt); err != nil {
+		return err
+	}
+	return render.EncodePNG(w, img)
+}
+
+// overlayStyle turns the --overlay flag into render options.
+func overlayStyle(name string) (render.Options, error) {
+	var opt render.Options
+	switch name {
+	case "shade":
+		opt.Overlay = render.Shading
+	case "squares":
+		opt.Overlay = render.Squares
+	case "numbers":
+		opt.Overlay = render.Shading
+		opt.Numbers = true
+	case "none":
+		opt.Overlay = render.NoOverlay
+	default:
+		return opt, fmt.Errorf("unknown overlay %q (valid: shade, squares, numbers, none)", name)
+	}
+	return opt, nil
+}

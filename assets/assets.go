@@ -1,0 +1,27 @@
+// Package assets holds the files moyo ships inside its binary: sample game
+// records, and later lessons and icons.
+package assets
+
+import "embed"
+
+//go:embed games/*.sgf
+var games embed.FS
+
+// SampleName is the file name of the record the app opens when it starts
+// without one: AlphaGo Master (White) against Gu Li 9p, the 60th and last
+// game of Master's online series, 4 January 2017, White won by 2.5 points.
+const SampleName = "60-2017.01.04-Master-Gu_Li.sgf"
+
+// SampleMove is the move the sample opens at: far enough into the game for
+// every estimator to have something to say.
+const SampleMove = 100
+
+// Sample returns the bytes of the sample record.
+func Sample() []byte {
+	b, err := games.ReadFile("games/" + SampleName)
+	if err != nil {
+		// The file is embedded at build time; its absence is a build bug.
+		panic("assets: sample record missing: " + err.Error())
+	}
+	return b
+}
