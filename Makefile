@@ -1,0 +1,52 @@
+# moyo — the two commands a new machine needs:
+#   make run    install what the app needs (Debian packages, once), build it and start it
+#   make test   format check, vet, and every test (race detector on the rules and estimators)
+
+GO      ?= go
+BIN     := bin/moyo
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Debian packages Fyne's OpenGL driver builds against.
+GUI_DEPS := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev
+
+.PHONY: run build deps test fmt-check vet bench fuzz readme-image clean
+
+run: deps build
+	./$(BIN)
+
+build:
+	$(GO) build -o $(BIN) .
+
+# Installs only what is missing, so a second 'make run' does not touch apt.
+deps:
+	@missing=""; for p in $(GUI_DEPS); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+test: fmt-check vet
+	$(GO) test -race ./board/... ./estimators/...
+	$(GO) test $$($(GO) list ./... | grep -v -e /board -e /estimators)
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "not gofmt-formatted:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./estimators/ ./render/
+
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./sgf/
+
+# The picture at the top of the README.
+readme-image: build
+	./$(BIN) analyze --move 150 --format png --out docs/symmetric-master60-150.png testdata/records/60-2017.01.04-Master-Gu_Li.sgf
+
+clean:
+	rm -rf bin
