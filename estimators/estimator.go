@@ -182,3 +182,15 @@ func FormatResult(boardScore, komi float64) string {
 	}
 	return "0"
 }
+
+// prepare makes the checks every Estimate starts with: valid parameters, a
+// position, and a context that is not already cancelled.
+func prepare(ctx context.Context, e Estimator, pos *board.Position, p Params) error {
+	if err := e.Check(p); err != nil {
+		return err
+	}
+	if pos == nil {
+		return fmt.Errorf("%s: nil position", e.Info().Name)
+	}
+	return ctx.Err()
+}

@@ -2,7 +2,6 @@ package estimators
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -61,13 +60,7 @@ func (Propagate) Check(p Params) error {
 // Estimate spreads the influence of every stone by a breadth-first search
 // over the empty points.
 func (Propagate) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	if err := (Propagate{}).Check(p); err != nil {
-		return Result{}, err
-	}
-	if pos == nil {
-		return Result{}, errors.New("propagate: nil position")
-	}
-	if err := ctx.Err(); err != nil {
+	if err := prepare(ctx, Propagate{}, pos, p); err != nil {
 		return Result{}, err
 	}
 	start := time.Now()

@@ -2,7 +2,6 @@ package estimators
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -72,13 +71,7 @@ func (Symmetric) Check(p Params) error {
 // below p.Tol or p.MaxIter sweeps have run. The trace holds that squared
 // norm for every sweep.
 func (Symmetric) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	if err := (Symmetric{}).Check(p); err != nil {
-		return Result{}, err
-	}
-	if pos == nil {
-		return Result{}, errors.New("symmetric: nil position")
-	}
-	if err := ctx.Err(); err != nil {
+	if err := prepare(ctx, Symmetric{}, pos, p); err != nil {
 		return Result{}, err
 	}
 	start := time.Now()
