@@ -6,9 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"maps"
 	"os"
-	"slices"
 	"strings"
 
 	"moyo/estimators"
@@ -26,7 +24,7 @@ type analyzeOptions struct {
 	pixels    int
 	overlay   string
 	params    estimators.Params
-	set       map[string]bool // flags given on the command line
+	set       map[string]string // flags given on the command line, by name
 }
 
 func analyzeFlags(o *analyzeOptions, w io.Writer) *flag.FlagSet {
@@ -80,9 +78,9 @@ func analyze(env Env, args []string) int {
 	if err != nil {
 		return 2
 	}
-	o.set = map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = true })
-	o.moveSet = o.set["move"]
+	o.set = map[string]string{}
+	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = f.Value.String() })
+	_, o.moveSet = o.set["move"]
 	if len(files) != 1 {
 		fmt.Fprintf(env.Stderr, "moyo analyze: want one FILE, got %d\n", len(files))
 		fs.Usage()
@@ -116,7 +114,11 @@ func (o *analyzeOptions) check() error {
 	if err != nil {
 		return err
 	}
-	if err := est.Check(o.merge(est.Info())); err != nil {
+	p, err := o.merge(est.Info())
+	if err != nil {
+		return err
+	}
+	if err := est.Check(p); err != nil {
 		return err
 	}
 	if _, err := overlayStyle(o.overlay); err != nil {
@@ -173,10 +175,10 @@ func runAnalyze(env Env, o analyzeOptions, name string, data []byte) error {
 	step := rec.AfterMove(move)
 
 	est, _ := estimators.ByName(o.estimator)
-	params := o.merge(est.Info())
-	for _, name := range slices.Sorted(maps.Keys(o.set)) {
-		if p := estimators.Param(name); paramFlag(p) && !est.Info().Uses(p) {
-			fmt.Fprintf(env.Stderr, "moyo: warning: %s does not read --%s\n", est.Info().Name, name)
+	params, _ := o.merge(est.Info()) // checked with the flags
+	for _, p := range estimators.AllParams() {
+		if _, ok := o.set[string(p)]; ok && !est.Info().Uses(p) {
+			fmt.Fprintf(env.Stderr, "moyo: warning: %s does not read --%s\n", est.Info().Name, p)
 		}
 	}
 	res, err := est.Estimate(context.Background(), step.Position, params)
@@ -218,41 +220,16 @@ func runAnalyze(env Env, o analyzeOptions, name string, data []byte) error {
 	return nil
 }
 
-// merge starts from the estimator's defaults and applies the flags the user
-// gave, so that an unset flag never overrides a default with zero.
-func (o *analyzeOptions) merge(info estimators.Info) estimators.Params {
+// merge starts from the estimator's defaults and applies the parameter
+// flags the user gave, so that an unset flag never overrides a default.
+func (o *analyzeOptions) merge(info estimators.Info) (estimators.Params, error) {
 	p := info.Defaults
-	if o.set["mode"] {
-		p.Mode = o.params.Mode
+	for _, name := range estimators.AllParams() {
+		if v, ok := o.set[string(name)]; ok {
+			if err := p.Set(name, v); err != nil {
+				return p, err
+			}
+		}
 	}
-	if o.set["lambda"] {
-		p.Lambda = o.params.Lambda
-	}
-	if o.set["kappa"] {
-		p.Kappa = o.params.Kappa
-	}
-	if o.set["attenuation"] {
-		p.Attenuation = o.params.Attenuation
-	}
-	if o.set["cap"] {
-		p.Cap = o.params.Cap
-	}
-	if o.set["tol"] {
-		p.Tol = o.params.Tol
-	}
-	if o.set["max-iter"] {
-		p.MaxIter = o.params.MaxIter
-	}
-	return p
-}
-
-// paramFlag reports whether a flag name is an estimator parameter.
-func paramFlag(p estimators.Param) bool {
-	switch p {
-	case estimators.ParamMode, estimators.ParamLambda, estimators.ParamKappa,
-		estimators.ParamAttenuation, estimators.ParamCap, estimators.ParamDamping,
-		estimators.ParamTol, estimators.ParamMaxIter:
-		return true
-	}
-	return false
+	return p, nil
 }

@@ -45,24 +45,7 @@ type jsonReport struct {
 func paramMap(info estimators.Info, p estimators.Params) map[string]any {
 	m := map[string]any{}
 	for _, s := range info.Params {
-		switch s.Name {
-		case estimators.ParamMode:
-			m[string(s.Name)] = p.Mode
-		case estimators.ParamLambda:
-			m[string(s.Name)] = p.Lambda
-		case estimators.ParamKappa:
-			m[string(s.Name)] = p.Kappa
-		case estimators.ParamAttenuation:
-			m[string(s.Name)] = p.Attenuation
-		case estimators.ParamCap:
-			m[string(s.Name)] = p.Cap
-		case estimators.ParamDamping:
-			m[string(s.Name)] = p.Damping
-		case estimators.ParamTol:
-			m[string(s.Name)] = p.Tol
-		case estimators.ParamMaxIter:
-			m[string(s.Name)] = p.MaxIter
-		}
+		m[string(s.Name)] = p.Get(s.Name)
 	}
 	return m
 }

@@ -17,7 +17,7 @@ func startApp(env Env) int {
 		gameIndex: 1,
 		estimator: "symmetric",
 		format:    "text",
-		set:       map[string]bool{},
+		set:       map[string]string{},
 	}
 	if err := runAnalyze(env, o, assets.SampleName, assets.Sample()); err != nil {
 		fmt.Fprintf(env.Stderr, "moyo: %v\n", err)

@@ -194,3 +194,71 @@ func prepare(ctx context.Context, e Estimator, pos *board.Position, p Params) er
 	}
 	return ctx.Err()
 }
+
+// AllParams lists every parameter, in the order flags and sliders show them.
+func AllParams() []Param {
+	return []Param{ParamMode, ParamLambda, ParamKappa, ParamAttenuation, ParamCap, ParamDamping, ParamTol, ParamMaxIter}
+}
+
+// Get returns the value of parameter name: a string for Mode and Cap, an
+// int for MaxIter, a float64 for the others, and nil for an unknown name.
+func (p Params) Get(name Param) any {
+	switch name {
+	case ParamMode:
+		return p.Mode
+	case ParamCap:
+		return p.Cap
+	case ParamMaxIter:
+		return p.MaxIter
+	}
+	if f := p.number(name); f != nil {
+		return *f
+	}
+	return nil
+}
+
+// Set parses value, written as on the command line, into parameter name.
+func (p *Params) Set(name Param, value string) error {
+	switch name {
+	case ParamMode:
+		p.Mode = value
+		return nil
+	case ParamCap:
+		p.Cap = value
+		return nil
+	case ParamMaxIter:
+		n, err := strconv.Atoi(value)
+		if err != nil {
+			return fmt.Errorf("%s %q is not a whole number", name, value)
+		}
+		p.MaxIter = n
+		return nil
+	}
+	f := p.number(name)
+	if f == nil {
+		return fmt.Errorf("unknown parameter %q", name)
+	}
+	v, err := strconv.ParseFloat(value, 64)
+	if err != nil {
+		return fmt.Errorf("%s %q is not a number", name, value)
+	}
+	*f = v
+	return nil
+}
+
+// number points at the float64 field of a numeric parameter, or is nil.
+func (p *Params) number(name Param) *float64 {
+	switch name {
+	case ParamLambda:
+		return &p.Lambda
+	case ParamKappa:
+		return &p.Kappa
+	case ParamAttenuation:
+		return &p.Attenuation
+	case ParamDamping:
+		return &p.Damping
+	case ParamTol:
+		return &p.Tol
+	}
+	return nil
+}

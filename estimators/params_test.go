@@ -1,0 +1,51 @@
+package estimators
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestParamsSetGet(t *testing.T) {
+	tests := []struct {
+		name  Param
+		value string
+		want  any
+	}{
+		{ParamMode, "alive", "alive"},
+		{ParamCap, "separate", "separate"},
+		{ParamLambda, "0.25", 0.25},
+		{ParamKappa, "1", 1.0},
+		{ParamAttenuation, "2.4", 2.4},
+		{ParamDamping, "0.5", 0.5},
+		{ParamTol, "1e-6", 1e-6},
+		{ParamMaxIter, "300", 300},
+	}
+	for _, tt := range tests {
+		var p Params
+		if err := p.Set(tt.name, tt.value); err != nil {
+			t.Errorf("Set(%s, %q): %v", tt.name, tt.value, err)
+			continue
+		}
+		if got := p.Get(tt.name); got != tt.want {
+			t.Errorf("Get(%s) = %v (%T), want %v", tt.name, got, got, tt.want)
+		}
+		// Set touches only its own field.
+		for _, other := range AllParams() {
+			if other != tt.name && fmt.Sprint(p.Get(other)) != fmt.Sprint((Params{}).Get(other)) {
+				t.Errorf("Set(%s) changed %s to %v", tt.name, other, p.Get(other))
+			}
+		}
+	}
+	var p Params
+	for _, bad := range []struct {
+		name  Param
+		value string
+	}{{ParamLambda, "x"}, {ParamMaxIter, "1.5"}, {"speed", "1"}} {
+		if err := p.Set(bad.name, bad.value); err == nil {
+			t.Errorf("Set(%s, %q) accepted", bad.name, bad.value)
+		}
+	}
+	if len(AllParams()) != 8 {
+		t.Errorf("AllParams lists %d parameters", len(AllParams()))
+	}
+}
