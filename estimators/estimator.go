@@ -52,6 +52,14 @@ type Params struct {
 	Tol float64
 	// MaxIter caps the number of iterations.
 	MaxIter int
+	// Inference is how bp computes marginals: "bp" (loopy belief
+	// propagation), "exact" (transfer sweep) or "sw" (Swendsen–Wang).
+	Inference string
+	// Samples is the number of sweeps a sampler averages over (bp, sw).
+	Samples int
+	// View selects an alternative output of an estimator, such as GNU Go's
+	// territory/moyo/area classification; "" is the control value.
+	View string
 }
 
 // Param names the fields of Params, as used by the command-line flags and
@@ -68,6 +76,9 @@ const (
 	ParamDamping     Param = "damping"
 	ParamTol         Param = "tol"
 	ParamMaxIter     Param = "max-iter"
+	ParamInference   Param = "inference"
+	ParamSamples     Param = "samples"
+	ParamView        Param = "view"
 )
 
 // ParamSpec describes one parameter an estimator reads: the range of its
@@ -197,19 +208,18 @@ func prepare(ctx context.Context, e Estimator, pos *board.Position, p Params) er
 
 // AllParams lists every parameter, in the order flags and sliders show them.
 func AllParams() []Param {
-	return []Param{ParamMode, ParamLambda, ParamKappa, ParamAttenuation, ParamCap, ParamDamping, ParamTol, ParamMaxIter}
+	return []Param{ParamMode, ParamLambda, ParamKappa, ParamAttenuation, ParamCap, ParamDamping, ParamTol, ParamMaxIter, ParamInference, ParamSamples, ParamView}
 }
 
-// Get returns the value of parameter name: a string for Mode and Cap, an
-// int for MaxIter, a float64 for the others, and nil for an unknown name.
+// Get returns the value of parameter name: a string for Mode, Cap,
+// Inference and View, an int for MaxIter and Samples, a float64 for the
+// others, and nil for an unknown name.
 func (p Params) Get(name Param) any {
-	switch name {
-	case ParamMode:
-		return p.Mode
-	case ParamCap:
-		return p.Cap
-	case ParamMaxIter:
-		return p.MaxIter
+	if s := p.text(name); s != nil {
+		return *s
+	}
+	if n := p.count(name); n != nil {
+		return *n
 	}
 	if f := p.number(name); f != nil {
 		return *f
@@ -219,19 +229,16 @@ func (p Params) Get(name Param) any {
 
 // Set parses value, written as on the command line, into parameter name.
 func (p *Params) Set(name Param, value string) error {
-	switch name {
-	case ParamMode:
-		p.Mode = value
+	if s := p.text(name); s != nil {
+		*s = value
 		return nil
-	case ParamCap:
-		p.Cap = value
-		return nil
-	case ParamMaxIter:
-		n, err := strconv.Atoi(value)
+	}
+	if n := p.count(name); n != nil {
+		v, err := strconv.Atoi(value)
 		if err != nil {
 			return fmt.Errorf("%s %q is not a whole number", name, value)
 		}
-		p.MaxIter = n
+		*n = v
 		return nil
 	}
 	f := p.number(name)
@@ -259,6 +266,32 @@ func (p *Params) number(name Param) *float64 {
 		return &p.Damping
 	case ParamTol:
 		return &p.Tol
+	}
+	return nil
+}
+
+// text points at the string field of a parameter, or is nil.
+func (p *Params) text(name Param) *string {
+	switch name {
+	case ParamMode:
+		return &p.Mode
+	case ParamCap:
+		return &p.Cap
+	case ParamInference:
+		return &p.Inference
+	case ParamView:
+		return &p.View
+	}
+	return nil
+}
+
+// count points at the int field of a parameter, or is nil.
+func (p *Params) count(name Param) *int {
+	switch name {
+	case ParamMaxIter:
+		return &p.MaxIter
+	case ParamSamples:
+		return &p.Samples
 	}
 	return nil
 }

@@ -19,6 +19,9 @@ func TestParamsSetGet(t *testing.T) {
 		{ParamDamping, "0.5", 0.5},
 		{ParamTol, "1e-6", 1e-6},
 		{ParamMaxIter, "300", 300},
+		{ParamInference, "exact", "exact"},
+		{ParamSamples, "2000", 2000},
+		{ParamView, "regions", "regions"},
 	}
 	for _, tt := range tests {
 		var p Params
@@ -45,7 +48,7 @@ func TestParamsSetGet(t *testing.T) {
 			t.Errorf("Set(%s, %q) accepted", bad.name, bad.value)
 		}
 	}
-	if len(AllParams()) != 8 {
+	if len(AllParams()) != 11 {
 		t.Errorf("AllParams lists %d parameters", len(AllParams()))
 	}
 }
