@@ -86,11 +86,12 @@ func (r report) writeText(w io.Writer) error {
 	var b strings.Builder
 	pos := r.step.Position
 	n := pos.Size()
-	b.WriteString("   ")
+	var head strings.Builder
+	head.WriteString("   ")
 	for x := 0; x < n; x++ {
-		fmt.Fprintf(&b, " %6s", board.Point{X: x, Y: 0}.Label(n)[:1])
+		fmt.Fprintf(&head, " %-6s", board.Point{X: x, Y: 0}.Label(n)[:1])
 	}
-	b.WriteByte('\n')
+	b.WriteString(strings.TrimRight(head.String(), " ") + "\n")
 	for y := 0; y < n; y++ {
 		fmt.Fprintf(&b, "%3d", n-y)
 		for x := 0; x < n; x++ {
