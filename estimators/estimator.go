@@ -155,6 +155,7 @@ func All() []Estimator {
 	return []Estimator{
 		Propagate{},
 		Symmetric{},
+		BP{},
 	}
 }
 

@@ -170,6 +170,8 @@ func TestDefaults(t *testing.T) {
 		{Propagate{}, Params{Attenuation: 2, Cap: CapTotal}, []Param{ParamAttenuation, ParamCap}},
 		{Symmetric{}, Params{Mode: ModeJudged, Lambda: 0.44, Kappa: 0.8, Tol: 1e-4, MaxIter: 1000},
 			[]Param{ParamMode, ParamLambda, ParamKappa, ParamTol, ParamMaxIter}},
+		{BP{}, Params{Inference: "bp", Damping: 0.5, Tol: 1e-6, MaxIter: 50, Samples: 10000},
+			[]Param{ParamInference, ParamDamping, ParamTol, ParamMaxIter, ParamSamples}},
 	}
 	for _, tt := range tests {
 		in := tt.e.Info()

@@ -1,0 +1,74 @@
+package estimators
+
+import (
+	"context"
+	"math"
+	"testing"
+)
+
+// BenchmarkBP runs the seed's 50 iterations of loopy BP on each record
+// position (the tolerance is set out of reach so that all 50 run).
+func BenchmarkBP(b *testing.B) {
+	for _, np := range recordPositions(b) {
+		b.Run(np.name, func(b *testing.B) {
+			p := BP{}.Info().Defaults
+			p.Tol = math.SmallestNonzeroFloat64
+			b.ReportAllocs()
+			for b.Loop() {
+				res, err := BP{}.Estimate(context.Background(), np.pos, p)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if res.Iterations != 50 {
+					b.Fatalf("%d iterations", res.Iterations)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(50*b.N*np.pos.Len()), "ns/pt/iter")
+		})
+	}
+}
+
+// BenchmarkBPIterate times one parallel update of all messages, the part
+// that repeats: it must not allocate.
+func BenchmarkBPIterate(b *testing.B) {
+	np := recordPositions(b)[4]
+	g := newBPGraph(SeedBoltzmann5(), np.pos)
+	old := make([]float64, 8*np.pos.Len())
+	next := make([]float64, len(old))
+	bpUniform(old)
+	bpUniform(next)
+	b.ReportAllocs()
+	for b.Loop() {
+		g.iterate(old, next, 0.5)
+		old, next = next, old
+	}
+}
+
+// BenchmarkBPExact19 computes the exact marginals of one 19×19 position on
+// all cores.
+func BenchmarkBPExact19(b *testing.B) {
+	if testing.Short() {
+		b.Skip("seconds per run")
+	}
+	np := recordPositions(b)[4]
+	p := BP{}.Info().Defaults
+	p.Inference = InferenceExact
+	for b.Loop() {
+		if _, err := (BP{}).Estimate(context.Background(), np.pos, p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBPSW runs the sampler at its defaults (10,000 sweeps of two
+// chains after 100 of burn-in) on one 19×19 position.
+func BenchmarkBPSW(b *testing.B) {
+	np := recordPositions(b)[4]
+	p := BP{}.Info().Defaults
+	p.Inference = InferenceSW
+	for b.Loop() {
+		if _, err := (BP{}).Estimate(context.Background(), np.pos, p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
