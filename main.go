@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"moyo/app"
+	_ "moyo/internal/locale" // before Fyne reads the locale
 )
 
 func main() {
