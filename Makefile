@@ -7,9 +7,23 @@ BIN     := bin/moyo
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Debian packages Fyne's OpenGL driver builds against.
-GUI_DEPS := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev
+GUI_DEPS  := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev
+# What the tests need on top: GNU Go to compare the gnugo estimator with.
+TEST_DEPS := $(GUI_DEPS) gnugo
 
-.PHONY: run build deps test fmt-check vet bench fuzz readme-image clean
+# apt-install installs the Debian packages in $(1) that are missing, so a
+# second run does not touch apt.
+define apt-install
+	@missing=""; for p in $(1); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+endef
+
+.PHONY: run build deps test-deps test fmt-check vet bench fuzz readme-image clean
 
 run: deps build
 	./$(BIN)
@@ -17,17 +31,13 @@ run: deps build
 build:
 	$(GO) build -o $(BIN) .
 
-# Installs only what is missing, so a second 'make run' does not touch apt.
 deps:
-	@missing=""; for p in $(GUI_DEPS); do \
-		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-		echo "installing:$$missing"; \
-		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
-	fi
+	$(call apt-install,$(GUI_DEPS))
 
-test: fmt-check vet
+test-deps:
+	$(call apt-install,$(TEST_DEPS))
+
+test: test-deps fmt-check vet
 	$(GO) test -race ./board/... ./estimators/...
 	$(GO) test $$($(GO) list ./... | grep -v -e /board -e /estimators)
 

@@ -155,6 +155,8 @@ func All() []Estimator {
 	return []Estimator{
 		Propagate{},
 		Symmetric{},
+		GnuGo{},
+		Seds{},
 		BP{},
 	}
 }

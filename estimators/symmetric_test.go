@@ -170,6 +170,8 @@ func TestDefaults(t *testing.T) {
 		{Propagate{}, Params{Attenuation: 2, Cap: CapTotal}, []Param{ParamAttenuation, ParamCap}},
 		{Symmetric{}, Params{Mode: ModeJudged, Lambda: 0.44, Kappa: 0.8, Tol: 1e-4, MaxIter: 1000},
 			[]Param{ParamMode, ParamLambda, ParamKappa, ParamTol, ParamMaxIter}},
+		{Seds{}, Params{Tol: 1e-5, MaxIter: 1000}, []Param{ParamTol, ParamMaxIter}},
+		{GnuGo{}, Params{Attenuation: 2.4, View: GnuGoViewValue}, []Param{ParamAttenuation, ParamView}},
 		{BP{}, Params{Inference: "bp", Damping: 0.5, Tol: 1e-6, MaxIter: 50, Samples: 10000},
 			[]Param{ParamInference, ParamDamping, ParamTol, ParamMaxIter, ParamSamples}},
 	}
