@@ -33,7 +33,7 @@ func commands() []command {
 // bad usage.
 func Main(env Env, args []string) int {
 	if len(args) == 0 {
-		return startApp(env)
+		return startApp(env, nil)
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
@@ -45,6 +45,9 @@ func Main(env Env, args []string) int {
 			return c.run(env, args[1:])
 		}
 	}
+	if isGUIArgs(args) {
+		return startApp(env, args)
+	}
 	fmt.Fprintf(env.Stderr, "moyo: unknown command %q\n", args[0])
 	usage(env.Stderr)
 	return 2
@@ -52,7 +55,7 @@ func Main(env Env, args []string) int {
 
 func usage(w io.Writer) {
 	var b strings.Builder
-	b.WriteString("usage: moyo [command] [flags] [FILE]\n\nWith no command moyo starts the desktop app.\n\nCommands:\n")
+	b.WriteString("usage: moyo [command] [flags] [FILE]\n       moyo [--screenshot OUT.png] [--move N] [--estimator NAME] [FILE]\n\nWith no command moyo starts the desktop app, on FILE or on the sample game.\n\nCommands:\n")
 	for _, c := range commands() {
 		fmt.Fprintf(&b, "  %-10s %s\n", c.name, c.summary)
 	}

@@ -1,27 +1,214 @@
 package app
 
 import (
+	"errors"
+	"flag"
 	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
 
 	"moyo/assets"
+	"moyo/estimators"
+	"moyo/render"
+	"moyo/ui"
 )
 
-// startApp is what moyo does with no subcommand. The desktop app arrives
-// with the GUI work; until then moyo prints the analysis of the embedded
-// sample record, so that 'make run' shows real numbers at once.
-func startApp(env Env) int {
-	fmt.Fprintf(env.Stdout, "moyo: the desktop app is not built yet; here is the analysis of the sample record %s at move %d.\n\n", assets.SampleName, assets.SampleMove)
-	o := analyzeOptions{
-		move:      assets.SampleMove,
-		moveSet:   true,
-		gameIndex: 1,
-		estimator: "symmetric",
-		format:    "text",
-		set:       map[string]string{},
+// appID names the app to the desktop and keys its preferences.
+const appID = "io.moyo.app"
+
+// screenshotTimeout bounds how long --screenshot waits for the first run,
+// so that a broken display makes the command fail instead of hang.
+const screenshotTimeout = 60 * time.Second
+
+// guiOptions are the flags of the desktop app.
+type guiOptions struct {
+	screenshot string
+	move       int
+	moveSet    bool
+	estimator  string
+	file       string
+}
+
+func guiFlags(o *guiOptions, env Env) *flag.FlagSet {
+	fs := flag.NewFlagSet("moyo", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	fs.StringVar(&o.screenshot, "screenshot", "", "start, wait for the first estimate, write a PNG of the window to `FILE` and exit")
+	fs.IntVar(&o.move, "move", 0, "open at the position after `N` moves; negative counts back from the end (default: the last, or move 100 of the sample)")
+	fs.StringVar(&o.estimator, "estimator", "", "estimator to start with: "+strings.Join(estimators.Names(), "|"))
+	fs.Usage = func() {
+		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--move N] [--estimator NAME] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
+		fs.PrintDefaults()
 	}
-	if err := runAnalyze(env, o, assets.SampleName, assets.Sample()); err != nil {
-		fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
-		return 1
+	return fs
+}
+
+// isGUIArgs reports whether the arguments are for the desktop app rather
+// than a subcommand: flags, or a file to open.
+func isGUIArgs(args []string) bool {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		return true
 	}
-	return 0
+	if strings.EqualFold(filepath.Ext(args[0]), ".sgf") {
+		return true
+	}
+	st, err := os.Stat(args[0])
+	return err == nil && !st.IsDir()
+}
+
+// startApp runs the desktop app with its command-line arguments and
+// returns the exit status when its window closes.
+func startApp(env Env, args []string) int {
+	var o guiOptions
+	fs := guiFlags(&o, env)
+	files, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		return 2
+	}
+	fs.Visit(func(f *flag.Flag) { o.moveSet = o.moveSet || f.Name == "move" })
+	if len(files) > 1 {
+		fmt.Fprintf(env.Stderr, "moyo: want at most one FILE, got %d\n", len(files))
+		fs.Usage()
+		return 2
+	}
+	if len(files) == 1 {
+		o.file = files[0]
+	}
+	if o.estimator != "" {
+		if _, err := estimators.ByName(o.estimator); err != nil {
+			fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
+			return 2
+		}
+	}
+	return runGUI(env, o)
+}
+
+// runGUI opens the window and runs the app until it closes, or until the
+// screenshot is written.
+func runGUI(env Env, o guiOptions) int {
+	a := fyneapp.NewWithID(appID)
+	w := a.NewWindow("moyo")
+	var store ui.Store = a.Preferences()
+	if o.screenshot != "" {
+		// A screenshot shows the SPEC defaults and leaves the user's
+		// settings alone.
+		store = nil
+	}
+	m := ui.NewModel(fyne.Do, store)
+	defer m.Close()
+	u := ui.New(a, w, m)
+	if o.estimator != "" {
+		m.SetEstimator(o.estimator)
+	}
+
+	var openErr error
+	if o.file != "" {
+		data, err := os.ReadFile(o.file)
+		if err == nil {
+			err = m.Open(filepath.Base(o.file), data)
+		}
+		openErr = err
+		if err == nil && o.screenshot == "" {
+			u.AddRecent(o.file)
+		}
+	}
+	if m.Record() == nil {
+		if err := m.Open(assets.SampleName, assets.Sample()); err != nil {
+			fmt.Fprintf(env.Stderr, "moyo: the sample record: %v\n", err)
+			return 1
+		}
+		if !o.moveSet {
+			m.SetMove(assets.SampleMove)
+		}
+	}
+	if o.moveSet {
+		m.SetMove(o.move)
+	}
+	if openErr != nil {
+		if o.screenshot != "" {
+			fmt.Fprintf(env.Stderr, "moyo: %v\n", openErr)
+			return 1
+		}
+		ui.ShowError("Cannot open the record", openErr, w)
+	}
+
+	// The first run was asked for before the window existed, and its
+	// latency includes the start of the app; run again once the app is
+	// up, so that the panel shows the latency of an update.
+	started := false
+	a.Lifecycle().SetOnStarted(func() {
+		started = true
+		m.Rerun()
+	})
+	code := 0
+	if o.screenshot != "" {
+		code = 1 // until the screenshot is written
+		screenshotWhenDone(env, a, w, m, o.screenshot, &started, &code)
+	}
+	w.Resize(ui.DefaultWindowSize())
+	w.SetMaster()
+	w.ShowAndRun()
+	return code
+}
+
+// screenshotWhenDone writes a PNG of w to out once the app has started
+// and shown a run asked for after the start, then quits; *code becomes 0
+// when the file is written.
+func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, m *ui.Model, out string, started *bool, code *int) {
+	done := false
+	shoot := func() {
+		if done {
+			return
+		}
+		done = true
+		img := ui.Capture(w)
+		if err := writePNG(out, img); err != nil {
+			fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
+		} else {
+			*code = 0
+		}
+		a.Quit()
+	}
+	m.OnChange(func(c ui.Change) {
+		if c&ui.ChangeLatency == 0 || !*started || m.Running() {
+			return
+		}
+		// Capture after every listener of this change has run and the
+		// window has had a few frames to lay itself out.
+		go func() {
+			time.Sleep(200 * time.Millisecond)
+			fyne.Do(shoot)
+		}()
+	})
+	go func() {
+		time.Sleep(screenshotTimeout)
+		fyne.Do(func() {
+			if !done {
+				done = true
+				fmt.Fprintf(env.Stderr, "moyo: no estimate after %v; no screenshot written\n", screenshotTimeout)
+				a.Quit()
+			}
+		})
+	}()
+}
+
+// writePNG writes img to path as a PNG.
+func writePNG(path string, img image.Image) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := render.EncodePNG(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

@@ -1,0 +1,160 @@
+package ui
+
+import (
+	"image"
+	"image/draw"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"moyo/board"
+	"moyo/render"
+)
+
+// boardMinSide is the smallest side of the board widget: a cell of 14
+// units on 19×19, still legible.
+const boardMinSide = 300
+
+// Board shows a position and its control overlay, drawn by package render
+// into a canvas.Raster. It keeps itself square, as large as its space
+// allows, and reports the point under the mouse.
+type Board struct {
+	widget.BaseWidget
+
+	pos    *board.Position
+	values []float64
+	opt    render.Options
+
+	// OnHover is called with the point under the mouse, and ok false when
+	// the mouse leaves the board.
+	OnHover func(p board.Point, ok bool)
+	// OnScroll is called with +1 for each notch the wheel turns down (or
+	// right), −1 up: the app steps through the record with it.
+	OnScroll func(notches int)
+
+	img    *image.RGBA   // reused between draws
+	layout render.Layout // of the last draw, in the raster's pixels
+	scale  float32       // raster pixels per unit, at the last draw
+	drawn  time.Duration // time of the last draw
+	raster *canvas.Raster
+	scroll float32 // wheel movement not yet turned into notches
+}
+
+// NewBoard returns an empty board widget.
+func NewBoard() *Board {
+	b := &Board{}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// Set shows pos with values (nil for none) drawn as opt says, and redraws.
+// The slices are read when the board is drawn, so they must not change.
+func (b *Board) Set(pos *board.Position, values []float64, opt render.Options) {
+	b.pos, b.values, b.opt = pos, values, opt
+	b.Refresh()
+}
+
+// DrawTime returns how long the last drawing of the board took.
+func (b *Board) DrawTime() time.Duration { return b.drawn }
+
+// CreateRenderer returns the board's renderer: a raster drawn by render.Draw.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	b.raster = canvas.NewRaster(b.draw)
+	return &boardRenderer{b: b}
+}
+
+// draw is the raster's generator: it paints the board into the reused
+// image at the raster's size in pixels.
+func (b *Board) draw(w, h int) image.Image {
+	start := time.Now()
+	if b.img == nil || b.img.Rect.Dx() != w || b.img.Rect.Dy() != h {
+		b.img = image.NewRGBA(image.Rect(0, 0, w, h))
+	}
+	if sz := b.raster.Size(); sz.Width > 0 {
+		b.scale = float32(w) / sz.Width
+	}
+	b.layout = render.Layout{}
+	if b.pos == nil {
+		draw.Draw(b.img, b.img.Rect, image.Transparent, image.Point{}, draw.Src)
+		return b.img
+	}
+	l, err := render.Draw(b.img, b.pos, b.values, b.opt)
+	if err != nil {
+		// Too small to draw a board: show nothing rather than a broken one.
+		draw.Draw(b.img, b.img.Rect, image.Transparent, image.Point{}, draw.Src)
+	} else {
+		b.layout = l
+	}
+	b.drawn = time.Since(start)
+	return b.img
+}
+
+// PointAt returns the board point at position p of the widget, and false
+// off the grid or before the board is drawn.
+func (b *Board) PointAt(p fyne.Position) (board.Point, bool) {
+	if b.raster == nil || b.scale == 0 || b.pos == nil {
+		return board.Point{}, false
+	}
+	q := p.Subtract(b.raster.Position())
+	return b.layout.PointAt(image.Pt(int(q.X*b.scale), int(q.Y*b.scale)))
+}
+
+// MouseIn is called when the mouse enters the board.
+func (b *Board) MouseIn(e *desktop.MouseEvent) { b.MouseMoved(e) }
+
+// MouseMoved reports the point under the mouse to OnHover.
+func (b *Board) MouseMoved(e *desktop.MouseEvent) {
+	if b.OnHover != nil {
+		b.OnHover(b.PointAt(e.Position))
+	}
+}
+
+// MouseOut tells OnHover that the mouse left.
+func (b *Board) MouseOut() {
+	if b.OnHover != nil {
+		b.OnHover(board.Point{}, false)
+	}
+}
+
+// Scrolled turns the mouse wheel into steps through the record. A notch
+// of a wheel is 10 units or more; touchpads send many small deltas, which
+// add up.
+func (b *Board) Scrolled(e *fyne.ScrollEvent) {
+	if b.OnScroll == nil {
+		return
+	}
+	d := e.Scrolled.DY
+	if d == 0 {
+		d = -e.Scrolled.DX
+	}
+	b.scroll += d
+	const notch = 10
+	for b.scroll >= notch {
+		b.scroll -= notch
+		b.OnScroll(-1)
+	}
+	for b.scroll <= -notch {
+		b.scroll += notch
+		b.OnScroll(1)
+	}
+}
+
+// boardRenderer places the raster as the largest centred square.
+type boardRenderer struct{ b *Board }
+
+func (r *boardRenderer) Layout(size fyne.Size) {
+	side := min(size.Width, size.Height)
+	r.b.raster.Resize(fyne.NewSquareSize(side))
+	r.b.raster.Move(fyne.NewPos((size.Width-side)/2, (size.Height-side)/2))
+}
+
+func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(boardMinSide) }
+
+func (r *boardRenderer) Refresh() { r.b.raster.Refresh() }
+
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.raster} }
+
+func (r *boardRenderer) Destroy() {}
