@@ -8,8 +8,9 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Debian packages Fyne's OpenGL driver builds against.
 GUI_DEPS  := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev
-# What the tests need on top: GNU Go to compare the gnugo estimator with.
-TEST_DEPS := $(GUI_DEPS) gnugo
+# What the tests need on top: GNU Go to compare the gnugo estimator with,
+# and a virtual X server with tools to drive and capture the real app.
+TEST_DEPS := $(GUI_DEPS) gnugo xvfb xauth xdotool imagemagick
 
 # apt-install installs the Debian packages in $(1) that are missing, so a
 # second run does not touch apt.
@@ -23,7 +24,7 @@ define apt-install
 	fi
 endef
 
-.PHONY: run build deps test-deps test fmt-check vet bench fuzz readme-image clean
+.PHONY: run build deps test-deps test fmt-check vet bench fuzz readme-image screenshot clean
 
 run: deps build
 	./$(BIN)
@@ -39,7 +40,7 @@ test-deps:
 
 test: test-deps fmt-check vet
 	$(GO) test -race ./board/... ./estimators/...
-	$(GO) test $$($(GO) list ./... | grep -v -e /board -e /estimators)
+	MOYO_E2E=1 $(GO) test $$($(GO) list ./... | grep -v -e /board -e /estimators)
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
@@ -49,7 +50,7 @@ vet:
 	$(GO) vet ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./estimators/ ./render/
+	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./estimators/ ./render/ ./ui/
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./sgf/
@@ -57,6 +58,10 @@ fuzz:
 # The picture at the top of the README.
 readme-image: build
 	./$(BIN) analyze --move 150 --format png --out docs/symmetric-master60-150.png testdata/records/60-2017.01.04-Master-Gu_Li.sgf
+
+# A picture of the real app, drawn under a virtual X server.
+screenshot: build
+	xvfb-run -a -s "-screen 0 1280x800x24" ./$(BIN) --screenshot docs/app.png
 
 clean:
 	rm -rf bin

@@ -7,7 +7,6 @@ import (
 	"os"
 
 	"moyo/app"
-	_ "moyo/internal/locale" // before Fyne reads the locale
 )
 
 func main() {

@@ -1,13 +1,18 @@
 package app
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // e2eSetup builds moyo and returns its path, or skips the test unless
@@ -126,5 +131,172 @@ kill $pid`
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// xserver starts Xvfb on a free display and returns its name (":N").
+func xserver(t *testing.T) string {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("Xvfb: %v", err)
+	}
+	w.Close()
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	buf := make([]byte, 16)
+	n, err := r.Read(buf)
+	r.Close()
+	if err != nil {
+		t.Fatalf("Xvfb did not say its display: %v", err)
+	}
+	return ":" + strings.TrimSpace(string(buf[:n]))
+}
+
+// poll calls f every 100 ms until it reports true or d has passed.
+func poll(d time.Duration, f func() bool) bool {
+	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		if f() {
+			return true
+		}
+	}
+	return f()
+}
+
+// changed returns the share of pixels inside r that differ clearly
+// between a and b.
+func changed(a, b image.Image, r image.Rectangle) float64 {
+	n, diff := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			d := max(absDiff(r1, r2), absDiff(g1, g2), absDiff(b1, b2)) >> 8
+			if d > 24 {
+				diff++
+			}
+			n++
+		}
+	}
+	return float64(diff) / float64(max(n, 1))
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// TestE2EStepAndDrag drives the real app as a user would: five presses of
+// →, then a drag of the λ slider, checking after each action from the
+// screen's pixels that the board changed and from the title and the move
+// counter's pixels that the move advanced; after the drag, → must still
+// step (the slider must not keep the arrow keys).
+func TestE2EStepAndDrag(t *testing.T) {
+	bin := e2eSetup(t)
+	for _, tool := range []string{"Xvfb", "import"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed", tool)
+		}
+	}
+	display := xserver(t)
+	x := func(args ...string) string {
+		cmd := exec.Command("xdotool", args...)
+		cmd.Env = append(os.Environ(), "DISPLAY="+display)
+		out, _ := cmd.Output()
+		return strings.TrimSpace(string(out))
+	}
+	shot := func() image.Image {
+		cmd := exec.Command("import", "-window", "root", "png:-")
+		cmd.Env = append(os.Environ(), "DISPLAY="+display)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("import: %v", err)
+		}
+		img, err := png.Decode(bytes.NewReader(out))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+
+	geomFile := filepath.Join(t.TempDir(), "geometry.json")
+	app := exec.Command(bin, "--move", "100", guLi)
+	app.Env = append(os.Environ(), "DISPLAY="+display, "MOYO_GEOMETRY="+geomFile, "HOME="+t.TempDir())
+	var stderr bytes.Buffer
+	app.Stderr = &stderr
+	if err := app.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { app.Process.Kill(); app.Wait() })
+
+	var geom map[string]image.Rectangle
+	if !poll(60*time.Second, func() bool {
+		b, err := os.ReadFile(geomFile)
+		return err == nil && json.Unmarshal(b, &geom) == nil
+	}) {
+		t.Fatalf("the app never showed its first estimate; stderr:\n%s", stderr.String())
+	}
+	var wid string
+	poll(10*time.Second, func() bool {
+		wid, _, _ = strings.Cut(x("search", "--name", "^moyo"), "\n")
+		return wid != ""
+	})
+	if wid == "" {
+		t.Fatal("no moyo window")
+	}
+	boardRect, moveRect, lambda := geom["board"], geom["move"], geom["lambda"]
+	if boardRect.Dx() < 500 || moveRect.Empty() || lambda.Empty() {
+		t.Fatalf("geometry %v", geom)
+	}
+	titleIs := func(move int) bool {
+		return poll(10*time.Second, func() bool {
+			return strings.HasSuffix(x("getwindowname", wid), fmt.Sprintf("— move %d", move))
+		})
+	}
+	if !titleIs(100) {
+		t.Fatalf("title %q, want move 100", x("getwindowname", wid))
+	}
+
+	prev := shot()
+	for move := 101; move <= 105; move++ {
+		x("key", "--window", wid, "Right")
+		if !titleIs(move) {
+			t.Fatalf("after → the title is %q, want move %d", x("getwindowname", wid), move)
+		}
+		time.Sleep(500 * time.Millisecond) // the overlay of the new move
+		cur := shot()
+		if c := changed(prev, cur, boardRect); c < 0.005 {
+			t.Errorf("move %d: only %.2f%% of the board changed", move, 100*c)
+		}
+		if c := changed(prev, cur, moveRect); c == 0 {
+			t.Errorf("move %d: the move counter did not change on screen", move)
+		}
+		prev = cur
+	}
+
+	// Drag λ from its default 0.44 to about 0.1.
+	y := strconv.Itoa((lambda.Min.Y + lambda.Max.Y) / 2)
+	from := strconv.Itoa(lambda.Min.X + lambda.Dx()*44/100)
+	to := strconv.Itoa(lambda.Min.X + lambda.Dx()*10/100)
+	x("mousemove", from, y, "mousedown", "1", "sleep", "0.1",
+		"mousemove", strconv.Itoa(lambda.Min.X+lambda.Dx()*30/100), y, "sleep", "0.1",
+		"mousemove", to, y, "sleep", "0.1", "mouseup", "1")
+	time.Sleep(time.Second)
+	cur := shot()
+	if c := changed(prev, cur, boardRect); c < 0.01 {
+		t.Errorf("dragging λ changed only %.2f%% of the board", 100*c)
+	}
+	if !titleIs(105) {
+		t.Errorf("dragging λ moved the game: %q", x("getwindowname", wid))
+	}
+	x("key", "--window", wid, "Right")
+	if !titleIs(106) {
+		t.Errorf("after the drag → no longer steps: %q", x("getwindowname", wid))
 	}
 }

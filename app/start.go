@@ -1,6 +1,7 @@
 package app
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -149,6 +150,9 @@ func runGUI(env Env, o guiOptions) int {
 		m.Rerun()
 	})
 	code := 0
+	if path := os.Getenv("MOYO_GEOMETRY"); path != "" {
+		geometryWhenDone(env, u, m, path, &started)
+	}
 	if o.screenshot != "" {
 		code = 1 // until the screenshot is written
 		screenshotWhenDone(env, a, w, m, o.screenshot, &started, &code)
@@ -198,6 +202,31 @@ func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, m *ui.Model, out str
 			}
 		})
 	}()
+}
+
+// geometryWhenDone writes the window's geometry (ui.App.Geometry) as JSON
+// to path once the first run after the start is on screen. The end-to-end
+// test sets MOYO_GEOMETRY to know where to press and what to look at.
+func geometryWhenDone(env Env, u *ui.App, m *ui.Model, path string, started *bool) {
+	done := false
+	m.OnChange(func(c ui.Change) {
+		if done || c&ui.ChangeLatency == 0 || !*started || m.Running() {
+			return
+		}
+		done = true
+		go func() {
+			time.Sleep(300 * time.Millisecond) // let the layout settle
+			fyne.Do(func() {
+				b, err := json.Marshal(u.Geometry())
+				if err == nil {
+					err = os.WriteFile(path, b, 0o644)
+				}
+				if err != nil {
+					fmt.Fprintf(env.Stderr, "moyo: MOYO_GEOMETRY: %v\n", err)
+				}
+			})
+		}()
+	})
 }
 
 // writePNG writes img to path as a PNG.

@@ -24,6 +24,7 @@ import (
 	"moyo/assets"
 	"moyo/board"
 	"moyo/estimators"
+	_ "moyo/internal/locale" // before Fyne reads the locale
 	"moyo/render"
 )
 

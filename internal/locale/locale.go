@@ -1,10 +1,11 @@
 // Package locale gives the process a locale Fyne can parse before Fyne
 // reads it. Fyne's lang package parses $LC_ALL / $LANG in its init and logs
-// an error for the POSIX "C" locale, which CI machines and containers use;
-// moyo's command line must print nothing but its own output. Importing this
-// package for its side effect, first in main, sets LANG=en_US.UTF-8 when no
-// real locale is set. It imports only syscall, so Go initialises it before
-// anything that imports os, Fyne included.
+// an error for the POSIX "C" locale, which CI machines and containers use,
+// while moyo's command line must print nothing but its own output. Package
+// ui, which brings in Fyne, imports this package for its side effect: it
+// sets LANG=en_US.UTF-8 when no real locale is set. It imports only
+// syscall, so Go initialises it before anything that imports os, Fyne
+// included.
 package locale
 
 import "syscall"

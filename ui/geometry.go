@@ -1,0 +1,32 @@
+package ui
+
+import (
+	"image"
+
+	"fyne.io/fyne/v2"
+)
+
+// Geometry returns where the main parts of the window are, in pixels of
+// the window's canvas: "board", "move" (the move counter) and one entry per
+// parameter slider, named as the parameter ("lambda"). Tools that drive
+// the app from outside, such as the end-to-end test, aim with it instead
+// of guessing a layout that changes with fonts and themes.
+func (u *App) Geometry() map[string]image.Rectangle {
+	d := u.app.Driver()
+	scale := u.win.Canvas().Scale()
+	rect := func(o fyne.CanvasObject) image.Rectangle {
+		p := d.AbsolutePositionForObject(o)
+		s := o.Size()
+		return image.Rect(int(p.X*scale), int(p.Y*scale), int((p.X+s.Width)*scale), int((p.Y+s.Height)*scale))
+	}
+	g := map[string]image.Rectangle{
+		"board": rect(u.board),
+		"move":  rect(u.moveLine),
+	}
+	for _, c := range u.controls {
+		if c.slider != nil {
+			g[string(c.spec.Name)] = rect(c.slider)
+		}
+	}
+	return g
+}
