@@ -1,6 +1,6 @@
 # moyo — the two commands a new machine needs:
 #   make run    install what the app needs (Debian packages, once), build it and start it
-#   make test   format check, vet, and every test (race detector on the rules and estimators)
+#   make test   format check, vet, and every test (race detector on the rules, estimators and ranking)
 
 GO      ?= go
 BIN     := bin/moyo
@@ -39,8 +39,8 @@ test-deps:
 	$(call apt-install,$(TEST_DEPS))
 
 test: test-deps fmt-check vet
-	$(GO) test -race ./board/... ./estimators/...
-	MOYO_E2E=1 $(GO) test $$($(GO) list ./... | grep -v -e /board -e /estimators)
+	$(GO) test -race ./board/... ./estimators/... ./rank/...
+	MOYO_E2E=1 $(GO) test $$($(GO) list ./... | grep -v -e /board -e /estimators -e /rank)
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
@@ -50,7 +50,7 @@ vet:
 	$(GO) vet ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./estimators/ ./render/ ./ui/
+	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./estimators/ ./render/ ./rank/ ./ui/
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./sgf/

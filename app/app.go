@@ -25,6 +25,7 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"analyze", "run an estimator on a position of a game record", analyze},
+		{"rank", "rank the moves of a position by the estimate after each", rankCommand},
 	}
 }
 

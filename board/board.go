@@ -259,6 +259,15 @@ func (p *Position) Clone() *Position {
 	return &q
 }
 
+// CopyFrom makes p an independent copy of q, as Clone does, but reuses
+// p's storage when it is large enough: a caller that tries many moves from
+// one position can then do so without allocating.
+func (p *Position) CopyFrom(q *Position) {
+	cells := append(p.cells[:0], q.cells...)
+	*p = *q
+	p.cells = cells
+}
+
 // Equal reports whether p and q have the same size, stones, player to move and ko.
 func (p *Position) Equal(q *Position) bool {
 	if p.size != q.size || p.toMove != q.toMove || p.ko != q.ko {

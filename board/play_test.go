@@ -598,6 +598,38 @@ func TestSwapped(t *testing.T) {
 	}
 }
 
+func TestCopyFrom(t *testing.T) {
+	p := mustDiagram(t, koPosition)
+	if err := p.Play(Move{Color: Black, Point: Point{2, 2}}); err != nil {
+		t.Fatal(err)
+	}
+	small, err := New(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := mustDiagram(t, master60At150)
+	for _, q := range []*Position{small, big} {
+		was := q.Size()
+		q.CopyFrom(p)
+		if !q.Equal(p) || q.Captures(Black) != p.Captures(Black) {
+			t.Fatalf("copy into a %d×%d board differs:\n%s", was, was, q)
+		}
+		// The ko and the neighbour table came along.
+		if err := q.Legal(White, Point{1, 2}); !errors.Is(err, ErrKo) {
+			t.Errorf("Legal in the copied ko = %v, want ErrKo", err)
+		}
+		if err := q.Play(Move{Color: White, Point: Point{3, 3}}); err != nil {
+			t.Fatal(err)
+		}
+		if p.Cell(p.Index(Point{3, 3})) != Empty {
+			t.Fatalf("playing on the copy changed the original")
+		}
+	}
+	if allocs := testing.AllocsPerRun(10, func() { big.CopyFrom(p) }); allocs != 0 {
+		t.Errorf("CopyFrom into a large enough position allocates %v times", allocs)
+	}
+}
+
 // master60At150 is AlphaGo Master (W) v Gu Li after move 150, used both to
 // check Replay against a real record and as the middle-game benchmark.
 const master60At150 = `
@@ -684,12 +716,6 @@ func TestReplayRecords(t *testing.T) {
 	diagramEqual(t, positions[150], master60At150)
 }
 
-// restore makes p equal to q again without allocating, for benchmarks.
-func (p *Position) restore(q *Position) {
-	copy(p.cells, q.cells)
-	p.toMove, p.ko, p.captured = q.toMove, q.ko, q.captured
-}
-
 func BenchmarkPlay(b *testing.B) {
 	p := mustDiagram(b, master60At150)
 	moves := p.LegalMoves(Black)
@@ -697,7 +723,7 @@ func BenchmarkPlay(b *testing.B) {
 	b.ReportAllocs()
 	k := 0
 	for b.Loop() {
-		q.restore(p)
+		q.CopyFrom(p)
 		if err := q.Play(Move{Color: Black, Point: moves[k]}); err != nil {
 			b.Fatal(err)
 		}

@@ -148,6 +148,15 @@ func goldenCases(t testing.TB) []goldenCase {
 . . . . . . . . . . . . .
 `)
 	last9 := point(t, 9, "E8")
+	// Letters and crosses on every kind of ground: black, white and grey
+	// shades, both colours of stone, a dead stone, and the edge.
+	var marks9 []Mark
+	for _, m := range []struct{ at, label string }{
+		{"B7", "A"}, {"H8", "B"}, {"E4", "C"}, {"J1", "D"}, {"D5", "E"}, {"F7", "F"}, {"A9", "Z"}, {"E9", "AB"},
+		{"B1", ""}, {"H5", ""}, {"E5", ""}, {"D7", ""}, {"F4", ""},
+	} {
+		marks9 = append(marks9, Mark{Point: point(t, 9, m.at), Label: m.label})
+	}
 	last19 := point(t, 19, "R3")
 	return []goldenCase{
 		{"9x9-shading", p9, v9, Options{LastMove: &last9}},
@@ -158,6 +167,7 @@ func goldenCases(t testing.TB) []goldenCase {
 		{"9x9-deadmarks-only", p9, v9, Options{Overlay: NoOverlay, LastMove: &last9}},
 		{"9x9-no-deadmarks", p9, v9, Options{NoDeadMarks: true}},
 		{"9x9-no-values", p9, nil, Options{}},
+		{"9x9-marks", p9, v9, Options{Marks: marks9, LastMove: &last9}},
 		{"13x13-plain", p13, nil, Options{Background: Plain, CellSize: 22}},
 		{"19x19-shading", p19, v19, Options{CellSize: 24, LastMove: &last19}},
 	}

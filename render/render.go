@@ -85,8 +85,11 @@ type Options struct {
 	// LastMove, if not nil, is marked with a ring in the opposite colour
 	// to its stone.
 	LastMove *board.Point
-	// Font is the font of the coordinates and numbers; nil means Go
-	// Medium. Only ASCII characters are drawn.
+	// Marks are drawn on their points over everything but the
+	// coordinates: a label such as a letter, or a cross.
+	Marks []Mark
+	// Font is the font of the coordinates, numbers and mark labels; nil
+	// means Go Medium. Only ASCII characters are drawn.
 	Font *sfnt.Font
 }
 
@@ -174,6 +177,11 @@ func paint(dst *image.RGBA, l Layout, pos *board.Position, values []float64, opt
 	if lm := opt.LastMove; lm != nil && !pos.OnBoard(*lm) {
 		return fmt.Errorf("render: last move %v is off the %d×%d board", *lm, pos.Size(), pos.Size())
 	}
+	for _, m := range opt.Marks {
+		if !pos.OnBoard(m.Point) {
+			return fmt.Errorf("render: mark %q at %v is off the %d×%d board", m.Label, m.Point, pos.Size(), pos.Size())
+		}
+	}
 	if opt.Font == nil {
 		opt.Font = goMedium()
 	}
@@ -190,6 +198,13 @@ func paint(dst *image.RGBA, l Layout, pos *board.Position, values []float64, opt
 			return err
 		}
 	}
+	var mf *face
+	if len(opt.Marks) > 0 {
+		mf = p.markFace()
+		if err := p.markPlates(mf); err != nil {
+			return err
+		}
+	}
 	p.stones()
 	if values != nil {
 		if opt.Overlay == Squares {
@@ -201,6 +216,11 @@ func paint(dst *image.RGBA, l Layout, pos *board.Position, values []float64, opt
 	p.lastMove()
 	if nf != nil {
 		if err := p.numbers(nf); err != nil {
+			return err
+		}
+	}
+	if mf != nil {
+		if err := p.marks(mf); err != nil {
 			return err
 		}
 	}
@@ -599,22 +619,28 @@ func (p *painter) plates(fc *face) error {
 		if err != nil {
 			return err
 		}
-		at := p.l.Center(p.pos.PointOf(i))
-		base := at.Y + top/2
-		r := image.Rect(at.X-w/2-1, base-top-1, at.X-w/2+w+1, base+2).Intersect(p.l.CellRect(p.pos.PointOf(i)))
-		if p.shadedGrid() {
-			fillRect(p.dst, r, gray(shadeLevel(p.cellValue(i))))
-			continue
-		}
-		for x := r.Min.X; x < r.Max.X; x++ {
-			c := rgb(plainBase)
-			if p.opt.Background == Wood {
-				c = p.wood(x)
-			}
-			fillRect(p.dst, image.Rect(x, r.Min.Y, x+1, r.Max.Y), c)
-		}
+		p.plate(i, w, top)
 	}
 	return nil
+}
+
+// plate paints the cell's own background over the grid where text w pixels
+// wide, whose ink is top pixels tall, is centred on point i.
+func (p *painter) plate(i, w, top int) {
+	at := p.l.Center(p.pos.PointOf(i))
+	base := at.Y + top/2
+	r := image.Rect(at.X-w/2-1, base-top-1, at.X-w/2+w+1, base+2).Intersect(p.l.CellRect(p.pos.PointOf(i)))
+	if p.shadedGrid() {
+		fillRect(p.dst, r, gray(shadeLevel(p.cellValue(i))))
+		return
+	}
+	for x := r.Min.X; x < r.Max.X; x++ {
+		c := rgb(plainBase)
+		if p.opt.Background == Wood {
+			c = p.wood(x)
+		}
+		fillRect(p.dst, image.Rect(x, r.Min.Y, x+1, r.Max.Y), c)
+	}
 }
 
 // numbers prints each value as a percentage.

@@ -122,6 +122,60 @@ func TestDeadMarkShows(t *testing.T) {
 	}
 }
 
+// TestMarks checks that each mark stays in its cell and stands out from
+// its ground: black on a white stone or white shading, white on a black
+// stone or black shading.
+func TestMarks(t *testing.T) {
+	pos := parse(t, `
+. . .
+. X O
+. . .
+`)
+	values := []float64{1, 0, -1, 1, 1, -1, 1, 0, -1}
+	plain, err := Image(pos, values, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := layoutAt(image.Point{}, 3, DefaultCellSize, true)
+	tests := []struct {
+		at    board.Point
+		label string
+		ink   color.RGBA
+	}{
+		{board.Point{X: 0, Y: 0}, "A", rgb(white)}, // black shading
+		{board.Point{X: 2, Y: 0}, "B", rgb(black)}, // white shading
+		{board.Point{X: 1, Y: 1}, "C", rgb(white)}, // black stone
+		{board.Point{X: 2, Y: 1}, "D", rgb(black)}, // white stone
+		{board.Point{X: 0, Y: 2}, "", rgb(white)},  // cross on black shading
+		{board.Point{X: 2, Y: 2}, "", rgb(black)},  // cross on white shading
+	}
+	for _, tt := range tests {
+		img, err := Image(pos, values, Options{Marks: []Mark{{Point: tt.at, Label: tt.label}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cell := l.CellRect(tt.at)
+		inked := 0
+		for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+			for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+				got, was := img.RGBAAt(x, y), plain.RGBAAt(x, y)
+				if got == was {
+					continue
+				}
+				if !image.Pt(x, y).In(cell) {
+					t.Fatalf("mark %q on %v changed pixel (%d, %d) outside its cell", tt.label, tt.at, x, y)
+				}
+				if got == tt.ink {
+					inked++
+				}
+			}
+		}
+		if inked < 10 {
+			t.Errorf("mark %q on %v: %d pixels of %v", tt.label, tt.at, inked, tt.ink)
+		}
+	}
+}
+
 func TestLayoutRoundTrip(t *testing.T) {
 	tests := []struct {
 		r    image.Rectangle
@@ -239,6 +293,8 @@ func TestErrors(t *testing.T) {
 		{"short values", pos, make([]float64, 80), Options{}, image.Rect(0, 0, 300, 300), "80 values"},
 		{"last move off board", pos, nil, Options{LastMove: &off}, image.Rect(0, 0, 300, 300), "off the 9×9 board"},
 		{"tiny image", pos, nil, Options{}, image.Rect(0, 0, 40, 40), "too small"},
+		{"mark off board", pos, nil, Options{Marks: []Mark{{Point: off, Label: "A"}}}, image.Rect(0, 0, 300, 300), `mark "A" at`},
+		{"mark not ASCII", pos, nil, Options{Marks: []Mark{{Label: "Å"}}}, image.Rect(0, 0, 300, 300), "only ASCII"},
 	}
 	for _, tt := range tests {
 		_, err := Draw(image.NewRGBA(tt.dst), tt.pos, tt.values, tt.opt)

@@ -1,0 +1,258 @@
+package app
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"moyo/estimators"
+	"moyo/game"
+)
+
+// positionOptions are the flags of the commands that run an estimator on
+// one position of a game record: analyze and rank.
+type positionOptions struct {
+	move      int
+	moveSet   bool
+	gameIndex int
+	estimator string
+	format    string
+	formats   []string // the valid formats, the first the default
+	out       string
+	pixels    int
+	overlay   string
+	params    estimators.Params
+	set       map[string]string // flags given on the command line, by name
+}
+
+// positionFlags returns the flag set of the command called name, with the
+// flags every position command has; the command may add its own before
+// parsing. about is the command's usage line and description, printed
+// before the flags.
+func positionFlags(name, about string, o *positionOptions, formats []string, w io.Writer) *flag.FlagSet {
+	o.formats = formats
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(w)
+	fs.IntVar(&o.move, "move", 0, "position after `N` moves of the main line: 0 = setup only, negative counts back from the end (default: the last)")
+	fs.IntVar(&o.gameIndex, "game", 1, "which game of a collection, from 1")
+	fs.StringVar(&o.estimator, "estimator", "symmetric", "estimator: "+strings.Join(estimators.Names(), "|"))
+	fs.StringVar(&o.params.Mode, "mode", "", "symmetric: how stones are valued, alive|judged (default judged)")
+	fs.Float64Var(&o.params.Lambda, "lambda", 0, "symmetric: λ, weight of two-against-two neighbourhoods (default 0.44)")
+	fs.Float64Var(&o.params.Kappa, "kappa", 0, "symmetric: κ, weight of a stone's chain against its own neighbourhood (default 0.8)")
+	fs.Float64Var(&o.params.Attenuation, "attenuation", 0, "propagate, gnugo: factor by which influence falls per step (default 2, gnugo 2.4)")
+	fs.StringVar(&o.params.View, "view", "", "gnugo: value|regions, GNU Go's territory value or its territory/moyo/area classes (default value)")
+	fs.StringVar(&o.params.Cap, "cap", "", "propagate: clamp the total or each colour separately, total|separate (default total)")
+	fs.Float64Var(&o.params.Tol, "tol", 0, "stop when the residual falls below this (default per estimator)")
+	fs.IntVar(&o.params.MaxIter, "max-iter", 0, "iteration cap (default per estimator: symmetric 1000, bp 50)")
+	fs.Float64Var(&o.params.Damping, "damping", 0, "bp: share of the old message kept in each update (default 0.5)")
+	fs.StringVar(&o.params.Inference, "inference", "", "bp: bp|exact|sw|bp-exact (default bp; bp-exact shows (bp − exact)/2)")
+	fs.IntVar(&o.params.Samples, "samples", 0, "bp: Swendsen–Wang sweeps for --inference sw (default 10000)")
+	fs.StringVar(&o.format, "format", formats[0], "output: "+strings.Join(formats, "|"))
+	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
+	fs.IntVar(&o.pixels, "pixels", 760, "png: width and height of the image")
+	fs.StringVar(&o.overlay, "overlay", "shade", "png: overlay style, shade|squares|numbers|none")
+	fs.Usage = func() {
+		fmt.Fprintf(w, "%s\nFlags:\n", about)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// target is what a position command works on: the position the flags
+// select and the estimator to run on it.
+type target struct {
+	name   string // the input's name in error messages: the file or "stdin"
+	rec    *game.Record
+	step   game.Step
+	est    estimators.Estimator
+	params estimators.Params
+}
+
+// runPositionCommand is the part of a position command that does not
+// depend on the command: it parses args with fs, which positionFlags made,
+// checks them with o.check and then check (if not nil), reads FILE, selects
+// the position and the estimator, and calls run. It returns the exit
+// status: 0 on success or for -h, 1 for bad input, reported on one line
+// that names the place, and 2 for bad usage, reported with the usage.
+func runPositionCommand(env Env, fs *flag.FlagSet, o *positionOptions, args []string, check func() error, run func(t target) error) int {
+	files, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		return 2
+	}
+	o.set = map[string]string{}
+	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = f.Value.String() })
+	_, o.moveSet = o.set["move"]
+	usageError := func(format string, a ...any) int {
+		fmt.Fprintf(env.Stderr, "moyo %s: %s\n", fs.Name(), fmt.Sprintf(format, a...))
+		fs.Usage()
+		return 2
+	}
+	if len(files) != 1 {
+		return usageError("want one FILE, got %d", len(files))
+	}
+	if err := o.check(); err != nil {
+		return usageError("%v", err)
+	}
+	if check != nil {
+		if err := check(); err != nil {
+			return usageError("%v", err)
+		}
+	}
+	name, data, err := readInput(files[0], env.Stdin)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
+		return 1
+	}
+	t, err := o.target(env, name, data)
+	if err == nil {
+		err = run(t)
+	}
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// parseInterspersed parses flags that may come before or after the
+// positional arguments, as users type them.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// check validates the flags that do not depend on the record.
+func (o *positionOptions) check() error {
+	if !slices.Contains(o.formats, o.format) {
+		return fmt.Errorf("unknown format %q (valid: %s)", o.format, strings.Join(o.formats, ", "))
+	}
+	est, err := estimators.ByName(o.estimator)
+	if err != nil {
+		return err
+	}
+	p, err := o.merge(est.Info())
+	if err != nil {
+		return err
+	}
+	if err := est.Check(p); err != nil {
+		return err
+	}
+	if _, err := overlayStyle(o.overlay); err != nil {
+		return err
+	}
+	if o.pixels < 64 || o.pixels > 8192 {
+		return fmt.Errorf("--pixels %d is outside 64–8192", o.pixels)
+	}
+	return nil
+}
+
+// readInput returns the bytes of the file named on the command line, and
+// the name its errors are reported under.
+func readInput(file string, stdin io.Reader) (string, []byte, error) {
+	if file == "-" {
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			return "stdin", nil, fmt.Errorf("stdin: %w", err)
+		}
+		return "stdin", b, nil
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return file, nil, err
+	}
+	return file, b, nil
+}
+
+// target loads the record, selects the position after --move and the
+// estimator with its parameters, and warns on env.Stderr about what the
+// user may not expect: a record that breaks after the position, and flags
+// the estimator does not read.
+func (o *positionOptions) target(env Env, name string, data []byte) (target, error) {
+	rec, err := game.Parse(data, o.gameIndex-1)
+	if err != nil {
+		return target{}, fmt.Errorf("%s:%w", name, err)
+	}
+	n := rec.Moves()
+	move := n
+	if o.moveSet {
+		move = o.move
+		if move < 0 {
+			move = n + move
+		}
+	}
+	if rec.Err != nil && (move > n || !o.moveSet) {
+		// The record breaks at move n+1: the user asked for a position the
+		// record cannot reach, or for the end, which the error cuts short.
+		return target{}, fmt.Errorf("%s:%w", name, rec.Err)
+	}
+	if move < 0 || move > n {
+		return target{}, fmt.Errorf("%s: --move %d is outside the record, which has %d moves", name, o.move, n)
+	}
+	if rec.Err != nil {
+		fmt.Fprintf(env.Stderr, "moyo: warning: %s:%v (the moves before it are analysed)\n", name, rec.Err)
+	}
+
+	est, _ := estimators.ByName(o.estimator)
+	params, _ := o.merge(est.Info()) // checked with the flags
+	for _, p := range estimators.AllParams() {
+		if _, ok := o.set[string(p)]; ok && !est.Info().Uses(p) {
+			fmt.Fprintf(env.Stderr, "moyo: warning: %s does not read --%s\n", est.Info().Name, p)
+		}
+	}
+	return target{name: name, rec: rec, step: rec.AfterMove(move), est: est, params: params}, nil
+}
+
+// merge starts from the estimator's defaults and applies the parameter
+// flags the user gave, so that an unset flag never overrides a default.
+func (o *positionOptions) merge(info estimators.Info) (estimators.Params, error) {
+	p := info.Defaults
+	for _, name := range estimators.AllParams() {
+		if v, ok := o.set[string(name)]; ok {
+			if err := p.Set(name, v); err != nil {
+				return p, err
+			}
+		}
+	}
+	return p, nil
+}
+
+// write calls write with the file --out names, or standard output, and
+// reports its errors as errors writing the output. The file is created
+// only now, once the result is known, so that a failed run leaves no empty
+// file behind.
+func (o *positionOptions) write(env Env, write func(w io.Writer) error) error {
+	w := env.Stdout
+	var f *os.File
+	if o.out != "" {
+		var err error
+		if f, err = os.Create(o.out); err != nil {
+			return err
+		}
+		defer f.Close()
+		w = f
+	}
+	if err := write(w); err != nil {
+		return fmt.Errorf("writing %s output: %w", o.format, err)
+	}
+	if f != nil {
+		return f.Close()
+	}
+	return nil
+}

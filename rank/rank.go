@@ -1,0 +1,168 @@
+// Package rank ranks the moves of a position by what a control estimator
+// makes of the position after each of them (SPEC §7, after seed 000 Fig. 10
+// and seed 001 §V.B): the side to move plays every legal move in turn, the
+// estimator runs on the new position, and the moves are sorted by the board
+// score that results, best for the mover first.
+//
+// This is a one-ply search with the estimator as its evaluation: it knows
+// nothing of the reply, so it favours moves that look big to the estimator
+// (captures, extensions into open areas) over ones whose value lies in
+// reading.
+package rank
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"moyo/board"
+	"moyo/estimators"
+)
+
+// Move is one legal move of the side to move, with what the estimator makes
+// of the position after it.
+type Move struct {
+	// Point is where the stone is played.
+	Point board.Point
+	// Label is the point in GTP notation, "Q16".
+	Label string
+	// BoardScore is the board score of the position after the move: the
+	// sum of the estimator's values, positive for Black, before komi.
+	BoardScore float64
+	// Gain is how much the move changes the board score for the mover:
+	// BoardScore minus the board score of the position before the move,
+	// negated when White moves.
+	Gain float64
+}
+
+// Rank plays every legal move of the side to move in pos (points forbidden
+// by simple ko or suicide are left out; passing is not a candidate), runs
+// est with parameters p on each resulting position, and returns the moves
+// sorted best first for the mover: by the board score after the move, from
+// the mover's side (BoardScore for Black, −BoardScore for White; the order
+// of Gain), ties broken by the point's flat index (pos.Index), smallest
+// first. pos is not modified.
+//
+// The moves are shared among runtime.GOMAXPROCS(0) worker goroutines. Each
+// move's estimate depends only on the move, so the result is the same for
+// any number of workers.
+//
+// Rank checks ctx before each move and passes it to the estimator; once ctx
+// is done it returns ctx.Err() without waiting for the remaining moves. An
+// estimator error stops the ranking too and is returned naming the move.
+//
+// progress, if not nil, is called with done = 0 before any move is tried
+// and then once after each move, with done increasing by one up to total,
+// the number of legal moves. The calls after the first come from the worker
+// goroutines, not the caller's, but never two at a time, so progress need
+// not lock state that only it touches; it must not block, since a worker
+// waits for it to return.
+func Rank(ctx context.Context, est estimators.Estimator, pos *board.Position, p estimators.Params, progress func(done, total int)) ([]Move, error) {
+	if pos == nil {
+		return nil, fmt.Errorf("rank: nil position")
+	}
+	if err := est.Check(p); err != nil {
+		return nil, fmt.Errorf("rank: %w", err)
+	}
+	mover := pos.ToMove()
+	sign := float64(mover)
+	base, err := est.Estimate(ctx, pos, p)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, fmt.Errorf("rank: estimating the position before the move: %w", err)
+	}
+	baseScore := base.BoardScore()
+
+	pts := pos.LegalMoves(mover)
+	moves := make([]Move, len(pts))
+	if progress != nil {
+		progress(0, len(pts))
+	}
+	if len(pts) == 0 {
+		return moves, nil
+	}
+
+	// A worker that fails cancels the others, so that an estimator error
+	// does not wait for the remaining moves.
+	wctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		next     atomic.Int64 // index in pts of the next move to try
+		progMu   sync.Mutex   // serialises progress, and counts done with it
+		done     int
+		wg       sync.WaitGroup
+		firstErr error
+		errOnce  sync.Once
+	)
+	fail := func(err error) {
+		errOnce.Do(func() {
+			firstErr = err
+			cancel()
+		})
+	}
+	workers := min(runtime.GOMAXPROCS(0), len(pts))
+	for range workers {
+		wg.Go(func() {
+			// Each worker plays its moves on one scratch position,
+			// refilled from pos before each move, rather than on a clone
+			// per move.
+			scratch := pos.Clone()
+			for {
+				k := int(next.Add(1)) - 1
+				if k >= len(pts) || wctx.Err() != nil {
+					return
+				}
+				pt := pts[k]
+				scratch.CopyFrom(pos)
+				if err := scratch.Play(board.Move{Color: mover, Point: pt}); err != nil {
+					// LegalMoves listed it, so this is a bug in board.
+					fail(fmt.Errorf("rank: %w", err))
+					return
+				}
+				res, err := est.Estimate(wctx, scratch, p)
+				if err != nil {
+					if wctx.Err() == nil {
+						fail(fmt.Errorf("rank: %s: %w", pt.Label(pos.Size()), err))
+					}
+					return
+				}
+				score := res.BoardScore()
+				moves[k] = Move{
+					Point:      pt,
+					Label:      pt.Label(pos.Size()),
+					BoardScore: score,
+					Gain:       sign * (score - baseScore),
+				}
+				if progress != nil {
+					progMu.Lock()
+					done++
+					progress(done, len(pts))
+					progMu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	// By the board score for the mover rather than by Gain: subtracting
+	// the score before the move could round two different scores to one
+	// gain.
+	slices.SortFunc(moves, func(a, b Move) int {
+		if c := cmp.Compare(sign*b.BoardScore, sign*a.BoardScore); c != 0 {
+			return c
+		}
+		return cmp.Compare(pos.Index(a.Point), pos.Index(b.Point))
+	})
+	return moves, nil
+}

@@ -1,0 +1,107 @@
+package render
+
+import (
+	"image"
+	"image/color"
+
+	"golang.org/x/image/math/fixed"
+
+	"moyo/board"
+)
+
+// Mark is a sign drawn on a point, such as the letters and crosses that
+// show a ranking of moves.
+type Mark struct {
+	Point board.Point
+	// Label is drawn centred on the point: one or two ASCII characters,
+	// usually a letter. An empty Label draws a diagonal cross instead.
+	Label string
+}
+
+// markFace returns the face of mark labels: larger than the numbers, since
+// a label is usually a single letter.
+func (p *painter) markFace() *face {
+	return newFace(p.opt.Font, fixed.Int26_6(p.l.Cell*64*48/100), &p.fbuf, &p.z)
+}
+
+// markPlates clears the grid under the labels on empty points, as plates
+// does for the numbers, so that no line strikes through a letter.
+func (p *painter) markPlates(fc *face) error {
+	top, err := fc.capTop()
+	if err != nil {
+		return err
+	}
+	for _, m := range p.opt.Marks {
+		if m.Label == "" || p.pos.At(m.Point) != board.Empty {
+			continue
+		}
+		w, err := fc.measure([]byte(m.Label))
+		if err != nil {
+			return err
+		}
+		p.plate(p.pos.Index(m.Point), w, top)
+	}
+	return nil
+}
+
+// marks draws the marks, each in black or white, whichever stands out more
+// from the ground it is drawn on: the mean of the pixels in the box its ink
+// fills, which may hold a stone, a shade, a square or the board. Every
+// pixel of the box counts alike, so that a cross drawn over a stone's dead
+// mark is judged by the stone rather than by the mark.
+func (p *painter) marks(fc *face) error {
+	top, err := fc.capTop()
+	if err != nil {
+		return err
+	}
+	var cross *image.Alpha
+	for _, m := range p.opt.Marks {
+		at := p.l.Center(m.Point)
+		if m.Label == "" {
+			if cross == nil {
+				cross = crossMask(&p.z, p.l.Cell*unit*22/100, max(unit*3/2, p.l.Cell*unit*9/100))
+			}
+			p.mask(cross, at, p.contrast(cross.Rect.Add(at)), 255)
+			continue
+		}
+		s := []byte(m.Label)
+		w, err := fc.measure(s)
+		if err != nil {
+			return err
+		}
+		// The box of the ink, with the pen where drawCentred puts it.
+		pen := image.Pt(at.X-w/2, at.Y+top/2)
+		var box image.Rectangle
+		for _, r := range m.Label {
+			g, err := fc.glyph(r)
+			if err != nil {
+				return err
+			}
+			box = box.Union(g.mask.Rect.Add(pen))
+			pen.X += g.adv
+		}
+		if err := fc.drawCentred(p, at.X, at.Y, top, s, p.contrast(box)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// contrast returns black on light ground and white on dark, judging the
+// ground by the mean luma of the pixels of dst in r, with the threshold
+// the numbers use.
+func (p *painter) contrast(r image.Rectangle) color.RGBA {
+	r = r.Intersect(p.dst.Rect)
+	var luma, n int64
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		row := p.dst.Pix[p.dst.PixOffset(r.Min.X, y):p.dst.PixOffset(r.Max.X, y)]
+		for i := 0; i < len(row); i += 4 {
+			luma += 299*int64(row[i]) + 587*int64(row[i+1]) + 114*int64(row[i+2])
+		}
+		n += int64(r.Dx())
+	}
+	if n > 0 && luma < 119*1000*n {
+		return rgb(white)
+	}
+	return rgb(black)
+}
