@@ -24,6 +24,7 @@ import (
 	"moyo/assets"
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/game"
 	_ "moyo/internal/locale" // before Fyne reads the locale
 	"moyo/render"
 )
@@ -62,6 +63,15 @@ type App struct {
 	commentBox       fyne.CanvasObject
 	moveSlider       *keySlider
 	nav              []*widget.Button
+	navBox           fyne.CanvasObject // the move buttons and slider
+	editButton       *widget.Button
+
+	// Edit mode's controls, in place of navBox while editing.
+	editBox                 fyne.CanvasObject
+	tools, sizes, side      *segmented
+	sizeSpin, komiSpin      *spinner
+	clear, undo, redo, back *widget.Button
+	wasEditing              bool // edit mode was shown at the last update
 
 	estSelect *keySelect
 	estTitle  *widget.Label
@@ -98,9 +108,11 @@ func New(a fyne.App, w fyne.Window, m *Model) *App {
 	w.SetContent(u.build())
 	w.SetMainMenu(u.menu())
 	w.Canvas().SetOnTypedKey(u.TypedKey)
+	// The Edit menu has Ctrl+Shift+Z for redo; Ctrl+Y is the other usual key.
+	w.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { m.Redo() })
 	w.SetOnDropped(u.dropped)
 	m.OnChange(u.update)
-	u.update(ChangeRecord | ChangeStep | ChangeEstimator | ChangeParams | ChangeOverlay | ChangeResult | ChangeLatency)
+	u.update(ChangeRecord | ChangeStep | ChangeEstimator | ChangeParams | ChangeOverlay | ChangeResult | ChangeLatency | ChangeEdit)
 	return u
 }
 
@@ -121,10 +133,14 @@ func (u *App) build() fyne.CanvasObject {
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
 
+	u.navBox = u.navPanel()
+	u.editBox = u.editPanel()
+	u.editBox.Hide()
 	panel := container.NewBorder(
 		container.NewVBox(
 			u.gamePanel(),
-			u.navPanel(),
+			u.navBox,
+			u.editBox,
 			widget.NewSeparator(),
 			u.estimatorPanel(),
 			widget.NewSeparator(),
@@ -172,7 +188,11 @@ func (u *App) gamePanel() fyne.CanvasObject {
 	scroll := container.NewVScroll(container.NewVBox(u.banner, u.comment))
 	scroll.SetMinSize(fyne.NewSize(0, 44))
 	u.commentBox = scroll
-	return container.NewVBox(u.players, u.details, container.NewBorder(nil, nil, u.moveLine, nil, u.position), u.commentBox)
+	// In edit mode the way back to the record is next to the line saying
+	// where the edit branched from.
+	u.back = widget.NewButtonWithIcon("Back to record (E)", theme.NavigateBackIcon(), u.model.StopEdit)
+	u.back.Hide()
+	return container.NewVBox(u.players, u.details, container.NewBorder(nil, nil, u.moveLine, u.back, u.position), u.commentBox)
 }
 
 func (u *App) navPanel() fyne.CanvasObject {
@@ -198,8 +218,9 @@ func (u *App) navPanel() fyne.CanvasObject {
 			m.GoTo(int(v))
 		}
 	}
+	u.editButton = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), m.StartEdit)
 	left := container.NewHBox(u.nav[0], u.nav[1], u.nav[2])
-	right := container.NewHBox(u.nav[3], u.nav[4], u.nav[5])
+	right := container.NewHBox(u.nav[3], u.nav[4], u.nav[5], u.editButton)
 	return container.NewBorder(nil, nil, left, right, u.moveSlider)
 }
 
@@ -252,7 +273,7 @@ func (u *App) estimatorPanel() fyne.CanvasObject {
 
 func (u *App) overlayPanel() fyne.CanvasObject {
 	styles := []render.Overlay{render.Shading, render.Squares, render.NoOverlay}
-	u.style = newSegmented([]string{"Shading", "Squares", "None"}, func(i int) {
+	u.style = newSegmented(nil, []string{"Shading", "Squares", "None"}, nil, func(i int) {
 		o := u.model.Overlay()
 		o.Style, o.Hidden = styles[i], false
 		u.model.SetOverlay(o)
@@ -308,14 +329,28 @@ func (u *App) menu() *fyne.MainMenu {
 			u.model.SetMove(assets.SampleMove)
 		}
 	})
-	file := fyne.NewMenu("File", open, recentItem, paste, sample)
+	save := fyne.NewMenuItem("Save Position…", u.showSave)
+	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	file := fyne.NewMenu("File", open, recentItem, paste, sample, fyne.NewMenuItemSeparator(), save)
+
+	// Main menu shortcuts come before the focused widget's: Ctrl+Z undoes
+	// an edit of the board even while the komi is being typed.
+	undo := fyne.NewMenuItem("Undo", u.model.Undo)
+	undo.Shortcut = &fyne.ShortcutUndo{}
+	redo := fyne.NewMenuItem("Redo", u.model.Redo)
+	redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	edit := fyne.NewMenu("Edit",
+		fyne.NewMenuItem("Edit the Position, or Back to the Record (E)", u.model.ToggleEdit),
+		undo, redo,
+		fyne.NewMenuItem("Clear the Board", u.model.ClearBoard),
+	)
 
 	view := fyne.NewMenu("View",
 		fyne.NewMenuItem("Hide or Show the Overlay (O)", u.model.ToggleOverlay),
 		fyne.NewMenuItem("Numbers on or off (N)", u.toggleNumbers),
 	)
 	help := fyne.NewMenu("Help", fyne.NewMenuItem("Keys", u.showKeys))
-	return fyne.NewMainMenu(file, view, help)
+	return fyne.NewMainMenu(file, edit, view, help)
 }
 
 // showKeys lists the keys in a dialog.
@@ -331,6 +366,12 @@ func (u *App) showKeys() {
 		{"N", "numbers on or off"},
 		{"Ctrl+O", "open a record"},
 		{"Ctrl+V", "paste a record"},
+		{"E", "edit the position, or back to the record"},
+		{"B W A P X", "while editing: black, white, alternate, play, erase"},
+		{"right click", "while editing: erase"},
+		{"Ctrl+Z", "undo an edit"},
+		{"Ctrl+Shift+Z, Ctrl+Y", "redo"},
+		{"Ctrl+S", "save the position"},
 	} {
 		form.Add(widget.NewLabelWithStyle(k[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		form.Add(widget.NewLabel(k[1]))
@@ -346,9 +387,19 @@ func (u *App) toggleNumbers() {
 
 // TypedKey steps through the record: ←/→ one move, with Shift or
 // PgUp/PgDn ten, Home/End, ↑/↓ between variations; O hides the overlay
-// and N toggles the numbers. The canvas and every slider hand it their keys.
+// and N toggles the numbers. E enters and leaves edit mode, where B, W, A,
+// P and X choose the tool and the keys that step do nothing. The canvas
+// and every slider hand it their keys.
 func (u *App) TypedKey(e *fyne.KeyEvent) {
 	m := u.model
+	if m.Editing() {
+		for _, t := range Tools() {
+			if e.Name == toolKey(t) {
+				m.SetTool(t)
+				return
+			}
+		}
+	}
 	n := 1
 	if u.Modifiers != nil && u.Modifiers()&fyne.KeyModifierShift != 0 {
 		n = 10
@@ -374,6 +425,8 @@ func (u *App) TypedKey(e *fyne.KeyEvent) {
 		m.ToggleOverlay()
 	case fyne.KeyN:
 		u.toggleNumbers()
+	case fyne.KeyE:
+		m.ToggleEdit()
 	}
 }
 
@@ -475,7 +528,10 @@ func (u *App) update(c Change) {
 	u.updating = true
 	defer func() { u.updating = false }()
 	m := u.model
-	if c&(ChangeRecord|ChangeStep) != 0 {
+	if c&ChangeEdit != 0 {
+		u.showEdit()
+	}
+	if c&(ChangeRecord|ChangeStep|ChangeEdit) != 0 {
 		u.showGame()
 		u.win.SetTitle(m.Title())
 	}
@@ -488,10 +544,10 @@ func (u *App) update(c Change) {
 		u.numbers.SetChecked(o.Numbers)
 		u.hide.SetChecked(o.Hidden)
 	}
-	if c&(ChangeRecord|ChangeStep|ChangeOverlay|ChangeResult) != 0 {
+	if c&(ChangeRecord|ChangeStep|ChangeOverlay|ChangeResult|ChangeEdit) != 0 {
 		u.showBoard()
 	}
-	if c&ChangeResult != 0 {
+	if c&(ChangeResult|ChangeEdit) != 0 {
 		u.showResult()
 	}
 	if c&ChangeLatency != 0 {
@@ -502,32 +558,37 @@ func (u *App) update(c Change) {
 // showBoard draws the position shown with the values of the run shown.
 func (u *App) showBoard() {
 	m := u.model
-	step, ok := m.Step()
-	if !ok {
+	pos := m.Position()
+	if pos == nil {
 		u.board.Set(nil, nil, render.Options{})
 		return
 	}
 	o := m.Overlay()
 	opt := render.Options{Overlay: o.Style, Numbers: o.Numbers}
-	if mv := step.Move; mv != nil && !mv.Pass {
-		p := mv.Point
+	if step, _ := m.Step(); !m.Editing() && step.Move != nil && !step.Move.Pass {
+		p := step.Move.Point
 		opt.LastMove = &p
 	}
-	u.board.Set(step.Position, m.Values(), opt)
+	u.board.Set(pos, m.Values(), opt)
 	if u.hovering {
 		u.hovered(u.hover, true)
 	}
 }
 
-// showGame fills the game panel and the move slider.
+// showGame fills the game panel and the move slider; in edit mode the
+// panel tells the edited position and where it branched from.
 func (u *App) showGame() {
 	m := u.model
 	rec := m.Record()
 	step, ok := m.Step()
-	if !ok {
+	if !ok && !m.Editing() {
 		return
 	}
-	in := rec.Info
+	var in game.Info
+	if rec != nil {
+		in = rec.Info
+	}
+	pos := m.Position()
 	player := func(colour, name, rank string) string {
 		s := colour + " " + orDefault(name, "?")
 		if rank != "" {
@@ -536,6 +597,10 @@ func (u *App) showGame() {
 		return s
 	}
 	u.players.SetText(player("Black", in.Black, in.BlackRank) + "  ·  " + player("White", in.White, in.WhiteRank))
+	if m.Editing() {
+		u.showEditing()
+		return
+	}
 	var details []string
 	for _, s := range []string{in.Date, in.Event, in.Name} {
 		if s != "" {
@@ -558,7 +623,6 @@ func (u *App) showGame() {
 		u.banner.Hide()
 	}
 
-	pos := step.Position
 	last := "start"
 	if mv := step.Move; mv != nil {
 		if mv.Pass {
@@ -567,6 +631,7 @@ func (u *App) showGame() {
 			last = mv.Color.String() + " " + mv.Point.Label(pos.Size())
 		}
 	}
+	setImportance(u.moveLine, widget.MediumImportance)
 	u.moveLine.SetText(fmt.Sprintf("Move %d of %d · %s · %s to move", step.Number, rec.Moves(), last, colourName(pos.ToMove())))
 	parts := []string{fmt.Sprintf("captures B %d, W %d", pos.Captures(board.Black), pos.Captures(board.White))}
 	if i, n := m.Variation(); n > 1 {
@@ -603,6 +668,41 @@ func (u *App) showGame() {
 		} else {
 			b.Enable()
 		}
+	}
+}
+
+// showEditing fills the rest of the game panel in edit mode.
+func (u *App) showEditing() {
+	m := u.model
+	pos := m.Position()
+	from := "a new position"
+	if n, ok := m.BranchedFrom(); ok {
+		from = fmt.Sprintf("branched from move %d", n)
+	}
+	u.moveLine.SetText("Editing — " + from)
+	setImportance(u.moveLine, widget.HighImportance) // in the accent colour: not the record
+	u.position.SetText("")
+	var black, white int
+	for i := range pos.Len() {
+		switch pos.Cell(i) {
+		case board.Black:
+			black++
+		case board.White:
+			white++
+		}
+	}
+	// The date, event and result are the record's, not the edited
+	// position's; what the position is takes their line.
+	u.details.SetText(fmt.Sprintf("%s to move · stones B %d, W %d · komi %s · %d×%d", colourName(pos.ToMove()), black, white,
+		strconv.FormatFloat(m.Komi(), 'f', -1, 64), pos.Size(), pos.Size()))
+	// The record's error and comment are of the record, not of the edit.
+	u.commentBox.Hide()
+}
+
+func setImportance(l *widget.Label, imp widget.Importance) {
+	if l.Importance != imp {
+		l.Importance = imp
+		l.Refresh()
 	}
 }
 
@@ -675,10 +775,7 @@ func (u *App) showResult() {
 		return
 	}
 	res := o.Result
-	komi := 0.0
-	if rec := m.Record(); rec != nil {
-		komi = rec.Info.Komi
-	}
+	komi := m.Komi()
 	bs := res.BoardScore()
 	u.score.SetText(fmt.Sprintf("%s%s   (board %+.2f, komi %s)", running, estimators.FormatResult(bs, komi), bs, strconv.FormatFloat(komi, 'f', -1, 64)))
 	info := o.Est.Info()
@@ -779,7 +876,10 @@ func (u *App) hovered(p board.Point, ok bool) {
 
 // hint is the status bar without a point under the mouse.
 func (u *App) hint() string {
-	return "Point at the board for a point's value and chain  ·  ← → step, Shift for 10, ↑ ↓ variations, O hides the overlay"
+	if u.model.Editing() {
+		return u.editHint()
+	}
+	return "Point at the board for a point's value and chain  ·  ← → step, Shift for 10, ↑ ↓ variations, O hides the overlay, E edits"
 }
 
 func plural(n int, word string) string {

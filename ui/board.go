@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"image/color"
 	"image/draw"
 	"time"
 
@@ -20,7 +21,8 @@ const boardMinSide = 300
 
 // Board shows a position and its control overlay, drawn by package render
 // into a canvas.Raster. It keeps itself square, as large as its space
-// allows, and reports the point under the mouse.
+// allows, and reports the point under the mouse and, when OnTap is set,
+// the point clicked.
 type Board struct {
 	widget.BaseWidget
 
@@ -34,6 +36,15 @@ type Board struct {
 	// OnScroll is called with +1 for each notch the wheel turns down (or
 	// right), −1 up: the app steps through the record with it.
 	OnScroll func(notches int)
+	// OnTap, when set, is called with the point clicked, secondary true
+	// for the right button. The app sets it in edit mode only: elsewhere
+	// a click on the board does nothing.
+	OnTap func(p board.Point, secondary bool)
+
+	ghost   board.Color // stone a click would put, or Empty for none
+	mouse   board.Point // point under the mouse
+	mouseOn bool
+	preview *canvas.Circle
 
 	img    *image.RGBA   // reused between draws
 	layout render.Layout // of the last draw, in the raster's pixels
@@ -55,15 +66,59 @@ func NewBoard() *Board {
 func (b *Board) Set(pos *board.Position, values []float64, opt render.Options) {
 	b.pos, b.values, b.opt = pos, values, opt
 	b.Refresh()
+	b.placeGhost()
 }
 
 // DrawTime returns how long the last drawing of the board took.
 func (b *Board) DrawTime() time.Duration { return b.drawn }
 
-// CreateRenderer returns the board's renderer: a raster drawn by render.Draw.
+// SetGhost shows a see-through stone of colour c under the mouse, the
+// stone a click would put; Empty shows none.
+func (b *Board) SetGhost(c board.Color) {
+	b.ghost = c
+	b.placeGhost()
+}
+
+// CreateRenderer returns the board's renderer: a raster drawn by
+// render.Draw, and the ghost stone over it.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	b.raster = canvas.NewRaster(b.draw)
+	b.preview = canvas.NewCircle(color.Transparent)
+	b.preview.Hide()
 	return &boardRenderer{b: b}
+}
+
+// placeGhost puts the ghost stone on the point under the mouse, or hides
+// it: without a ghost colour, off the board, or on a stone, where it would
+// hide what is there.
+func (b *Board) placeGhost() {
+	g := b.preview
+	if g == nil {
+		return
+	}
+	l := b.layout
+	if b.ghost == board.Empty || !b.mouseOn || b.pos == nil || !b.pos.OnBoard(b.mouse) ||
+		b.pos.At(b.mouse) != board.Empty || b.scale == 0 || l.Size != b.pos.Size() {
+		if g.Visible() {
+			g.Hide()
+		}
+		return
+	}
+	// Black or white at a third of its strength: a preview, not a stone.
+	var fill color.Color = color.NRGBA{A: 0x70}
+	g.StrokeColor, g.StrokeWidth = color.Transparent, 0
+	if b.ghost == board.White {
+		fill = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x90}
+		g.StrokeColor, g.StrokeWidth = color.NRGBA{A: 0x60}, 1
+	}
+	g.FillColor = fill
+	c := l.Center(b.mouse)
+	r := float32(l.Cell) * 0.47 / b.scale
+	centre := fyne.NewPos(float32(c.X)/b.scale, float32(c.Y)/b.scale).Add(b.raster.Position())
+	g.Move(centre.SubtractXY(r, r))
+	g.Resize(fyne.NewSquareSize(2 * r))
+	g.Show()
+	g.Refresh()
 }
 
 // draw is the raster's generator: it paints the board into the reused
@@ -107,16 +162,46 @@ func (b *Board) MouseIn(e *desktop.MouseEvent) { b.MouseMoved(e) }
 
 // MouseMoved reports the point under the mouse to OnHover.
 func (b *Board) MouseMoved(e *desktop.MouseEvent) {
+	p, ok := b.PointAt(e.Position)
+	if ok != b.mouseOn || p != b.mouse {
+		b.mouse, b.mouseOn = p, ok
+		b.placeGhost()
+	}
 	if b.OnHover != nil {
-		b.OnHover(b.PointAt(e.Position))
+		b.OnHover(p, ok)
 	}
 }
 
 // MouseOut tells OnHover that the mouse left.
 func (b *Board) MouseOut() {
+	b.mouseOn = false
+	b.placeGhost()
 	if b.OnHover != nil {
 		b.OnHover(board.Point{}, false)
 	}
+}
+
+// Tapped passes a click on a point to OnTap.
+func (b *Board) Tapped(e *fyne.PointEvent) { b.tap(e.Position, false) }
+
+// TappedSecondary passes a right click on a point to OnTap.
+func (b *Board) TappedSecondary(e *fyne.PointEvent) { b.tap(e.Position, true) }
+
+func (b *Board) tap(at fyne.Position, secondary bool) {
+	if b.OnTap == nil {
+		return
+	}
+	if p, ok := b.PointAt(at); ok {
+		b.OnTap(p, secondary)
+	}
+}
+
+// Cursor is a cross hair where a click edits the board.
+func (b *Board) Cursor() desktop.Cursor {
+	if b.OnTap != nil {
+		return desktop.CrosshairCursor
+	}
+	return desktop.DefaultCursor
 }
 
 // Scrolled turns the mouse wheel into steps through the record. A notch
@@ -149,12 +234,15 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	side := min(size.Width, size.Height)
 	r.b.raster.Resize(fyne.NewSquareSize(side))
 	r.b.raster.Move(fyne.NewPos((size.Width-side)/2, (size.Height-side)/2))
+	r.b.placeGhost()
 }
 
 func (r *boardRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(boardMinSide) }
 
 func (r *boardRenderer) Refresh() { r.b.raster.Refresh() }
 
-func (r *boardRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.raster} }
+func (r *boardRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.b.raster, r.b.preview}
+}
 
 func (r *boardRenderer) Destroy() {}

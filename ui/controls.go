@@ -1,8 +1,14 @@
 package ui
 
 import (
+	"strconv"
+	"strings"
+	"unicode"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/estimators"
@@ -87,17 +93,25 @@ type segmented struct {
 	row     *fyne.Container
 }
 
-func newSegmented(labels []string, chosen func(i int)) *segmented {
-	s := &segmented{row: container.NewHBox()}
-	for i, l := range labels {
-		b := widget.NewButton(l, func() { chosen(i) })
+// newSegmented returns the buttons, laid out by l (nil for a row of
+// buttons as wide as their labels), with icons if icons is not nil.
+func newSegmented(l fyne.Layout, labels []string, icons []fyne.Resource, chosen func(i int)) *segmented {
+	if l == nil {
+		l = layout.NewHBoxLayout()
+	}
+	s := &segmented{row: container.New(l)}
+	for i, label := range labels {
+		b := widget.NewButton(label, func() { chosen(i) })
+		if icons != nil {
+			b.SetIcon(icons[i])
+		}
 		s.buttons = append(s.buttons, b)
 		s.row.Add(b)
 	}
 	return s
 }
 
-// Set marks button i as the chosen one.
+// Set marks button i as the chosen one; i = −1 marks none.
 func (s *segmented) Set(i int) {
 	for j, b := range s.buttons {
 		imp := widget.LowImportance
@@ -167,3 +181,109 @@ type minSizeOf struct{ o fyne.CanvasObject }
 func (l *minSizeOf) Layout([]fyne.CanvasObject, fyne.Size) {}
 
 func (l *minSizeOf) MinSize([]fyne.CanvasObject) fyne.Size { return l.o.MinSize() }
+
+// spinner is a number with buttons that step it down and up, and an entry
+// to type it in. Buttons rather than a slider, since a board size or a
+// komi is usually near the one shown; the arrow keys ↑ and ↓ in the entry
+// step it too.
+type spinner struct {
+	entry    *numEntry
+	down, up *widget.Button
+	object   fyne.CanvasObject
+	step     float64
+	value    float64       // the value shown, as the model has it
+	set      func(float64) // asks for a value; the model may refuse it
+	unfocus  func()        // gives the keys back to the app
+}
+
+// newSpinner returns a spinner stepping by step, whose entry is width
+// wide. set is called with the value the user asks for; Set shows the
+// value the model then holds.
+func newSpinner(step float64, width float32, set func(float64), unfocus func()) *spinner {
+	s := &spinner{step: step, set: set, unfocus: unfocus}
+	s.entry = &numEntry{s: s}
+	s.entry.ExtendBaseWidget(s.entry)
+	s.down = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.spin(-1) })
+	s.up = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.spin(1) })
+	s.object = container.NewHBox(s.down, container.New(fixedWidth(width), s.entry), s.up)
+	return s
+}
+
+// Set shows v.
+func (s *spinner) Set(v float64) {
+	s.value = v
+	if t := strconv.FormatFloat(v, 'f', -1, 64); s.entry.Text != t {
+		s.entry.SetText(t)
+	}
+}
+
+func (s *spinner) spin(dir float64) { s.set(s.value + dir*s.step) }
+
+// submit asks for the value typed, then shows the value the model holds:
+// the typed one if it was taken, else the one before.
+func (s *spinner) submit() {
+	text := strings.Replace(strings.TrimSpace(s.entry.Text), ",", ".", 1)
+	if v, err := strconv.ParseFloat(text, 64); err == nil && v != s.value {
+		s.set(v)
+	}
+	s.Set(s.value)
+}
+
+// numEntry is the entry of a spinner: it takes only what a number is
+// written with, so that letter keys meant for the app do nothing in it,
+// and it submits its value on Return and when it loses the focus.
+type numEntry struct {
+	widget.Entry
+	s *spinner
+}
+
+// TypedRune keeps digits, signs and decimal marks.
+func (e *numEntry) TypedRune(r rune) {
+	if unicode.IsDigit(r) || strings.ContainsRune("+-.,", r) {
+		e.Entry.TypedRune(r)
+	}
+}
+
+// TypedKey steps the value on ↑ and ↓, submits it on Return and gives
+// up on Escape, handing the keys back to the app.
+func (e *numEntry) TypedKey(k *fyne.KeyEvent) {
+	switch k.Name {
+	case fyne.KeyUp:
+		e.s.spin(1)
+	case fyne.KeyDown:
+		e.s.spin(-1)
+	case fyne.KeyReturn, fyne.KeyEnter:
+		e.s.submit()
+		e.s.unfocus()
+	case fyne.KeyEscape:
+		e.s.Set(e.s.value)
+		e.s.unfocus()
+	default:
+		e.Entry.TypedKey(k)
+	}
+}
+
+// FocusLost submits the value typed.
+func (e *numEntry) FocusLost() {
+	e.s.submit()
+	e.Entry.FocusLost()
+}
+
+// fixedWidth is a layout that is as wide as it says and as high as its
+// tallest object, and stacks its objects in that size.
+type fixedWidth float32
+
+func (w fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (w fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(float32(w), h)
+}

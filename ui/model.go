@@ -33,6 +33,9 @@ const (
 	// ChangeLatency: the update latency of the shown run was measured,
 	// after every listener of its ChangeResult had run.
 	ChangeLatency
+	// ChangeEdit: edit mode was entered or left, or the edited position,
+	// the tool or the komi changed.
+	ChangeEdit
 )
 
 // Store keeps settings between sessions. fyne.Preferences is one.
@@ -60,8 +63,9 @@ const (
 )
 
 // Model is the state of the app without any of its widgets: the record and
-// the line of its tree being shown, the position on it, the estimator and
-// its parameters, how the overlay is drawn and the run being shown. The
+// the line of its tree being shown, the position on it, the edit session
+// in edit mode (see StartEdit), the estimator and its parameters, how the
+// overlay is drawn and the run being shown. The
 // widgets observe it through OnChange and change it through its methods,
 // so it is tested without a window.
 //
@@ -76,6 +80,9 @@ type Model struct {
 	name string
 	rec  *game.Record
 	step int
+
+	edit *edit // nil outside edit mode
+	tool Tool
 
 	est     estimators.Estimator
 	params  map[string]estimators.Params
@@ -174,7 +181,14 @@ func (m *Model) Open(name string, data []byte) error {
 	}
 	m.name, m.rec = name, rec
 	m.step = len(rec.Steps) - 1
-	m.changed(ChangeRecord | ChangeStep)
+	c := ChangeRecord | ChangeStep
+	if m.edit != nil {
+		// The edit branched from the record being replaced: there is no
+		// record to go back to.
+		m.edit = nil
+		c |= ChangeEdit
+	}
+	m.changed(c)
 	return nil
 }
 
@@ -213,8 +227,12 @@ func (m *Model) Step() (s game.Step, ok bool) {
 	return m.rec.Steps[m.step], true
 }
 
-// Position returns the position shown, or nil.
+// Position returns the position shown, or nil: in edit mode the edited
+// one, else the record's at the step shown.
 func (m *Model) Position() *board.Position {
+	if m.edit != nil {
+		return m.edit.pos
+	}
 	if s, ok := m.Step(); ok {
 		return s.Position
 	}
@@ -229,9 +247,10 @@ func (m *Model) Len() int {
 	return len(m.rec.Steps)
 }
 
-// GoTo shows step i of the line, clamped to the line.
+// GoTo shows step i of the line, clamped to the line. In edit mode the
+// record stays at the step the edit branched from, and GoTo does nothing.
 func (m *Model) GoTo(i int) {
-	if m.rec == nil {
+	if m.rec == nil || m.edit != nil {
 		return
 	}
 	i = max(0, min(i, len(m.rec.Steps)-1))
@@ -313,10 +332,10 @@ func (m *Model) Continuations() int {
 // SwitchVariation replaces the line from the nearest branch at or above
 // the node shown with the next (dir > 0) or previous (dir < 0) sibling's
 // line, and shows the sibling's position. It reports whether there was a
-// variation to switch to.
+// variation to switch to; in edit mode there is none.
 func (m *Model) SwitchVariation(dir int) bool {
 	k := m.branch()
-	if k < 0 || dir == 0 {
+	if k < 0 || dir == 0 || m.edit != nil {
 		return false
 	}
 	node := m.rec.Steps[k].Node
@@ -456,7 +475,7 @@ func (m *Model) Rerun() { m.changed(0) }
 // changed notifies the listeners and asks for a run of the estimator on
 // the position shown, when what changed is something the run depends on.
 func (m *Model) changed(c Change) {
-	if (c == 0 || c&(ChangeRecord|ChangeStep|ChangeEstimator|ChangeParams) != 0) && m.rec != nil {
+	if (c == 0 || c&(ChangeRecord|ChangeStep|ChangeEstimator|ChangeParams|ChangeEdit) != 0) && m.Position() != nil {
 		m.want = m.runner.Submit(Request{
 			Est:    m.est,
 			Pos:    m.Position(),
@@ -513,16 +532,23 @@ func (m *Model) Values() []float64 {
 	return m.shown.Result.Values
 }
 
-// Title is the window title: "moyo — Gu Li v Master — move 100".
+// Title is the window title: "moyo — Gu Li v Master — move 100", or in
+// edit mode "moyo — Gu Li v Master — editing from move 100".
 func (m *Model) Title() string {
 	s, ok := m.Step()
 	if !ok {
+		if m.edit != nil {
+			return "moyo — editing"
+		}
 		return "moyo"
 	}
 	in := m.rec.Info
 	who := m.name
 	if in.Black != "" || in.White != "" {
 		who = orDefault(in.Black, "Black") + " v " + orDefault(in.White, "White")
+	}
+	if m.edit != nil {
+		return fmt.Sprintf("moyo — %s — editing from move %d", who, s.Number)
 	}
 	return fmt.Sprintf("moyo — %s — move %d", who, s.Number)
 }

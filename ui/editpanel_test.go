@@ -1,0 +1,255 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"moyo/board"
+)
+
+// pointPos returns where on the canvas the centre of point p is drawn.
+func pointPos(u *App, p board.Point) fyne.Position {
+	u.board.draw(700, 700) // what the painter does on the next frame
+	c := u.board.layout.Center(p)
+	local := fyne.NewPos(float32(c.X)/u.board.scale, float32(c.Y)/u.board.scale).Add(u.board.raster.Position())
+	return local.Add(fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board))
+}
+
+// tapPoint clicks point p of the board as the window would route the
+// click: to whatever is tappable at that place of the canvas.
+func tapPoint(u *App, w fyne.Window, p board.Point) { test.TapCanvas(w.Canvas(), pointPos(u, p)) }
+
+// rightTapPoint right-clicks point p of the board.
+func rightTapPoint(u *App, p board.Point) {
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board)
+	test.TapSecondaryAt(u.board, pointPos(u, p).Subtract(abs))
+}
+
+func TestAppEditMode(t *testing.T) {
+	u, w, q := newTestApp(t)
+	m := u.model
+	key := func(name fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
+	record, step := m.Position(), m.Index()
+	k10 := board.Point{X: 9, Y: 9} // empty at move 100
+
+	// Outside edit mode a click does nothing.
+	tapPoint(u, w, k10)
+	if m.Position() != record || m.Position().At(k10) != board.Empty || u.board.Cursor() != desktop.DefaultCursor {
+		t.Fatal("a click outside edit mode changed the board")
+	}
+
+	key(fyne.KeyE)
+	if !m.Editing() || !u.editBox.Visible() || u.navBox.Visible() || u.back.Hidden {
+		t.Fatalf("E: editing %v, edit panel hidden %v, move panel hidden %v", m.Editing(), !u.editBox.Visible(), !u.navBox.Visible())
+	}
+	for _, c := range []struct {
+		got, want string
+	}{
+		{u.moveLine.Text, "Editing — branched from move 100"},
+		{u.details.Text, "Black to move · stones B 50, W 49 · komi 6.5 · 19×19"},
+		{w.Title(), "moyo — Gu Li v Master — editing from move 100"},
+		{u.status.Text, "Click puts a black stone, right click erases"},
+	} {
+		if !strings.HasPrefix(c.got, c.want) {
+			t.Errorf("%q, want %q", c.got, c.want)
+		}
+	}
+	if u.moveLine.Importance != widget.HighImportance || u.tools.buttons[0].Importance != widget.HighImportance {
+		t.Error("the editing line or the Black tool is not highlighted")
+	}
+
+	tapPoint(u, w, k10)
+	if m.Position().At(k10) != board.Black || u.board.pos != m.Position() || record.At(k10) != board.Empty {
+		t.Fatal("a click in edit mode with the Black tool did not put a black stone on K10 of the edited board only")
+	}
+	if !strings.Contains(u.details.Text, "stones B 51, W 49") || u.undo.Disabled() || !u.redo.Disabled() {
+		t.Errorf("after a stone: %q, undo disabled %v, redo disabled %v", u.details.Text, u.undo.Disabled(), u.redo.Disabled())
+	}
+	q.until(t, func() bool { return !m.Running() })
+	if o, _ := m.Shown(); o.Pos != m.Position() || u.board.values == nil {
+		t.Error("the estimate did not follow the edit")
+	}
+
+	key(fyne.KeyW)
+	if m.Tool() != ToolWhite || u.tools.buttons[1].Importance != widget.HighImportance || u.tools.buttons[0].Importance == widget.HighImportance {
+		t.Errorf("W: tool %v", m.Tool())
+	}
+	rightTapPoint(u, k10)
+	if m.Position().At(k10) != board.Empty {
+		t.Error("a right click did not erase")
+	}
+	tapPoint(u, w, k10)
+	if m.Position().At(k10) != board.White {
+		t.Error("a click with the White tool did not put a white stone")
+	}
+	test.Tap(u.undo)
+	if m.Position().At(k10) != board.Empty || u.redo.Disabled() {
+		t.Error("the undo button did not take back the white stone")
+	}
+	test.Tap(u.redo)
+	if m.Position().At(k10) != board.White {
+		t.Error("the redo button did not put it back")
+	}
+
+	test.Tap(u.tools.buttons[3]) // Play
+	tapPoint(u, w, board.Point{X: 12, Y: 7})
+	if m.Tool() != ToolPlay || !strings.Contains(u.status.Text, "N12: point is occupied") {
+		t.Errorf("playing on a stone: tool %v, status %q", m.Tool(), u.status.Text)
+	}
+
+	test.Tap(u.sizes.buttons[0])
+	if m.Position().Size() != 9 || u.sizeSpin.entry.Text != "9" || u.sizes.buttons[0].Importance != widget.HighImportance {
+		t.Errorf("the 9 button: size %d, spinner %q", m.Position().Size(), u.sizeSpin.entry.Text)
+	}
+	test.Tap(u.sizeSpin.up)
+	if m.Position().Size() != 10 || u.sizes.buttons[0].Importance == widget.HighImportance {
+		t.Errorf("+: size %d", m.Position().Size())
+	}
+	w.Canvas().Focus(u.sizeSpin.entry)
+	u.sizeSpin.entry.SetText("")
+	test.Type(u.sizeSpin.entry, "x15") // letters are refused
+	u.sizeSpin.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if m.Position().Size() != 15 || w.Canvas().Focused() != nil {
+		t.Errorf("typing 15: size %d, focus %v", m.Position().Size(), w.Canvas().Focused())
+	}
+	test.Tap(u.komiSpin.up)
+	if m.Komi() != 7 || u.komiSpin.entry.Text != "7" || !strings.Contains(u.details.Text, "komi 7 ") {
+		t.Errorf("komi + : %g, %q", m.Komi(), u.details.Text)
+	}
+	u.komiSpin.entry.SetText("99999")
+	u.komiSpin.entry.FocusLost()
+	if m.Komi() != 7 || u.komiSpin.entry.Text != "7" {
+		t.Errorf("a komi out of range: %g, shown %q", m.Komi(), u.komiSpin.entry.Text)
+	}
+	test.Tap(u.side.buttons[1])
+	if m.Position().ToMove() != board.White || !strings.HasPrefix(u.details.Text, "White to move") {
+		t.Errorf("the White button: %v to move", m.Position().ToMove())
+	}
+
+	key(fyne.KeyRight)
+	key(fyne.KeyHome)
+	if m.Index() != step || !m.Editing() {
+		t.Errorf("arrows in edit mode moved the record to step %d", m.Index())
+	}
+
+	test.Tap(u.back)
+	if m.Editing() || m.Position() != record || m.Index() != step || u.board.pos != record || u.board.OnTap != nil {
+		t.Error("Back to record did not show the record as it was")
+	}
+	if u.editBox.Visible() || !u.navBox.Visible() || !strings.HasPrefix(u.moveLine.Text, "Move 100 of 235") || w.Title() != "moyo — Gu Li v Master — move 100" {
+		t.Errorf("back from editing: %q, title %q", u.moveLine.Text, w.Title())
+	}
+	key(fyne.KeyRight)
+	if moveNumber(u) != 101 {
+		t.Errorf("→ after editing: move %d", moveNumber(u))
+	}
+	test.Tap(u.editButton)
+	key(fyne.KeyE)
+	if m.Editing() {
+		t.Error("E did not leave edit mode")
+	}
+}
+
+// TestAppEditShortcuts checks the menu's undo and redo, whose shortcuts
+// the window runs, and Ctrl+Y on the canvas.
+func TestAppEditShortcuts(t *testing.T) {
+	u, w, _ := newTestApp(t)
+	m := u.model
+	m.StartEdit()
+	m.Place(board.Point{X: 9, Y: 9}, board.Black)
+	items := map[string]*fyne.MenuItem{}
+	for _, menu := range w.MainMenu().Items {
+		for _, it := range menu.Items {
+			if it.Shortcut != nil {
+				items[it.Shortcut.ShortcutName()] = it
+			}
+		}
+	}
+	undo, redo := items[(&fyne.ShortcutUndo{}).ShortcutName()], items[(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}).ShortcutName()]
+	if undo == nil || redo == nil || items[(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}).ShortcutName()] == nil {
+		t.Fatalf("menu shortcuts %v", items)
+	}
+	undo.Action()
+	if m.CanUndo() {
+		t.Error("Ctrl+Z did not undo")
+	}
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutRedo{})
+	if !m.CanUndo() {
+		t.Error("Ctrl+Y did not redo")
+	}
+	undo.Action()
+	redo.Action()
+	if m.Position().At(board.Point{X: 9, Y: 9}) != board.Black {
+		t.Error("Ctrl+Shift+Z did not redo")
+	}
+}
+
+func TestPositionFileName(t *testing.T) {
+	u, _, _ := newTestApp(t)
+	m := u.model
+	if got := u.positionFileName(); got != "60-2017.01.04-Master-Gu_Li-move-100.sgf" {
+		t.Errorf("unedited: %q", got)
+	}
+	m.StartEdit()
+	m.Place(board.Point{}, board.Black)
+	if got := u.positionFileName(); got != "60-2017.01.04-Master-Gu_Li-move-100-edited.sgf" {
+		t.Errorf("edited: %q", got)
+	}
+}
+
+// TestBoardGhost checks the see-through stone under the mouse in edit
+// mode: shown on empty points in the colour a click would put, hidden on
+// stones and outside edit mode.
+func TestBoardGhost(t *testing.T) {
+	u, w, _ := newTestApp(t)
+	m := u.model
+	move := func(p board.Point) {
+		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board)
+		u.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pointPos(u, p).Subtract(abs)}})
+	}
+	k10, n12 := board.Point{X: 9, Y: 9}, board.Point{X: 12, Y: 7}
+	move(k10)
+	if u.board.preview.Visible() {
+		t.Error("a ghost stone outside edit mode")
+	}
+	m.StartEdit()
+	for _, tt := range []struct {
+		key     fyne.KeyName
+		at      board.Point
+		visible bool
+		white   bool
+	}{
+		{fyne.KeyB, k10, true, false},
+		{fyne.KeyW, k10, true, true},
+		{fyne.KeyW, n12, false, false}, // a white stone is there
+		{fyne.KeyX, k10, false, false},
+		{fyne.KeyA, k10, true, false}, // Black to move
+	} {
+		w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: tt.key})
+		move(tt.at)
+		g := u.board.preview
+		if g.Visible() != tt.visible {
+			t.Errorf("tool %v at %v: ghost shown %v", m.Tool(), tt.at, g.Visible())
+			continue
+		}
+		if !tt.visible {
+			continue
+		}
+		if r, _, _, _ := g.FillColor.RGBA(); (r > 0) != tt.white {
+			t.Errorf("tool %v: ghost colour %v", m.Tool(), g.FillColor)
+		}
+		centre := g.Position().AddXY(g.Size().Width/2, g.Size().Height/2)
+		if p, ok := u.board.PointAt(centre); !ok || p != tt.at {
+			t.Errorf("tool %v: ghost over %v, want %v", m.Tool(), p, tt.at)
+		}
+	}
+	m.StopEdit()
+	if u.board.preview.Visible() {
+		t.Error("the ghost stayed after editing")
+	}
+}
