@@ -1,11 +1,17 @@
 // Package assets holds the files moyo ships inside its binary: sample game
-// records, and later lessons and icons.
+// records and lessons, and later icons.
 package assets
 
-import "embed"
+import (
+	"embed"
+	"io/fs"
+)
 
 //go:embed games/*.sgf
 var games embed.FS
+
+//go:embed lessons/*.txt
+var lessons embed.FS
 
 // SampleName is the file name of the record the app opens when it starts
 // without one: AlphaGo Master (White) against Gu Li 9p, the 60th and last
@@ -24,4 +30,15 @@ func Sample() []byte {
 		panic("assets: sample record missing: " + err.Error())
 	}
 	return b
+}
+
+// Lessons returns the lesson files, one per lesson, at the root of the
+// returned file system; package lesson reads them.
+func Lessons() fs.FS {
+	sub, err := fs.Sub(lessons, "lessons")
+	if err != nil {
+		// "lessons" is a valid path, so Sub cannot fail.
+		panic("assets: lessons: " + err.Error())
+	}
+	return sub
 }
