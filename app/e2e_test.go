@@ -154,7 +154,18 @@ func xserver(t *testing.T) string {
 	if err != nil {
 		t.Fatalf("Xvfb did not say its display: %v", err)
 	}
-	return ":" + strings.TrimSpace(string(buf[:n]))
+	display := ":" + strings.TrimSpace(string(buf[:n]))
+	// Xvfb names its display once it listens, which can be before it
+	// accepts clients; wait until one can talk to it.
+	ready := poll(10*time.Second, func() bool {
+		cmd := exec.Command("xdotool", "getmouselocation")
+		cmd.Env = append(os.Environ(), "DISPLAY="+display)
+		return cmd.Run() == nil
+	})
+	if !ready {
+		t.Fatalf("Xvfb on %s accepts no clients", display)
+	}
+	return display
 }
 
 // poll calls f every 100 ms until it reports true or d has passed.
