@@ -95,6 +95,10 @@ func startApp(env Env, args []string) int {
 // runGUI opens the window and runs the app until it closes, or until the
 // screenshot is written.
 func runGUI(env Env, o guiOptions) int {
+	if err := checkDisplay(); err != nil {
+		fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
+		return 1
+	}
 	a := fyneapp.NewWithID(appID)
 	w := a.NewWindow("moyo")
 	var store ui.Store = a.Preferences()
