@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -148,13 +149,15 @@ func xserver(t *testing.T) string {
 	}
 	w.Close()
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	buf := make([]byte, 16)
-	n, err := r.Read(buf)
+	// Read up to the newline: Xvfb may write the number and the newline
+	// separately, and dies ("Cannot write display number") if the pipe
+	// is closed between the two.
+	line, err := bufio.NewReader(r).ReadString('\n')
 	r.Close()
 	if err != nil {
 		t.Fatalf("Xvfb did not say its display: %v", err)
 	}
-	display := ":" + strings.TrimSpace(string(buf[:n]))
+	display := ":" + strings.TrimSpace(line)
 	// Xvfb names its display once it listens, which can be before it
 	// accepts clients; wait until one can talk to it.
 	ready := poll(10*time.Second, func() bool {
@@ -210,57 +213,8 @@ func absDiff(a, b uint32) uint32 {
 // step (the slider must not keep the arrow keys).
 func TestE2EStepAndDrag(t *testing.T) {
 	bin := e2eSetup(t)
-	for _, tool := range []string{"Xvfb", "import"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed", tool)
-		}
-	}
-	display := xserver(t)
-	x := func(args ...string) string {
-		cmd := exec.Command("xdotool", args...)
-		cmd.Env = append(os.Environ(), "DISPLAY="+display)
-		out, _ := cmd.Output()
-		return strings.TrimSpace(string(out))
-	}
-	shot := func() image.Image {
-		cmd := exec.Command("import", "-window", "root", "png:-")
-		cmd.Env = append(os.Environ(), "DISPLAY="+display)
-		out, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("import: %v", err)
-		}
-		img, err := png.Decode(bytes.NewReader(out))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return img
-	}
-
-	geomFile := filepath.Join(t.TempDir(), "geometry.json")
-	app := exec.Command(bin, "--move", "100", guLi)
-	app.Env = append(os.Environ(), "DISPLAY="+display, "MOYO_GEOMETRY="+geomFile, "HOME="+t.TempDir())
-	var stderr bytes.Buffer
-	app.Stderr = &stderr
-	if err := app.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { app.Process.Kill(); app.Wait() })
-
-	var geom map[string]image.Rectangle
-	if !poll(60*time.Second, func() bool {
-		b, err := os.ReadFile(geomFile)
-		return err == nil && json.Unmarshal(b, &geom) == nil
-	}) {
-		t.Fatalf("the app never showed its first estimate; stderr:\n%s", stderr.String())
-	}
-	var wid string
-	poll(10*time.Second, func() bool {
-		wid, _, _ = strings.Cut(x("search", "--name", "^moyo"), "\n")
-		return wid != ""
-	})
-	if wid == "" {
-		t.Fatal("no moyo window")
-	}
+	a := startE2E(t, bin, "--move", "100", guLi)
+	x, shot, wid, geom := a.x, a.shot, a.wid, a.geom
 	boardRect, moveRect, lambda := geom["board"], geom["move"], geom["lambda"]
 	if boardRect.Dx() < 500 || moveRect.Empty() || lambda.Empty() {
 		t.Fatalf("geometry %v", geom)
@@ -309,5 +263,118 @@ func TestE2EStepAndDrag(t *testing.T) {
 	x("key", "--window", wid, "Right")
 	if !titleIs(106) {
 		t.Errorf("after the drag → no longer steps: %q", x("getwindowname", wid))
+	}
+}
+
+// e2eApp is the real app running on a virtual X server of its own.
+type e2eApp struct {
+	// x runs xdotool and returns its output.
+	x func(args ...string) string
+	// shot captures the screen.
+	shot func() image.Image
+	wid  string // the window's id
+	// geom is ui.App.Geometry, written once the first estimate is shown.
+	geom map[string]image.Rectangle
+}
+
+// startE2E starts the app built at bin with args on a new Xvfb and waits
+// for its first estimate and its window. It skips the test without Xvfb
+// or ImageMagick's import.
+func startE2E(t *testing.T, bin string, args ...string) *e2eApp {
+	t.Helper()
+	for _, tool := range []string{"Xvfb", "import"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed", tool)
+		}
+	}
+	display := xserver(t)
+	x := func(args ...string) string {
+		cmd := exec.Command("xdotool", args...)
+		cmd.Env = append(os.Environ(), "DISPLAY="+display)
+		out, _ := cmd.Output()
+		return strings.TrimSpace(string(out))
+	}
+	shot := func() image.Image {
+		cmd := exec.Command("import", "-window", "root", "png:-")
+		cmd.Env = append(os.Environ(), "DISPLAY="+display)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("import: %v", err)
+		}
+		img, err := png.Decode(bytes.NewReader(out))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+
+	geomFile := filepath.Join(t.TempDir(), "geometry.json")
+	app := exec.Command(bin, args...)
+	app.Env = append(os.Environ(), "DISPLAY="+display, "MOYO_GEOMETRY="+geomFile, "HOME="+t.TempDir())
+	var stderr bytes.Buffer
+	app.Stderr = &stderr
+	if err := app.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { app.Process.Kill(); app.Wait() })
+
+	var geom map[string]image.Rectangle
+	if !poll(60*time.Second, func() bool {
+		b, err := os.ReadFile(geomFile)
+		return err == nil && json.Unmarshal(b, &geom) == nil
+	}) {
+		t.Fatalf("the app never showed its first estimate; stderr:\n%s", stderr.String())
+	}
+	var wid string
+	poll(10*time.Second, func() bool {
+		wid, _, _ = strings.Cut(x("search", "--name", "^moyo"), "\n")
+		return wid != ""
+	})
+	if wid == "" {
+		t.Fatal("no moyo window")
+	}
+	return &e2eApp{x: x, shot: shot, wid: wid, geom: geom}
+}
+
+// TestE2ERankingAndLessons presses R and checks from the screen that the
+// ranking's letters and crosses come onto the board and go again with a
+// second R; then opens the lessons with L, steps to the next with → and
+// goes back to the record with L, checking the window's title.
+func TestE2ERankingAndLessons(t *testing.T) {
+	bin := e2eSetup(t)
+	a := startE2E(t, bin, "--move", "100", guLi)
+	boardRect := a.geom["board"]
+	if boardRect.Dx() < 500 {
+		t.Fatalf("geometry %v", a.geom)
+	}
+	titleHas := func(s string) bool {
+		return poll(10*time.Second, func() bool { return strings.Contains(a.x("getwindowname", a.wid), s) })
+	}
+	if !titleHas("— move 100") {
+		t.Fatalf("title %q, want move 100", a.x("getwindowname", a.wid))
+	}
+	time.Sleep(500 * time.Millisecond)
+	before := a.shot()
+
+	// 52 marks on a 19×19 board: a few percent of its pixels.
+	a.x("key", "--window", a.wid, "r")
+	var c float64
+	if !poll(10*time.Second, func() bool { c = changed(before, a.shot(), boardRect); return c > 0.005 }) {
+		t.Errorf("R: only %.2f%% of the board changed; no ranking on screen?", 100*c)
+	}
+	a.x("key", "--window", a.wid, "r")
+	if !poll(10*time.Second, func() bool { c = changed(before, a.shot(), boardRect); return c < 0.001 }) {
+		t.Errorf("a second R left %.2f%% of the board changed; the marks stay?", 100*c)
+	}
+
+	for _, step := range []struct{ key, title string }{
+		{"l", "— lesson 1 of 21 — Open at one end: two points"},
+		{"Right", "— lesson 2 of 21 — Open at one end: three points"},
+		{"l", "— Gu Li v Master — move 100"},
+	} {
+		a.x("key", "--window", a.wid, step.key)
+		if !titleHas(step.title) {
+			t.Errorf("after %s the title is %q, want it to hold %q", step.key, a.x("getwindowname", a.wid), step.title)
+		}
 	}
 }

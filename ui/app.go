@@ -65,13 +65,16 @@ type App struct {
 	nav              []*widget.Button
 	navBox           fyne.CanvasObject // the move buttons and slider
 	editButton       *widget.Button
+	gameBox          fyne.CanvasObject // the game panel, hidden in lesson mode
 
 	// Edit mode's controls, in place of navBox while editing.
 	editBox                 fyne.CanvasObject
 	tools, sizes, side      *segmented
 	sizeSpin, komiSpin      *spinner
 	clear, undo, redo, back *widget.Button
-	wasEditing              bool // edit mode was shown at the last update
+
+	lesson *lessonView // lesson mode's widgets
+	rank   *rankView   // the ranking's widgets
 
 	estSelect *keySelect
 	estTitle  *widget.Label
@@ -112,7 +115,7 @@ func New(a fyne.App, w fyne.Window, m *Model) *App {
 	w.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { m.Redo() })
 	w.SetOnDropped(u.dropped)
 	m.OnChange(u.update)
-	u.update(ChangeRecord | ChangeStep | ChangeEstimator | ChangeParams | ChangeOverlay | ChangeResult | ChangeLatency | ChangeEdit)
+	u.update(ChangeRecord | ChangeStep | ChangeEstimator | ChangeParams | ChangeOverlay | ChangeResult | ChangeLatency | ChangeEdit | ChangeLesson | ChangeRank)
 	return u
 }
 
@@ -133,21 +136,30 @@ func (u *App) build() fyne.CanvasObject {
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
 
+	u.gameBox = u.gamePanel()
 	u.navBox = u.navPanel()
 	u.editBox = u.editPanel()
 	u.editBox.Hide()
+	u.lesson = u.lessonPanel()
+	u.lesson.top.Hide()
+	u.lesson.body.Hide()
+	u.rank = u.rankPanel()
 	panel := container.NewBorder(
 		container.NewVBox(
-			u.gamePanel(),
+			u.gameBox,
 			u.navBox,
 			u.editBox,
+			u.lesson.top,
 			widget.NewSeparator(),
 			u.estimatorPanel(),
 			widget.NewSeparator(),
 			u.convergenceFigures(),
 		),
 		nil, nil, nil,
-		u.plot,
+		// A lesson's table and explanation take the place of the plot:
+		// the panel has no height for both at 1280×800. The ranking's
+		// list is a column beside them.
+		container.NewBorder(nil, nil, nil, u.rank.box, container.NewStack(u.plot, u.lesson.body)),
 	)
 	main := container.New(&splitLayout{panelMin: 430}, u.board, panel)
 	// The overlay controls share the bottom bar with the status line:
@@ -294,7 +306,7 @@ func (u *App) overlayPanel() fyne.CanvasObject {
 		o.Hidden = b
 		u.model.SetOverlay(o)
 	}, u.TypedKey)
-	return container.NewHBox(u.style.row, widget.NewSeparator(), u.numbers, u.hide)
+	return container.NewHBox(u.style.row, widget.NewSeparator(), u.numbers, u.hide, widget.NewSeparator(), u.rank.check)
 }
 
 func (u *App) convergenceFigures() fyne.CanvasObject {
@@ -348,9 +360,10 @@ func (u *App) menu() *fyne.MainMenu {
 	view := fyne.NewMenu("View",
 		fyne.NewMenuItem("Hide or Show the Overlay (O)", u.model.ToggleOverlay),
 		fyne.NewMenuItem("Numbers on or off (N)", u.toggleNumbers),
+		fyne.NewMenuItem("Rank the Moves, or Stop (R)", u.model.ToggleRanking),
 	)
 	help := fyne.NewMenu("Help", fyne.NewMenuItem("Keys", u.showKeys))
-	return fyne.NewMainMenu(file, edit, view, help)
+	return fyne.NewMainMenu(file, edit, view, u.lessonMenu(), help)
 }
 
 // showKeys lists the keys in a dialog.
@@ -364,9 +377,12 @@ func (u *App) showKeys() {
 		{"mouse wheel", "step through the moves"},
 		{"O", "hide or show the overlay"},
 		{"N", "numbers on or off"},
+		{"R", "rank every move: the best lettered A–Z, the worst crossed"},
 		{"Ctrl+O", "open a record"},
 		{"Ctrl+V", "paste a record"},
 		{"E", "edit the position, or back to the record"},
+		{"L", "open a lesson, or back to the record"},
+		{"← → Home End", "in a lesson: the previous, next, first, last lesson"},
 		{"B W A P X", "while editing: black, white, alternate, play, erase"},
 		{"right click", "while editing: erase"},
 		{"Ctrl+Z", "undo an edit"},
@@ -388,8 +404,9 @@ func (u *App) toggleNumbers() {
 // TypedKey steps through the record: ←/→ one move, with Shift or
 // PgUp/PgDn ten, Home/End, ↑/↓ between variations; O hides the overlay
 // and N toggles the numbers. E enters and leaves edit mode, where B, W, A,
-// P and X choose the tool and the keys that step do nothing. The canvas
-// and every slider hand it their keys.
+// P and X choose the tool and the keys that step do nothing. L opens a
+// lesson and goes back to the record; in a lesson ←/→ and Home/End step
+// through the lessons. The canvas and every slider hand it their keys.
 func (u *App) TypedKey(e *fyne.KeyEvent) {
 	m := u.model
 	if m.Editing() {
@@ -398,6 +415,23 @@ func (u *App) TypedKey(e *fyne.KeyEvent) {
 				m.SetTool(t)
 				return
 			}
+		}
+	}
+	if _, i, ok := m.Lesson(); ok {
+		switch e.Name {
+		case fyne.KeyLeft, fyne.KeyPageUp:
+			m.NextLesson(-1)
+			return
+		case fyne.KeyRight, fyne.KeyPageDown:
+			m.NextLesson(1)
+			return
+		case fyne.KeyHome:
+			m.NextLesson(-i)
+			return
+		case fyne.KeyEnd:
+			ls, _ := m.Lessons()
+			m.NextLesson(len(ls))
+			return
 		}
 	}
 	n := 1
@@ -425,8 +459,14 @@ func (u *App) TypedKey(e *fyne.KeyEvent) {
 		m.ToggleOverlay()
 	case fyne.KeyN:
 		u.toggleNumbers()
+	case fyne.KeyR:
+		m.ToggleRanking()
 	case fyne.KeyE:
 		m.ToggleEdit()
+	case fyne.KeyL:
+		if err := m.ToggleLesson(); err != nil {
+			ShowError("Cannot open the lesson", err, u.win)
+		}
 	}
 }
 
@@ -528,15 +568,24 @@ func (u *App) update(c Change) {
 	u.updating = true
 	defer func() { u.updating = false }()
 	m := u.model
+	if c&(ChangeEdit|ChangeLesson) != 0 {
+		u.showMode()
+	}
 	if c&ChangeEdit != 0 {
 		u.showEdit()
 	}
-	if c&(ChangeRecord|ChangeStep|ChangeEdit) != 0 {
+	if c&ChangeLesson != 0 {
+		u.showLesson()
+	}
+	if c&(ChangeRecord|ChangeStep|ChangeEdit|ChangeLesson) != 0 {
 		u.showGame()
 		u.win.SetTitle(m.Title())
 	}
 	if c&(ChangeEstimator|ChangeParams) != 0 {
 		u.showParams()
+	}
+	if c&(ChangeEstimator|ChangeParams|ChangeLesson) != 0 {
+		u.showSetting()
 	}
 	if c&ChangeOverlay != 0 {
 		o := m.Overlay()
@@ -544,11 +593,17 @@ func (u *App) update(c Change) {
 		u.numbers.SetChecked(o.Numbers)
 		u.hide.SetChecked(o.Hidden)
 	}
-	if c&(ChangeRecord|ChangeStep|ChangeOverlay|ChangeResult|ChangeEdit) != 0 {
+	if c&(ChangeRecord|ChangeStep|ChangeOverlay|ChangeResult|ChangeEdit|ChangeLesson|ChangeRank) != 0 {
 		u.showBoard()
 	}
-	if c&(ChangeResult|ChangeEdit) != 0 {
+	if c&(ChangeRank|ChangeResult|ChangeEdit|ChangeLesson) != 0 {
+		u.showRanking()
+	}
+	if c&(ChangeResult|ChangeEdit|ChangeLesson) != 0 {
 		u.showResult()
+	}
+	if c&ChangeResult != 0 && m.InLesson() {
+		u.showComparison()
 	}
 	if c&ChangeLatency != 0 {
 		u.showLatency()
@@ -565,9 +620,23 @@ func (u *App) showBoard() {
 	}
 	o := m.Overlay()
 	opt := render.Options{Overlay: o.Style, Numbers: o.Numbers}
-	if step, _ := m.Step(); !m.Editing() && step.Move != nil && !step.Move.Pass {
+	if step, _ := m.Step(); !m.Editing() && !m.InLesson() && step.Move != nil && !step.Move.Pass {
 		p := step.Move.Point
 		opt.LastMove = &p
+	}
+	// A letter over a number reads as neither, so one sign per point.
+	// Ranking, asked for by R, takes the place of the numbers, also while
+	// a ranking runs so that they do not flash on at each step, and of a
+	// lesson's marks; the numbers take the place of a lesson's marks,
+	// whose values the lesson's table lists.
+	switch r, ok := m.Ranked(); {
+	case m.RankingOn():
+		opt.Numbers = false
+		if ok && r.Err == nil {
+			opt.Marks = rankMarks(r.Moves)
+		}
+	case !o.Numbers:
+		opt.Marks = u.corridorMarks()
 	}
 	u.board.Set(pos, m.Values(), opt)
 	if u.hovering {
@@ -581,8 +650,8 @@ func (u *App) showGame() {
 	m := u.model
 	rec := m.Record()
 	step, ok := m.Step()
-	if !ok && !m.Editing() {
-		return
+	if (!ok && !m.Editing()) || m.InLesson() {
+		return // the lesson panel says what is shown
 	}
 	var in game.Info
 	if rec != nil {
@@ -879,7 +948,10 @@ func (u *App) hint() string {
 	if u.model.Editing() {
 		return u.editHint()
 	}
-	return "Point at the board for a point's value and chain  ·  ← → step, Shift for 10, ↑ ↓ variations, O hides the overlay, E edits"
+	if u.model.InLesson() {
+		return "Point at the board for a point's value  ·  ← → other lessons, L back to the record, O hides the overlay"
+	}
+	return "Point at the board for a point's value and chain  ·  ← → step, Shift for 10, ↑ ↓ variations, O hides the overlay, E edits, R ranks moves"
 }
 
 func plural(n int, word string) string {

@@ -84,9 +84,10 @@ func (m *Model) Editing() bool { return m.edit != nil }
 
 // StartEdit enters edit mode on the position shown, with the record's
 // komi. The record and the step shown stay as they are: StopEdit returns
-// to them. Without a record editing starts from an empty 19×19 board.
+// to them. Without a record editing starts from an empty 19×19 board. A
+// lesson is not edited: its comparison holds for its corridor only.
 func (m *Model) StartEdit() {
-	if m.edit != nil {
+	if m.edit != nil || m.lesson != nil {
 		return
 	}
 	e := &edit{from: -1}
@@ -141,11 +142,13 @@ func (m *Model) SetTool(t Tool) {
 }
 
 // Komi returns the komi of the position shown: the edited one's in edit
-// mode, else the record's, else 0.
+// mode, 0 in lesson mode, else the record's, else 0.
 func (m *Model) Komi() float64 {
 	switch {
 	case m.edit != nil:
 		return m.edit.komi
+	case m.lesson != nil:
+		return 0
 	case m.rec != nil:
 		return m.rec.Info.Komi
 	}
@@ -346,7 +349,7 @@ func (m *Model) PositionSGF() ([]byte, error) {
 		return nil, errors.New("no position to save")
 	}
 	var info sgf.GameInfo
-	if m.rec != nil {
+	if m.rec != nil && m.lesson == nil {
 		info = m.rec.Info.GameInfo
 		info.Result = ""
 	}
@@ -364,6 +367,9 @@ func (m *Model) PositionSGF() ([]byte, error) {
 // origin says where the position shown comes from: "Edited from the
 // position after move 100 of game.sgf."
 func (m *Model) origin() string {
+	if l, _, ok := m.Lesson(); ok {
+		return fmt.Sprintf("The lesson %q of moyo.", l.Title)
+	}
 	s, ok := m.Step()
 	if !ok {
 		return ""

@@ -128,20 +128,33 @@ func (u *App) setSize(n float64) {
 	}
 }
 
-// showEdit shows edit mode or the record's controls, and in edit mode the
-// state of the session.
-func (u *App) showEdit() {
+// showMode shows the controls of the mode the model is in: the record's,
+// edit mode's or lesson mode's.
+func (u *App) showMode() {
 	m := u.model
-	editing := m.Editing()
-	showIf(u.navBox, !editing)
+	editing, lesson := m.Editing(), m.InLesson()
+	showIf(u.gameBox, !lesson)
+	showIf(u.navBox, !editing && !lesson)
 	showIf(u.editBox, editing)
 	showIf(u.back, editing)
-	if !u.hovering && (editing || u.wasEditing) {
+	showIf(u.lesson.top, lesson)
+	showIf(u.lesson.body, lesson)
+	showIf(u.plot, !lesson)
+	// The estimator's source and the timings give their room to the
+	// lesson's explanation.
+	showIf(u.estTitle, !lesson)
+	showIf(u.runTime, !lesson)
+	if !u.hovering {
 		// The hint says what a click does, or no longer does.
 		u.status.SetText(u.hint())
 	}
-	u.wasEditing = editing
-	if !editing {
+}
+
+// showEdit sets the board and edit mode's controls from the edit
+// session, if there is one.
+func (u *App) showEdit() {
+	m := u.model
+	if !m.Editing() {
 		u.board.OnTap = nil
 		u.board.SetGhost(board.Empty)
 		return
@@ -284,6 +297,9 @@ func writeAll(w io.WriteCloser, data []byte) error {
 // record's: "game-move-100.sgf", or "game-move-100-edited.sgf".
 func (u *App) positionFileName() string {
 	m := u.model
+	if l, _, ok := m.Lesson(); ok {
+		return l.Name + ".sgf"
+	}
 	s, ok := m.Step()
 	if !ok {
 		return "position.sgf"

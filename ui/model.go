@@ -10,6 +10,7 @@ import (
 	"moyo/board"
 	"moyo/estimators"
 	"moyo/game"
+	"moyo/lesson"
 	"moyo/render"
 )
 
@@ -36,6 +37,11 @@ const (
 	// ChangeEdit: edit mode was entered or left, or the edited position,
 	// the tool or the komi changed.
 	ChangeEdit
+	// ChangeLesson: a lesson was opened or left.
+	ChangeLesson
+	// ChangeRank: ranking was turned on or off, or a ranking was asked
+	// for, progressed, was shown or was dropped.
+	ChangeRank
 )
 
 // Store keeps settings between sessions. fyne.Preferences is one.
@@ -64,13 +70,15 @@ const (
 
 // Model is the state of the app without any of its widgets: the record and
 // the line of its tree being shown, the position on it, the edit session
-// in edit mode (see StartEdit), the estimator and its parameters, how the
-// overlay is drawn and the run being shown. The
+// in edit mode (see StartEdit), the lesson in lesson mode (see
+// OpenLesson), the estimator and its parameters, how the overlay is drawn,
+// the run being shown and the ranking of moves (see SetRanking). The
 // widgets observe it through OnChange and change it through its methods,
 // so it is tested without a window.
 //
 // Every method must be called on one goroutine, the UI goroutine in the
-// app. Runs happen on the Runner's worker and come back through post.
+// app. Runs happen on the Runner's worker, rankings on the Ranker's, and
+// both come back through post.
 type Model struct {
 	runner *Runner
 	store  Store
@@ -84,6 +92,10 @@ type Model struct {
 	edit *edit // nil outside edit mode
 	tool Tool
 
+	lessons    []*lesson.Lesson // loaded on first use
+	lesson     *lessonMode      // nil outside lesson mode
+	lastLesson int              // index of the lesson last left, for ToggleLesson
+
 	est     estimators.Estimator
 	params  map[string]estimators.Params
 	overlay Overlay
@@ -92,6 +104,8 @@ type Model struct {
 	shown     *Outcome
 	latency   time.Duration
 	listeners []func(Change)
+
+	rank rankState
 }
 
 // NewModel returns a model with no record, the estimators of
@@ -111,6 +125,7 @@ func newModel(post func(func()), store Store, ests []estimators.Estimator) *Mode
 		params: map[string]estimators.Params{},
 	}
 	m.runner = NewRunner(post, m.deliver)
+	m.rank.ranker = NewRanker(post, m.deliverRanking, m.rankProgressed)
 	for _, e := range m.ests {
 		m.params[e.Info().Name] = m.loadParams(e)
 	}
@@ -130,8 +145,12 @@ func newModel(post func(func()), store Store, ests []estimators.Estimator) *Mode
 	return m
 }
 
-// Close stops the runner. Nothing is delivered after it returns.
-func (m *Model) Close() { m.runner.Close() }
+// Close stops the runner and the ranker. Nothing is delivered after it
+// returns.
+func (m *Model) Close() {
+	m.runner.Close()
+	m.rank.ranker.Close()
+}
 
 // OnChange adds a listener, called after every change with what changed.
 func (m *Model) OnChange(f func(Change)) { m.listeners = append(m.listeners, f) }
@@ -188,6 +207,10 @@ func (m *Model) Open(name string, data []byte) error {
 		m.edit = nil
 		c |= ChangeEdit
 	}
+	if m.lesson != nil {
+		m.lesson = nil
+		c |= ChangeLesson
+	}
 	m.changed(c)
 	return nil
 }
@@ -228,10 +251,13 @@ func (m *Model) Step() (s game.Step, ok bool) {
 }
 
 // Position returns the position shown, or nil: in edit mode the edited
-// one, else the record's at the step shown.
+// one, in lesson mode the lesson's, else the record's at the step shown.
 func (m *Model) Position() *board.Position {
 	if m.edit != nil {
 		return m.edit.pos
+	}
+	if m.lesson != nil {
+		return m.lesson.l.Position
 	}
 	if s, ok := m.Step(); ok {
 		return s.Position
@@ -248,9 +274,10 @@ func (m *Model) Len() int {
 }
 
 // GoTo shows step i of the line, clamped to the line. In edit mode the
-// record stays at the step the edit branched from, and GoTo does nothing.
+// record stays at the step the edit branched from, and in lesson mode at
+// the step the lesson was opened from: GoTo does nothing.
 func (m *Model) GoTo(i int) {
-	if m.rec == nil || m.edit != nil {
+	if m.rec == nil || m.edit != nil || m.lesson != nil {
 		return
 	}
 	i = max(0, min(i, len(m.rec.Steps)-1))
@@ -332,10 +359,10 @@ func (m *Model) Continuations() int {
 // SwitchVariation replaces the line from the nearest branch at or above
 // the node shown with the next (dir > 0) or previous (dir < 0) sibling's
 // line, and shows the sibling's position. It reports whether there was a
-// variation to switch to; in edit mode there is none.
+// variation to switch to; in edit and lesson mode there is none.
 func (m *Model) SwitchVariation(dir int) bool {
 	k := m.branch()
-	if k < 0 || dir == 0 || m.edit != nil {
+	if k < 0 || dir == 0 || m.edit != nil || m.lesson != nil {
 		return false
 	}
 	node := m.rec.Steps[k].Node
@@ -475,7 +502,7 @@ func (m *Model) Rerun() { m.changed(0) }
 // changed notifies the listeners and asks for a run of the estimator on
 // the position shown, when what changed is something the run depends on.
 func (m *Model) changed(c Change) {
-	if (c == 0 || c&(ChangeRecord|ChangeStep|ChangeEstimator|ChangeParams|ChangeEdit) != 0) && m.Position() != nil {
+	if (c == 0 || c&(ChangeRecord|ChangeStep|ChangeEstimator|ChangeParams|ChangeEdit|ChangeLesson) != 0) && m.Position() != nil {
 		m.want = m.runner.Submit(Request{
 			Est:    m.est,
 			Pos:    m.Position(),
@@ -483,6 +510,11 @@ func (m *Model) changed(c Change) {
 			Asked:  m.now(),
 		})
 		c |= ChangeResult // Running() changed
+		if m.rank.on {
+			// The ranking shown is of what the run replaces.
+			m.dropRanking()
+			c |= ChangeRank
+		}
 	}
 	m.notify(c)
 }
@@ -499,6 +531,11 @@ func (m *Model) deliver(o Outcome) {
 	// The listeners have redrawn the board: this is the latency the user sees.
 	m.latency = m.now().Sub(o.Asked)
 	m.notify(ChangeLatency)
+	if m.rank.on {
+		// After the latency: the ranking is not part of the update.
+		m.startRanking(o)
+		m.notify(ChangeRank)
+	}
 }
 
 // Shown returns the run shown, and false before the first one.
@@ -532,9 +569,13 @@ func (m *Model) Values() []float64 {
 	return m.shown.Result.Values
 }
 
-// Title is the window title: "moyo — Gu Li v Master — move 100", or in
-// edit mode "moyo — Gu Li v Master — editing from move 100".
+// Title is the window title: "moyo — Gu Li v Master — move 100", in
+// edit mode "moyo — Gu Li v Master — editing from move 100", and in lesson
+// mode "moyo — lesson 4 of 21 — Open at one end: five points".
 func (m *Model) Title() string {
+	if l, i, ok := m.Lesson(); ok {
+		return fmt.Sprintf("moyo — lesson %d of %d — %s", i+1, len(m.lessons), l.Title)
+	}
 	s, ok := m.Step()
 	if !ok {
 		if m.edit != nil {
