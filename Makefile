@@ -1,6 +1,6 @@
 # moyo — the two commands a new machine needs:
 #   make run    install what the app needs (Debian packages, once), build it and start it
-#   make test   format check, vet, and every test (race detector on the rules, estimators and ranking)
+#   make test   format check, vet, and every test (race detector on the rules, estimators, ranking and GTP)
 
 GO      ?= go
 BIN     := bin/moyo
@@ -39,8 +39,8 @@ test-deps:
 	$(call apt-install,$(TEST_DEPS))
 
 test: test-deps fmt-check vet
-	$(GO) test -race ./board/... ./estimators/... ./rank/...
-	MOYO_E2E=1 $(GO) test $$($(GO) list ./... | grep -v -e /board -e /estimators -e /rank)
+	$(GO) test -race ./board/... ./estimators/... ./rank/... ./gtp/...
+	MOYO_E2E=1 $(GO) test $$($(GO) list ./... | grep -v -e /board -e /estimators -e /rank -e /gtp)
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \

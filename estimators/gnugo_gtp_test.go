@@ -1,13 +1,10 @@
 package estimators
 
 import (
-	"bufio"
 	"context"
 	"fmt"
-	"io"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -16,97 +13,47 @@ import (
 	"time"
 
 	"moyo/board"
+	"moyo/gtp"
 )
 
-// This file compares GnuGo with GNU Go 3.8 itself, driven over GTP. The
-// driver is deliberately minimal and test-only.
-
-// gnugoBinary returns the path of the gnugo program. Without it the
-// comparison fails when the environment variable CI is set (CI installs the
-// Debian package) and is skipped otherwise.
-func gnugoBinary(t *testing.T) string {
-	t.Helper()
-	if p, err := exec.LookPath("gnugo"); err == nil {
-		return p
-	}
-	// Debian installs games outside the usual PATH.
-	const debian = "/usr/games/gnugo"
-	if _, err := os.Stat(debian); err == nil {
-		return debian
-	}
-	const msg = "gnugo is not on PATH or at " + debian + " (Debian package gnugo)"
-	if os.Getenv("CI") != "" {
-		t.Fatalf("%s; CI must install it to compare with GNU Go 3.8", msg)
-	}
-	t.Skipf("SKIP GNU Go comparison: %s", msg)
-	return ""
-}
+// This file compares GnuGo with GNU Go 3.8 itself, driven over GTP by
+// package gtp.
 
 // gnugoGTP is a GNU Go process in GTP mode.
 type gnugoGTP struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Reader
+	e *gtp.Engine
 }
 
-// startGnugoGTP starts GNU Go in GTP mode; it is killed when the test ends.
+// startGnugoGTP starts GNU Go in GTP mode; it is closed when the test ends.
+// Without GNU Go the test fails when the environment variable CI is set
+// (CI installs the Debian package) and is skipped otherwise.
 func startGnugoGTP(t *testing.T) *gnugoGTP {
 	t.Helper()
-	bin := gnugoBinary(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	cmd := exec.CommandContext(ctx, bin, "--mode", "gtp")
-	in, err := cmd.StdinPipe()
+	bin, err := gtp.LookGnuGo()
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%v; CI must install it to compare with GNU Go 3.8", err)
+		}
+		t.Skipf("SKIP GNU Go comparison: %v", err)
+	}
+	e, err := gtp.Start(bin, []string{"--mode", "gtp"}, gtp.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("starting %s: %v", bin, err)
-	}
-	g := &gnugoGTP{cmd: cmd, in: in, out: bufio.NewReader(out)}
 	t.Cleanup(func() {
-		// quit lets GNU Go exit by itself; the context kills it if not.
-		_, _ = g.send("quit")
-		_ = in.Close()
-		_ = cmd.Wait()
-		cancel()
+		if err := e.Close(); err != nil {
+			t.Error(err)
+		}
 	})
-	return g
+	return &gnugoGTP{e: e}
 }
 
-// send runs one GTP command and returns its answer without the "= ".
+// send runs one GTP command and returns its answer.
 func (g *gnugoGTP) send(command string) (string, error) {
-	if _, err := fmt.Fprintln(g.in, command); err != nil {
-		return "", err
-	}
-	// An answer is "= text" or "? error", possibly over several lines,
-	// ended by an empty line.
-	var lines []string
-	for {
-		line, err := g.out.ReadString('\n')
-		if err != nil {
-			return "", fmt.Errorf("%s: %v", command, err)
-		}
-		line = strings.TrimRight(line, "\r\n")
-		if line == "" && len(lines) > 0 {
-			break
-		}
-		if line != "" {
-			lines = append(lines, line)
-		}
-	}
-	ans := strings.Join(lines, "\n")
-	switch {
-	case strings.HasPrefix(ans, "="):
-		return strings.TrimSpace(ans[1:]), nil
-	case strings.HasPrefix(ans, "?"):
-		return "", fmt.Errorf("%s: %s", command, strings.TrimSpace(ans[1:]))
-	}
-	return "", fmt.Errorf("%s: unexpected answer %q", command, ans)
+	// No command of these tests takes GNU Go more than a few seconds.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	return g.e.Send(ctx, command)
 }
 
 // must is send that fails the test on an error.
@@ -120,8 +67,7 @@ func (g *gnugoGTP) must(t *testing.T, command string) string {
 }
 
 // position reads GNU Go's current position: the board size and the stones
-// of list_stones, whose vertices are a column letter (A–T without I) and a
-// row number counted from the bottom.
+// of list_stones.
 func (g *gnugoGTP) position(t *testing.T) *board.Position {
 	t.Helper()
 	size, err := strconv.Atoi(g.must(t, "query_boardsize"))
@@ -133,18 +79,13 @@ func (g *gnugoGTP) position(t *testing.T) *board.Position {
 		t.Fatal(err)
 	}
 	for _, c := range []board.Color{board.Black, board.White} {
-		name := map[board.Color]string{board.Black: "black", board.White: "white"}[c]
-		for _, v := range strings.Fields(g.must(t, "list_stones "+name)) {
-			col := int(strings.ToUpper(v)[0] - 'A')
-			if col > int('I'-'A') {
-				col--
-			}
-			row, err := strconv.Atoi(v[1:])
-			if err != nil {
-				t.Fatalf("vertex %q: %v", v, err)
-			}
-			if err := pos.Set(board.Point{X: col, Y: size - row}, c); err != nil {
-				t.Fatalf("vertex %q: %v", v, err)
+		pts, err := gtp.ParseVertices(g.must(t, "list_stones "+gtp.Color(c)), size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pt := range pts {
+			if err := pos.Set(pt, c); err != nil {
+				t.Fatalf("%v: %v", pt, err)
 			}
 		}
 	}

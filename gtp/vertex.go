@@ -1,0 +1,92 @@
+package gtp
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+
+	"moyo/board"
+)
+
+// ParseVertex reads a GTP vertex on a board of the given size: a column
+// letter A–Z without I, in either case, and a row number counted from the
+// bottom, so "D16" on 19×19 is the SGF point {3, 3}. pass reports the
+// vertex "pass".
+func ParseVertex(v string, size int) (pt board.Point, pass bool, err error) {
+	if strings.EqualFold(v, "pass") {
+		return board.Point{}, true, nil
+	}
+	if len(v) < 2 {
+		return board.Point{}, false, fmt.Errorf("vertex %q: too short", v)
+	}
+	col := strings.ToUpper(v[:1])[0]
+	if col < 'A' || col > 'Z' || col == 'I' {
+		return board.Point{}, false, fmt.Errorf("vertex %q: bad column", v)
+	}
+	x := int(col - 'A')
+	if col > 'I' {
+		x--
+	}
+	row, err := strconv.Atoi(v[1:])
+	if err != nil || v[1] == '+' || v[1] == '-' {
+		return board.Point{}, false, fmt.Errorf("vertex %q: bad row", v)
+	}
+	pt = board.Point{X: x, Y: size - row}
+	if x >= size || row < 1 || row > size {
+		return board.Point{}, false, fmt.Errorf("vertex %q: off a %d×%d board", v, size, size)
+	}
+	return pt, false, nil
+}
+
+// ParseVertices reads a response that lists vertices separated by spaces
+// or line ends, as GNU Go's final_status_list and list_stones answer.
+func ParseVertices(text string, size int) ([]board.Point, error) {
+	var pts []board.Point
+	for _, f := range strings.Fields(text) {
+		pt, pass, err := ParseVertex(f, size)
+		if err != nil {
+			return nil, err
+		}
+		if pass {
+			return nil, fmt.Errorf("vertex %q: pass in a list of points", f)
+		}
+		pts = append(pts, pt)
+	}
+	return pts, nil
+}
+
+// Vertex writes pt as a GTP vertex on a board of the given size; the
+// inverse of ParseVertex.
+func Vertex(pt board.Point, size int) string {
+	return pt.Label(size)
+}
+
+// Color writes a colour as GTP does: "black" or "white".
+func Color(c board.Color) string {
+	if c == board.White {
+		return "white"
+	}
+	return "black"
+}
+
+// debianGnuGo is where Debian's gnugo package installs the program, which
+// is outside the PATH of most users.
+const debianGnuGo = "/usr/games/gnugo"
+
+// ErrNoGnuGo is returned by LookGnuGo when GNU Go is not installed.
+var ErrNoGnuGo = errors.New("gnugo is not on PATH or at " + debianGnuGo + " (Debian package gnugo)")
+
+// LookGnuGo returns the path of the GNU Go program: gnugo on PATH, else
+// where Debian installs it.
+func LookGnuGo() (string, error) {
+	if p, err := exec.LookPath("gnugo"); err == nil {
+		return p, nil
+	}
+	if fi, err := os.Stat(debianGnuGo); err == nil && !fi.IsDir() {
+		return debianGnuGo, nil
+	}
+	return "", ErrNoGnuGo
+}

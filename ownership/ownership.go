@@ -1,0 +1,233 @@
+// Package ownership finds who owns each point at the end of a game that
+// was counted (a record with a result such as RE[B+5.5]): GNU Go judges
+// which stones are dead and which are in seki, and the points are then
+// assigned as area counting does. The result is the ground truth the
+// estimators are evaluated against, so it is checked against the record's
+// own result and every disagreement is reported rather than hidden.
+package ownership
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"moyo/board"
+	"moyo/estimators"
+)
+
+// Tolerance is how far, in points, the area count after komi may be from
+// the record's result and still agree with it: one point covers a dame
+// left unfilled by one side, and a pass that area counting does not see.
+const Tolerance = 1.0
+
+// Final is the final ownership of a game.
+type Final struct {
+	// Size is the board size; Owner has Size² entries.
+	Size int
+	// Owner holds, at index y*Size+x, +1 when the point is Black's at the
+	// end (a living black stone, a dead white stone, or empty and bordered
+	// only by living black stones), −1 when it is White's, and 0 when it
+	// is neither's: dame, and stones in seki with the points bordering
+	// them.
+	Owner []int8
+	// Dead and Seki are the stones GNU Go judged dead and in seki.
+	Dead, Seki []board.Point
+	// Moves is the number of moves of the record's main line.
+	Moves int
+	// Komi and Result are the record's komi and result (RE).
+	Komi   float64
+	Result string
+	// Area is Black's area minus White's: the sum of Owner.
+	Area float64
+	// Territory is the count by territory rules, Black's minus White's:
+	// owned points that are not living stones, plus prisoners (captures
+	// during the game and dead stones).
+	Territory float64
+	// Engine names the program that judged the stones ("GNU Go 3.8").
+	Engine string
+}
+
+// Counted returns the result by area counting: Area − Komi, positive when
+// Black wins.
+func (f *Final) Counted() float64 { return f.Area - f.Komi }
+
+// ErrNotCounted is returned by Check for a record whose result is not a
+// count, such as a resignation.
+var ErrNotCounted = errors.New("the result is not a count")
+
+// Disagreement is a final ownership whose count does not match the
+// record's result.
+type Disagreement struct {
+	Result    string  // the record's RE
+	Recorded  float64 // RE as a number, positive when Black wins
+	Counted   float64 // Area − Komi
+	Territory float64 // Territory − Komi, for comparison
+}
+
+func (d *Disagreement) Error() string {
+	return fmt.Sprintf("area count %s but the record says %s (off by %g; territory count %s)",
+		formatScore(d.Counted), d.Result, math.Abs(d.Counted-d.Recorded), formatScore(d.Territory))
+}
+
+// formatScore writes a result after komi as Go results are written.
+func formatScore(s float64) string { return estimators.FormatResult(s, 0) }
+
+// Check compares the area count with the record's result. It returns nil
+// when they are within Tolerance, a *Disagreement when they are not, and
+// an error wrapping ErrNotCounted when the result is not a count.
+func (f *Final) Check() error {
+	rec, err := ParseResult(f.Result)
+	if err != nil {
+		return err
+	}
+	if math.Abs(f.Counted()-rec) <= Tolerance {
+		return nil
+	}
+	return &Disagreement{Result: f.Result, Recorded: rec, Counted: f.Counted(), Territory: f.Territory - f.Komi}
+}
+
+// ParseResult reads a counted result, "B+5.5", "W+0.5" or a draw ("0",
+// "Draw", "Jigo"), as a number positive when Black wins. Any other result
+// (resignation, time, forfeit, unknown) is an error wrapping ErrNotCounted.
+func ParseResult(re string) (float64, error) {
+	s := strings.TrimSpace(re)
+	switch strings.ToLower(s) {
+	case "0", "draw", "jigo", "d", "b+0", "w+0":
+		return 0, nil
+	}
+	sign := 0.0
+	switch {
+	case strings.HasPrefix(s, "B+"):
+		sign = 1
+	case strings.HasPrefix(s, "W+"):
+		sign = -1
+	}
+	if sign != 0 {
+		if v, err := strconv.ParseFloat(s[2:], 64); err == nil && v >= 0 && !math.IsInf(v, 0) {
+			return sign * v, nil
+		}
+	}
+	return 0, fmt.Errorf("result %q: %w", re, ErrNotCounted)
+}
+
+// Assign finds the owner of every point of the final position pos, given
+// the stones judged dead and those in seki, as area counting assigns them:
+// a living stone is its colour's; a dead stone is the opponent's; a seki
+// stone is neither's; an empty point, taken together with the dead stones
+// into regions, is a colour's when every stone bordering its region is a
+// living (not seki) stone of that colour, and neither's otherwise. A dead
+// or seki point that holds no stone is an error.
+func Assign(pos *board.Position, dead, seki []board.Point) ([]int8, error) {
+	n := pos.Len()
+	const (
+		alive = iota
+		isDead
+		inSeki
+	)
+	status := make([]int8, n)
+	for _, set := range []struct {
+		pts  []board.Point
+		what int8
+		name string
+	}{{dead, isDead, "dead"}, {seki, inSeki, "seki"}} {
+		for _, pt := range set.pts {
+			if !pos.OnBoard(pt) {
+				return nil, fmt.Errorf("%s stone %s: %w", set.name, pt.Label(pos.Size()), board.ErrOffBoard)
+			}
+			i := pos.Index(pt)
+			if pos.Cell(i) == board.Empty {
+				return nil, fmt.Errorf("%s stone %s: the point is empty", set.name, pt.Label(pos.Size()))
+			}
+			if status[i] != alive && status[i] != set.what {
+				return nil, fmt.Errorf("stone %s is both dead and in seki", pt.Label(pos.Size()))
+			}
+			status[i] = set.what
+		}
+	}
+	owner := make([]int8, n)
+	// open: the points a region is made of once dead stones are lifted.
+	open := func(i int) bool { return pos.Cell(i) == board.Empty || status[i] == isDead }
+	for i := range n {
+		switch {
+		case open(i):
+		case status[i] == alive:
+			owner[i] = int8(pos.Cell(i))
+		}
+	}
+	seen := make([]bool, n)
+	var region, stack []int
+	for start := range n {
+		if seen[start] || !open(start) {
+			continue
+		}
+		// The region's owner: 0 before any border is seen, a colour while
+		// all borders are living stones of it, 2 once it is neither's.
+		const neither = 2
+		var by int8
+		region, stack = region[:0], append(stack[:0], start)
+		seen[start] = true
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			region = append(region, i)
+			for _, j := range pos.Neighbors(i) {
+				switch {
+				case open(j):
+					if !seen[j] {
+						seen[j] = true
+						stack = append(stack, j)
+					}
+				case status[j] == inSeki:
+					by = neither
+				case by == 0:
+					by = int8(pos.Cell(j))
+				case by != int8(pos.Cell(j)):
+					by = neither
+				}
+			}
+		}
+		if by == neither {
+			by = 0
+		}
+		for _, i := range region {
+			owner[i] = by
+		}
+	}
+	return owner, nil
+}
+
+// territory counts by territory rules, Black's minus White's: the owned
+// points that are not living stones of the owner, plus the dead stones and
+// the captures during the game as prisoners.
+func territory(pos *board.Position, owner []int8, dead []board.Point) float64 {
+	t := float64(pos.Captures(board.Black) - pos.Captures(board.White))
+	for i, o := range owner {
+		if o != 0 && int8(pos.Cell(i)) != o {
+			t += float64(o)
+		}
+	}
+	for _, pt := range dead {
+		// A dead stone is a prisoner of the opponent.
+		t -= float64(pos.At(pt))
+	}
+	return t
+}
+
+// newFinal assembles the Final of a final position from the judgement.
+func newFinal(pos *board.Position, dead, seki []board.Point, moves int, komi float64, result, engine string) (*Final, error) {
+	owner, err := Assign(pos, dead, seki)
+	if err != nil {
+		return nil, err
+	}
+	f := &Final{
+		Size: pos.Size(), Owner: owner, Dead: dead, Seki: seki,
+		Moves: moves, Komi: komi, Result: result, Engine: engine,
+	}
+	for _, o := range owner {
+		f.Area += float64(o)
+	}
+	f.Territory = territory(pos, owner, dead)
+	return f, nil
+}
