@@ -26,6 +26,8 @@ func commands() []command {
 	return []command{
 		{"analyze", "run an estimator on a position of a game record", analyze},
 		{"rank", "rank the moves of a position by the estimate after each", rankCommand},
+		{"eval", "evaluate the estimators against the final ownership of counted games", evalCommand},
+		{"fit", "search an estimator's parameters for the best prediction of the final ownership", fitCommand},
 	}
 }
 

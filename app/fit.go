@@ -1,0 +1,417 @@
+package app
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"moyo/estimators"
+	"moyo/eval"
+)
+
+// maxGridPoints bounds the parameter sets of one 'moyo fit', so that a
+// typo in a step does not start a run of days.
+const maxGridPoints = 10000
+
+// gridAxis is one --grid flag: a parameter and the values to try, written
+// as on the command line.
+type gridAxis struct {
+	param  estimators.Param
+	values []string
+}
+
+// gridFlag collects the --grid flags.
+type gridFlag []gridAxis
+
+func (g *gridFlag) String() string { return "" }
+
+// Set parses "name=lo:hi:step" (numbers from lo to hi inclusive) or
+// "name=a,b,c" (any values, also of text parameters).
+func (g *gridFlag) Set(s string) error {
+	name, spec, ok := strings.Cut(s, "=")
+	if !ok || name == "" || spec == "" {
+		return fmt.Errorf("%q is not name=lo:hi:step or name=a,b,c", s)
+	}
+	axis := gridAxis{param: estimators.Param(name)}
+	if parts := strings.Split(spec, ":"); len(parts) == 3 {
+		var v [3]float64
+		for i, p := range parts {
+			f, err := strconv.ParseFloat(p, 64)
+			if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+				return fmt.Errorf("%s: %q is not a number", name, p)
+			}
+			v[i] = f
+		}
+		lo, hi, step := v[0], v[1], v[2]
+		if step <= 0 || hi < lo {
+			return fmt.Errorf("%s: want lo ≤ hi and a positive step", name)
+		}
+		n := int(math.Floor((hi-lo)/step+1e-9)) + 1
+		if n > maxGridPoints {
+			return fmt.Errorf("%s: %d values, more than %d", name, n, maxGridPoints)
+		}
+		for k := range n {
+			// Ten significant digits, so that 0.1 × 3 is 0.3.
+			axis.values = append(axis.values, strconv.FormatFloat(lo+float64(k)*step, 'g', 10, 64))
+		}
+	} else {
+		for _, v := range strings.Split(spec, ",") {
+			if v = strings.TrimSpace(v); v != "" {
+				axis.values = append(axis.values, v)
+			}
+		}
+	}
+	if len(axis.values) == 0 {
+		return fmt.Errorf("%s: no values", name)
+	}
+	*g = append(*g, axis)
+	return nil
+}
+
+// fitOptions are the flags of 'moyo fit'.
+type fitOptions struct {
+	estimator string
+	grid      gridFlag
+	by        string
+	moves     string
+	shard     string
+	cache     string
+	gnugo     string
+	epsilon   float64
+	format    string
+	top       int
+}
+
+// fitObjective reports whether fit can optimise the measure by, and
+// whether a higher value of it is better.
+func fitObjective(by string) (higher, ok bool) {
+	switch by {
+	case "cross_entropy", "mae", "score_error":
+		return false, true
+	case "accuracy":
+		return true, true
+	}
+	return false, false
+}
+
+// objective returns the value of measure by in m.
+func objective(m eval.Measures, by string) float64 {
+	switch by {
+	case "accuracy":
+		return m.Accuracy
+	case "mae":
+		return m.MAE
+	case "score_error":
+		return m.ScoreError
+	}
+	return m.CrossEntropy
+}
+
+// fitCommand is 'moyo fit': a grid search over an estimator's parameters
+// for the values that predict the final ownership of counted games best.
+func fitCommand(env Env, args []string) int {
+	var o fitOptions
+	fs := flag.NewFlagSet("fit", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	fs.StringVar(&o.estimator, "estimator", "symmetric", "estimator: "+strings.Join(estimators.Names(), "|"))
+	fs.Var(&o.grid, "grid", "parameter values to try, `name=lo:hi:step` or name=a,b,c; repeat for a grid over several (required)")
+	fs.StringVar(&o.by, "by", "cross_entropy", "measure to optimise: cross_entropy|accuracy|mae|score_error")
+	fs.StringVar(&o.moves, "moves", "20,80,150", "comma-separated move `numbers` of the positions, pooled")
+	fs.StringVar(&o.shard, "shard", "1/1", "use part `i/n` of the sorted file list (i from 1)")
+	fs.StringVar(&o.cache, "cache", "", "`DIR` of the final-ownership cache (default: moyo/ownership in the user cache directory)")
+	fs.StringVar(&o.gnugo, "gnugo", "", "the GNU Go `program` that judges dead stones (default: gnugo on PATH, or /usr/games/gnugo)")
+	fs.Float64Var(&o.epsilon, "epsilon", eval.DefaultEpsilon, "cross-entropy: probabilities are clamped to [ε, 1−ε]")
+	fs.StringVar(&o.format, "format", "text", "output: text|json")
+	fs.IntVar(&o.top, "top", 10, "text: list the best `N` parameter sets; 0 lists all")
+	fs.Usage = func() {
+		fmt.Fprint(env.Stderr, `usage: moyo fit [flags] --grid name=lo:hi:step [--grid ...] DIR|FILE...
+
+Search a grid of an estimator's parameters for the values whose estimates
+of the positions after --moves best predict the final ownership of the
+counted games in DIR or FILEs (as 'moyo eval' measures it, the positions of
+all move numbers pooled). Parameters not on the grid keep their defaults;
+the defaults are evaluated too, for comparison.
+Flags:
+`)
+		fs.PrintDefaults()
+	}
+	paths, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		return 2
+	}
+	usageError := func(format string, a ...any) int {
+		fmt.Fprintf(env.Stderr, "moyo fit: %s\n", fmt.Sprintf(format, a...))
+		fs.Usage()
+		return 2
+	}
+	if len(paths) == 0 {
+		return usageError("want a DIR or FILEs")
+	}
+	points, base, err := o.plan()
+	if err != nil {
+		return usageError("%v", err)
+	}
+	moves, err := parseMoves(o.moves)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	shard, shards, err := parseShard(o.shard)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	if o.format != "text" && o.format != "json" {
+		return usageError("unknown format %q (valid: text, json)", o.format)
+	}
+	if o.top < 0 {
+		return usageError("--top %d is negative", o.top)
+	}
+	if err := runFit(env, o, base, points, moves, paths, shard, shards); err != nil {
+		if errors.Is(err, context.Canceled) {
+			err = errors.New("interrupted")
+		}
+		fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// plan checks the flags that need no record and returns the estimator's
+// parameter sets of the grid, in the order of the flags (the last
+// varying fastest), and the estimator with its defaults.
+func (o fitOptions) plan() ([]estimators.Params, eval.Candidate, error) {
+	est, err := estimators.ByName(o.estimator)
+	if err != nil {
+		return nil, eval.Candidate{}, err
+	}
+	base := eval.Candidate{Estimator: est, Params: est.Info().Defaults}
+	if _, ok := fitObjective(o.by); !ok {
+		return nil, base, fmt.Errorf("--by %q (valid: cross_entropy, accuracy, mae, score_error)", o.by)
+	}
+	if !(o.epsilon > 0 && o.epsilon < 0.5) {
+		return nil, base, fmt.Errorf("--epsilon %v is outside (0, 0.5)", o.epsilon)
+	}
+	if len(o.grid) == 0 {
+		return nil, base, errors.New("want at least one --grid")
+	}
+	total := 1
+	for i, axis := range o.grid {
+		if !est.Info().Uses(axis.param) {
+			return nil, base, fmt.Errorf("--grid: %s does not read %q", est.Info().Name, axis.param)
+		}
+		for _, prev := range o.grid[:i] {
+			if prev.param == axis.param {
+				return nil, base, fmt.Errorf("--grid: %s twice", axis.param)
+			}
+		}
+		if total *= len(axis.values); total > maxGridPoints {
+			return nil, base, fmt.Errorf("--grid: more than %d parameter sets", maxGridPoints)
+		}
+	}
+	points := []estimators.Params{base.Params}
+	for _, axis := range o.grid {
+		var next []estimators.Params
+		for _, p := range points {
+			for _, v := range axis.values {
+				q := p
+				if err := q.Set(axis.param, v); err != nil {
+					return nil, base, fmt.Errorf("--grid: %w", err)
+				}
+				if err := est.Check(q); err != nil {
+					return nil, base, fmt.Errorf("--grid: %w", err)
+				}
+				next = append(next, q)
+			}
+		}
+		points = next
+	}
+	return points, base, nil
+}
+
+// fitResult is one parameter set and how well it did.
+type fitResult struct {
+	params estimators.Params
+	sums   eval.Sums
+	index  int // in the grid's order, to break ties
+}
+
+// runFit collects the games, evaluates every parameter set and the
+// defaults, and writes them out best first.
+func runFit(env Env, o fitOptions, base eval.Candidate, points []estimators.Params, moves []int, paths []string, shard, shards int) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	c, err := collectGames(ctx, env, paths, shard, shards, o.cache, o.gnugo)
+	if err != nil {
+		return err
+	}
+	if len(c.Games) == 0 {
+		return fmt.Errorf("no counted game to fit to among %d files", c.Files)
+	}
+	evaluate := func(p estimators.Params) (eval.Sums, error) {
+		rows, err := eval.Run(ctx, c.Games, eval.Config{
+			Moves:      moves,
+			Candidates: []eval.Candidate{{Estimator: base.Estimator, Params: p}},
+			Epsilon:    o.epsilon,
+		})
+		var s eval.Sums
+		for _, r := range rows {
+			s.Add(r.Sums)
+		}
+		return s, err
+	}
+	bar := newProgress(env, "fitting")
+	results := make([]fitResult, len(points))
+	for i, p := range points {
+		s, err := evaluate(p)
+		if err != nil {
+			bar.clear()
+			return err
+		}
+		results[i] = fitResult{params: p, sums: s, index: i}
+		bar.update(i+1, len(points))
+	}
+	bar.clear()
+	defaults, err := evaluate(base.Params)
+	if err != nil {
+		return err
+	}
+	higher, _ := fitObjective(o.by)
+	slices.SortStableFunc(results, func(a, b fitResult) int {
+		x, y := objective(a.sums.Measures(), o.by), objective(b.sums.Measures(), o.by)
+		if higher {
+			x, y = y, x
+		}
+		return cmp.Or(cmp.Compare(x, y), cmp.Compare(a.index, b.index))
+	})
+	rep := fitReport{opts: o, coll: c, moves: moves, base: base, results: results, defaults: defaults}
+	w := env.Stdout
+	if o.format == "json" {
+		err = rep.writeJSON(w)
+	} else {
+		err = rep.writeText(w)
+	}
+	if err != nil {
+		return fmt.Errorf("writing %s output: %w", o.format, err)
+	}
+	return nil
+}
+
+// fitReport is the outcome of 'moyo fit'.
+type fitReport struct {
+	opts     fitOptions
+	coll     *eval.Collection
+	moves    []int
+	base     eval.Candidate
+	results  []fitResult // best first
+	defaults eval.Sums
+}
+
+// gridParams returns the values of the grid's parameters in p.
+func (r fitReport) gridParams(p estimators.Params) map[string]any {
+	m := map[string]any{}
+	for _, axis := range r.opts.grid {
+		m[string(axis.param)] = p.Get(axis.param)
+	}
+	return m
+}
+
+// jsonFit is the JSON contract of 'moyo fit --format json'.
+type jsonFit struct {
+	Estimator string `json:"estimator"`
+	By        string `json:"by"`
+	Files     int    `json:"files"`
+	Games     int    `json:"games"`
+	Moves     []int  `json:"moves"`
+	// Defaults are the estimator's default parameters and their result.
+	Defaults jsonFitResult `json:"defaults"`
+	// Results are every parameter set of the grid, best first; Params
+	// holds the grid's parameters, the others keep their defaults.
+	Results []jsonFitResult `json:"results"`
+}
+
+type jsonFitResult struct {
+	Params       map[string]any `json:"params"`
+	Positions    int            `json:"positions"`
+	CrossEntropy *float64       `json:"cross_entropy"`
+	Accuracy     *float64       `json:"accuracy"`
+	MAE          *float64       `json:"mae"`
+	ScoreError   *float64       `json:"score_error"`
+	ScoreBias    *float64       `json:"score_bias"`
+}
+
+func (r fitReport) jsonResult(p estimators.Params, s eval.Sums) jsonFitResult {
+	m := s.Measures()
+	return jsonFitResult{
+		Params: r.gridParams(p), Positions: s.Positions,
+		CrossEntropy: number(m.CrossEntropy), Accuracy: number(m.Accuracy), MAE: number(m.MAE),
+		ScoreError: number(m.ScoreError), ScoreBias: number(m.ScoreBias),
+	}
+}
+
+func (r fitReport) writeJSON(w io.Writer) error {
+	out := jsonFit{
+		Estimator: r.base.Estimator.Info().Name, By: r.opts.by,
+		Files: r.coll.Files, Games: len(r.coll.Games), Moves: r.moves,
+		Defaults: r.jsonResult(r.base.Params, r.defaults),
+	}
+	for _, res := range r.results {
+		out.Results = append(out.Results, r.jsonResult(res.params, res.sums))
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+func (r fitReport) writeText(w io.Writer) error {
+	var b strings.Builder
+	better := "lower"
+	if higher, _ := fitObjective(r.opts.by); higher {
+		better = "higher"
+	}
+	fmt.Fprintf(&b, "%s on %d counted games of %d files, moves %s pooled, by %s (%s is better); %d parameter sets\n\n",
+		r.base.Estimator.Info().Name, len(r.coll.Games), r.coll.Files, r.opts.moves, r.opts.by, better, len(r.results))
+	fmt.Fprintf(&b, "%4s ", "rank")
+	for _, axis := range r.opts.grid {
+		fmt.Fprintf(&b, " %10s", axis.param)
+	}
+	fmt.Fprintf(&b, " %13s %8s %6s %11s\n", "cross-entropy", "accuracy", "MAE", "score error")
+	line := func(s eval.Sums) {
+		m := s.Measures()
+		fmt.Fprintf(&b, " %13.4f %7.2f%% %6.4f %11.2f\n", m.CrossEntropy, 100*m.Accuracy, m.MAE, m.ScoreError)
+	}
+	listed := r.results
+	if r.opts.top > 0 && r.opts.top < len(listed) {
+		listed = listed[:r.opts.top]
+	}
+	for i, res := range listed {
+		fmt.Fprintf(&b, "%4d ", i+1)
+		for _, axis := range r.opts.grid {
+			fmt.Fprintf(&b, " %10v", res.params.Get(axis.param))
+		}
+		line(res.sums)
+	}
+	fmt.Fprintf(&b, "\n%4s ", "def.")
+	for _, axis := range r.opts.grid {
+		fmt.Fprintf(&b, " %10v", r.base.Params.Get(axis.param))
+	}
+	line(r.defaults)
+	_, err := io.WriteString(w, b.String())
+	if err == nil && len(r.coll.Disagreements)+len(r.coll.Errors) > 0 {
+		_, err = fmt.Fprintf(w, "\n%d games left out (the count does not match the result, or errors): see moyo eval\n",
+			len(r.coll.Disagreements)+len(r.coll.Errors))
+	}
+	return err
+}

@@ -1,0 +1,303 @@
+package eval
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"math"
+	"os"
+	"runtime"
+	"strconv"
+	"sync"
+	"sync/atomic"
+
+	"moyo/estimators"
+	"moyo/game"
+	"moyo/ownership"
+)
+
+// DefaultMoves returns the move numbers of seed 003's Figure 4.
+func DefaultMoves() []int { return []int{20, 80, 150} }
+
+// Game is a counted game with its final ownership.
+type Game struct {
+	// File is where the record came from, and Key its content hash
+	// (ownership.Key), which names the game in a Journal.
+	File   string
+	Key    string
+	Record *game.Record
+	Final  *ownership.Final
+}
+
+// Problem is a file left out of an evaluation and why.
+type Problem struct {
+	File string
+	Err  error
+}
+
+// Collection is what Collect found in a list of files.
+type Collection struct {
+	// Games are the counted games whose count agrees with their result,
+	// in the order of the files.
+	Games []Game
+	// Files is the number of files read; NotCounted of them had a result
+	// that is not a count (resignations and the like).
+	Files, NotCounted int
+	// Disagreements are counted games whose final ownership does not
+	// count to their result (an *ownership.Disagreement), and Errors the
+	// files that could not be read, replayed or judged. Both are left out
+	// of Games.
+	Disagreements, Errors []Problem
+}
+
+// CollectOptions say how Collect finds final ownerships.
+type CollectOptions struct {
+	// GnuGo is the GNU Go program; "" finds it.
+	GnuGo string
+	// Cache is the ownership cache directory; "" caches nothing.
+	Cache string
+	// Workers is the number of files read at once, each with its own
+	// GNU Go; 0 means runtime.GOMAXPROCS(0).
+	Workers int
+	// Progress, if not nil, is called after each file with the number
+	// done and the total, never by two goroutines at once.
+	Progress func(done, total int)
+}
+
+// Collect reads the first game of each file and keeps the counted games
+// whose final ownership counts to their result: by area or, for records
+// counted by territory rules, by territory, within ownership.Tolerance
+// (the grid is the same either way; the check is of GNU Go's judgement of
+// the dead stones). Only a failure of ctx stops it; problems with single
+// files are listed in the Collection.
+func Collect(ctx context.Context, files []string, opts CollectOptions) (*Collection, error) {
+	type outcome struct {
+		game       *Game
+		notCounted bool
+		disagrees  bool
+		err        error
+	}
+	out := make([]outcome, len(files))
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var (
+		next   atomic.Int64
+		wg     sync.WaitGroup
+		progMu sync.Mutex
+		done   int
+	)
+	for range min(workers, len(files)) {
+		wg.Go(func() {
+			s := &ownership.Scorer{GnuGo: opts.GnuGo, Cache: opts.Cache}
+			defer s.Close()
+			for {
+				k := int(next.Add(1)) - 1
+				if k >= len(files) || ctx.Err() != nil {
+					return
+				}
+				g, err := collectOne(ctx, s, files[k])
+				var d *ownership.Disagreement
+				switch {
+				case errors.Is(err, ownership.ErrNotCounted):
+					out[k].notCounted = true
+				case errors.As(err, &d):
+					out[k].disagrees, out[k].err = true, err
+				default:
+					out[k].game, out[k].err = g, err
+				}
+				if opts.Progress != nil {
+					progMu.Lock()
+					done++
+					opts.Progress(done, len(files))
+					progMu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	c := &Collection{Files: len(files)}
+	for k, o := range out {
+		switch {
+		case o.notCounted:
+			c.NotCounted++
+		case o.disagrees:
+			c.Disagreements = append(c.Disagreements, Problem{File: files[k], Err: o.err})
+		case o.err != nil:
+			c.Errors = append(c.Errors, Problem{File: files[k], Err: o.err})
+		default:
+			c.Games = append(c.Games, *o.game)
+		}
+	}
+	return c, nil
+}
+
+// collectOne reads one file and returns its game if it is counted and its
+// count agrees, an error wrapping ownership.ErrNotCounted if it is not
+// counted, an *ownership.Disagreement, or another error.
+func collectOne(ctx context.Context, s *ownership.Scorer, file string) (*Game, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := game.Parse(data, 0)
+	if err != nil {
+		return nil, err
+	}
+	// Before asking GNU Go anything: most records end by resignation.
+	if _, err := ownership.ParseResult(rec.Info.Result); err != nil {
+		return nil, err
+	}
+	f, err := s.Final(ctx, rec, ownership.Key(data, 0))
+	if err != nil {
+		return nil, err
+	}
+	if err := f.Check(); err != nil {
+		var d *ownership.Disagreement
+		if !errors.As(err, &d) || math.Abs(d.Territory-d.Recorded) > ownership.Tolerance {
+			return nil, err
+		}
+	}
+	return &Game{File: file, Key: ownership.Key(data, 0), Record: rec, Final: f}, nil
+}
+
+// Candidate is an estimator with the parameters to run it with.
+type Candidate struct {
+	Estimator estimators.Estimator
+	Params    estimators.Params
+}
+
+// Config says what Run measures.
+type Config struct {
+	// Moves are the move numbers of the positions evaluated: the position
+	// after that many moves. A game shorter than a move number has no
+	// position for it.
+	Moves []int
+	// Candidates are the estimators to evaluate.
+	Candidates []Candidate
+	// Epsilon clamps the probabilities of the cross-entropy; 0 means
+	// DefaultEpsilon.
+	Epsilon float64
+	// Workers is the number of estimates run at once; 0 means
+	// runtime.GOMAXPROCS(0). The result does not depend on it.
+	Workers int
+	// Journal, if not nil, holds pieces already computed, which are
+	// taken from it, and receives those computed now.
+	Journal *Journal
+	// Progress, if not nil, is called after each piece of work (Run: an
+	// estimate of one position; Predict: a ranking) with the number done
+	// and the total, never by two goroutines at once.
+	Progress func(done, total int)
+}
+
+// measure adds to s the comparison of candidate c on the position after
+// move of g with g's final ownership, from the journal if it holds it.
+func measure(ctx context.Context, s *Sums, g Game, c Candidate, move int, eps float64, j *Journal) error {
+	rec := g.Record
+	if move > rec.Moves() {
+		return nil
+	}
+	// The key names the final ownership too: a journal must not answer
+	// for a ground truth that has since been judged again.
+	h := fnv.New64a()
+	for _, o := range g.Final.Owner {
+		h.Write([]byte{byte(o)})
+	}
+	key := pieceKey(fmt.Sprintf("measures/%x/%s", h.Sum64(), strconv.FormatFloat(eps, 'g', -1, 64)), g, c, move)
+	if e, ok := j.get(key); ok && e.Sums != nil {
+		*s = *e.Sums
+		return nil
+	}
+	res, err := c.Estimator.Estimate(ctx, rec.AfterMove(move).Position, c.Params)
+	if err != nil {
+		return fmt.Errorf("%s, move %d: %s: %w", g.File, move, c.Estimator.Info().Name, err)
+	}
+	s.Compare(res.Values, g.Final.Owner, eps)
+	return j.put(journalEntry{Key: key, Sums: s})
+}
+
+// Row is the evaluation of one estimator at one move number.
+type Row struct {
+	Estimator string
+	Move      int
+	Sums
+}
+
+// Run evaluates every candidate on the position after each move number of
+// every game, and returns one row per candidate and move number, in the
+// order of cfg.Candidates and then cfg.Moves. Each sum is added up in the
+// order of the games, so the result is the same for any number of workers.
+// An estimator error stops the evaluation and names the game and move.
+func Run(ctx context.Context, games []Game, cfg Config) ([]Row, error) {
+	eps := cfg.Epsilon
+	if eps == 0 {
+		eps = DefaultEpsilon
+	}
+	if !(eps > 0 && eps < 0.5) {
+		return nil, fmt.Errorf("epsilon %v is outside (0, 0.5)", eps)
+	}
+	nm, nc := len(cfg.Moves), len(cfg.Candidates)
+	// sums[(g*nm+m)*nc+c] is game g, move m, candidate c.
+	sums := make([]Sums, len(games)*nm*nc)
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		next     atomic.Int64
+		wg       sync.WaitGroup
+		errOnce  sync.Once
+		firstErr error
+		progMu   sync.Mutex
+		done     int
+	)
+	for range workers {
+		wg.Go(func() {
+			for {
+				k := int(next.Add(1)) - 1
+				if k >= len(sums) || ctx.Err() != nil {
+					return
+				}
+				g, m, c := k/(nm*nc), k/nc%nm, k%nc
+				if err := measure(ctx, &sums[k], games[g], cfg.Candidates[c], cfg.Moves[m], eps, cfg.Journal); err != nil {
+					errOnce.Do(func() {
+						firstErr = err
+						cancel()
+					})
+					return
+				}
+				if cfg.Progress != nil {
+					progMu.Lock()
+					done++
+					cfg.Progress(done, len(sums))
+					progMu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	rows := make([]Row, 0, nc*nm)
+	for c, cand := range cfg.Candidates {
+		for m, move := range cfg.Moves {
+			row := Row{Estimator: cand.Estimator.Info().Name, Move: move}
+			for g := range games {
+				row.Add(sums[(g*nm+m)*nc+c])
+			}
+			rows = append(rows, row)
+		}
+	}
+	return rows, nil
+}
