@@ -91,6 +91,12 @@ type fitOptions struct {
 	epsilon   float64
 	format    string
 	top       int
+	holdout   float64
+	// ml, iterations and step: maximum-likelihood fitting of bp's
+	// Boltzmann5 parameters instead of a grid search (fit_ml.go).
+	ml         bool
+	iterations int
+	step       float64
 }
 
 // fitObjective reports whether fit can optimise the measure by, and
@@ -134,14 +140,35 @@ func fitCommand(env Env, args []string) int {
 	fs.Float64Var(&o.epsilon, "epsilon", eval.DefaultEpsilon, "cross-entropy: probabilities are clamped to [ε, 1−ε]")
 	fs.StringVar(&o.format, "format", "text", "output: text|json")
 	fs.IntVar(&o.top, "top", 10, "text: list the best `N` parameter sets; 0 lists all")
+	fs.BoolVar(&o.ml, "ml", false, "bp: fit the five Boltzmann5 parameters by maximum likelihood (gradient ascent from the seed's) instead of a grid search")
+	fs.IntVar(&o.iterations, "iterations", 40, "--ml: gradient `steps`")
+	fs.Float64Var(&o.step, "step", estimators.DefaultFitStep, "--ml: step `size`, as a share of the Newton step of independent terms")
+	fs.Float64Var(&o.holdout, "holdout", 0, "hold out this `share` of the games (chosen by a hash of each record) from the fit, and report the measure on them")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo fit [flags] --grid name=lo:hi:step [--grid ...] DIR|FILE...
+       moyo fit --estimator bp --ml [flags] DIR|FILE...
 
 Search a grid of an estimator's parameters for the values whose estimates
 of the positions after --moves best predict the final ownership of the
 counted games in DIR or FILEs (as 'moyo eval' measures it, the positions of
 all move numbers pooled). Parameters not on the grid keep their defaults;
 the defaults are evaluated too, for comparison.
+
+With --holdout F, a share F of the games, chosen by a hash of each
+record's content (so the split is the same on every run), is left out of
+the search; the defaults and the best parameter set are then measured on
+the training and on the held-out games, and the held-out improvement (how
+much better the best set does than the defaults on games it was not
+chosen by) tells whether the fit generalises.
+
+With --estimator bp --ml, the five parameters of the Boltzmann5 model
+(seed 003 §2) are fitted instead by maximum likelihood to the final
+ownership of the positions: gradient ascent from the seed's values, the
+model's expectations from the node and edge beliefs of loopy BP, each
+step scaled by the curvature of independent terms (--step 0.5 is half a
+Newton step) and at most 0.5. Points that end as neither's count as
+spins of mean 0. Each step's cross-entropy of BP's beliefs is listed, and
+the seed's and the fitted parameters are measured as above.
 Flags:
 `)
 		fs.PrintDefaults()
@@ -179,7 +206,11 @@ Flags:
 	if o.top < 0 {
 		return usageError("--top %d is negative", o.top)
 	}
-	if err := runFit(env, o, base, points, moves, paths, shard, shards); err != nil {
+	run := runFit
+	if o.ml {
+		run = runFitML
+	}
+	if err := run(env, o, base, points, moves, paths, shard, shards); err != nil {
 		if errors.Is(err, context.Canceled) {
 			err = errors.New("interrupted")
 		}
@@ -203,6 +234,22 @@ func (o fitOptions) plan() ([]estimators.Params, eval.Candidate, error) {
 	}
 	if !(o.epsilon > 0 && o.epsilon < 0.5) {
 		return nil, base, fmt.Errorf("--epsilon %v is outside (0, 0.5)", o.epsilon)
+	}
+	if !(o.holdout >= 0 && o.holdout < 1) {
+		return nil, base, fmt.Errorf("--holdout %v is outside [0, 1)", o.holdout)
+	}
+	if o.ml {
+		switch {
+		case o.estimator != "bp":
+			return nil, base, fmt.Errorf("--ml fits bp's parameters, not %s's", o.estimator)
+		case len(o.grid) > 0:
+			return nil, base, errors.New("--ml and --grid: choose one")
+		case o.iterations < 1:
+			return nil, base, fmt.Errorf("--iterations %d is less than 1", o.iterations)
+		case !(o.step > 0 && o.step <= 2):
+			return nil, base, fmt.Errorf("--step %v is outside (0, 2]", o.step)
+		}
+		return nil, base, nil
 	}
 	if len(o.grid) == 0 {
 		return nil, base, errors.New("want at least one --grid")
@@ -257,11 +304,12 @@ func runFit(env Env, o fitOptions, base eval.Candidate, points []estimators.Para
 	if err != nil {
 		return err
 	}
-	if len(c.Games) == 0 {
-		return fmt.Errorf("no counted game to fit to among %d files", c.Files)
+	train, held := splitHoldout(c.Games, o.holdout)
+	if len(train) == 0 {
+		return fmt.Errorf("no counted game to fit to among %d files (%d held out)", c.Files, len(held))
 	}
-	evaluate := func(p estimators.Params) (eval.Sums, error) {
-		rows, err := eval.Run(ctx, c.Games, eval.Config{
+	evaluateOn := func(games []eval.Game, p estimators.Params) (eval.Sums, error) {
+		rows, err := eval.Run(ctx, games, eval.Config{
 			Moves:      moves,
 			Candidates: []eval.Candidate{{Estimator: base.Estimator, Params: p}},
 			Epsilon:    o.epsilon,
@@ -272,6 +320,7 @@ func runFit(env Env, o fitOptions, base eval.Candidate, points []estimators.Para
 		}
 		return s, err
 	}
+	evaluate := func(p estimators.Params) (eval.Sums, error) { return evaluateOn(train, p) }
 	bar := newProgress(env, "fitting")
 	results := make([]fitResult, len(points))
 	for i, p := range points {
@@ -296,7 +345,16 @@ func runFit(env Env, o fitOptions, base eval.Candidate, points []estimators.Para
 		}
 		return cmp.Or(cmp.Compare(x, y), cmp.Compare(a.index, b.index))
 	})
-	rep := fitReport{opts: o, coll: c, moves: moves, base: base, results: results, defaults: defaults}
+	rep := fitReport{opts: o, coll: c, moves: moves, base: base, results: results, defaults: defaults, train: len(train)}
+	if o.holdout > 0 {
+		rep.held = len(held)
+		if rep.heldDefaults, err = evaluateOn(held, base.Params); err != nil {
+			return err
+		}
+		if rep.heldBest, err = evaluateOn(held, results[0].params); err != nil {
+			return err
+		}
+	}
 	w := env.Stdout
 	if o.format == "json" {
 		err = rep.writeJSON(w)
@@ -316,7 +374,12 @@ type fitReport struct {
 	moves    []int
 	base     eval.Candidate
 	results  []fitResult // best first
-	defaults eval.Sums
+	defaults eval.Sums   // on the training games
+	// train and held count the games fitted to and held out; with
+	// --holdout, heldDefaults and heldBest are the measures of the
+	// defaults and of the best parameter set on the held-out games.
+	train, held            int
+	heldDefaults, heldBest eval.Sums
 }
 
 // gridParams returns the values of the grid's parameters in p.
@@ -340,6 +403,24 @@ type jsonFit struct {
 	// Results are every parameter set of the grid, best first; Params
 	// holds the grid's parameters, the others keep their defaults.
 	Results []jsonFitResult `json:"results"`
+	// Holdout, with --holdout, measures the defaults and the best
+	// parameter set on the games left out of the fit. Defaults and Results
+	// are then of the training games only.
+	Holdout *jsonHoldout `json:"holdout,omitempty"`
+}
+
+// jsonHoldout is the held-out part of 'moyo fit --format json'.
+type jsonHoldout struct {
+	Share      float64       `json:"share"`
+	TrainGames int           `json:"train_games"`
+	HeldGames  int           `json:"held_games"`
+	Defaults   jsonFitResult `json:"defaults"`
+	Best       jsonFitResult `json:"best"`
+	// Improvement is how much better the best set's measure (--by) is
+	// than the defaults' on the held-out games; positive is better.
+	Improvement *float64 `json:"improvement"`
+	// TrainImprovement is the same on the training games.
+	TrainImprovement *float64 `json:"train_improvement"`
 }
 
 type jsonFitResult struct {
@@ -369,6 +450,15 @@ func (r fitReport) writeJSON(w io.Writer) error {
 	}
 	for _, res := range r.results {
 		out.Results = append(out.Results, r.jsonResult(res.params, res.sums))
+	}
+	if r.opts.holdout > 0 {
+		out.Holdout = &jsonHoldout{
+			Share: r.opts.holdout, TrainGames: r.train, HeldGames: r.held,
+			Defaults:         r.jsonResult(r.base.Params, r.heldDefaults),
+			Best:             r.jsonResult(r.results[0].params, r.heldBest),
+			Improvement:      number(improvement(r.heldDefaults, r.heldBest, r.opts.by)),
+			TrainImprovement: number(improvement(r.defaults, r.results[0].sums, r.opts.by)),
+		}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -408,6 +498,17 @@ func (r fitReport) writeText(w io.Writer) error {
 		fmt.Fprintf(&b, " %10v", r.base.Params.Get(axis.param))
 	}
 	line(r.defaults)
+	if r.opts.holdout > 0 {
+		fmt.Fprintf(&b, "\nheld out: %d of %d games (share %g); the lines above are of the %d training games\n",
+			r.held, r.train+r.held, r.opts.holdout, r.train)
+		fmt.Fprintf(&b, "%-9s %13s %8s %6s %11s\n", "held out", "cross-entropy", "accuracy", "MAE", "score error")
+		fmt.Fprintf(&b, "%-9s", "best")
+		line(r.heldBest)
+		fmt.Fprintf(&b, "%-9s", "def.")
+		line(r.heldDefaults)
+		fmt.Fprintf(&b, "%s improvement over the defaults: training %.4f, held out %.4f (positive is better)\n", r.opts.by,
+			improvement(r.defaults, r.results[0].sums, r.opts.by), improvement(r.heldDefaults, r.heldBest, r.opts.by))
+	}
 	_, err := io.WriteString(w, b.String())
 	if err == nil && len(r.coll.Disagreements)+len(r.coll.Errors) > 0 {
 		_, err = fmt.Fprintf(w, "\n%d games left out (the count does not match the result, or errors): see moyo eval\n",

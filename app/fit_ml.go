@@ -1,0 +1,226 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"moyo/estimators"
+	"moyo/eval"
+)
+
+// mlExamples returns the positions after moves of games with their final
+// ownership, the training examples of a maximum-likelihood fit.
+func mlExamples(games []eval.Game, moves []int) []estimators.B5Example {
+	var ex []estimators.B5Example
+	for _, g := range games {
+		for _, mv := range moves {
+			if mv > g.Record.Moves() {
+				continue
+			}
+			ex = append(ex, estimators.B5Example{Pos: g.Record.AfterMove(mv).Position, Owner: g.Final.Owner})
+		}
+	}
+	return ex
+}
+
+// mlReport is the outcome of 'moyo fit --ml'.
+type mlReport struct {
+	opts        fitOptions
+	coll        *eval.Collection
+	moves       []int
+	train, held int
+	start, fit  estimators.Boltzmann5
+	trace       []estimators.FitIteration
+	// The eval measures of the seed's and the fitted parameters on the
+	// training and the held-out games.
+	trainSeed, trainFit, heldSeed, heldFit eval.Sums
+}
+
+// runFitML fits bp's Boltzmann5 parameters by maximum likelihood to the
+// training games and measures the seed's and the fitted parameters.
+func runFitML(env Env, o fitOptions, base eval.Candidate, _ []estimators.Params, moves []int, paths []string, shard, shards int) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	c, err := collectGames(ctx, env, paths, shard, shards, o.cache, o.gnugo)
+	if err != nil {
+		return err
+	}
+	train, held := splitHoldout(c.Games, o.holdout)
+	examples := mlExamples(train, moves)
+	if len(examples) == 0 {
+		return fmt.Errorf("no position to fit to among %d files (%d counted games, %d held out)", c.Files, len(c.Games), len(held))
+	}
+	r := mlReport{opts: o, coll: c, moves: moves, train: len(train), held: len(held), start: estimators.SeedBoltzmann5()}
+	// BP as the estimator runs it, but with up to 500 iterations in the
+	// fit: the gradient is that of the Bethe likelihood only at a fixed
+	// point.
+	p := base.Params
+	fitParams := p
+	fitParams.MaxIter = 500
+	bar := newProgress(env, "fitting")
+	r.fit, r.trace, err = estimators.FitBoltzmann5(ctx, r.start, examples, estimators.FitOptions{
+		Iterations: o.iterations, Step: o.step, Params: fitParams,
+		Progress: func(it estimators.FitIteration) { bar.update(it.Iteration+1, o.iterations) },
+	})
+	bar.clear()
+	if err != nil {
+		return err
+	}
+	measure := func(games []eval.Game, m estimators.Boltzmann5) (eval.Sums, error) {
+		var s eval.Sums
+		if len(games) == 0 {
+			return s, nil
+		}
+		rows, err := eval.Run(ctx, games, eval.Config{
+			Moves:      moves,
+			Candidates: []eval.Candidate{{Estimator: estimators.BPWith(m), Params: p}},
+			Epsilon:    o.epsilon,
+		})
+		for _, row := range rows {
+			s.Add(row.Sums)
+		}
+		return s, err
+	}
+	for _, job := range []struct {
+		sums  *eval.Sums
+		games []eval.Game
+		m     estimators.Boltzmann5
+	}{
+		{&r.trainSeed, train, r.start}, {&r.trainFit, train, r.fit},
+		{&r.heldSeed, held, r.start}, {&r.heldFit, held, r.fit},
+	} {
+		if *job.sums, err = measure(job.games, job.m); err != nil {
+			return err
+		}
+	}
+	if o.format == "json" {
+		err = r.writeJSON(env.Stdout)
+	} else {
+		err = r.writeText(env.Stdout)
+	}
+	if err != nil {
+		return fmt.Errorf("writing %s output: %w", o.format, err)
+	}
+	return nil
+}
+
+// jsonFitML is the JSON contract of 'moyo fit --ml --format json'.
+type jsonFitML struct {
+	Estimator  string `json:"estimator"`
+	Files      int    `json:"files"`
+	TrainGames int    `json:"train_games"`
+	HeldGames  int    `json:"held_games"`
+	Moves      []int  `json:"moves"`
+	// Seed and Fitted are the Boltzmann5 parameters by their Go names.
+	Seed   map[string]float64 `json:"seed"`
+	Fitted map[string]float64 `json:"fitted"`
+	// Iterations lists, per gradient step, the parameters and the
+	// cross-entropy of BP's beliefs per point on the training positions.
+	Iterations []jsonMLIteration `json:"iterations"`
+	// Train and Held are the eval measures of the seed's and the fitted
+	// parameters; Held is absent without --holdout.
+	Train jsonMLPair  `json:"train"`
+	Held  *jsonMLPair `json:"held,omitempty"`
+}
+
+type jsonMLIteration struct {
+	Params       map[string]float64 `json:"params"`
+	CrossEntropy float64            `json:"cross_entropy"`
+	// LogLikelihood is the Bethe log-likelihood per point.
+	LogLikelihood float64 `json:"log_likelihood"`
+	Eta           float64 `json:"eta"`
+	Accepted      bool    `json:"accepted"`
+}
+
+type jsonMLPair struct {
+	Seed   jsonFitResult `json:"seed"`
+	Fitted jsonFitResult `json:"fitted"`
+	// Improvement is how much lower the fitted cross-entropy is.
+	Improvement *float64 `json:"improvement"`
+}
+
+// b5Map returns m's parameters by name.
+func b5Map(m estimators.Boltzmann5) map[string]float64 {
+	out := map[string]float64{}
+	v := m.Vector()
+	for k, name := range estimators.B5Names() {
+		out[name] = v[k]
+	}
+	return out
+}
+
+func (r mlReport) pair(seed, fit eval.Sums) jsonMLPair {
+	res := func(s eval.Sums) jsonFitResult {
+		m := s.Measures()
+		return jsonFitResult{Positions: s.Positions, CrossEntropy: number(m.CrossEntropy), Accuracy: number(m.Accuracy),
+			MAE: number(m.MAE), ScoreError: number(m.ScoreError), ScoreBias: number(m.ScoreBias)}
+	}
+	return jsonMLPair{Seed: res(seed), Fitted: res(fit), Improvement: number(improvement(seed, fit, "cross_entropy"))}
+}
+
+func (r mlReport) writeJSON(w io.Writer) error {
+	out := jsonFitML{
+		Estimator: "bp", Files: r.coll.Files, TrainGames: r.train, HeldGames: r.held, Moves: r.moves,
+		Seed: b5Map(r.start), Fitted: b5Map(r.fit), Train: r.pair(r.trainSeed, r.trainFit),
+	}
+	for _, it := range r.trace {
+		out.Iterations = append(out.Iterations, jsonMLIteration{Params: b5Map(it.Model), CrossEntropy: it.CrossEntropy / float64(it.Points), LogLikelihood: it.LogLikelihood / float64(it.Points), Eta: it.Eta, Accepted: it.Accepted})
+	}
+	if r.opts.holdout > 0 {
+		h := r.pair(r.heldSeed, r.heldFit)
+		out.Held = &h
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+func (r mlReport) writeText(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "bp: maximum-likelihood fit of Boltzmann5 on %d training games (%d held out) of %d files, moves %s\n\n",
+		r.train, r.held, r.coll.Files, r.opts.moves)
+	fmt.Fprintf(&b, "%4s", "step")
+	for _, name := range estimators.B5Names() {
+		fmt.Fprintf(&b, " %11s", name)
+	}
+	fmt.Fprintf(&b, " %13s %13s %6s\n", "Bethe log-lik", "cross-entropy", "η")
+	row := func(label string, m estimators.Boltzmann5, ce string) {
+		fmt.Fprintf(&b, "%4s", label)
+		for _, v := range m.Vector() {
+			fmt.Fprintf(&b, " %11.4f", v)
+		}
+		fmt.Fprintf(&b, " %s\n", ce)
+	}
+	for _, it := range r.trace {
+		note := ""
+		if !it.Accepted {
+			note = "  rejected"
+		}
+		row(fmt.Sprint(it.Iteration), it.Model, fmt.Sprintf("%13.4f %13.4f %6.4g%s", it.LogLikelihood/float64(it.Points), it.CrossEntropy/float64(it.Points), it.Eta, note))
+	}
+	row("fit", r.fit, "")
+	fmt.Fprintf(&b, "\n%-14s %13s %8s %6s %11s\n", "", "cross-entropy", "accuracy", "MAE", "score error")
+	line := func(label string, s eval.Sums) {
+		m := s.Measures()
+		fmt.Fprintf(&b, "%-14s %13.4f %7.2f%% %6.4f %11.2f\n", label, m.CrossEntropy, 100*m.Accuracy, m.MAE, m.ScoreError)
+	}
+	line("train, seed", r.trainSeed)
+	line("train, fitted", r.trainFit)
+	if r.opts.holdout > 0 {
+		line("held, seed", r.heldSeed)
+		line("held, fitted", r.heldFit)
+	}
+	fmt.Fprintf(&b, "cross-entropy improvement over the seed: training %.4f", improvement(r.trainSeed, r.trainFit, "cross_entropy"))
+	if r.opts.holdout > 0 {
+		fmt.Fprintf(&b, ", held out %.4f", improvement(r.heldSeed, r.heldFit, "cross_entropy"))
+	}
+	b.WriteString(" (positive is better)\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}

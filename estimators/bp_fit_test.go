@@ -1,0 +1,197 @@
+package estimators
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"moyo/board"
+)
+
+// b5Distribution returns the probabilities of every spin configuration of
+// pos under m (bit i of a configuration set: point i is White), by brute
+// force; for boards of up to 4×4.
+func b5Distribution(m Boltzmann5, pos *board.Position) []float64 {
+	n := pos.Len()
+	logw := make([]float64, 1<<n)
+	top := math.Inf(-1)
+	for cfg := range logw {
+		s := func(i int) float64 { return float64(1 - 2*(cfg>>i&1)) }
+		e := 0.0
+		for i := range n {
+			for _, j := range pos.Neighbors(i) {
+				e += m.Field(pos.Cell(i)) * s(i)
+				if j > i {
+					e += m.Coupling(pos.Cell(i), pos.Cell(j)) * s(i) * s(j)
+				}
+			}
+		}
+		logw[cfg] = e
+		top = max(top, e)
+	}
+	z := 0.0
+	for cfg, e := range logw {
+		logw[cfg] = math.Exp(e - top)
+		z += logw[cfg]
+	}
+	for cfg := range logw {
+		logw[cfg] /= z
+	}
+	return logw
+}
+
+// b5Owner turns configuration cfg into a final ownership.
+func b5Owner(cfg, n int) []int8 {
+	o := make([]int8, n)
+	for i := range o {
+		o[i] = int8(1 - 2*(cfg>>i&1))
+	}
+	return o
+}
+
+// b5RandomPosition puts a stone on each point of a size×size board with
+// probability density, either colour alike.
+func b5RandomPosition(t *testing.T, r *rand.Rand, size int, density float64) *board.Position {
+	t.Helper()
+	pos, err := board.New(size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range pos.Len() {
+		if r.Float64() < density {
+			c := board.Black
+			if r.IntN(2) == 0 {
+				c = board.White
+			}
+			if err := pos.Set(pos.PointOf(i), c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return pos
+}
+
+// TestGradientModelStatistics checks the model side of the gradient, from
+// BP's node and edge beliefs, against the exact expectations: with weak
+// couplings loopy BP is nearly exact, so the two agree closely, and a
+// slip in the bookkeeping of the messages would not.
+func TestGradientModelStatistics(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	m := Boltzmann5{HStone: 0.2, WEmpty: 0.1, WStoneEmpty: 0.15, WSame: 0.25, WOpp: -0.1}
+	p := BP{}.Info().Defaults
+	p.MaxIter, p.Tol = 500, 1e-12
+	for range 5 {
+		pos := b5RandomPosition(t, r, 4, 0.5)
+		dist := b5Distribution(m, pos)
+		want := b5ExactStatistics(pos, dist)
+		g, err := m.Gradient(context.Background(), []B5Example{{pos, make([]int8, pos.Len())}}, p, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, name := range B5Names() {
+			if math.Abs(g.Model[k]-want[k]) > 0.02*(1+math.Abs(want[k])) {
+				t.Errorf("%s on\n%v: BP expectation %v, exact %v", name, pos, g.Model[k], want[k])
+			}
+			if g.Data[k] != 0 {
+				t.Errorf("%s: data statistic %v of an all-neutral ownership, want 0", name, g.Data[k])
+			}
+		}
+	}
+}
+
+// b5ExactStatistics returns the expectations of the five statistics on
+// pos under the distribution dist of its configurations.
+func b5ExactStatistics(pos *board.Position, dist []float64) [5]float64 {
+	var e [5]float64
+	for cfg, w := range dist {
+		s := func(i int) float64 { return float64(1 - 2*(cfg>>i&1)) }
+		for i := range pos.Len() {
+			ci := pos.Cell(i)
+			for _, j := range pos.Neighbors(i) {
+				e[b5HStone] += w * float64(ci) * s(i)
+				if j > i {
+					e[b5Kind(ci, pos.Cell(j))] += w * s(i) * s(j)
+				}
+			}
+		}
+	}
+	return e
+}
+
+// TestFitBoltzmann5Synthetic samples final ownerships from known
+// parameters on random 4×4 positions, exactly, and checks that the fit
+// from all-zero parameters moves towards them and lowers the
+// cross-entropy.
+func TestFitBoltzmann5Synthetic(t *testing.T) {
+	if testing.Short() {
+		t.Skip("samples 2^16 configurations per position")
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	truth := Boltzmann5{HStone: 0.3, WEmpty: 0.4, WStoneEmpty: 0.5, WSame: 1.2, WOpp: 0.2}
+	var examples []B5Example
+	for range 24 {
+		pos := b5RandomPosition(t, r, 4, 0.4)
+		dist := b5Distribution(truth, pos)
+		cum := make([]float64, len(dist))
+		acc := 0.0
+		for k, w := range dist {
+			acc += w
+			cum[k] = acc
+		}
+		for range 40 {
+			cfg, _ := slices.BinarySearch(cum, r.Float64()*acc)
+			examples = append(examples, B5Example{pos, b5Owner(min(cfg, len(cum)-1), pos.Len())})
+		}
+	}
+	p := BP{}.Info().Defaults
+	p.MaxIter = 200
+	fit, trace, err := FitBoltzmann5(context.Background(), Boltzmann5{}, examples, FitOptions{Params: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dist := func(m Boltzmann5) float64 {
+		a, b := m.Vector(), truth.Vector()
+		d := 0.0
+		for k := range a {
+			d += (a[k] - b[k]) * (a[k] - b[k])
+		}
+		return math.Sqrt(d)
+	}
+	first, last := trace[0], trace[len(trace)-1]
+	t.Logf("fit %+v (distance %.3f from the truth, %.3f at the start); cross-entropy %.4f → %.4f per point",
+		fit, dist(fit), dist(Boltzmann5{}), first.CrossEntropy/float64(first.Points), last.CrossEntropy/float64(last.Points))
+	if dist(fit) > 0.25*dist(Boltzmann5{}) {
+		t.Errorf("fit %+v is %.3f from the truth %+v, more than a quarter of the start's %.3f", fit, dist(fit), truth, dist(Boltzmann5{}))
+	}
+	if !(last.CrossEntropy < first.CrossEntropy) {
+		t.Errorf("cross-entropy %v at the end, %v at the start", last.CrossEntropy, first.CrossEntropy)
+	}
+}
+
+func TestBPWith(t *testing.T) {
+	pos := b5RandomPosition(t, rand.New(rand.NewPCG(7, 7)), 5, 0.4)
+	p := BP{}.Info().Defaults
+	got, err := BPWith(SeedBoltzmann5()).Estimate(context.Background(), pos, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := BP{}.Estimate(context.Background(), pos, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got.Values, want.Values) {
+		t.Errorf("BPWith(seed) %v, BP %v", got.Values, want.Values)
+	}
+	other, err := BPWith(Boltzmann5{HStone: 1}).Estimate(context.Background(), pos, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.Equal(other.Values, want.Values) {
+		t.Error("BPWith ignores its model")
+	}
+	if BPWith(Boltzmann5{}).Info().Name != "bp" {
+		t.Error("BPWith is not named bp")
+	}
+}
