@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"moyo/engines"
 	"moyo/estimators"
 	"moyo/game"
 )
@@ -27,6 +28,10 @@ type positionOptions struct {
 	overlay   string
 	params    estimators.Params
 	set       map[string]string // flags given on the command line, by name
+	engines   engines.Config    // where the engine estimators' programs are
+	// running holds the engine estimators check found; the command
+	// closes them when it ends.
+	running []estimators.Estimator
 }
 
 // positionFlags returns the flag set of the command called name, with the
@@ -39,7 +44,7 @@ func positionFlags(name, about string, o *positionOptions, formats []string, w i
 	fs.SetOutput(w)
 	fs.IntVar(&o.move, "move", 0, "position after `N` moves of the main line: 0 = setup only, negative counts back from the end (default: the last)")
 	fs.IntVar(&o.gameIndex, "game", 1, "which game of a collection, from 1")
-	fs.StringVar(&o.estimator, "estimator", "symmetric", "estimator: "+strings.Join(estimators.Names(), "|"))
+	fs.StringVar(&o.estimator, "estimator", "symmetric", "estimator: "+strings.Join(estimators.Names(), "|")+", or gnugo-engine|katago when installed")
 	fs.StringVar(&o.params.Mode, "mode", "", "symmetric: how stones are valued, alive|judged (default judged)")
 	fs.Float64Var(&o.params.Lambda, "lambda", 0, "symmetric: λ, weight of two-against-two neighbourhoods (default 0.44)")
 	fs.Float64Var(&o.params.Kappa, "kappa", 0, "symmetric: κ, weight of a stone's chain against its own neighbourhood (default 0.8)")
@@ -51,6 +56,11 @@ func positionFlags(name, about string, o *positionOptions, formats []string, w i
 	fs.Float64Var(&o.params.Damping, "damping", 0, "bp: share of the old message kept in each update (default 0.5)")
 	fs.StringVar(&o.params.Inference, "inference", "", "bp: bp|exact|sw|bp-exact (default bp; bp-exact shows (bp − exact)/2)")
 	fs.IntVar(&o.params.Samples, "samples", 0, "bp: Swendsen–Wang sweeps for --inference sw (default 10000)")
+	fs.StringVar(&o.engines.GnuGoPath, "gnugo", "", "gnugo-engine: the GNU Go `PATH` (default: gnugo on PATH, else /usr/games/gnugo)")
+	fs.StringVar(&o.engines.KataGoPath, "katago", "", "katago: the KataGo `PATH` (default: katago on PATH)")
+	fs.StringVar(&o.engines.KataGoConfig, "katago-config", "", "katago: KataGo's GTP configuration `FILE`")
+	fs.StringVar(&o.engines.KataGoModel, "katago-model", "", "katago: KataGo's network `FILE`")
+	fs.StringVar(&o.engines.KataGoOwnershipView, "katago-ownership-view", "", "katago: whose view KataGo's configuration reports ownership from, black|tomove (default tomove)")
 	fs.StringVar(&o.format, "format", formats[0], "output: "+strings.Join(formats, "|"))
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.IntVar(&o.pixels, "pixels", 760, "png: width and height of the image")
@@ -110,6 +120,12 @@ func runPositionCommand(env Env, fs *flag.FlagSet, o *positionOptions, args []st
 		fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
 		return 1
 	}
+	// check found the engines; their processes end with the command.
+	defer func() {
+		if err := engines.Close(o.running); err != nil {
+			fmt.Fprintf(env.Stderr, "moyo: warning: %v\n", err)
+		}
+	}()
 	t, err := o.target(env, name, data)
 	if err == nil {
 		err = run(t)
@@ -143,7 +159,7 @@ func (o *positionOptions) check() error {
 	if !slices.Contains(o.formats, o.format) {
 		return fmt.Errorf("unknown format %q (valid: %s)", o.format, strings.Join(o.formats, ", "))
 	}
-	est, err := estimators.ByName(o.estimator)
+	est, err := o.lookup()
 	if err != nil {
 		return err
 	}
@@ -161,6 +177,23 @@ func (o *positionOptions) check() error {
 		return fmt.Errorf("--pixels %d is outside 64–8192", o.pixels)
 	}
 	return nil
+}
+
+// lookup returns the estimator --estimator names: one of package
+// estimators, or an engine estimator whose program is found. The engines
+// are looked for once and kept in o.running, to be closed.
+func (o *positionOptions) lookup() (estimators.Estimator, error) {
+	if o.running == nil {
+		o.running = engines.Available(o.engines)
+	}
+	var names []string
+	for _, e := range append(estimators.All(), o.running...) {
+		if e.Info().Name == o.estimator {
+			return e, nil
+		}
+		names = append(names, e.Info().Name)
+	}
+	return nil, fmt.Errorf("unknown estimator %q (valid: %s)", o.estimator, strings.Join(names, ", "))
 }
 
 // readInput returns the bytes of the file named on the command line, and
@@ -209,7 +242,7 @@ func (o *positionOptions) target(env Env, name string, data []byte) (target, err
 		fmt.Fprintf(env.Stderr, "moyo: warning: %s:%v (the moves before it are analysed)\n", name, rec.Err)
 	}
 
-	est, _ := estimators.ByName(o.estimator)
+	est, _ := o.lookup()             // checked with the flags
 	params, _ := o.merge(est.Info()) // checked with the flags
 	for _, p := range estimators.AllParams() {
 		if _, ok := o.set[string(p)]; ok && !est.Info().Uses(p) {

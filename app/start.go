@@ -168,8 +168,10 @@ func runGUI(env Env, o guiOptions) int {
 }
 
 // screenshotWhenDone writes a PNG of w to out once the app has started
-// and shown a run asked for after the start, then quits; *code becomes 0
-// when the file is written.
+// and shown a run asked for after the start, and the search for the final
+// ownership of a counted record has ended (it is bounded by
+// ui.FinalTimeout, less than screenshotTimeout), then quits; *code
+// becomes 0 when the file is written.
 func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, m *ui.Model, out string, started *bool, code *int) {
 	done := false
 	shoot := func() {
@@ -186,7 +188,13 @@ func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, m *ui.Model, out str
 		a.Quit()
 	}
 	m.OnChange(func(c ui.Change) {
-		if c&ui.ChangeLatency == 0 || !*started || m.Running() {
+		if c&(ui.ChangeLatency|ui.ChangeFinal) == 0 || !*started || m.Running() {
+			return
+		}
+		if _, ok := m.Shown(); !ok {
+			return
+		}
+		if status, _, _ := m.Final(); status == ui.FinalComputing {
 			return
 		}
 		// Capture after every listener of this change has run and the

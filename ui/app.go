@@ -84,8 +84,10 @@ type App struct {
 	style   *segmented
 	numbers *keyCheck
 	hide    *keyCheck
+	outcome *keyCheck // the difference from the final outcome
 
 	score, iterations, runTime *widget.Label
+	final                      *widget.Label // the measures against the final outcome
 	plot                       *Plot
 
 	updating bool // widgets are being set from the model: ignore their callbacks
@@ -115,7 +117,7 @@ func New(a fyne.App, w fyne.Window, m *Model) *App {
 	w.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { m.Redo() })
 	w.SetOnDropped(u.dropped)
 	m.OnChange(u.update)
-	u.update(ChangeRecord | ChangeStep | ChangeEstimator | ChangeParams | ChangeOverlay | ChangeResult | ChangeLatency | ChangeEdit | ChangeLesson | ChangeRank)
+	u.update(ChangeRecord | ChangeStep | ChangeEstimator | ChangeParams | ChangeOverlay | ChangeResult | ChangeLatency | ChangeEdit | ChangeLesson | ChangeRank | ChangeFinal)
 	return u
 }
 
@@ -306,17 +308,28 @@ func (u *App) overlayPanel() fyne.CanvasObject {
 		o.Hidden = b
 		u.model.SetOverlay(o)
 	}, u.TypedKey)
-	return container.NewHBox(u.style.row, widget.NewSeparator(), u.numbers, u.hide, widget.NewSeparator(), u.rank.check)
+	u.outcome = newKeyCheck("Outcome Δ", func(b bool) {
+		if u.updating {
+			return
+		}
+		o := u.model.Overlay()
+		o.Outcome = b
+		u.model.SetOverlay(o)
+	}, u.TypedKey)
+	return container.NewHBox(u.style.row, widget.NewSeparator(), u.numbers, u.hide, u.outcome, widget.NewSeparator(), u.rank.check)
 }
 
 func (u *App) convergenceFigures() fyne.CanvasObject {
 	u.score = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	u.iterations = small("")
 	u.runTime = small("")
+	u.final = small("")
+	u.final.Truncation = fyne.TextTruncateEllipsis
 	return container.NewVBox(
 		container.NewBorder(nil, nil, heading("Convergence"), nil, u.score),
 		u.iterations,
 		u.runTime,
+		u.final,
 	)
 }
 
@@ -592,8 +605,19 @@ func (u *App) update(c Change) {
 		u.style.Set(int(o.Style))
 		u.numbers.SetChecked(o.Numbers)
 		u.hide.SetChecked(o.Hidden)
+		u.outcome.SetChecked(o.Outcome)
 	}
-	if c&(ChangeRecord|ChangeStep|ChangeOverlay|ChangeResult|ChangeEdit|ChangeLesson|ChangeRank) != 0 {
+	if c&ChangeFinal != 0 {
+		if m.CanShowOutcome() {
+			u.outcome.Enable()
+		} else {
+			u.outcome.Disable()
+		}
+	}
+	if c&(ChangeFinal|ChangeResult|ChangeEdit|ChangeLesson) != 0 {
+		u.showFinal()
+	}
+	if c&(ChangeRecord|ChangeStep|ChangeOverlay|ChangeResult|ChangeEdit|ChangeLesson|ChangeRank|ChangeFinal) != 0 {
 		u.showBoard()
 	}
 	if c&(ChangeRank|ChangeResult|ChangeEdit|ChangeLesson) != 0 {
@@ -620,6 +644,11 @@ func (u *App) showBoard() {
 	}
 	o := m.Overlay()
 	opt := render.Options{Overlay: o.Style, Numbers: o.Numbers}
+	if o.Outcome {
+		// A difference of the opponent's sign says the estimate erred,
+		// not that the stone is dead: no crosses.
+		opt.NoDeadMarks = true
+	}
 	if step, _ := m.Step(); !m.Editing() && !m.InLesson() && step.Move != nil && !step.Move.Pass {
 		p := step.Move.Point
 		opt.LastMove = &p
@@ -962,4 +991,34 @@ func plural(n int, word string) string {
 		return strconv.Itoa(n) + " " + strings.TrimSuffix(word, "y") + "ies"
 	}
 	return strconv.Itoa(n) + " " + word + "s"
+}
+
+// showFinal fills the line of the final outcome in the convergence panel:
+// where the search for the record's final ownership stands, and once it
+// is known the measures of the run shown against it. A failure is shown
+// in full, as 'moyo eval' lists it, rather than hidden.
+func (u *App) showFinal() {
+	u.final.SetText(finalText(u.model))
+}
+
+// finalText is the line showFinal shows; "" when the record has no
+// counted result.
+func finalText(m *Model) string {
+	status, f, err := m.Final()
+	switch status {
+	case FinalComputing:
+		return "final ownership: computing…"
+	case FinalFailed:
+		return "final ownership: " + err.Error()
+	case FinalKnown:
+	default:
+		return ""
+	}
+	head := "vs final outcome " + f.Result
+	ms, ok := m.FinalMeasures()
+	if !ok {
+		return head
+	}
+	return fmt.Sprintf("%s: cross-entropy %.3f  ·  accuracy %.1f%%  ·  MAE %.3f",
+		head, ms.CrossEntropy, 100*ms.Accuracy, ms.MAE)
 }

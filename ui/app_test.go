@@ -26,6 +26,7 @@ func newTestApp(t testing.TB) (*App, fyne.Window, *queue) {
 	t.Cleanup(a.Quit)
 	q := newQueue()
 	m := NewModel(q.post, nil)
+	m.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	t.Cleanup(m.Close)
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)

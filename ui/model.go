@@ -42,6 +42,9 @@ const (
 	// ChangeRank: ranking was turned on or off, or a ranking was asked
 	// for, progressed, was shown or was dropped.
 	ChangeRank
+	// ChangeFinal: the search for the record's final ownership started,
+	// or ended (see Model.Final).
+	ChangeFinal
 )
 
 // Store keeps settings between sessions. fyne.Preferences is one.
@@ -59,6 +62,11 @@ type Overlay struct {
 	// Hidden hides the values and the dead marks, leaving the bare
 	// position: the quick toggle of key O.
 	Hidden bool
+	// Outcome draws, in place of each value v, its difference from the
+	// final outcome (v − owner)/2 (see outcomeDiff), while the final
+	// ownership is known. It is not kept between sessions: most records
+	// have none.
+	Outcome bool `json:"-"`
 }
 
 // Keys of the settings a Model stores.
@@ -80,6 +88,7 @@ const (
 // app. Runs happen on the Runner's worker, rankings on the Ranker's, and
 // both come back through post.
 type Model struct {
+	post   func(func())
 	runner *Runner
 	store  Store
 	now    func() time.Time
@@ -105,20 +114,25 @@ type Model struct {
 	latency   time.Duration
 	listeners []func(Change)
 
-	rank rankState
+	rank  rankState
+	final finalState
 }
 
 // NewModel returns a model with no record, the estimators of
 // estimators.All and the settings kept in store (nil keeps none). Runs are
 // delivered by calling post with a function to run on the UI goroutine.
 func NewModel(post func(func()), store Store) *Model {
-	return newModel(post, store, estimators.All())
+	m := newModel(post, store, estimators.All())
+	m.final.score = GnuGoScorer
+	return m
 }
 
 // newModel is NewModel with the estimators to choose from, which tests
-// replace with fakes.
+// replace with fakes. It finds no final ownerships until given a scorer
+// (SetFinalScorer), so that tests do not need GNU Go.
 func newModel(post func(func()), store Store, ests []estimators.Estimator) *Model {
 	m := &Model{
+		post:   post,
 		store:  store,
 		now:    time.Now,
 		ests:   ests,
@@ -145,11 +159,13 @@ func newModel(post func(func()), store Store, ests []estimators.Estimator) *Mode
 	return m
 }
 
-// Close stops the runner and the ranker. Nothing is delivered after it
-// returns.
+// Close stops the runner, the ranker and the search for the final
+// ownership. Nothing is delivered after it returns.
 func (m *Model) Close() {
 	m.runner.Close()
 	m.rank.ranker.Close()
+	m.stopFinal()
+	m.final.wg.Wait()
 }
 
 // OnChange adds a listener, called after every change with what changed.
@@ -200,7 +216,12 @@ func (m *Model) Open(name string, data []byte) error {
 	}
 	m.name, m.rec = name, rec
 	m.step = len(rec.Steps) - 1
-	c := ChangeRecord | ChangeStep
+	m.startFinal(rec, data)
+	c := ChangeRecord | ChangeStep | ChangeFinal
+	if m.overlay.Outcome && m.final.status != FinalKnown {
+		m.overlay.Outcome = false // until this record's outcome is known
+		c |= ChangeOverlay
+	}
 	if m.edit != nil {
 		// The edit branched from the record being replaced: there is no
 		// record to go back to.
@@ -476,7 +497,11 @@ func (m *Model) setParams(p estimators.Params) {
 func (m *Model) Overlay() Overlay { return m.overlay }
 
 // SetOverlay sets how the values are drawn.
+// The difference from the final outcome is refused while it is not known.
 func (m *Model) SetOverlay(o Overlay) {
+	if o.Outcome && !m.CanShowOutcome() {
+		o.Outcome = false
+	}
 	if o == m.overlay {
 		return
 	}
@@ -565,6 +590,9 @@ func (m *Model) Values() []float64 {
 	}
 	if len(m.shown.Result.Values) != pos.Len() {
 		return nil // a run on another record's board
+	}
+	if owner, ok := m.outcome(); ok && m.overlay.Outcome {
+		return outcomeDiff(m.shown.Result.Values, owner)
 	}
 	return m.shown.Result.Values
 }

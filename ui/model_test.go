@@ -115,6 +115,7 @@ const variations = `(;GM[1]SZ[9]KM[7]PB[Black Player]PW[White Player]
 func openModel(t *testing.T, q *queue, data string) *Model {
 	t.Helper()
 	m := NewModel(q.post, nil)
+	m.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	t.Cleanup(m.Close)
 	if err := m.Open("test.sgf", []byte(data)); err != nil {
 		t.Fatal(err)
@@ -271,6 +272,7 @@ func TestModelParamsResetAndPersist(t *testing.T) {
 	q := newQueue()
 	store := memStore{}
 	m := NewModel(q.post, store)
+	m.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m.Close()
 	m.SetParam(estimators.ParamLambda, 0.3)
 	m.SetParam(estimators.ParamMaxIter, 250.4)
@@ -283,6 +285,7 @@ func TestModelParamsResetAndPersist(t *testing.T) {
 	}
 
 	m2 := NewModel(q.post, store)
+	m2.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m2.Close()
 	if p := m2.Params(); p.Lambda != 0.3 || p.MaxIter != 250 {
 		t.Errorf("params not restored from the store: %+v", p)
@@ -292,6 +295,7 @@ func TestModelParamsResetAndPersist(t *testing.T) {
 		t.Errorf("after reset %+v, want %+v", p, d)
 	}
 	m3 := NewModel(q.post, store)
+	m3.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m3.Close()
 	if m3.Params().Lambda != 0.44 {
 		t.Errorf("reset not stored: λ = %g", m3.Params().Lambda)
@@ -299,6 +303,7 @@ func TestModelParamsResetAndPersist(t *testing.T) {
 
 	store[keyParams+"symmetric"] = `{"Lambda": 2}` // a bad value is not loaded
 	m4 := NewModel(q.post, store)
+	m4.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m4.Close()
 	if m4.Params().Lambda != 0.44 {
 		t.Errorf("a stored λ of 2 loaded as %g", m4.Params().Lambda)
@@ -309,6 +314,7 @@ func TestModelEstimatorSwitch(t *testing.T) {
 	q := newQueue()
 	store := memStore{}
 	m := NewModel(q.post, store)
+	m.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m.Close()
 	if m.Estimator().Info().Name != "symmetric" {
 		t.Fatalf("starts with %s", m.Estimator().Info().Name)
@@ -347,6 +353,7 @@ func TestModelEstimatorSwitch(t *testing.T) {
 		t.Errorf("symmetric's λ is %g after a visit to propagate", m.Params().Lambda)
 	}
 	m2 := NewModel(q.post, store)
+	m2.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m2.Close()
 	m2.SetEstimator("propagate")
 	if m2.Params().Cap != estimators.CapSeparate {
@@ -467,6 +474,7 @@ func TestModelOverlay(t *testing.T) {
 	}
 	m.SetOverlay(Overlay{Style: 1, Numbers: true})
 	m2 := NewModel(q.post, store)
+	m2.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m2.Close()
 	if o := m2.Overlay(); o.Style != 1 || !o.Numbers || o.Hidden {
 		t.Errorf("overlay not restored: %+v", o)

@@ -1,0 +1,33 @@
+package app
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestAnalyzeEngines(t *testing.T) {
+	needGnuGo(t)
+	const record = "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf"
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string // in standard output, or standard error if code ≠ 0
+	}{
+		{"gnugo-engine", []string{"--estimator", "gnugo-engine", "--move", "20", "--format", "json"}, 0, `"estimator":"gnugo-engine"`},
+		{"missing katago", []string{"--estimator", "katago", "--katago", "/nonexistent/katago"}, 2, "gnugo-engine"},
+		{"gnugo path", []string{"--estimator", "gnugo-engine", "--gnugo", "/nonexistent/gnugo"}, 2, "unknown estimator"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, stderr := run(t, "", append(append([]string{"analyze"}, tt.args...), record)...)
+			got := out
+			if tt.code != 0 {
+				got = stderr
+			}
+			if code != tt.code || !strings.Contains(got, tt.want) {
+				t.Errorf("exit %d, want %d; output %.300q does not hold %q (stderr %.300q)", code, tt.code, got, tt.want, stderr)
+			}
+		})
+	}
+}
