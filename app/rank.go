@@ -14,10 +14,6 @@ import (
 	"moyo/render"
 )
 
-// markLetters are the letters the PNG of 'moyo rank' puts on the best
-// moves, best first; as many crosses mark the worst (SPEC §7).
-const markLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
 // rankCommand is 'moyo rank': every legal move of the side to move, ranked
 // by the board score an estimator gives the position after it.
 func rankCommand(env Env, args []string) int {
@@ -113,14 +109,7 @@ func writeRankPNG(w io.Writer, o positionOptions, t target, moves []rank.Move) e
 		return fmt.Errorf("%s: %s: %w", t.name, t.est.Info().Name, err)
 	}
 	opt, _ := overlayStyle(o.overlay) // checked with the flags
-	best := min(len(markLetters), len(moves))
-	worst := min(len(markLetters), len(moves)-best)
-	for i, m := range moves[:best] {
-		opt.Marks = append(opt.Marks, render.Mark{Point: m.Point, Label: markLetters[i : i+1]})
-	}
-	for _, m := range moves[len(moves)-worst:] {
-		opt.Marks = append(opt.Marks, render.Mark{Point: m.Point})
-	}
+	opt.Marks = render.RankingMarks(rank.Points(moves))
 	rep := report{rec: t.rec, step: t.step, info: t.est.Info(), params: t.params, res: res}
 	return rep.writePNG(w, o.pixels, opt)
 }

@@ -166,3 +166,12 @@ func Rank(ctx context.Context, est estimators.Estimator, pos *board.Position, p 
 	})
 	return moves, nil
 }
+
+// Points returns the points of moves, in their order.
+func Points(moves []Move) []board.Point {
+	pts := make([]board.Point, len(moves))
+	for i, m := range moves {
+		pts[i] = m.Point
+	}
+	return pts
+}

@@ -105,3 +105,21 @@ func (p *painter) contrast(r image.Rectangle) color.RGBA {
 	}
 	return rgb(black)
 }
+
+// RankingLetters are the letters of the best moves of a ranking, best first.
+const RankingLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+// RankingMarks marks a ranking of points, best first, as SPEC §7 shows it:
+// the best 26 lettered A–Z and the worst 26 of the rest crossed.
+func RankingMarks(ranked []board.Point) []Mark {
+	best := min(len(RankingLetters), len(ranked))
+	worst := min(len(RankingLetters), len(ranked)-best)
+	marks := make([]Mark, 0, best+worst)
+	for i, p := range ranked[:best] {
+		marks = append(marks, Mark{Point: p, Label: RankingLetters[i : i+1]})
+	}
+	for _, p := range ranked[len(ranked)-worst:] {
+		marks = append(marks, Mark{Point: p})
+	}
+	return marks
+}

@@ -12,9 +12,8 @@ import (
 	"moyo/render"
 )
 
-// markLetters are the letters put on the best moves of a ranking, best
+// render.RankingLetters are the letters put on the best moves of a ranking, best
 // first; as many crosses mark the worst, as 'moyo rank' draws them.
-const markLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 // rankWidth is the width of the ranking's column beside the plot: a
 // line of the list, "Z  Q16  +12.61", with room to spare.
@@ -94,11 +93,11 @@ func (u *App) showRanking() {
 	}
 	v.summary.SetText(fmt.Sprintf("%s in %s", plural(len(r.Moves), "move"), formatDuration(r.Elapsed)))
 	var b strings.Builder
-	for i, mv := range r.Moves[:min(len(markLetters), len(r.Moves))] {
+	for i, mv := range r.Moves[:min(len(render.RankingLetters), len(r.Moves))] {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		fmt.Fprintf(&b, "%c  %-3s  %s", markLetters[i], mv.Label, minus(fmt.Sprintf("%+.2f", mv.Gain)))
+		fmt.Fprintf(&b, "%c  %-3s  %s", render.RankingLetters[i], mv.Label, minus(fmt.Sprintf("%+.2f", mv.Gain)))
 	}
 	v.list.SetText(b.String())
 }
@@ -107,14 +106,5 @@ func (u *App) showRanking() {
 // With fewer than 52 moves the crosses go to the worst of those that have
 // no letter.
 func rankMarks(moves []rank.Move) []render.Mark {
-	best := min(len(markLetters), len(moves))
-	worst := min(len(markLetters), len(moves)-best)
-	marks := make([]render.Mark, 0, best+worst)
-	for i, mv := range moves[:best] {
-		marks = append(marks, render.Mark{Point: mv.Point, Label: markLetters[i : i+1]})
-	}
-	for _, mv := range moves[len(moves)-worst:] {
-		marks = append(marks, render.Mark{Point: mv.Point})
-	}
-	return marks
+	return render.RankingMarks(rank.Points(moves))
 }
