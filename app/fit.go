@@ -18,6 +18,7 @@ import (
 
 	"moyo/estimators"
 	"moyo/eval"
+	"moyo/preset"
 )
 
 // maxGridPoints bounds the parameter sets of one 'moyo fit', so that a
@@ -29,6 +30,8 @@ const maxGridPoints = 10000
 type gridAxis struct {
 	param  estimators.Param
 	values []string
+	// flag is the flag's value as given, for the source of a preset.
+	flag string
 }
 
 // gridFlag collects the --grid flags.
@@ -43,7 +46,7 @@ func (g *gridFlag) Set(s string) error {
 	if !ok || name == "" || spec == "" {
 		return fmt.Errorf("%q is not name=lo:hi:step or name=a,b,c", s)
 	}
-	axis := gridAxis{param: estimators.Param(name)}
+	axis := gridAxis{param: estimators.Param(name), flag: s}
 	if parts := strings.Split(spec, ":"); len(parts) == 3 {
 		var v [3]float64
 		for i, p := range parts {
@@ -97,6 +100,8 @@ type fitOptions struct {
 	ml         bool
 	iterations int
 	step       float64
+	// save names the preset the best parameter set is saved as.
+	save string
 }
 
 // fitObjective reports whether fit can optimise the measure by, and
@@ -144,6 +149,7 @@ func fitCommand(env Env, args []string) int {
 	fs.IntVar(&o.iterations, "iterations", 40, "--ml: gradient `steps`")
 	fs.Float64Var(&o.step, "step", estimators.DefaultFitStep, "--ml: step `size`, as a share of the Newton step of independent terms")
 	fs.Float64Var(&o.holdout, "holdout", 0, "hold out this `share` of the games (chosen by a hash of each record) from the fit, and report the measure on them")
+	fs.StringVar(&o.save, "save", "", "save the best parameter set (or --ml's fitted model) as the preset `NAME`, in $MOYO_PRESETS or moyo/presets in the user configuration directory, for the GUI")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo fit [flags] --grid name=lo:hi:step [--grid ...] DIR|FILE...
        moyo fit --estimator bp --ml [flags] DIR|FILE...
@@ -238,6 +244,11 @@ func (o fitOptions) plan() ([]estimators.Params, eval.Candidate, error) {
 	if !(o.holdout >= 0 && o.holdout < 1) {
 		return nil, base, fmt.Errorf("--holdout %v is outside [0, 1)", o.holdout)
 	}
+	if o.save != "" {
+		if err := preset.CheckName(o.save); err != nil {
+			return nil, base, fmt.Errorf("--save: %w", err)
+		}
+	}
 	if o.ml {
 		switch {
 		case o.estimator != "bp":
@@ -286,6 +297,28 @@ func (o fitOptions) plan() ([]estimators.Params, eval.Candidate, error) {
 		points = next
 	}
 	return points, base, nil
+}
+
+// savePreset saves p, the best set of a fit on train games (held held
+// out), as the preset named by --save, with a source that says how it was
+// found and its --by measure on the training or held-out games, and says
+// where on standard error.
+func (o fitOptions) savePreset(env Env, p preset.Preset, how string, train, held int, measured string, s eval.Sums) error {
+	dir, err := preset.Dir()
+	if err != nil {
+		return err
+	}
+	p.Name = o.save
+	p.Source = fmt.Sprintf("moyo fit --estimator %s %s on %d games (moves %s", o.estimator, how, train, o.moves)
+	if held > 0 {
+		p.Source += fmt.Sprintf(", %d held out", held)
+	}
+	p.Source += fmt.Sprintf("), %s %s %.4f", measured, strings.ReplaceAll(o.by, "_", "-"), objective(s.Measures(), o.by))
+	if err := preset.Save(dir, p); err != nil {
+		return fmt.Errorf("--save: %w", err)
+	}
+	fmt.Fprintf(env.Stderr, "moyo fit: saved preset %q in %s\n", p.Name, dir)
+	return nil
 }
 
 // fitResult is one parameter set and how well it did.
@@ -352,6 +385,21 @@ func runFit(env Env, o fitOptions, base eval.Candidate, points []estimators.Para
 			return err
 		}
 		if rep.heldBest, err = evaluateOn(held, results[0].params); err != nil {
+			return err
+		}
+	}
+	if o.save != "" {
+		var args []string
+		for _, axis := range o.grid {
+			args = append(args, "--grid "+axis.flag)
+		}
+		best, measured := results[0].sums, "training"
+		if o.holdout > 0 {
+			best, measured = rep.heldBest, "held-out"
+		}
+		err := o.savePreset(env, preset.Preset{Estimator: o.estimator, Params: results[0].params},
+			strings.Join(args, " "), len(train), len(held), measured, best)
+		if err != nil {
 			return err
 		}
 	}

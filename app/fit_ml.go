@@ -12,6 +12,7 @@ import (
 
 	"moyo/estimators"
 	"moyo/eval"
+	"moyo/preset"
 )
 
 // mlExamples returns the positions after moves of games with their final
@@ -96,6 +97,21 @@ func runFitML(env Env, o fitOptions, base eval.Candidate, _ []estimators.Params,
 		{&r.heldSeed, held, r.start}, {&r.heldFit, held, r.fit},
 	} {
 		if *job.sums, err = measure(job.games, job.m); err != nil {
+			return err
+		}
+	}
+	if o.save != "" {
+		best, measured := r.trainFit, "training"
+		if len(held) > 0 {
+			best, measured = r.heldFit, "held-out"
+		}
+		// The fit optimises the likelihood; the preset's source names
+		// cross-entropy, the measure the fit reports.
+		so := o
+		so.by = "cross_entropy"
+		model := r.fit
+		how := fmt.Sprintf("--ml --iterations %d --step %g", o.iterations, o.step)
+		if err := so.savePreset(env, preset.Preset{Estimator: "bp", Params: p, Model: &model}, how, len(train), len(held), measured, best); err != nil {
 			return err
 		}
 	}

@@ -2,9 +2,12 @@ package app
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
+
+	"moyo/preset"
 )
 
 func TestGridFlag(t *testing.T) {
@@ -122,5 +125,33 @@ func TestFitUsage(t *testing.T) {
 		if code, _, stderr := run(t, "", append([]string{"fit"}, args...)...); code != 2 || !strings.Contains(stderr, "usage: moyo fit") {
 			t.Errorf("fit %q: exit %d, stderr %q; want 2 and the usage", args, code, stderr)
 		}
+	}
+}
+
+func TestFitSave(t *testing.T) {
+	needGnuGo(t)
+	dir := t.TempDir()
+	t.Setenv("MOYO_PRESETS", dir)
+	code, out, stderr := run(t, "", "fit", "--format", "json", "--cache", t.TempDir(), "--moves", "80", "--grid", "lambda=0,0.44", "--save", "best lambda", records)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r jsonFit
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	p, err := preset.Load(dir, "best lambda")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Estimator != "symmetric" || p.Params.Lambda != r.Results[0].Params["lambda"] || p.Model != nil {
+		t.Errorf("preset %+v, want symmetric with the best λ %v", p, r.Results[0].Params["lambda"])
+	}
+	want := fmt.Sprintf("--grid lambda=0,0.44 on 3 games (moves 80), training cross-entropy %.4f", *r.Results[0].CrossEntropy)
+	if !strings.Contains(p.Source, want) || !strings.Contains(stderr, `saved preset "best lambda"`) {
+		t.Errorf("source %q, want it to hold %q; stderr %q", p.Source, want, stderr)
+	}
+	if code, _, stderr := run(t, "", "fit", "--grid", "lambda=0,1", "--save", "a/b", records); code != 2 || !strings.Contains(stderr, "--save") {
+		t.Errorf("--save a/b: exit %d, %s", code, stderr)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"moyo/assets"
+	"moyo/engines"
 	"moyo/estimators"
 	"moyo/render"
 	"moyo/ui"
@@ -41,7 +42,7 @@ func guiFlags(o *guiOptions, env Env) *flag.FlagSet {
 	fs.SetOutput(env.Stderr)
 	fs.StringVar(&o.screenshot, "screenshot", "", "start, wait for the first estimate, write a PNG of the window to `FILE` and exit")
 	fs.IntVar(&o.move, "move", 0, "open at the position after `N` moves; negative counts back from the end (default: the last, or move 100 of the sample)")
-	fs.StringVar(&o.estimator, "estimator", "", "estimator to start with: "+strings.Join(estimators.Names(), "|"))
+	fs.StringVar(&o.estimator, "estimator", "", "estimator to start with: "+strings.Join(estimators.Names(), "|")+", or a reference engine when installed (gnugo-engine, katago)")
 	fs.Usage = func() {
 		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--move N] [--estimator NAME] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -84,12 +85,32 @@ func startApp(env Env, args []string) int {
 		o.file = files[0]
 	}
 	if o.estimator != "" {
-		if _, err := estimators.ByName(o.estimator); err != nil {
+		if err := checkGUIEstimator(o.estimator); err != nil {
 			fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
 			return 2
 		}
 	}
 	return runGUI(env, o)
+}
+
+// checkGUIEstimator reports whether the app can start with the estimator
+// called name: one of package estimators' or an engine found where
+// engines.Available looks by default. Engine paths set in the app's
+// preferences are read only once the app is up.
+func checkGUIEstimator(name string) error {
+	if _, err := estimators.ByName(name); err == nil {
+		return nil
+	}
+	es := engines.Available(engines.Config{})
+	defer engines.Close(es) // no process has started: nothing to wait for
+	names := estimators.Names()
+	for _, e := range es {
+		if e.Info().Name == name {
+			return nil
+		}
+		names = append(names, e.Info().Name)
+	}
+	return fmt.Errorf("unknown estimator %q (valid: %s)", name, strings.Join(names, ", "))
 }
 
 // runGUI opens the window and runs the app until it closes, or until the
@@ -108,10 +129,19 @@ func runGUI(env Env, o guiOptions) int {
 		store = nil
 	}
 	m := ui.NewModel(fyne.Do, store)
-	defer m.Close()
 	u := ui.New(a, w, m)
+	// The model first, so that no run is using an engine when it closes.
+	defer func() {
+		m.Close()
+		u.Close()
+	}()
+	// The engine paths are the user's even for a screenshot.
+	u.ListEngines(ui.EngineConfig(a.Preferences()))
 	if o.estimator != "" {
-		m.SetEstimator(o.estimator)
+		if err := m.SetEstimator(o.estimator); err != nil {
+			fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
+			return 2
+		}
 	}
 
 	var openErr error

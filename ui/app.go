@@ -77,9 +77,14 @@ type App struct {
 	rank   *rankView   // the ranking's widgets
 
 	estSelect *keySelect
-	estTitle  *widget.Label
-	controls  []*paramControl
-	reset     *widget.Button
+	engines   []estimators.Estimator // the reference engines in the chooser (ListEngines)
+	// presetSelect offers the chosen estimator's presets and the SPEC
+	// defaults; presetErr says which preset files could not be read.
+	presetSelect *keySelect
+	presetErr    *widget.Label
+	estTitle     *widget.Label
+	controls     []*paramControl
+	reset        *widget.Button
 
 	style   *segmented
 	numbers *keyCheck
@@ -250,6 +255,19 @@ func (u *App) estimatorPanel() fyne.CanvasObject {
 		}
 	}, u.TypedKey)
 	u.reset = widget.NewButtonWithIcon("Defaults", theme.HistoryIcon(), m.ResetParams)
+	u.presetSelect = newKeySelect(nil, func(name string) {
+		if u.updating {
+			return
+		}
+		if err := m.ApplyPreset(name); err != nil {
+			dialog.ShowError(err, u.win)
+		}
+	}, u.TypedKey)
+	u.presetSelect.PlaceHolder = "(custom)"
+	u.presetErr = small("")
+	u.presetErr.Importance = widget.DangerImportance
+	u.presetErr.Wrapping = fyne.TextWrapWord
+	u.presetErr.Hide()
 	u.estTitle = small("")
 	u.estTitle.Truncation = fyne.TextTruncateEllipsis
 
@@ -281,8 +299,11 @@ func (u *App) estimatorPanel() fyne.CanvasObject {
 		form.Add(c.label)
 		form.Add(c.object)
 	}
-	top := container.NewBorder(nil, nil, heading("Estimator"), u.reset, u.estSelect)
-	return container.NewVBox(top, u.estTitle, choices, form)
+	// The presets share the estimator's row: a row more would take
+	// height from the board.
+	chooser := container.NewGridWithColumns(2, u.estSelect, u.presetSelect)
+	top := container.NewBorder(nil, nil, heading("Estimator"), u.reset, chooser)
+	return container.NewVBox(top, u.estTitle, u.presetErr, choices, form)
 }
 
 func (u *App) overlayPanel() fyne.CanvasObject {
@@ -375,8 +396,9 @@ func (u *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Numbers on or off (N)", u.toggleNumbers),
 		fyne.NewMenuItem("Rank the Moves, or Stop (R)", u.model.ToggleRanking),
 	)
+	settings := fyne.NewMenu("Settings", fyne.NewMenuItem("Engines…", u.showEngines))
 	help := fyne.NewMenu("Help", fyne.NewMenuItem("Keys", u.showKeys))
-	return fyne.NewMainMenu(file, edit, view, u.lessonMenu(), help)
+	return fyne.NewMainMenu(file, edit, view, u.lessonMenu(), settings, help)
 }
 
 // showKeys lists the keys in a dialog.
@@ -593,6 +615,9 @@ func (u *App) update(c Change) {
 	if c&(ChangeRecord|ChangeStep|ChangeEdit|ChangeLesson) != 0 {
 		u.showGame()
 		u.win.SetTitle(m.Title())
+	}
+	if c&ChangeEstimator != 0 {
+		u.listPresets()
 	}
 	if c&(ChangeEstimator|ChangeParams) != 0 {
 		u.showParams()
@@ -815,6 +840,13 @@ func colourName(c board.Color) string {
 func (u *App) showParams() {
 	m := u.model
 	info := m.Estimator().Info()
+	var names []string
+	for _, e := range m.Estimators() {
+		names = append(names, e.Info().Name)
+	}
+	if !slices.Equal(names, u.estSelect.Options) {
+		u.estSelect.SetOptions(names)
+	}
 	u.estSelect.SetSelected(info.Name)
 	u.estTitle.SetText(info.Title + " (" + info.Source + ")")
 	p := m.Params()
@@ -846,9 +878,36 @@ func (u *App) showParams() {
 		}
 		c.showUsed(used)
 	}
+	_, model := m.BPModel()
 	u.reset.Enable()
-	if p == info.Defaults {
+	if p == info.Defaults && !model {
 		u.reset.Disable()
+	}
+	switch {
+	case m.Preset() != "":
+		u.presetSelect.SetSelected(m.Preset())
+	case p == info.Defaults && !model:
+		u.presetSelect.SetSelected(DefaultsPreset)
+	default:
+		u.presetSelect.ClearSelected()
+	}
+}
+
+// listPresets fills the preset selector with the chosen estimator's
+// presets, read again from their directory, and names the files that
+// could not be read.
+func (u *App) listPresets() {
+	ps, err := u.model.Presets()
+	opts := []string{DefaultsPreset}
+	for _, p := range ps {
+		opts = append(opts, p.Name)
+	}
+	u.presetSelect.SetOptions(opts)
+	if err != nil {
+		u.presetErr.SetText(err.Error())
+		u.presetErr.Show()
+	} else {
+		u.presetErr.Hide()
 	}
 }
 

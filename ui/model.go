@@ -11,6 +11,7 @@ import (
 	"moyo/estimators"
 	"moyo/game"
 	"moyo/lesson"
+	"moyo/preset"
 	"moyo/render"
 )
 
@@ -109,6 +110,13 @@ type Model struct {
 	params  map[string]estimators.Params
 	overlay Overlay
 
+	// presetDir holds the presets (package preset); "" offers none.
+	// presetNames and models hold, per estimator name, the preset last
+	// applied and, for bp, its Boltzmann5 model (presets.go).
+	presetDir   string
+	presetNames map[string]string
+	models      map[string]estimators.Boltzmann5
+
 	want      uint64 // Seq of the latest request
 	shown     *Outcome
 	latency   time.Duration
@@ -137,11 +145,17 @@ func newModel(post func(func()), store Store, ests []estimators.Estimator) *Mode
 		now:    time.Now,
 		ests:   ests,
 		params: map[string]estimators.Params{},
+
+		presetNames: map[string]string{},
+		models:      map[string]estimators.Boltzmann5{},
 	}
+	// Without a configuration directory the app runs, offering no presets.
+	m.presetDir, _ = preset.Dir()
 	m.runner = NewRunner(post, m.deliver)
 	m.rank.ranker = NewRanker(post, m.deliverRanking, m.rankProgressed)
 	for _, e := range m.ests {
 		m.params[e.Info().Name] = m.loadParams(e)
+		m.loadPresetState(e)
 	}
 	m.est = m.ests[0]
 	if e, err := m.byName("symmetric"); err == nil {
@@ -478,8 +492,17 @@ func (m *Model) SetChoice(name estimators.Param, v string) {
 	m.setParams(p)
 }
 
-// ResetParams restores the chosen estimator's SPEC defaults.
-func (m *Model) ResetParams() { m.setParams(m.est.Info().Defaults) }
+// ResetParams restores the chosen estimator's SPEC defaults, and for bp
+// the seed's model in place of a preset's.
+func (m *Model) ResetParams() {
+	_, hadModel := m.models[m.est.Info().Name]
+	m.setPresetState("", nil)
+	if hadModel && m.Params() == m.est.Info().Defaults {
+		m.changed(ChangeParams)
+		return
+	}
+	m.setParams(m.est.Info().Defaults)
+}
 
 func (m *Model) setParams(p estimators.Params) {
 	if p == m.Params() || m.est.Check(p) != nil {
@@ -529,7 +552,7 @@ func (m *Model) Rerun() { m.changed(0) }
 func (m *Model) changed(c Change) {
 	if (c == 0 || c&(ChangeRecord|ChangeStep|ChangeEstimator|ChangeParams|ChangeEdit|ChangeLesson) != 0) && m.Position() != nil {
 		m.want = m.runner.Submit(Request{
-			Est:    m.est,
+			Est:    m.runEstimator(),
 			Pos:    m.Position(),
 			Params: m.Params(),
 			Asked:  m.now(),

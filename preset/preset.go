@@ -1,0 +1,215 @@
+// Package preset stores named parameter sets of an estimator, such as the
+// best set 'moyo fit' found, as one JSON file each in a directory, so that
+// the command line can save them and the GUI can offer them beside the
+// SPEC defaults.
+package preset
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"moyo/estimators"
+)
+
+// Ext is the extension of a preset file.
+const Ext = ".json"
+
+// Preset is a named parameter set of one estimator.
+type Preset struct {
+	// Name names the preset; it is also the file's name, without Ext.
+	Name string `json:"name"`
+	// Estimator is the estimator's name, as estimators.ByName takes it.
+	Estimator string `json:"estimator"`
+	// Params are the parameters; the estimator reads the fields its Info
+	// lists.
+	Params estimators.Params `json:"params"`
+	// Model, for bp only, replaces the seed's Boltzmann5 parameters
+	// (estimators.BPWith); nil keeps the seed's.
+	Model *estimators.Boltzmann5 `json:"model,omitempty"`
+	// Source says where the values come from, for people.
+	Source string `json:"source,omitempty"`
+	// Created is when the preset was made.
+	Created time.Time `json:"created"`
+}
+
+// Resolve returns the estimator the preset runs: its named estimator,
+// or for bp with a Model, BP with that model.
+func (p Preset) Resolve() (estimators.Estimator, error) {
+	e, err := estimators.ByName(p.Estimator)
+	if err != nil {
+		return nil, fmt.Errorf("preset %q: %w", p.Name, err)
+	}
+	if p.Model != nil {
+		if p.Estimator != "bp" {
+			return nil, fmt.Errorf("preset %q: a Boltzmann5 model is for bp, not %s", p.Name, p.Estimator)
+		}
+		if err := p.Model.Validate(); err != nil {
+			return nil, fmt.Errorf("preset %q: %w", p.Name, err)
+		}
+		e = estimators.BPWith(*p.Model)
+	}
+	return e, nil
+}
+
+// CheckName reports whether name can name a preset: not empty, no path
+// separator, not a dot name, no control characters, as the name is also a
+// file's.
+func CheckName(name string) error {
+	switch {
+	case strings.TrimSpace(name) == "":
+		return errors.New("empty preset name")
+	case name == "." || name == ".." || strings.HasPrefix(name, "."):
+		return fmt.Errorf("preset name %q starts with a dot", name)
+	case strings.ContainsAny(name, `/\`) || strings.ContainsRune(name, filepath.Separator):
+		return fmt.Errorf("preset name %q has a path separator", name)
+	case len(name) > 100:
+		return fmt.Errorf("preset name %q is longer than 100 bytes", name)
+	}
+	for _, r := range name {
+		if r < ' ' || r == 0x7f {
+			return fmt.Errorf("preset name %q has a control character", name)
+		}
+	}
+	return nil
+}
+
+// Dir returns the preset directory: $MOYO_PRESETS if set, else
+// moyo/presets in the user configuration directory.
+func Dir() (string, error) {
+	if d := os.Getenv("MOYO_PRESETS"); d != "" {
+		return d, nil
+	}
+	c, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("preset directory: %w", err)
+	}
+	return filepath.Join(c, "moyo", "presets"), nil
+}
+
+// check validates p before it is saved or after it is loaded.
+func (p Preset) check() error {
+	if err := CheckName(p.Name); err != nil {
+		return err
+	}
+	e, err := p.Resolve()
+	if err != nil {
+		return err
+	}
+	if err := e.Check(p.Params); err != nil {
+		return fmt.Errorf("preset %q: %w", p.Name, err)
+	}
+	return nil
+}
+
+// Save writes p to dir as Name.json, creating dir if needed and replacing
+// a preset of the same name. The file is written beside and renamed, so a
+// reader never sees half of it.
+func Save(dir string, p Preset) error {
+	if err := p.check(); err != nil {
+		return err
+	}
+	if p.Created.IsZero() {
+		p.Created = time.Now()
+	}
+	data, err := json.MarshalIndent(p, "", "  ")
+	if err != nil {
+		return fmt.Errorf("preset %q: %w", p.Name, err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("preset %q: %w", p.Name, err)
+	}
+	f, err := os.CreateTemp(dir, ".preset-*")
+	if err != nil {
+		return fmt.Errorf("preset %q: %w", p.Name, err)
+	}
+	_, err = f.Write(append(data, '\n'))
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), filepath.Join(dir, p.Name+Ext))
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("preset %q: %w", p.Name, err)
+	}
+	return nil
+}
+
+// Load reads the preset called name from dir.
+func Load(dir, name string) (Preset, error) {
+	if err := CheckName(name); err != nil {
+		return Preset{}, err
+	}
+	return load(filepath.Join(dir, name+Ext), name)
+}
+
+// load reads and checks the preset file path, which should be called name.
+func load(path, name string) (Preset, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Preset{}, fmt.Errorf("preset %q: %w", name, err)
+	}
+	var p Preset
+	if err := json.Unmarshal(data, &p); err != nil {
+		return Preset{}, fmt.Errorf("preset %s: %w", path, err)
+	}
+	if p.Name != name {
+		return Preset{}, fmt.Errorf("preset %s: named %q inside", path, p.Name)
+	}
+	if err := p.check(); err != nil {
+		return Preset{}, fmt.Errorf("%s: %w", path, err)
+	}
+	return p, nil
+}
+
+// List returns the presets of dir sorted by estimator and name, and an
+// error for each file that could not be read, so that one bad file does
+// not hide the others. A missing dir holds no presets.
+func List(dir string) ([]Preset, []error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, []error{fmt.Errorf("presets: %w", err)}
+	}
+	var ps []Preset
+	var errs []error
+	for _, e := range entries {
+		name, ok := strings.CutSuffix(e.Name(), Ext)
+		if !ok || e.IsDir() || strings.HasPrefix(name, ".") {
+			continue
+		}
+		p, err := load(filepath.Join(dir, e.Name()), name)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		ps = append(ps, p)
+	}
+	slices.SortFunc(ps, func(a, b Preset) int {
+		if c := strings.Compare(a.Estimator, b.Estimator); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
+	return ps, errs
+}
+
+// For returns the presets of ps for the estimator called name, in order.
+func For(ps []Preset, name string) []Preset {
+	var out []Preset
+	for _, p := range ps {
+		if p.Estimator == name {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,98 @@
+package ui
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"moyo/estimators"
+	"moyo/preset"
+)
+
+func TestModelPresets(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("MOYO_PRESETS", dir)
+	sym := estimators.Symmetric{}.Info().Defaults
+	sym.Lambda = 0.2
+	model := estimators.SeedBoltzmann5()
+	model.WSame, model.HStone = 1, 1.5
+	for _, p := range []preset.Preset{
+		{Name: "low λ", Estimator: "symmetric", Params: sym},
+		{Name: "fitted", Estimator: "bp", Params: estimators.BP{}.Info().Defaults, Model: &model},
+	} {
+		if err := preset.Save(dir, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	q := newQueue()
+	store := memStore{}
+	m := NewModel(q.post, store)
+	m.SetFinalScorer(nil)
+	t.Cleanup(m.Close)
+	if err := m.Open("test.sgf", []byte(variations)); err != nil {
+		t.Fatal(err)
+	}
+	names := func() []string {
+		ps, err := m.Presets()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var n []string
+		for _, p := range ps {
+			n = append(n, p.Name)
+		}
+		return n
+	}
+	if got := names(); !slices.Equal(got, []string{"low λ"}) {
+		t.Errorf("symmetric presets %q", got)
+	}
+	if err := m.ApplyPreset("fitted"); err == nil || !strings.Contains(err.Error(), "for bp") {
+		t.Errorf("applying bp's preset to symmetric: %v", err)
+	}
+	if err := m.ApplyPreset("low λ"); err != nil || m.Params().Lambda != 0.2 || m.Preset() != "low λ" {
+		t.Fatalf("ApplyPreset: %v, λ %v, preset %q", err, m.Params().Lambda, m.Preset())
+	}
+
+	// bp with a model: runs use BPWith(model).
+	if err := m.SetEstimator("bp"); err != nil {
+		t.Fatal(err)
+	}
+	if got := names(); !slices.Equal(got, []string{"fitted"}) {
+		t.Errorf("bp presets %q", got)
+	}
+	if err := m.ApplyPreset("fitted"); err != nil {
+		t.Fatal(err)
+	}
+	q.until(t, func() bool { return !m.Running() })
+	o, _ := m.Shown()
+	want, err := estimators.BPWith(model).Estimate(context.Background(), m.Position(), m.Params())
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed, _ := estimators.BP{}.Estimate(context.Background(), m.Position(), m.Params())
+	if o.Err != nil || !slices.Equal(o.Result.Values, want.Values) || slices.Equal(want.Values, seed.Values) {
+		t.Errorf("shown %v: the values are not those of the preset's model", o.Err)
+	}
+
+	// The preset and its model are kept between sessions.
+	m2 := NewModel(q.post, store)
+	m2.SetFinalScorer(nil)
+	t.Cleanup(m2.Close)
+	if b, ok := m2.BPModel(); m2.Estimator().Info().Name != "bp" || !ok || b != model || m2.Preset() != "fitted" {
+		t.Errorf("restored %s with model %v %v, preset %q", m2.Estimator().Info().Name, b, ok, m2.Preset())
+	}
+
+	// Defaults restore the seed's model as well as the SPEC values.
+	m.ResetParams()
+	if _, ok := m.BPModel(); ok || m.Preset() != "" {
+		t.Error("ResetParams kept the preset's model")
+	}
+	q.until(t, func() bool { return !m.Running() })
+	if o, _ := m.Shown(); !slices.Equal(o.Result.Values, seed.Values) {
+		t.Error("after ResetParams the run is not the seed's")
+	}
+	if err := m.ApplyPreset("missing"); err == nil {
+		t.Error("applying a missing preset succeeded")
+	}
+}
