@@ -58,12 +58,15 @@ func runFitML(env Env, o fitOptions, base eval.Candidate, _ []estimators.Params,
 		return fmt.Errorf("no position to fit to among %d files (%d counted games, %d held out)", c.Files, len(c.Games), len(held))
 	}
 	r := mlReport{opts: o, coll: c, moves: moves, train: len(train), held: len(held), start: estimators.SeedBoltzmann5()}
-	// BP as the estimator runs it, but with up to 500 iterations in the
-	// fit: the gradient is that of the Bethe likelihood only at a fixed
-	// point.
+	// BP as the estimator runs it, but damped by at least 0.8 and with up
+	// to 2000 iterations in the fit: the gradient is that of the Bethe
+	// likelihood only at a fixed point, and from uniform messages some
+	// master positions still oscillate after 500 iterations at 0.5.
+	// Later steps start from the previous fixed point and converge.
 	p := base.Params
 	fitParams := p
-	fitParams.MaxIter = 500
+	fitParams.MaxIter = 2000
+	fitParams.Damping = max(p.Damping, 0.8)
 	bar := newProgress(env, "fitting")
 	r.fit, r.trace, err = estimators.FitBoltzmann5(ctx, r.start, examples, estimators.FitOptions{
 		Iterations: o.iterations, Step: o.step, Params: fitParams,
@@ -152,6 +155,9 @@ type jsonMLIteration struct {
 	LogLikelihood float64 `json:"log_likelihood"`
 	Eta           float64 `json:"eta"`
 	Accepted      bool    `json:"accepted"`
+	// Unconverged counts the training positions on which BP reached its
+	// iteration limit.
+	Unconverged int `json:"unconverged"`
 }
 
 type jsonMLPair struct {
@@ -186,7 +192,7 @@ func (r mlReport) writeJSON(w io.Writer) error {
 		Seed: b5Map(r.start), Fitted: b5Map(r.fit), Train: r.pair(r.trainSeed, r.trainFit),
 	}
 	for _, it := range r.trace {
-		out.Iterations = append(out.Iterations, jsonMLIteration{Params: b5Map(it.Model), CrossEntropy: it.CrossEntropy / float64(it.Points), LogLikelihood: it.LogLikelihood / float64(it.Points), Eta: it.Eta, Accepted: it.Accepted})
+		out.Iterations = append(out.Iterations, jsonMLIteration{Params: b5Map(it.Model), CrossEntropy: it.CrossEntropy / float64(it.Points), LogLikelihood: it.LogLikelihood / float64(it.Points), Eta: it.Eta, Accepted: it.Accepted, Unconverged: it.Unconverged})
 	}
 	if r.opts.holdout > 0 {
 		h := r.pair(r.heldSeed, r.heldFit)
@@ -205,7 +211,7 @@ func (r mlReport) writeText(w io.Writer) error {
 	for _, name := range estimators.B5Names() {
 		fmt.Fprintf(&b, " %11s", name)
 	}
-	fmt.Fprintf(&b, " %13s %13s %6s\n", "Bethe log-lik", "cross-entropy", "η")
+	fmt.Fprintf(&b, " %13s %13s %7s %6s\n", "Bethe log-lik", "cross-entropy", "unconv.", "η")
 	row := func(label string, m estimators.Boltzmann5, ce string) {
 		fmt.Fprintf(&b, "%4s", label)
 		for _, v := range m.Vector() {
@@ -218,7 +224,7 @@ func (r mlReport) writeText(w io.Writer) error {
 		if !it.Accepted {
 			note = "  rejected"
 		}
-		row(fmt.Sprint(it.Iteration), it.Model, fmt.Sprintf("%13.4f %13.4f %6.4g%s", it.LogLikelihood/float64(it.Points), it.CrossEntropy/float64(it.Points), it.Eta, note))
+		row(fmt.Sprint(it.Iteration), it.Model, fmt.Sprintf("%13.4f %13.4f %7d %6.4g%s", it.LogLikelihood/float64(it.Points), it.CrossEntropy/float64(it.Points), it.Unconverged, it.Eta, note))
 	}
 	row("fit", r.fit, "")
 	fmt.Fprintf(&b, "\n%-14s %13s %8s %6s %11s\n", "", "cross-entropy", "accuracy", "MAE", "score error")

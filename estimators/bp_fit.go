@@ -109,6 +109,10 @@ type B5Gradient struct {
 	LogLikelihood float64
 	// Points counts the points of the examples.
 	Points int
+	// Unconverged counts the examples on which BP stopped at its
+	// iteration limit rather than at its tolerance; their beliefs are not
+	// a fixed point, so Grad is not the gradient of LogLikelihood there.
+	Unconverged int
 }
 
 // Grad returns Data − Model.
@@ -129,6 +133,7 @@ func (g *B5Gradient) add(h B5Gradient) {
 	g.CrossEntropy += h.CrossEntropy
 	g.LogLikelihood += h.LogLikelihood
 	g.Points += h.Points
+	g.Unconverged += h.Unconverged
 }
 
 // b5Kind returns the statistic of the coupling between points holding a
@@ -155,17 +160,26 @@ const b5Epsilon = 1e-3
 // goroutines (0: GOMAXPROCS) and their gradients summed in order, so the
 // result does not depend on workers.
 func (m Boltzmann5) Gradient(ctx context.Context, examples []B5Example, p Params, workers int) (B5Gradient, error) {
+	g, _, err := m.gradient(ctx, examples, p, workers, nil)
+	return g, err
+}
+
+// gradient is Gradient with BP's messages on example k starting from
+// warm[k] rather than uniform, where warm is not nil. It also returns the
+// final messages, for the next call to start from.
+func (m Boltzmann5) gradient(ctx context.Context, examples []B5Example, p Params, workers int, warm [][]float64) (B5Gradient, [][]float64, error) {
 	if err := m.Validate(); err != nil {
-		return B5Gradient{}, fmt.Errorf("bp fit: %w", err)
+		return B5Gradient{}, nil, fmt.Errorf("bp fit: %w", err)
 	}
 	p.Inference = InferenceBP
 	if err := (BP{}).Check(p); err != nil {
-		return B5Gradient{}, err
+		return B5Gradient{}, nil, err
 	}
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	parts := make([]B5Gradient, len(examples))
+	msgs := make([][]float64, len(examples))
 	errs := make([]error, len(examples))
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -176,43 +190,54 @@ func (m Boltzmann5) Gradient(ctx context.Context, examples []B5Example, p Params
 				if k >= len(examples) || ctx.Err() != nil {
 					return
 				}
-				parts[k], errs[k] = m.exampleGradient(ctx, examples[k], p)
+				var start []float64
+				if warm != nil {
+					start = warm[k]
+				}
+				parts[k], msgs[k], errs[k] = m.exampleGradient(ctx, examples[k], p, start)
 			}
 		})
 	}
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
-		return B5Gradient{}, err
+		return B5Gradient{}, nil, err
 	}
 	var g B5Gradient
 	for k := range parts {
 		if errs[k] != nil {
-			return B5Gradient{}, fmt.Errorf("bp fit: example %d: %w", k, errs[k])
+			return B5Gradient{}, nil, fmt.Errorf("bp fit: example %d: %w", k, errs[k])
 		}
 		g.add(parts[k])
 	}
-	return g, nil
+	return g, msgs, nil
 }
 
-// exampleGradient is Gradient for one example.
-func (m Boltzmann5) exampleGradient(ctx context.Context, ex B5Example, p Params) (B5Gradient, error) {
+// exampleGradient is gradient for one example, with BP's messages
+// starting from start if it is not nil. It returns the final messages.
+func (m Boltzmann5) exampleGradient(ctx context.Context, ex B5Example, p Params, start []float64) (B5Gradient, []float64, error) {
 	if ex.Pos == nil {
-		return B5Gradient{}, errors.New("nil position")
+		return B5Gradient{}, nil, errors.New("nil position")
 	}
 	n := ex.Pos.Len()
 	if len(ex.Owner) != n {
-		return B5Gradient{}, fmt.Errorf("%d owners for %d points", len(ex.Owner), n)
+		return B5Gradient{}, nil, fmt.Errorf("%d owners for %d points", len(ex.Owner), n)
 	}
 	fb := newFlatBoard(ex.Pos)
 	g := newBPGraph(m, ex.Pos)
-	msg, _, _, err := g.run(ctx, p)
+	msg, converged, err := g.runFrom(ctx, p, start)
 	if err != nil {
-		return B5Gradient{}, err
+		return B5Gradient{}, nil, err
 	}
 	mean := make([]float64, n)
 	g.beliefs(msg, mean)
 	var out B5Gradient
 	out.Points = n
+	if !converged {
+		out.Unconverged = 1
+	}
+	// logZ is the Bethe approximation of ln Z: the negated Bethe free
+	// energy of the beliefs.
+	logZ := 0.0
 	for i := range n {
 		s := float64(ex.Owner[i])
 		pb := min(max((1+mean[i])/2, b5Epsilon), 1-b5Epsilon)
@@ -220,7 +245,7 @@ func (m Boltzmann5) exampleGradient(ctx context.Context, ex B5Example, p Params)
 		out.CrossEntropy -= q*math.Log(pb) + (1-q)*math.Log(1-pb)
 		if d := float64(fb.deg[i]) - 1; d != 0 {
 			bp, bm := (1+mean[i])/2, (1-mean[i])/2
-			out.LogLikelihood += d * (xlogx(bp) + xlogx(bm))
+			logZ += d * (xlogx(bp) + xlogx(bm))
 		}
 		if c := float64(fb.cell[i]); c != 0 {
 			d := float64(fb.deg[i])
@@ -258,18 +283,48 @@ func (m Boltzmann5) exampleGradient(ctx context.Context, ex B5Example, p Params)
 			e := (bpp + bmm - bpm - bmp) / z
 			for q, b := range [4]float64{bpp / z, bpm / z, bmp / z, bmm / z} {
 				if b > 0 {
-					out.LogLikelihood -= b * (math.Log(b) - math.Log(f[q]))
+					logZ -= b * (math.Log(b) - math.Log(f[q]))
 				}
 			}
 			out.Model[kind] += e
 			out.Curvature[kind] += 1 - e*e
 		}
 	}
+	out.LogLikelihood = -logZ
 	v := m.Vector()
 	for k := range v {
 		out.LogLikelihood += v[k] * out.Data[k]
 	}
-	return out, nil
+	return out, msg, nil
+}
+
+// runFrom is run with the messages starting from start (8 per point, as
+// run returns them) if it is not nil, and without the trace. Between
+// steps of a fit the parameters change little, so the previous fixed
+// point is a few iterations from the next, and the run stays in the same
+// basin rather than risking a jump to another fixed point, which would
+// make the objective jump between steps.
+func (g *bpGraph) runFrom(ctx context.Context, p Params, start []float64) (msg []float64, converged bool, err error) {
+	n := len(g.deg)
+	buf := make([]float64, 2*8*n)
+	old, next := buf[:8*n], buf[8*n:]
+	if start != nil {
+		copy(old, start)
+		copy(next, start) // for the unused slots, which iterate does not write
+	} else {
+		bpUniform(buf)
+	}
+	for range p.MaxIter {
+		if err := ctx.Err(); err != nil {
+			return nil, false, err
+		}
+		r := g.iterate(old, next, p.Damping)
+		old, next = next, old
+		if r < p.Tol {
+			return old, true, nil
+		}
+	}
+	return old, false, nil
 }
 
 // xlogx returns x ln x, 0 at 0.
@@ -289,7 +344,14 @@ type FitOptions struct {
 	// MaxStep bounds the change of any parameter in one step; 0 means
 	// DefaultFitMaxStep.
 	MaxStep float64
-	// Params are BP's damping, tolerance and iterations.
+	// Tol stops the fit when no parameter would move by more than Tol in
+	// the next step, whether because the gradient vanishes or because
+	// backtracking has shrunk η; 0 means DefaultFitTol.
+	Tol float64
+	// Params are BP's damping, tolerance and iterations. The gradient is
+	// that of the Bethe log-likelihood only at a fixed point, so the
+	// iterations should suffice for BP to converge; Gradient counts the
+	// examples where it did not.
 	Params Params
 	// Workers is as for Gradient.
 	Workers int
@@ -315,9 +377,13 @@ type FitOptions struct {
 // the gap to the true parameters to BP's bias. MaxStep = 0.5 is a change
 // in any parameter that BP's fixed point follows without jumping between
 // states.
+//
+// DefaultFitTol stops the fit where a step would change no parameter by
+// more than 1e-4, a tenth of the last digit the reports show.
 const (
 	DefaultFitStep    = 0.5
 	DefaultFitMaxStep = 0.5
+	DefaultFitTol     = 1e-4
 )
 
 // FitIteration records one step of FitBoltzmann5: the parameters at which
@@ -345,32 +411,40 @@ func FitBoltzmann5(ctx context.Context, start Boltzmann5, examples []B5Example, 
 	iters := cmp.Or(opts.Iterations, 40)
 	eta := cmp.Or(opts.Step, DefaultFitStep)
 	maxStep := cmp.Or(opts.MaxStep, DefaultFitMaxStep)
-	if !(eta > 0) || !(maxStep > 0) || iters < 0 {
-		return start, nil, fmt.Errorf("bp fit: step %v, max step %v and %d iterations: want positive", eta, maxStep, iters)
+	tol := cmp.Or(opts.Tol, DefaultFitTol)
+	if !(eta > 0) || !(maxStep > 0) || !(tol > 0) || iters < 0 {
+		return start, nil, fmt.Errorf("bp fit: step %v, max step %v, tolerance %v and %d iterations: want positive", eta, maxStep, tol, iters)
 	}
 	var trace []FitIteration
 	var cur B5Gradient
+	var warm [][]float64 // BP's messages at m
 	m := start
 	for it := range iters {
 		cand := m
 		if it > 0 {
 			v, grad := m.Vector(), cur.Grad()
+			moved := 0.0
 			for k := range v {
 				if cur.Curvature[k] <= 0 {
 					continue // no term of this kind in the examples
 				}
 				d := min(max(eta*grad[k]/cur.Curvature[k], -maxStep), maxStep)
-				v[k] = min(max(v[k]+d, -boltzmann5Limit), boltzmann5Limit)
+				nv := min(max(v[k]+d, -boltzmann5Limit), boltzmann5Limit)
+				moved = max(moved, math.Abs(nv-v[k]))
+				v[k] = nv
+			}
+			if moved <= tol {
+				break
 			}
 			cand = Boltzmann5From(v)
 		}
-		g, err := cand.Gradient(ctx, examples, opts.Params, opts.Workers)
+		g, msgs, err := cand.gradient(ctx, examples, opts.Params, opts.Workers, warm)
 		if err != nil {
 			return m, trace, err
 		}
 		rec := FitIteration{Iteration: it, Model: cand, Eta: eta, B5Gradient: g}
 		if it == 0 || g.LogLikelihood >= cur.LogLikelihood {
-			m, cur, rec.Accepted = cand, g, true
+			m, cur, warm, rec.Accepted = cand, g, msgs, true
 		} else {
 			eta /= 2
 		}

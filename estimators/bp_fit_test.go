@@ -195,3 +195,141 @@ func TestBPWith(t *testing.T) {
 		t.Error("BPWith is not named bp")
 	}
 }
+
+// TestBetheLogLikelihood checks B5Gradient.LogLikelihood against the
+// exact log-likelihood ln P(s) = θ·φ(s) − ln Z, with ln Z from the exact
+// transfer sweep and P(s) by brute force. With weak couplings the Bethe
+// approximation of ln Z is nearly exact, so the two agree to a small
+// fraction of ln 2 per point; at the seed's parameters BP is biased but
+// the log-likelihood must still be negative. A wrong sign of ln Z_Bethe
+// (once the case) gives θ·φ + ln Z, positive and far off.
+func TestBetheLogLikelihood(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 13))
+	p := BP{}.Info().Defaults
+	p.MaxIter, p.Tol = 2000, 1e-12
+	weak := Boltzmann5{HStone: 0.2, WEmpty: 0.1, WStoneEmpty: 0.15, WSame: 0.25, WOpp: -0.1}
+	for _, tc := range []struct {
+		m    Boltzmann5
+		size int
+		tol  float64 // per point
+	}{
+		{weak, 3, 0.002}, {weak, 4, 0.002},
+		{SeedBoltzmann5(), 3, 0.1}, {SeedBoltzmann5(), 4, 0.1},
+	} {
+		for range 4 {
+			pos := b5RandomPosition(t, r, tc.size, 0.4)
+			n := pos.Len()
+			dist := b5Distribution(tc.m, pos)
+			ex, err := tc.m.exactMarginals(context.Background(), pos, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg := r.IntN(len(dist))
+			owner := b5Owner(cfg, n)
+			g, err := tc.m.Gradient(context.Background(), []B5Example{{pos, owner}}, p, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// θ·φ(s) − ln Z by the transfer sweep, and ln P(s) by brute force.
+			v := tc.m.Vector()
+			fromZ := -ex.logZ
+			for k := range v {
+				fromZ += v[k] * g.Data[k]
+			}
+			brute := math.Log(dist[cfg])
+			if math.Abs(fromZ-brute) > 1e-9*float64(n) {
+				t.Fatalf("%d×%d: θ·φ − ln Z = %v, brute force ln P = %v", tc.size, tc.size, fromZ, brute)
+			}
+			if g.Unconverged != 0 {
+				t.Errorf("%d×%d %+v: BP did not converge", tc.size, tc.size, tc.m)
+			}
+			if !(g.LogLikelihood < 0) {
+				t.Errorf("%d×%d %+v: Bethe log-likelihood %v, want negative", tc.size, tc.size, tc.m, g.LogLikelihood)
+			}
+			if d := math.Abs(g.LogLikelihood - brute); d > tc.tol*float64(n) {
+				t.Errorf("%d×%d %+v on\n%v: Bethe log-likelihood %v, exact %v", tc.size, tc.size, tc.m, pos, g.LogLikelihood, brute)
+			}
+		}
+	}
+}
+
+// TestGradientWarmStart checks that starting BP from the messages of
+// nearby parameters, as FitBoltzmann5 does between steps, reaches the
+// same fixed point as starting from uniform messages.
+func TestGradientWarmStart(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 8))
+	p := BP{}.Info().Defaults
+	p.MaxIter, p.Tol = 2000, 1e-10
+	var examples []B5Example
+	for range 4 {
+		pos := b5RandomPosition(t, r, 7, 0.4)
+		examples = append(examples, B5Example{pos, make([]int8, pos.Len())})
+	}
+	m := Boltzmann5{HStone: 0.2, WEmpty: 0.3, WStoneEmpty: 0.3, WSame: 0.8, WOpp: 0.2}
+	_, warm, err := m.gradient(context.Background(), examples, p, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := m
+	next.WSame += 0.05
+	cold, err := next.Gradient(context.Background(), examples, p, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hot, _, err := next.gradient(context.Background(), examples, p, 1, warm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cold.Unconverged+hot.Unconverged != 0 {
+		t.Fatalf("BP did not converge: %d cold, %d warm", cold.Unconverged, hot.Unconverged)
+	}
+	for k, name := range B5Names() {
+		if math.Abs(cold.Model[k]-hot.Model[k]) > 1e-6*(1+math.Abs(cold.Model[k])) {
+			t.Errorf("%s: %v from uniform messages, %v warm", name, cold.Model[k], hot.Model[k])
+		}
+	}
+	if math.Abs(cold.LogLikelihood-hot.LogLikelihood) > 1e-6 {
+		t.Errorf("log-likelihood %v from uniform messages, %v warm", cold.LogLikelihood, hot.LogLikelihood)
+	}
+}
+
+// TestFitBoltzmann5Stops checks that the fit stops once a step would move
+// no parameter by more than FitOptions.Tol, and that every accepted step
+// raises the Bethe log-likelihood.
+func TestFitBoltzmann5Stops(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 9))
+	var examples []B5Example
+	for range 6 {
+		pos := b5RandomPosition(t, r, 5, 0.4)
+		owner := make([]int8, pos.Len())
+		for i := range owner {
+			owner[i] = int8(1 - 2*r.IntN(2))
+		}
+		examples = append(examples, B5Example{pos, owner})
+	}
+	p := BP{}.Info().Defaults
+	p.MaxIter = 500
+	_, trace, err := FitBoltzmann5(context.Background(), SeedBoltzmann5(), examples, FitOptions{Iterations: 200, Tol: 1e-3, Params: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(trace) == 200 {
+		t.Errorf("ran all 200 iterations with tolerance 1e-3")
+	}
+	if len(trace) < 3 {
+		t.Errorf("stopped after %d iterations", len(trace))
+	}
+	t.Logf("%d iterations", len(trace))
+	best := math.Inf(-1)
+	for _, it := range trace {
+		if it.Accepted {
+			if it.LogLikelihood < best {
+				t.Errorf("iteration %d accepted at log-likelihood %v below %v", it.Iteration, it.LogLikelihood, best)
+			}
+			best = it.LogLikelihood
+		}
+		if it.LogLikelihood > 0 {
+			t.Errorf("iteration %d: Bethe log-likelihood %v is positive", it.Iteration, it.LogLikelihood)
+		}
+	}
+}
