@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"moyo/board"
@@ -48,128 +47,43 @@ const progressEvery = 50 * time.Millisecond
 // progressEvery while it runs, and when every move is done; the receiver
 // tells the reports of a superseded ranking by their sequence number.
 type Ranker struct {
-	post     func(func())
+	w        *latest
 	deliver  func(Ranking)
 	progress func(seq uint64, done, total int)
-
-	mu     sync.Mutex
-	seq    uint64
-	next   *RankRequest       // waiting to start
-	cancel context.CancelFunc // cancels the ranking in progress
-	closed bool
-	wake   chan struct{}
-	done   chan struct{}
 }
 
 // NewRanker starts a ranker that passes completed rankings to deliver
 // and progress reports to progress (nil for none), each by way of post.
 func NewRanker(post func(func()), deliver func(Ranking), progress func(seq uint64, done, total int)) *Ranker {
-	r := &Ranker{
-		post:     post,
-		deliver:  deliver,
-		progress: progress,
-		wake:     make(chan struct{}, 1),
-		done:     make(chan struct{}),
-	}
-	go r.loop()
-	return r
+	return &Ranker{w: newLatest(post), deliver: deliver, progress: progress}
 }
 
 // Submit queues req, cancelling the ranking in progress and dropping any
 // request that has not started, and returns the sequence number given to
 // req. It does not block.
 func (r *Ranker) Submit(req RankRequest) uint64 {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.seq++
-	req.Seq = r.seq
-	if r.closed {
-		return req.Seq
-	}
-	r.next = &req
-	if r.cancel != nil {
-		r.cancel()
-	}
-	select {
-	case r.wake <- struct{}{}:
-	default: // the worker is already due to look at r.next
-	}
-	return req.Seq
+	return r.w.submit(func(ctx context.Context, seq uint64) func() {
+		req.Seq = seq
+		out := Ranking{RankRequest: req}
+		start := time.Now()
+		out.Moves, out.Err = r.rank(ctx, &req)
+		out.Elapsed = time.Since(start)
+		if errors.Is(out.Err, context.Canceled) {
+			return nil
+		}
+		return func() { r.deliver(out) }
+	})
 }
 
 // Cancel cancels the ranking in progress and drops any waiting request:
 // nothing submitted before it is delivered, apart from functions already
 // handed to post.
-func (r *Ranker) Cancel() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.seq++ // makes every request so far stale
-	r.next = nil
-	if r.cancel != nil {
-		r.cancel()
-	}
-}
+func (r *Ranker) Cancel() { r.w.cancelAll() }
 
 // Close cancels the ranking in progress, drops waiting requests and
 // waits for the worker to stop. Nothing is delivered after Close returns,
 // apart from functions already handed to post.
-func (r *Ranker) Close() {
-	r.mu.Lock()
-	if r.closed {
-		r.mu.Unlock()
-		return
-	}
-	r.closed = true
-	r.next = nil
-	if r.cancel != nil {
-		r.cancel()
-	}
-	close(r.wake)
-	r.mu.Unlock()
-	<-r.done
-}
-
-// stale reports whether a newer request, a Cancel or a Close came after
-// request seq.
-func (r *Ranker) stale(seq uint64) bool {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.seq != seq || r.closed
-}
-
-func (r *Ranker) loop() {
-	defer close(r.done)
-	for range r.wake {
-		for {
-			r.mu.Lock()
-			req := r.next
-			r.next = nil
-			if req == nil || r.closed {
-				r.mu.Unlock()
-				break
-			}
-			ctx, cancel := context.WithCancel(context.Background())
-			r.cancel = cancel
-			r.mu.Unlock()
-
-			out := Ranking{RankRequest: *req}
-			start := time.Now()
-			out.Moves, out.Err = r.rank(ctx, req)
-			out.Elapsed = time.Since(start)
-			cancel()
-
-			r.mu.Lock()
-			r.cancel = nil
-			r.mu.Unlock()
-			// A newer request makes this ranking stale even when it
-			// finished before it could be cancelled.
-			if r.stale(req.Seq) || errors.Is(out.Err, context.Canceled) {
-				continue
-			}
-			r.post(func() { r.deliver(out) })
-		}
-	}
-}
+func (r *Ranker) Close() { r.w.close() }
 
 // rank ranks the moves of req, reporting progress, and turns a panic into
 // an error: a bad position or parameter must not take the app down.
@@ -186,8 +100,8 @@ func (r *Ranker) rank(ctx context.Context, req *RankRequest) (moves []rank.Move,
 		progress = func(done, total int) {
 			if now := time.Now(); done == 0 || done == total || now.Sub(last) >= progressEvery {
 				last = now
-				if !r.stale(req.Seq) {
-					r.post(func() { r.progress(req.Seq, done, total) })
+				if !r.w.stale(req.Seq) {
+					r.w.post(func() { r.progress(req.Seq, done, total) })
 				}
 			}
 		}

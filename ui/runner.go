@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"moyo/board"
@@ -39,104 +38,35 @@ type Outcome struct {
 // Completed runs are handed to deliver through post, which in the app is
 // fyne.Do, so that deliver runs on the UI goroutine; tests pass their own.
 type Runner struct {
-	post    func(func())
+	w       *latest
 	deliver func(Outcome)
-
-	mu     sync.Mutex
-	seq    uint64
-	next   *Request           // waiting to start
-	cancel context.CancelFunc // cancels the run in progress
-	closed bool
-	wake   chan struct{}
-	done   chan struct{}
 }
 
 // NewRunner starts a runner whose completed runs are passed to deliver
 // by calling post(func() { deliver(outcome) }).
 func NewRunner(post func(func()), deliver func(Outcome)) *Runner {
-	r := &Runner{
-		post:    post,
-		deliver: deliver,
-		wake:    make(chan struct{}, 1),
-		done:    make(chan struct{}),
-	}
-	go r.loop()
-	return r
+	return &Runner{w: newLatest(post), deliver: deliver}
 }
 
 // Submit queues req, cancelling the run in progress and dropping any
 // request that has not started, and returns the sequence number given to
 // req. It does not block.
 func (r *Runner) Submit(req Request) uint64 {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.seq++
-	req.Seq = r.seq
-	if r.closed {
-		return req.Seq
-	}
-	r.next = &req
-	if r.cancel != nil {
-		r.cancel()
-	}
-	select {
-	case r.wake <- struct{}{}:
-	default: // the worker is already due to look at r.next
-	}
-	return req.Seq
+	return r.w.submit(func(ctx context.Context, seq uint64) func() {
+		req.Seq = seq
+		out := Outcome{Request: req}
+		out.Result, out.Err = run(ctx, &req)
+		if errors.Is(out.Err, context.Canceled) {
+			return nil
+		}
+		return func() { r.deliver(out) }
+	})
 }
 
 // Close cancels the run in progress, drops waiting requests and waits for
 // the worker to stop. Nothing is delivered after Close returns, apart from
 // functions already handed to post.
-func (r *Runner) Close() {
-	r.mu.Lock()
-	if r.closed {
-		r.mu.Unlock()
-		return
-	}
-	r.closed = true
-	r.next = nil
-	if r.cancel != nil {
-		r.cancel()
-	}
-	close(r.wake)
-	r.mu.Unlock()
-	<-r.done
-}
-
-func (r *Runner) loop() {
-	defer close(r.done)
-	for range r.wake {
-		for {
-			r.mu.Lock()
-			req := r.next
-			r.next = nil
-			if req == nil || r.closed {
-				r.mu.Unlock()
-				break
-			}
-			ctx, cancel := context.WithCancel(context.Background())
-			r.cancel = cancel
-			r.mu.Unlock()
-
-			out := Outcome{Request: *req}
-			out.Result, out.Err = run(ctx, req)
-			cancel()
-
-			r.mu.Lock()
-			r.cancel = nil
-			// A newer request makes this outcome stale even when it
-			// finished before it could be cancelled.
-			superseded := r.seq != req.Seq || r.closed
-			r.mu.Unlock()
-			if superseded || errors.Is(out.Err, context.Canceled) {
-				continue
-			}
-			r.post(func() { r.deliver(out) })
-		}
-	}
-}
+func (r *Runner) Close() { r.w.close() }
 
 // run calls the estimator, turning a panic into an error: a bad record or
 // parameter must not take the app down.
