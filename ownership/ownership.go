@@ -91,10 +91,16 @@ func (f *Final) Check() error {
 // ParseResult reads a counted result, "B+5.5", "W+0.5" or a draw ("0",
 // "Draw", "Jigo"), as a number positive when Black wins. Any other result
 // (resignation, time, forfeit, unknown) is an error wrapping ErrNotCounted.
+//
+// A margin must be positive and a whole number of quarter points (komi
+// and counting in stones give quarters): "B+0.0" names a winner by
+// nothing, and the Fox server writes it, and "W+0.02", for games won on
+// time or abandoned, often after a few dozen moves. Taken as counts,
+// those records would ask GNU Go to judge half-empty boards.
 func ParseResult(re string) (float64, error) {
 	s := strings.TrimSpace(re)
 	switch strings.ToLower(s) {
-	case "0", "draw", "jigo", "d", "b+0", "w+0":
+	case "0", "draw", "jigo", "d":
 		return 0, nil
 	}
 	sign := 0.0
@@ -105,7 +111,8 @@ func ParseResult(re string) (float64, error) {
 		sign = -1
 	}
 	if sign != 0 {
-		if v, err := strconv.ParseFloat(s[2:], 64); err == nil && v >= 0 && !math.IsInf(v, 0) {
+		v, err := strconv.ParseFloat(s[2:], 64)
+		if err == nil && v > 0 && v < math.MaxInt32 && v*4 == math.Trunc(v*4) {
 			return sign * v, nil
 		}
 	}
