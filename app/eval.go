@@ -81,9 +81,11 @@ is finished; a run stopped part way and started again with the same FILE
 takes those from it and gives the same result. (GNU Go's judgements are
 cached anyway.)
 
-With --plots DIR, also measures.csv and measures.png (each measure against
-the move number), and with --predict prediction.csv, survival.csv and
-survival.png (R(x) per move number).
+With --plots DIR, also measures.csv, positions.csv (each position's
+measures) and measures.png (each measure against the move number, with
+the spread over positions as boxes), and with --predict prediction.csv,
+survival.csv and survival.png (R(x) per move number). The plots are
+drawn with gonum.org/v1/plot.
 Flags:
 `)
 		fs.PrintDefaults()

@@ -226,6 +226,7 @@ func TestEvalPlots(t *testing.T) {
 		lines        int
 	}{
 		{"measures.csv", "estimator,move,positions,points,decided_points,cross_entropy,accuracy,mae,score_error,score_bias", 1 + 2*2},
+		{"positions.csv", "estimator,move,file,cross_entropy,accuracy,mae,score_error,score_bias", 1 + 2*2*3},
 		{"prediction.csv", "estimator,move,positions,skipped,mean_percentile", 1 + 2*2},
 		{"survival.csv", "estimator,move,x,count,survival", 1 + 2*2*100},
 	} {

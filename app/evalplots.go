@@ -3,14 +3,22 @@ package app
 import (
 	"encoding/csv"
 	"fmt"
-	"image/png"
+	"image/color"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/plotutil"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+
 	"moyo/eval"
-	"moyo/plot"
 )
 
 // writePlots writes the tables and plots of an evaluation into dir, which
@@ -39,6 +47,9 @@ func (r evalReport) writePlots(dir string) ([]string, error) {
 		return nil
 	}
 	if err := write("measures.csv", r.writeMeasuresCSV); err != nil {
+		return written, err
+	}
+	if err := write("positions.csv", r.writePositionsCSV); err != nil {
 		return written, err
 	}
 	if err := write("measures.png", r.writeMeasuresPNG); err != nil {
@@ -71,6 +82,21 @@ func writeCSV(f *os.File, header []string, rows [][]string) error {
 	w.Write(header)
 	w.WriteAll(rows)
 	return w.Error()
+}
+
+// writePositionsCSV writes the measures of each position: the spread
+// that measures.png draws, for other tools to draw their own way.
+func (r evalReport) writePositionsCSV(f *os.File) error {
+	var rows [][]string
+	for _, row := range r.rows {
+		for _, s := range row.Each {
+			rows = append(rows, []string{
+				row.Estimator, strconv.Itoa(row.Move), s.File,
+				csvNumber(s.CrossEntropy), csvNumber(s.Accuracy), csvNumber(s.MAE), csvNumber(s.ScoreError), csvNumber(s.ScoreBias),
+			})
+		}
+	}
+	return writeCSV(f, []string{"estimator", "move", "file", "cross_entropy", "accuracy", "mae", "score_error", "score_bias"}, rows)
 }
 
 func (r evalReport) writeMeasuresCSV(f *os.File) error {
@@ -114,69 +140,176 @@ func (r evalReport) writeSurvivalCSV(f *os.File) error {
 	return writeCSV(f, []string{"estimator", "move", "x", "count", "survival"}, rows)
 }
 
-// writeMeasuresPNG draws each measure against the move number, one line
-// per estimator: cross-entropy as in seed 003's Figure 4, then accuracy,
-// mean absolute error and the board score's error.
+// Each panel of a figure is drawn panelW × panelH pixels at dpi.
+const (
+	panelW, panelH = 560, 420
+	dpi            = 96
+)
+
+// writeMeasuresPNG draws each measure against the move number as seed 003's
+// Figure 4 draws its cross-entropies: for each estimator a box of the
+// positions' values at each move number (quartiles, whiskers to 1.5 IQR,
+// the rest as dots), the estimators side by side, and a line through the
+// means the table reports.
 func (r evalReport) writeMeasuresPNG(f *os.File) error {
 	measures := []struct {
 		title, unit string
 		get         func(eval.Measures) float64
+		rising      bool
 	}{
-		{"cross-entropy", "nats per point", func(m eval.Measures) float64 { return m.CrossEntropy }},
-		{"sign accuracy", "% of decided points", func(m eval.Measures) float64 { return 100 * m.Accuracy }},
-		{"mean absolute error", "per point", func(m eval.Measures) float64 { return m.MAE }},
-		{"board score error", "mean |score - final area|", func(m eval.Measures) float64 { return m.ScoreError }},
+		{"cross-entropy", "nats per point", func(m eval.Measures) float64 { return m.CrossEntropy }, false},
+		{"sign accuracy", "% of decided points", func(m eval.Measures) float64 { return 100 * m.Accuracy }, true},
+		{"mean absolute error", "per point", func(m eval.Measures) float64 { return m.MAE }, false},
+		{"board score error", "|score − final area|, points", func(m eval.Measures) float64 { return m.ScoreError }, false},
 	}
-	var charts []plot.Chart
+	moves := r.cfg.Moves
+	// The boxes of one move number share a slot as wide as 60% of the
+	// closest gap between move numbers.
+	gap := 60.0
+	for k := 1; k < len(moves); k++ {
+		gap = min(gap, math.Abs(float64(moves[k]-moves[k-1])))
+	}
+	nc := len(r.cfg.Candidates)
+	step := 0.6 * gap / float64(max(nc, 1))
+	offset := func(c int) float64 { return (float64(c) - float64(nc-1)/2) * step }
+	var ticks []plot.Tick
+	for _, m := range moves {
+		ticks = append(ticks, plot.Tick{Value: float64(m), Label: strconv.Itoa(m)})
+	}
+	var plots []*plot.Plot
 	for _, ms := range measures {
-		c := plot.Chart{Title: ms.title, XLabel: "move", YLabel: ms.unit, Markers: true}
-		for _, cand := range r.cfg.Candidates {
-			s := plot.Series{Name: cand.Estimator.Info().Name}
+		p := newPlot(ms.title, "move", ms.unit)
+		p.X.Tick.Marker = plot.ConstantTicks(ticks)
+		p.X.Min = float64(slices.Min(moves)) - 0.5*gap
+		p.X.Max = float64(slices.Max(moves)) + 0.5*gap
+		for c, cand := range r.cfg.Candidates {
+			name := cand.Estimator.Info().Name
+			col := plotutil.Color(c)
+			var means plotter.XYs
 			for _, row := range r.rows {
-				if row.Estimator == s.Name {
-					s.X = append(s.X, float64(row.Move))
-					s.Y = append(s.Y, ms.get(row.Measures()))
+				if row.Estimator != name {
+					continue
 				}
+				x := float64(row.Move) + offset(c)
+				var vals plotter.Values
+				for _, s := range row.Each {
+					if v := ms.get(s.Measures); !math.IsNaN(v) {
+						vals = append(vals, v)
+					}
+				}
+				if len(vals) == 0 {
+					continue
+				}
+				box, err := plotter.NewBoxPlot(vg.Points(7), x, vals)
+				if err != nil {
+					return err
+				}
+				box.FillColor = withAlpha(col, 0x50)
+				box.BoxStyle.Color, box.MedianStyle.Color, box.WhiskerStyle.Color = col, col, col
+				box.GlyphStyle.Color, box.GlyphStyle.Radius = withAlpha(col, 0x90), vg.Points(1.2)
+				p.Add(box)
+				means = append(means, plotter.XY{X: x, Y: ms.get(row.Measures())})
 			}
-			c.Series = append(c.Series, s)
-		}
-		charts = append(charts, c)
-	}
-	img, err := plot.Image(charts, 2, 560, 420)
-	if err != nil {
-		return err
-	}
-	return png.Encode(f, img)
-}
-
-// writeSurvivalPNG draws R(x) of every estimator, one chart per move
-// number, as seed 001's Figure 3.
-func (r evalReport) writeSurvivalPNG(f *os.File) error {
-	var charts []plot.Chart
-	for _, move := range r.cfg.Moves {
-		c := plot.Chart{
-			Title: fmt.Sprintf("move %d: played move kept", move+1), XLabel: "worst x% of the legal moves dropped", YLabel: "R(x)",
-			XMin: 0, XMax: eval.Bins - 1, YMin: 0, YMax: 1,
-		}
-		for _, p := range r.preds {
-			if p.Move != move {
+			if len(means) == 0 {
 				continue
 			}
-			s := plot.Series{Name: fmt.Sprintf("%s (%d)", p.Estimator, p.Positions)}
-			if p.Positions > 0 {
-				surv := p.Survival()
-				for x, v := range surv {
-					s.X = append(s.X, float64(x))
-					s.Y = append(s.Y, v)
-				}
+			line, points, err := plotter.NewLinePoints(means)
+			if err != nil {
+				return err
 			}
-			c.Series = append(c.Series, s)
+			line.Color, line.Width = col, vg.Points(1.5)
+			points.Color, points.Shape, points.Radius = col, draw.CircleGlyph{}, vg.Points(2.5)
+			p.Add(line, points)
+			p.Legend.Add(name, line, points)
 		}
-		charts = append(charts, c)
+		if ms.rising {
+			// Accuracy climbs to the top right; the legend goes below.
+			p.Legend.Top = false
+			p.Y.Max = min(p.Y.Max, 100)
+		} else {
+			// Room above the boxes for the legend.
+			p.Y.Max += 0.4 * (p.Y.Max - p.Y.Min)
+		}
+		plots = append(plots, p)
 	}
-	img, err := plot.Image(charts, min(len(charts), 2), 560, 420)
-	if err != nil {
-		return err
+	return writeFigure(f, plots, 2)
+}
+
+// writeSurvivalPNG draws R(x) of every estimator, one panel per move
+// number, as seed 001's Figure 3.
+func (r evalReport) writeSurvivalPNG(f *os.File) error {
+	var plots []*plot.Plot
+	for _, move := range r.cfg.Moves {
+		p := newPlot(fmt.Sprintf("move %d: played move kept", move+1), "worst x% of the legal moves dropped", "R(x)")
+		p.X.Min, p.X.Max = 0, eval.Bins-1
+		p.Y.Min, p.Y.Max = 0, 1
+		p.Legend.Left = true
+		p.Legend.Top = false
+		for c, cand := range r.cfg.Candidates {
+			name := cand.Estimator.Info().Name
+			for _, pr := range r.preds {
+				if pr.Move != move || pr.Estimator != name || pr.Positions == 0 {
+					continue
+				}
+				surv := pr.Survival()
+				xys := make(plotter.XYs, len(surv))
+				for x, v := range surv {
+					xys[x] = plotter.XY{X: float64(x), Y: v}
+				}
+				line, err := plotter.NewLine(xys)
+				if err != nil {
+					return err
+				}
+				line.Color, line.Width = plotutil.Color(c), vg.Points(1.5)
+				p.Add(line)
+				p.Legend.Add(fmt.Sprintf("%s (%d)", name, pr.Positions), line)
+			}
+		}
+		plots = append(plots, p)
 	}
-	return png.Encode(f, img)
+	return writeFigure(f, plots, min(len(plots), 2))
+}
+
+// newPlot returns a plot with a title, axis labels and a light grid.
+func newPlot(title, x, y string) *plot.Plot {
+	p := plot.New()
+	p.Title.Text, p.X.Label.Text, p.Y.Label.Text = title, x, y
+	p.Legend.Top = true
+	grid := plotter.NewGrid()
+	grid.Vertical.Color, grid.Horizontal.Color = color.Gray{0xe0}, color.Gray{0xe0}
+	p.Add(grid)
+	return p
+}
+
+// withAlpha returns c with alpha a, premultiplied as color.NRGBA is not.
+func withAlpha(c color.Color, a uint8) color.Color {
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	n.A = a
+	return n
+}
+
+// writeFigure tiles plots in cols columns, each panel panelW × panelH
+// pixels, and writes the figure as a PNG.
+func writeFigure(w io.Writer, plots []*plot.Plot, cols int) error {
+	if len(plots) == 0 {
+		return fmt.Errorf("no plots to draw")
+	}
+	rows := (len(plots) + cols - 1) / cols
+	grid := make([][]*plot.Plot, rows)
+	for k := range grid {
+		grid[k] = make([]*plot.Plot, cols)
+	}
+	for k, p := range plots {
+		grid[k/cols][k%cols] = p
+	}
+	px := func(n int) vg.Length { return vg.Length(n) * vg.Inch / dpi }
+	img := vgimg.NewWith(vgimg.UseWH(px(cols*panelW), px(rows*panelH)), vgimg.UseDPI(dpi), vgimg.UseBackgroundColor(color.White))
+	dc := draw.New(img)
+	tiles := draw.Tiles{Rows: rows, Cols: cols, PadX: vg.Points(6), PadY: vg.Points(6), PadTop: vg.Points(4), PadBottom: vg.Points(4), PadLeft: vg.Points(4), PadRight: vg.Points(8)}
+	canvases := plot.Align(grid, tiles, dc)
+	for k, p := range plots {
+		p.Draw(canvases[k/cols][k%cols])
+	}
+	_, err := vgimg.PngCanvas{Canvas: img}.WriteTo(w)
+	return err
 }

@@ -221,11 +221,22 @@ func measure(ctx context.Context, s *Sums, g Game, c Candidate, move int, eps fl
 	return j.put(journalEntry{Key: key, Sums: s})
 }
 
-// Row is the evaluation of one estimator at one move number.
+// Row is the evaluation of one estimator at one move number: the sums
+// over all positions, and each position's own measures for their spread.
 type Row struct {
 	Estimator string
 	Move      int
 	Sums
+	// Each holds the measures of every position, in the order of the
+	// games; games shorter than Move have none.
+	Each []Sample
+}
+
+// Sample is the measures of one position.
+type Sample struct {
+	// File is the game's file.
+	File string
+	Measures
 }
 
 // Run evaluates every candidate on the position after each move number of
@@ -294,7 +305,12 @@ func Run(ctx context.Context, games []Game, cfg Config) ([]Row, error) {
 		for m, move := range cfg.Moves {
 			row := Row{Estimator: cand.Estimator.Info().Name, Move: move}
 			for g := range games {
-				row.Add(sums[(g*nm+m)*nc+c])
+				s := sums[(g*nm+m)*nc+c]
+				if s.Positions == 0 {
+					continue
+				}
+				row.Add(s)
+				row.Each = append(row.Each, Sample{File: games[g].File, Measures: s.Measures()})
 			}
 			rows = append(rows, row)
 		}

@@ -154,6 +154,20 @@ func TestRunDeterministic(t *testing.T) {
 		if r.Positions != want || r.Points != want*19*19 {
 			t.Errorf("%s at move %d: %d positions, %d points; want %d positions", r.Estimator, r.Move, r.Positions, r.Points, want)
 		}
+		// Every board has 361 points, so the row's cross-entropy and
+		// score error are the means of its positions'.
+		if len(r.Each) != want {
+			t.Fatalf("%s at move %d: %d samples, want %d", r.Estimator, r.Move, len(r.Each), want)
+		}
+		var ce, se float64
+		for _, s := range r.Each {
+			ce += s.CrossEntropy / float64(want)
+			se += s.ScoreError / float64(want)
+		}
+		rm := r.Measures()
+		if math.Abs(ce-rm.CrossEntropy) > 1e-12 || math.Abs(se-rm.ScoreError) > 1e-9 {
+			t.Errorf("%s at move %d: samples' means %v, %v; row's %v, %v", r.Estimator, r.Move, ce, se, rm.CrossEntropy, rm.ScoreError)
+		}
 	}
 }
 
