@@ -7,30 +7,9 @@ import (
 	"runtime"
 	"sync"
 	"testing"
-)
 
-// sharedData finds the project's shared data folder: $MOYO_DATA, or
-// shared/data in this directory or one above it.
-func sharedData(t *testing.T) string {
-	t.Helper()
-	if d := os.Getenv("MOYO_DATA"); d != "" {
-		return d
-	}
-	wd, _ := os.Getwd()
-	var tried []string
-	for d := wd; ; d = filepath.Dir(d) {
-		c := filepath.Join(d, "shared", "data")
-		tried = append(tried, c)
-		if fi, err := os.Stat(c); err == nil && fi.IsDir() {
-			return c
-		}
-		if filepath.Dir(d) == d {
-			break
-		}
-	}
-	t.Skipf("SKIP corpus test: no shared data (set MOYO_DATA or put it at one of %v)", tried)
-	return ""
-}
+	"moyo/internal/corpus"
+)
 
 // defective lists records of the corpus whose main line really is illegal,
 // with the error replay must report. GNU Go 3.8 agrees on each
@@ -91,7 +70,7 @@ func replayAll(t *testing.T, files []string, want func([]byte) bool) int {
 }
 
 func TestCorpusGnuGoScoring(t *testing.T) {
-	dir := filepath.Join(sharedData(t), "scoring-gnugo", "games", "scoring")
+	dir := filepath.Join(corpus.Dir(t), "scoring-gnugo", "games", "scoring")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.sgf"))
 	if len(files) != 58 {
 		t.Fatalf("found %d games in %s, want 58", len(files), dir)
@@ -104,7 +83,7 @@ func TestCorpusCountedGames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP corpus test in -short mode")
 	}
-	dir := filepath.Join(sharedData(t), "games")
+	dir := filepath.Join(corpus.Dir(t), "games")
 	var files []string
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {

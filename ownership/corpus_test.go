@@ -13,30 +13,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
-)
 
-// sharedData finds the project's shared data folder: $MOYO_DATA, or
-// shared/data in this directory or one above it.
-func sharedData(t *testing.T) string {
-	t.Helper()
-	if d := os.Getenv("MOYO_DATA"); d != "" {
-		return d
-	}
-	wd, _ := os.Getwd()
-	var tried []string
-	for d := wd; ; d = filepath.Dir(d) {
-		c := filepath.Join(d, "shared", "data")
-		tried = append(tried, c)
-		if fi, err := os.Stat(c); err == nil && fi.IsDir() {
-			return c
-		}
-		if filepath.Dir(d) == d {
-			break
-		}
-	}
-	t.Skipf("SKIP corpus test: no shared data (set MOYO_DATA or put it at one of %v)", tried)
-	return ""
-}
+	"moyo/internal/corpus"
+)
 
 // corpusCache is the cache the corpus tests use: the user's, so that GNU
 // Go judges each game once per machine rather than once per test run (the
@@ -117,7 +96,7 @@ func finalAll(t *testing.T, files []string) []*Final {
 // (score.tst, games 2–30). Those are territory counts, so the territory
 // count is compared too.
 func TestCorpusGnuGoScoring(t *testing.T) {
-	dir := filepath.Join(sharedData(t), "scoring-gnugo")
+	dir := filepath.Join(corpus.Dir(t), "scoring-gnugo")
 	files, _ := filepath.Glob(filepath.Join(dir, "games", "scoring", "*.sgf"))
 	if len(files) != 58 {
 		t.Fatalf("found %d games in %s, want 58", len(files), dir)

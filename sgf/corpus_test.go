@@ -12,37 +12,9 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
-)
 
-// dataDir returns the project's shared data folder: $MOYO_DATA, or the
-// first shared/data found walking up from the working directory. It skips
-// the test when there is none, saying where it looked.
-func dataDir(t *testing.T) string {
-	t.Helper()
-	if d := os.Getenv("MOYO_DATA"); d != "" {
-		if _, err := os.Stat(filepath.Join(d, "games")); err != nil {
-			t.Skipf("MOYO_DATA=%s has no games folder: %v", d, err)
-		}
-		return d
-	}
-	wd, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var looked []string
-	for dir := wd; ; dir = filepath.Dir(dir) {
-		d := filepath.Join(dir, "shared", "data")
-		if _, err := os.Stat(filepath.Join(d, "games")); err == nil {
-			return d
-		}
-		looked = append(looked, d)
-		if filepath.Dir(dir) == dir {
-			break
-		}
-	}
-	t.Skipf("no game corpus: set MOYO_DATA or provide shared/data/games; looked in %s", strings.Join(looked, ", "))
-	return ""
-}
+	"moyo/internal/corpus"
+)
 
 // corpusFiles lists the game records of the shared data folder.
 func corpusFiles(t *testing.T, data string) []string {
@@ -67,7 +39,7 @@ func corpusFiles(t *testing.T, data string) []string {
 // TestCorpus parses every record of the shared corpus, checks the values
 // the program uses and that Write and Parse give the same trees back.
 func TestCorpus(t *testing.T) {
-	data := dataDir(t)
+	data := corpus.Dir(t)
 	files := corpusFiles(t, data)
 	if len(files) < 7301 {
 		t.Errorf("found %d files in %s, want at least 7301", len(files), data)
@@ -187,7 +159,7 @@ func checkRecord(path string) (recordStats, string) {
 // (73262537).SGF". Some names in the records are cut off in the middle of a
 // character, so at least one of them must be found whole.
 func TestCorpusNotUTF8(t *testing.T) {
-	data := dataDir(t)
+	data := corpus.Dir(t)
 	players := regexp.MustCompile(`^[0-9.]+ (.+) (?:vs|VS) (.+) \([0-9]+\)\.SGF$`)
 	found := 0
 	for _, path := range corpusFiles(t, data) {
