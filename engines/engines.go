@@ -14,7 +14,9 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"time"
 
+	"moyo/board"
 	"moyo/estimators"
 	"moyo/gtp"
 )
@@ -91,6 +93,44 @@ func lookKataGo(path string) (string, error) {
 		return "", ErrNoKataGo
 	}
 	return p, nil
+}
+
+// estimate is what the engines' Estimate methods share. It waits for its
+// turn at lock (a one-slot semaphore), bounds the call by timeout, and
+// calls attempt with the lock held; attempt reports in running afterwards
+// whether a process is up. When the process of an earlier call turns out
+// to have died (killed, crashed) it is started again once, so that a dead
+// process is not the user's problem. name prefixes the errors that are not
+// the engine's own.
+func estimate(ctx context.Context, name string, lock chan struct{}, timeout time.Duration, pos *board.Position,
+	running func() bool, attempt func(context.Context) ([]float64, error)) (estimators.Result, error) {
+	if pos == nil {
+		return estimators.Result{}, fmt.Errorf("%s: nil position", name)
+	}
+	if err := acquire(ctx, lock); err != nil {
+		return estimators.Result{}, fmt.Errorf("%s: %w", name, err)
+	}
+	defer func() { <-lock }()
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	start := time.Now()
+	reused := running()
+	values, err := attempt(ctx)
+	if err != nil && reused && ctx.Err() == nil && !running() {
+		values, err = attempt(ctx)
+	}
+	if err != nil {
+		// The callers name the estimator.
+		return estimators.Result{}, err
+	}
+	return estimators.Result{
+		Size:       pos.Size(),
+		Values:     values,
+		Trace:      []float64{0},
+		Iterations: 1,
+		Converged:  true,
+		Elapsed:    time.Since(start),
+	}, nil
 }
 
 // acquire takes the one-slot semaphore lock, or gives up when ctx is done:

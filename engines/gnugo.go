@@ -88,40 +88,13 @@ func (g *GnuGoEngine) Estimate(ctx context.Context, pos *board.Position, p estim
 	if err := g.Check(p); err != nil {
 		return estimators.Result{}, err
 	}
-	if pos == nil {
-		return estimators.Result{}, errors.New("gnugo-engine: nil position")
-	}
-	if err := acquire(ctx, g.lock); err != nil {
-		return estimators.Result{}, fmt.Errorf("gnugo-engine: %w", err)
-	}
-	defer func() { <-g.lock }()
 	timeout := g.Timeout
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-
-	start := time.Now()
-	reused := g.engine != nil
-	values, err := g.estimate(ctx, pos, p.View)
-	if err != nil && reused && ctx.Err() == nil && g.engine == nil {
-		// The engine of an earlier call was gone (killed, crashed): one
-		// fresh start, so that a dead process is not the user's problem.
-		values, err = g.estimate(ctx, pos, p.View)
-	}
-	if err != nil {
-		// The callers name the estimator.
-		return estimators.Result{}, err
-	}
-	return estimators.Result{
-		Size:       pos.Size(),
-		Values:     values,
-		Trace:      []float64{0},
-		Iterations: 1,
-		Converged:  true,
-		Elapsed:    time.Since(start),
-	}, nil
+	return estimate(ctx, "gnugo-engine", g.lock, timeout, pos,
+		func() bool { return g.engine != nil },
+		func(ctx context.Context) ([]float64, error) { return g.estimate(ctx, pos, p.View) })
 }
 
 // estimate is one attempt of Estimate, with g.lock held. Any failure other
@@ -151,17 +124,7 @@ func (g *GnuGoEngine) query(ctx context.Context, pos *board.Position, view strin
 	size := pos.Size()
 	if g.pos == nil || !g.pos.Equal(pos) {
 		g.pos = nil
-		commands := []string{"boardsize " + strconv.Itoa(size), "clear_board"}
-		// Black's stones first, then White's: placed in that order no
-		// stone of a legal position is captured (ownership.Judge).
-		for _, c := range []board.Color{board.Black, board.White} {
-			for i := range pos.Len() {
-				if pos.Cell(i) == c {
-					commands = append(commands, "play "+gtp.Color(c)+" "+gtp.Vertex(pos.PointOf(i), size))
-				}
-			}
-		}
-		for _, cmd := range commands {
+		for _, cmd := range gtp.Setup(pos) {
 			if _, err := g.engine.Send(ctx, cmd); err != nil {
 				return nil, fmt.Errorf("setting up the position: %w", err)
 			}

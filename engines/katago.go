@@ -89,38 +89,13 @@ func (k *KataGo) Estimate(ctx context.Context, pos *board.Position, p estimators
 	if err := k.Check(p); err != nil {
 		return estimators.Result{}, err
 	}
-	if pos == nil {
-		return estimators.Result{}, errors.New("katago: nil position")
-	}
-	if err := acquire(ctx, k.lock); err != nil {
-		return estimators.Result{}, fmt.Errorf("katago: %w", err)
-	}
-	defer func() { <-k.lock }()
 	timeout := k.Timeout
 	if timeout <= 0 {
 		timeout = 2 * time.Minute
 	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-
-	start := time.Now()
-	reused := k.proc != nil
-	values, err := k.estimate(ctx, pos)
-	if err != nil && reused && ctx.Err() == nil && k.proc == nil {
-		values, err = k.estimate(ctx, pos)
-	}
-	if err != nil {
-		// The callers name the estimator.
-		return estimators.Result{}, err
-	}
-	return estimators.Result{
-		Size:       pos.Size(),
-		Values:     values,
-		Trace:      []float64{0},
-		Iterations: 1,
-		Converged:  true,
-		Elapsed:    time.Since(start),
-	}, nil
+	return estimate(ctx, "katago", k.lock, timeout, pos,
+		func() bool { return k.proc != nil },
+		func(ctx context.Context) ([]float64, error) { return k.estimate(ctx, pos) })
 }
 
 // estimate is one attempt of Estimate, with k.lock held. Any failure
@@ -154,15 +129,7 @@ func (k *KataGo) estimate(ctx context.Context, pos *board.Position) ([]float64, 
 // query sets pos up and reads the ownership of kata-analyze.
 func (k *KataGo) query(ctx context.Context, pos *board.Position) ([]float64, error) {
 	size := pos.Size()
-	commands := []string{"boardsize " + strconv.Itoa(size), "clear_board"}
-	for _, c := range []board.Color{board.Black, board.White} {
-		for i := range pos.Len() {
-			if pos.Cell(i) == c {
-				commands = append(commands, "play "+gtp.Color(c)+" "+gtp.Vertex(pos.PointOf(i), size))
-			}
-		}
-	}
-	for _, cmd := range commands {
+	for _, cmd := range gtp.Setup(pos) {
 		if _, err := k.proc.send(ctx, cmd); err != nil {
 			return nil, fmt.Errorf("setting up the position: %w", err)
 		}

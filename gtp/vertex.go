@@ -90,3 +90,22 @@ func LookGnuGo() (string, error) {
 	}
 	return "", ErrNoGnuGo
 }
+
+// Setup returns the commands that set pos up in an engine: boardsize,
+// clear_board, then a play for each of Black's stones and then White's.
+// Placed in that order no stone of a legal position is ever captured or
+// suicidal, since every chain has at least the liberties it has in pos;
+// so it also works for positions no game record leads to. Ko, captures
+// and komi are not passed on.
+func Setup(pos *board.Position) []string {
+	size := pos.Size()
+	commands := []string{"boardsize " + strconv.Itoa(size), "clear_board"}
+	for _, c := range []board.Color{board.Black, board.White} {
+		for i := range pos.Len() {
+			if pos.Cell(i) == c {
+				commands = append(commands, "play "+Color(c)+" "+Vertex(pos.PointOf(i), size))
+			}
+		}
+	}
+	return commands
+}

@@ -1,6 +1,7 @@
 package gtp
 
 import (
+	"slices"
 	"testing"
 
 	"moyo/board"
@@ -75,5 +76,20 @@ func TestParseVertices(t *testing.T) {
 		if _, err := ParseVertices(bad, 19); err == nil {
 			t.Errorf("ParseVertices(%q): no error", bad)
 		}
+	}
+}
+
+func TestSetup(t *testing.T) {
+	// Black's stones first, then White's, each from the top row down.
+	pos, err := board.ParseDiagram(`
+		. X O
+		X O .
+		. . .`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"boardsize 3", "clear_board", "play black B3", "play black A2", "play white C3", "play white B2"}
+	if got := Setup(pos); !slices.Equal(got, want) {
+		t.Errorf("Setup = %q, want %q", got, want)
 	}
 }

@@ -14,24 +14,11 @@ import (
 
 // Judge sets pos up in a GTP engine (GNU Go) and returns the stones it
 // judges dead and those it judges in seki (final_status_list). The
-// position is set up stone by stone with play commands, Black's first:
-// placed in that order no stone of a legal position is ever captured or
-// suicidal, since every chain has at least the liberties it has in pos.
-// That also works for records the engine's own SGF reader cannot read.
+// position is set up stone by stone (gtp.Setup), which also works for
+// records the engine's own SGF reader cannot read.
 func Judge(ctx context.Context, e *gtp.Engine, pos *board.Position, komi float64) (dead, seki []board.Point, err error) {
 	size := pos.Size()
-	commands := []string{
-		"boardsize " + strconv.Itoa(size),
-		"clear_board",
-		"komi " + strconv.FormatFloat(komi, 'f', -1, 64),
-	}
-	for _, c := range []board.Color{board.Black, board.White} {
-		for i := range pos.Len() {
-			if pos.Cell(i) == c {
-				commands = append(commands, "play "+gtp.Color(c)+" "+gtp.Vertex(pos.PointOf(i), size))
-			}
-		}
-	}
+	commands := append(gtp.Setup(pos), "komi "+strconv.FormatFloat(komi, 'f', -1, 64))
 	for _, cmd := range commands {
 		if _, err := e.Send(ctx, cmd); err != nil {
 			return nil, nil, fmt.Errorf("setting up the final position: %w", err)
