@@ -3,35 +3,22 @@ package app
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"math"
 	"os"
-	"os/signal"
-	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
-	"syscall"
 
 	"moyo/estimators"
 	"moyo/eval"
-	"moyo/ownership"
 )
 
 // evalOptions are the flags of 'moyo eval'.
 type evalOptions struct {
-	moves      string
+	gameFlags
 	estimators string
-	format     string
 	out        string
-	shard      string
-	cache      string
-	gnugo      string
-	epsilon    float64
 	predict    bool
 	plots      string
 	resume     string
@@ -43,14 +30,9 @@ func evalCommand(env Env, args []string) int {
 	var o evalOptions
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	fs.StringVar(&o.moves, "moves", "20,80,150", "comma-separated move `numbers`: the positions after them are evaluated")
+	o.register(fs, "comma-separated move `numbers`: the positions after them are evaluated", "evaluate")
 	fs.StringVar(&o.estimators, "estimators", strings.Join(estimators.Names(), ","), "comma-separated estimators to evaluate, with their default parameters")
-	fs.StringVar(&o.format, "format", "text", "output: text|json")
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
-	fs.StringVar(&o.shard, "shard", "1/1", "evaluate part `i/n` of the sorted file list (i from 1)")
-	fs.StringVar(&o.cache, "cache", "", "`DIR` of the final-ownership cache (default: moyo/ownership in the user cache directory)")
-	fs.StringVar(&o.gnugo, "gnugo", "", "the GNU Go `program` that judges dead stones (default: gnugo on PATH, or /usr/games/gnugo)")
-	fs.Float64Var(&o.epsilon, "epsilon", eval.DefaultEpsilon, "cross-entropy: probabilities are clamped to [ε, 1−ε]")
 	fs.StringVar(&o.resume, "resume", "", "keep every finished piece of work in the journal `FILE` and take from it what an earlier, stopped run finished")
 	fs.StringVar(&o.plots, "plots", "", "also write CSV tables and PNG plots into `DIR`")
 	fs.BoolVar(&o.predict, "predict", false, "also rank the legal moves of each position and place the move played next (slower)")
@@ -90,52 +72,27 @@ Flags:
 `)
 		fs.PrintDefaults()
 	}
-	paths, err := parseInterspersed(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
+	paths, status, ok := parsePaths(env, fs, args)
+	if !ok {
+		return status
 	}
+	moves, shard, shards, err := o.check()
 	if err != nil {
-		return 2
+		return badUsage(env, fs, "%v", err)
 	}
-	usageError := func(format string, a ...any) int {
-		fmt.Fprintf(env.Stderr, "moyo eval: %s\n", fmt.Sprintf(format, a...))
-		fs.Usage()
-		return 2
-	}
-	if len(paths) == 0 {
-		return usageError("want a DIR or FILEs")
-	}
-	cfg, err := o.config()
+	cfg, err := o.config(moves)
 	if err != nil {
-		return usageError("%v", err)
+		return badUsage(env, fs, "%v", err)
 	}
-	shard, shards, err := parseShard(o.shard)
-	if err != nil {
-		return usageError("%v", err)
-	}
-	if o.format != "text" && o.format != "json" {
-		return usageError("unknown format %q (valid: text, json)", o.format)
-	}
-	if err := runEval(env, o, cfg, paths, shard, shards); err != nil {
-		if errors.Is(err, context.Canceled) {
-			err = errors.New("interrupted")
-		}
-		fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
-		return 1
-	}
-	return 0
+	return exitStatus(env, o.withGames(env, paths, shard, shards, func(ctx context.Context, c *eval.Collection) error {
+		return runEval(ctx, env, o, cfg, c, shard, shards)
+	}))
 }
 
-// config turns the flags into an evaluation's configuration.
-func (o evalOptions) config() (eval.Config, error) {
-	cfg := eval.Config{Epsilon: o.epsilon}
-	if !(o.epsilon > 0 && o.epsilon < 0.5) {
-		return cfg, fmt.Errorf("--epsilon %v is outside (0, 0.5)", o.epsilon)
-	}
-	var err error
-	if cfg.Moves, err = parseMoves(o.moves); err != nil {
-		return cfg, err
-	}
+// config turns the flags, checked by check, and the move numbers of
+// --moves into an evaluation's configuration.
+func (o evalOptions) config(moves []int) (eval.Config, error) {
+	cfg := eval.Config{Epsilon: o.epsilon, Moves: moves}
 	for _, name := range strings.Split(o.estimators, ",") {
 		e, err := estimators.ByName(strings.TrimSpace(name))
 		if err != nil {
@@ -151,79 +108,9 @@ func (o evalOptions) config() (eval.Config, error) {
 	return cfg, nil
 }
 
-// parseMoves reads the comma-separated move numbers of --moves.
-func parseMoves(s string) ([]int, error) {
-	var moves []int
-	for _, f := range strings.Split(s, ",") {
-		m, err := strconv.Atoi(strings.TrimSpace(f))
-		if err != nil || m < 0 {
-			return nil, fmt.Errorf("--moves: %q is not a move number", f)
-		}
-		if slices.Contains(moves, m) {
-			return nil, fmt.Errorf("--moves: %d twice", m)
-		}
-		moves = append(moves, m)
-	}
-	return moves, nil
-}
-
-// parseShard reads "i/n" with 1 ≤ i ≤ n.
-func parseShard(s string) (i, n int, err error) {
-	a, b, ok := strings.Cut(s, "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 1 || i > n {
-		return 0, 0, fmt.Errorf("--shard %q is not i/n with 1 ≤ i ≤ n", s)
-	}
-	return i, n, nil
-}
-
-// sgfFiles lists the files of paths, searching directories for .sgf files
-// (any case), sorted and without repeats.
-func sgfFiles(paths []string) ([]string, error) {
-	var files []string
-	for _, p := range paths {
-		st, err := os.Stat(p)
-		if err != nil {
-			return nil, err
-		}
-		if !st.IsDir() {
-			files = append(files, p)
-			continue
-		}
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".sgf") {
-				files = append(files, path)
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, err
-		}
-	}
-	slices.Sort(files)
-	return slices.Compact(files), nil
-}
-
-// shardOf returns part i of n of files: contiguous, the parts differing in
-// length by at most one.
-func shardOf(files []string, i, n int) []string {
-	return files[(i-1)*len(files)/n : i*len(files)/n]
-}
-
-// runEval collects the games, evaluates them and writes the report.
-func runEval(env Env, o evalOptions, cfg eval.Config, paths []string, shard, shards int) error {
-	// An interrupted run stops its GNU Go processes rather than leaving
-	// them to finish their judgements; with --resume it goes on later.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	c, err := collectGames(ctx, env, paths, shard, shards, o.cache, o.gnugo)
-	if err != nil {
-		return err
-	}
+// runEval evaluates the games of c, shard of shards of the files, and
+// writes the report.
+func runEval(ctx context.Context, env Env, o evalOptions, cfg eval.Config, c *eval.Collection, shard, shards int) error {
 	if o.resume != "" {
 		j, err := eval.OpenJournal(o.resume)
 		if err != nil {
@@ -270,52 +157,13 @@ func runEval(env Env, o evalOptions, cfg eval.Config, paths []string, shard, sha
 		defer f.Close()
 		w = f
 	}
-	if o.format == "json" {
-		err = rep.writeJSON(w)
-	} else {
-		err = rep.writeText(w)
-	}
-	if err != nil {
-		return fmt.Errorf("writing %s output: %w", o.format, err)
+	if err := o.write(w, rep); err != nil {
+		return err
 	}
 	if f, ok := w.(*os.File); ok && o.out != "" {
 		return f.Close()
 	}
 	return nil
-}
-
-// collectGames lists the .sgf files of paths, takes shard of shards of
-// them, and collects their counted games with the ownership cache in cache
-// ("" for the default) and the GNU Go program gnugo ("" to find it),
-// showing a progress bar on a terminal.
-func collectGames(ctx context.Context, env Env, paths []string, shard, shards int, cache, gnugo string) (*eval.Collection, error) {
-	files, err := sgfFiles(paths)
-	if err != nil {
-		return nil, err
-	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("no .sgf files in %s", strings.Join(paths, ", "))
-	}
-	files = shardOf(files, shard, shards)
-	if cache == "" {
-		if cache, err = ownership.DefaultCacheDir(); err != nil {
-			return nil, err
-		}
-	}
-	bar := newProgress(env, "judging games")
-	c, err := eval.Collect(ctx, files, eval.CollectOptions{GnuGo: gnugo, Cache: cache, Progress: bar.update})
-	bar.clear()
-	if err != nil {
-		return nil, err
-	}
-	// Without GNU Go every counted game not in the cache fails alike:
-	// say so once.
-	for _, p := range c.Errors {
-		if errors.Is(p.Err, ownership.ErrNoEngine) {
-			return nil, p.Err
-		}
-	}
-	return c, nil
 }
 
 // evalReport is the outcome of 'moyo eval'.

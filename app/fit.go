@@ -9,12 +9,9 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
-	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"moyo/estimators"
 	"moyo/eval"
@@ -84,15 +81,10 @@ func (g *gridFlag) Set(s string) error {
 
 // fitOptions are the flags of 'moyo fit'.
 type fitOptions struct {
+	gameFlags
 	estimator string
 	grid      gridFlag
 	by        string
-	moves     string
-	shard     string
-	cache     string
-	gnugo     string
-	epsilon   float64
-	format    string
 	top       int
 	holdout   float64
 	// ml, iterations and step: maximum-likelihood fitting of bp's
@@ -138,12 +130,7 @@ func fitCommand(env Env, args []string) int {
 	fs.StringVar(&o.estimator, "estimator", "symmetric", "estimator: "+strings.Join(estimators.Names(), "|"))
 	fs.Var(&o.grid, "grid", "parameter values to try, `name=lo:hi:step` or name=a,b,c; repeat for a grid over several (required)")
 	fs.StringVar(&o.by, "by", "cross_entropy", "measure to optimise: cross_entropy|accuracy|mae|score_error")
-	fs.StringVar(&o.moves, "moves", "20,80,150", "comma-separated move `numbers` of the positions, pooled")
-	fs.StringVar(&o.shard, "shard", "1/1", "use part `i/n` of the sorted file list (i from 1)")
-	fs.StringVar(&o.cache, "cache", "", "`DIR` of the final-ownership cache (default: moyo/ownership in the user cache directory)")
-	fs.StringVar(&o.gnugo, "gnugo", "", "the GNU Go `program` that judges dead stones (default: gnugo on PATH, or /usr/games/gnugo)")
-	fs.Float64Var(&o.epsilon, "epsilon", eval.DefaultEpsilon, "cross-entropy: probabilities are clamped to [ε, 1−ε]")
-	fs.StringVar(&o.format, "format", "text", "output: text|json")
+	o.register(fs, "comma-separated move `numbers` of the positions, pooled", "use")
 	fs.IntVar(&o.top, "top", 10, "text: list the best `N` parameter sets; 0 lists all")
 	fs.BoolVar(&o.ml, "ml", false, "bp: fit the five Boltzmann5 parameters by maximum likelihood (gradient ascent from the seed's) instead of a grid search")
 	fs.IntVar(&o.iterations, "iterations", 40, "--ml: gradient `steps`")
@@ -179,51 +166,28 @@ Flags:
 `)
 		fs.PrintDefaults()
 	}
-	paths, err := parseInterspersed(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		return 2
-	}
-	usageError := func(format string, a ...any) int {
-		fmt.Fprintf(env.Stderr, "moyo fit: %s\n", fmt.Sprintf(format, a...))
-		fs.Usage()
-		return 2
-	}
-	if len(paths) == 0 {
-		return usageError("want a DIR or FILEs")
+	paths, status, ok := parsePaths(env, fs, args)
+	if !ok {
+		return status
 	}
 	points, base, err := o.plan()
 	if err != nil {
-		return usageError("%v", err)
+		return badUsage(env, fs, "%v", err)
 	}
-	moves, err := parseMoves(o.moves)
+	moves, shard, shards, err := o.check()
 	if err != nil {
-		return usageError("%v", err)
-	}
-	shard, shards, err := parseShard(o.shard)
-	if err != nil {
-		return usageError("%v", err)
-	}
-	if o.format != "text" && o.format != "json" {
-		return usageError("unknown format %q (valid: text, json)", o.format)
+		return badUsage(env, fs, "%v", err)
 	}
 	if o.top < 0 {
-		return usageError("--top %d is negative", o.top)
+		return badUsage(env, fs, "--top %d is negative", o.top)
 	}
 	run := runFit
 	if o.ml {
 		run = runFitML
 	}
-	if err := run(env, o, base, points, moves, paths, shard, shards); err != nil {
-		if errors.Is(err, context.Canceled) {
-			err = errors.New("interrupted")
-		}
-		fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
-		return 1
-	}
-	return 0
+	return exitStatus(env, o.withGames(env, paths, shard, shards, func(ctx context.Context, c *eval.Collection) error {
+		return run(ctx, env, o, base, points, moves, c)
+	}))
 }
 
 // plan checks the flags that need no record and returns the estimator's
@@ -238,8 +202,8 @@ func (o fitOptions) plan() ([]estimators.Params, eval.Candidate, error) {
 	if _, ok := fitObjective(o.by); !ok {
 		return nil, base, fmt.Errorf("--by %q (valid: cross_entropy, accuracy, mae, score_error)", o.by)
 	}
-	if !(o.epsilon > 0 && o.epsilon < 0.5) {
-		return nil, base, fmt.Errorf("--epsilon %v is outside (0, 0.5)", o.epsilon)
+	if err := o.checkEpsilon(); err != nil {
+		return nil, base, err
 	}
 	if !(o.holdout >= 0 && o.holdout < 1) {
 		return nil, base, fmt.Errorf("--holdout %v is outside [0, 1)", o.holdout)
@@ -328,15 +292,9 @@ type fitResult struct {
 	index  int // in the grid's order, to break ties
 }
 
-// runFit collects the games, evaluates every parameter set and the
-// defaults, and writes them out best first.
-func runFit(env Env, o fitOptions, base eval.Candidate, points []estimators.Params, moves []int, paths []string, shard, shards int) error {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	c, err := collectGames(ctx, env, paths, shard, shards, o.cache, o.gnugo)
-	if err != nil {
-		return err
-	}
+// runFit evaluates every parameter set and the defaults on the games of
+// c, and writes them out best first.
+func runFit(ctx context.Context, env Env, o fitOptions, base eval.Candidate, points []estimators.Params, moves []int, c *eval.Collection) error {
 	train, held := splitHoldout(c.Games, o.holdout)
 	if len(train) == 0 {
 		return fmt.Errorf("no counted game to fit to among %d files (%d held out)", c.Files, len(held))
@@ -403,16 +361,7 @@ func runFit(env Env, o fitOptions, base eval.Candidate, points []estimators.Para
 			return err
 		}
 	}
-	w := env.Stdout
-	if o.format == "json" {
-		err = rep.writeJSON(w)
-	} else {
-		err = rep.writeText(w)
-	}
-	if err != nil {
-		return fmt.Errorf("writing %s output: %w", o.format, err)
-	}
-	return nil
+	return o.write(env.Stdout, rep)
 }
 
 // fitReport is the outcome of 'moyo fit'.

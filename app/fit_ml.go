@@ -5,10 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
 	"moyo/estimators"
 	"moyo/eval"
@@ -44,14 +41,8 @@ type mlReport struct {
 }
 
 // runFitML fits bp's Boltzmann5 parameters by maximum likelihood to the
-// training games and measures the seed's and the fitted parameters.
-func runFitML(env Env, o fitOptions, base eval.Candidate, _ []estimators.Params, moves []int, paths []string, shard, shards int) error {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	c, err := collectGames(ctx, env, paths, shard, shards, o.cache, o.gnugo)
-	if err != nil {
-		return err
-	}
+// training games of c and measures the seed's and the fitted parameters.
+func runFitML(ctx context.Context, env Env, o fitOptions, base eval.Candidate, _ []estimators.Params, moves []int, c *eval.Collection) error {
 	train, held := splitHoldout(c.Games, o.holdout)
 	examples := mlExamples(train, moves)
 	if len(examples) == 0 {
@@ -68,6 +59,7 @@ func runFitML(env Env, o fitOptions, base eval.Candidate, _ []estimators.Params,
 	fitParams.MaxIter = 2000
 	fitParams.Damping = max(p.Damping, 0.8)
 	bar := newProgress(env, "fitting")
+	var err error
 	r.fit, r.trace, err = estimators.FitBoltzmann5(ctx, r.start, examples, estimators.FitOptions{
 		Iterations: o.iterations, Step: o.step, Params: fitParams,
 		Progress: func(it estimators.FitIteration) { bar.update(it.Iteration+1, o.iterations) },
@@ -118,15 +110,7 @@ func runFitML(env Env, o fitOptions, base eval.Candidate, _ []estimators.Params,
 			return err
 		}
 	}
-	if o.format == "json" {
-		err = r.writeJSON(env.Stdout)
-	} else {
-		err = r.writeText(env.Stdout)
-	}
-	if err != nil {
-		return fmt.Errorf("writing %s output: %w", o.format, err)
-	}
-	return nil
+	return o.write(env.Stdout, r)
 }
 
 // jsonFitML is the JSON contract of 'moyo fit --ml --format json'.

@@ -46,7 +46,7 @@ func TestFitPlan(t *testing.T) {
 	var g gridFlag
 	g.Set("lambda=0.1,0.2")
 	g.Set("mode=alive,judged")
-	o := fitOptions{estimator: "symmetric", grid: g, by: "cross_entropy", epsilon: 1e-3}
+	o := fitOptions{estimator: "symmetric", grid: g, by: "cross_entropy", gameFlags: gameFlags{epsilon: 1e-3}}
 	points, base, err := o.plan()
 	if err != nil {
 		t.Fatal(err)
@@ -65,13 +65,13 @@ func TestFitPlan(t *testing.T) {
 		o    fitOptions
 		want string
 	}{
-		{fitOptions{estimator: "nope", grid: g, by: "mae", epsilon: 1e-3}, "unknown estimator"},
-		{fitOptions{estimator: "symmetric", grid: g, by: "speed", epsilon: 1e-3}, "--by"},
-		{fitOptions{estimator: "symmetric", by: "mae", epsilon: 1e-3}, "at least one --grid"},
-		{fitOptions{estimator: "propagate", grid: g, by: "mae", epsilon: 1e-3}, "does not read"},
-		{fitOptions{estimator: "symmetric", grid: append(slices.Clone(g), g[0]), by: "mae", epsilon: 1e-3}, "twice"},
-		{fitOptions{estimator: "symmetric", grid: gridFlag{{param: "lambda", values: []string{"5"}}}, by: "mae", epsilon: 1e-3}, "lambda"},
-		{fitOptions{estimator: "symmetric", grid: g, by: "mae", epsilon: 0}, "--epsilon"},
+		{fitOptions{estimator: "nope", grid: g, by: "mae", gameFlags: gameFlags{epsilon: 1e-3}}, "unknown estimator"},
+		{fitOptions{estimator: "symmetric", grid: g, by: "speed", gameFlags: gameFlags{epsilon: 1e-3}}, "--by"},
+		{fitOptions{estimator: "symmetric", by: "mae", gameFlags: gameFlags{epsilon: 1e-3}}, "at least one --grid"},
+		{fitOptions{estimator: "propagate", grid: g, by: "mae", gameFlags: gameFlags{epsilon: 1e-3}}, "does not read"},
+		{fitOptions{estimator: "symmetric", grid: append(slices.Clone(g), g[0]), by: "mae", gameFlags: gameFlags{epsilon: 1e-3}}, "twice"},
+		{fitOptions{estimator: "symmetric", grid: gridFlag{{param: "lambda", values: []string{"5"}}}, by: "mae", gameFlags: gameFlags{epsilon: 1e-3}}, "lambda"},
+		{fitOptions{estimator: "symmetric", grid: g, by: "mae", gameFlags: gameFlags{epsilon: 0}}, "--epsilon"},
 	} {
 		if _, _, err := tc.o.plan(); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("plan(%+v): %v, want an error saying %q", tc.o, err, tc.want)
