@@ -8,10 +8,12 @@ import (
 	"io"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 
 	"moyo/estimators"
 	"moyo/eval"
+	"moyo/ownership"
 )
 
 // evalOptions are the flags of 'moyo eval'.
@@ -180,14 +182,19 @@ type evalReport struct {
 // read it, so its field names do not change. Measures are null for a row
 // without positions.
 type jsonEval struct {
-	Files      int             `json:"files"`
-	Games      int             `json:"games"`
-	NotCounted int             `json:"not_counted"`
-	Shard      string          `json:"shard"`
-	Epsilon    float64         `json:"epsilon"`
-	Moves      []int           `json:"moves"`
-	Estimators []jsonEstimator `json:"estimators"`
-	Rows       []jsonEvalRow   `json:"rows"`
+	Files      int `json:"files"`
+	Games      int `json:"games"`
+	NotCounted int `json:"not_counted"`
+	// ByTerritory and KomiGuessed count the games that agree with their
+	// result only by territory, and only with a komi the record does not
+	// give (ownership.Agreement).
+	ByTerritory int             `json:"by_territory"`
+	KomiGuessed int             `json:"komi_guessed"`
+	Shard       string          `json:"shard"`
+	Epsilon     float64         `json:"epsilon"`
+	Moves       []int           `json:"moves"`
+	Estimators  []jsonEstimator `json:"estimators"`
+	Rows        []jsonEvalRow   `json:"rows"`
 	// Prediction is there with --predict.
 	Prediction    []jsonPrediction  `json:"prediction,omitempty"`
 	Disagreements []jsonEvalProblem `json:"disagreements"`
@@ -253,10 +260,13 @@ func problems(ps []eval.Problem) []jsonEvalProblem {
 }
 
 func (r evalReport) writeJSON(w io.Writer) error {
+	byTerritory, komiGuessed := r.agreements()
 	out := jsonEval{
 		Files:         r.coll.Files,
 		Games:         len(r.coll.Games),
 		NotCounted:    r.coll.NotCounted,
+		ByTerritory:   byTerritory,
+		KomiGuessed:   komiGuessed,
 		Shard:         fmt.Sprintf("%d/%d", r.shard, r.shards),
 		Epsilon:       r.opts.epsilon,
 		Moves:         r.cfg.Moves,
@@ -291,6 +301,29 @@ func (r evalReport) writeJSON(w io.Writer) error {
 	return enc.Encode(out)
 }
 
+// agreements counts the games that agree with their result only by
+// territory, and those that agree only with a komi their record lacks.
+func (r evalReport) agreements() (byTerritory, komiGuessed int) {
+	for _, g := range r.coll.Games {
+		if g.Agreement.ByTerritory {
+			byTerritory++
+		}
+		if g.Agreement.KomiGuessed {
+			komiGuessed++
+		}
+	}
+	return byTerritory, komiGuessed
+}
+
+// komiList writes komi as "6.5 or 7.5".
+func komiList(komi []float64) string {
+	var s []string
+	for _, k := range komi {
+		s = append(s, strconv.FormatFloat(k, 'f', -1, 64))
+	}
+	return strings.Join(s, " or ")
+}
+
 func (r evalReport) writeText(w io.Writer) error {
 	var b strings.Builder
 	c := r.coll
@@ -298,8 +331,13 @@ func (r evalReport) writeText(w io.Writer) error {
 	if r.shards > 1 {
 		fmt.Fprintf(&b, " (shard %d/%d)", r.shard, r.shards)
 	}
-	fmt.Fprintf(&b, ": %d not counted, %d disagreeing, %d errors; cross-entropy in nats per point, ε = %g\n\n",
+	fmt.Fprintf(&b, ": %d not counted, %d disagreeing, %d errors; cross-entropy in nats per point, ε = %g\n",
 		c.NotCounted, len(c.Disagreements), len(c.Errors), r.opts.epsilon)
+	if byTerritory, komiGuessed := r.agreements(); byTerritory+komiGuessed > 0 {
+		fmt.Fprintf(&b, "of the games, %d count to their result by territory only and %d give no komi and count with %s\n",
+			byTerritory, komiGuessed, komiList(ownership.UsualKomi()))
+	}
+	b.WriteString("\n")
 	fmt.Fprintf(&b, "%-10s %5s %9s %13s %8s %6s %11s %10s\n",
 		"estimator", "move", "positions", "cross-entropy", "accuracy", "MAE", "score error", "score bias")
 	num := func(v float64, format string) string {

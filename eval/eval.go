@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"math"
 	"os"
 	"runtime"
 	"strconv"
@@ -28,6 +27,8 @@ type Game struct {
 	Key    string
 	Record *game.Record
 	Final  *ownership.Final
+	// Agreement is how Final counts to the record's result.
+	Agreement ownership.Agreement
 }
 
 // Problem is a file left out of an evaluation and why.
@@ -66,11 +67,10 @@ type CollectOptions struct {
 }
 
 // Collect reads the first game of each file and keeps the counted games
-// whose final ownership counts to their result: by area or, for records
-// counted by territory rules, by territory, within ownership.Tolerance
-// (the grid is the same either way; the check is of GNU Go's judgement of
-// the dead stones). Only a failure of ctx stops it; problems with single
-// files are listed in the Collection.
+// whose final ownership counts to their result (ownership.Final.Agree: by
+// area or territory, with the usual komi tried for a record that gives
+// none). Only a failure of ctx stops it; problems with single files are
+// listed in the Collection.
 func Collect(ctx context.Context, files []string, opts CollectOptions) (*Collection, error) {
 	type outcome struct {
 		game       *Game
@@ -157,13 +157,11 @@ func collectOne(ctx context.Context, s *ownership.Scorer, file string) (*Game, e
 	if err != nil {
 		return nil, err
 	}
-	if err := f.Check(); err != nil {
-		var d *ownership.Disagreement
-		if !errors.As(err, &d) || math.Abs(d.Territory-d.Recorded) > ownership.Tolerance {
-			return nil, err
-		}
+	agree, err := f.Agree()
+	if err != nil {
+		return nil, err
 	}
-	return &Game{File: file, Key: ownership.Key(data, 0), Record: rec, Final: f}, nil
+	return &Game{File: file, Key: ownership.Key(data, 0), Record: rec, Final: f, Agreement: agree}, nil
 }
 
 // Candidate is an estimator with the parameters to run it with.

@@ -74,18 +74,59 @@ func (d *Disagreement) Error() string {
 // formatScore writes a result after komi as Go results are written.
 func formatScore(s float64) string { return estimators.FormatResult(s, 0) }
 
-// Check compares the area count with the record's result. It returns nil
-// when they are within Tolerance, a *Disagreement when they are not, and
-// an error wrapping ErrNotCounted when the result is not a count.
-func (f *Final) Check() error {
+// UsualKomi are the komi Agree tries for a record that gives none (KM[0]
+// or no KM) and does not count to its result without: the 6.5 and 7.5 of
+// even games by territory and by area. The Fox server writes KM[0] in the
+// records of games played with komi; most of its counted records in the
+// AI collection count to their result only so.
+func UsualKomi() []float64 { return []float64{6.5, 7.5} }
+
+// Agreement is how a final ownership counts to its record's result.
+type Agreement struct {
+	// ByTerritory is set when it is the territory count that agrees
+	// (records of territory rules) and the area count does not.
+	ByTerritory bool
+	// Komi is the komi of the count that agrees: the record's, or one of
+	// UsualKomi when KomiGuessed.
+	Komi        float64
+	KomiGuessed bool
+}
+
+// Agree compares the counts with the record's result: by area, then by
+// territory, each within Tolerance, with the record's komi; then, for a
+// record that gives no komi, with each of UsualKomi. The grid is the same
+// whichever count agrees: what is checked is GNU Go's judgement of the
+// dead stones. Agree returns how they agree, or a *Disagreement (with the
+// record's komi) when no way does, or an error wrapping ErrNotCounted when
+// the result is not a count.
+func (f *Final) Agree() (Agreement, error) {
 	rec, err := ParseResult(f.Result)
 	if err != nil {
-		return err
+		return Agreement{}, err
 	}
-	if math.Abs(f.Counted()-rec) <= Tolerance {
-		return nil
+	komis := []float64{f.Komi}
+	if f.Komi == 0 {
+		komis = append(komis, UsualKomi()...)
 	}
-	return &Disagreement{Result: f.Result, Recorded: rec, Counted: f.Counted(), Territory: f.Territory - f.Komi}
+	for _, k := range komis {
+		for _, byTerritory := range []bool{false, true} {
+			count := f.Area
+			if byTerritory {
+				count = f.Territory
+			}
+			if math.Abs(count-k-rec) <= Tolerance {
+				return Agreement{ByTerritory: byTerritory, Komi: k, KomiGuessed: k != f.Komi}, nil
+			}
+		}
+	}
+	return Agreement{}, &Disagreement{Result: f.Result, Recorded: rec, Counted: f.Counted(), Territory: f.Territory - f.Komi}
+}
+
+// Check is Agree without the details: nil when the counts agree with the
+// record's result.
+func (f *Final) Check() error {
+	_, err := f.Agree()
+	return err
 }
 
 // ParseResult reads a counted result, "B+5.5", "W+0.5" or a draw ("0",

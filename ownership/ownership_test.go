@@ -215,20 +215,42 @@ func TestNewFinalCounts(t *testing.T) {
 		t.Errorf("counted %v, want -0.5", f.Counted())
 	}
 	var d *Disagreement
-	if err := f.Check(); !errors.As(err, &d) || d.Recorded != 1.5 || d.Counted != -0.5 {
-		t.Errorf("Check: %v, want a disagreement of B+1.5 against W+0.5", err)
-	} else if !strings.Contains(err.Error(), "area count W+0.5 but the record says B+1.5 (off by 2; territory count B+0.5)") {
+	if err := f.Check(); err != nil {
+		t.Errorf("Check with RE B+1.5: %v; want agreement by territory", err)
+	}
+	f.Result = "B+2.5"
+	if err := f.Check(); !errors.As(err, &d) || d.Recorded != 2.5 || d.Counted != -0.5 {
+		t.Errorf("Check: %v, want a disagreement of B+2.5 against W+0.5", err)
+	} else if !strings.Contains(err.Error(), "area count W+0.5 but the record says B+2.5 (off by 3; territory count B+0.5)") {
 		t.Errorf("Check: %q", err)
 	}
+	// Area −0.5 and territory 0.5 after komi 0.5: each agrees within a
+	// point; W+1.75 and B+2.5 are beyond both.
+	for _, tc := range []struct {
+		result     string
+		ok, byTerr bool
+	}{{"W+0.5", true, false}, {"W+1.5", true, false}, {"B+0.5", true, false}, {"B+1.5", true, true}, {"W+1.75", false, false}, {"B+2.5", false, false}} {
+		f.Result = tc.result
+		a, err := f.Agree()
+		if (err == nil) != tc.ok || a.ByTerritory != tc.byTerr || (err == nil && (a.Komi != 0.5 || a.KomiGuessed)) {
+			t.Errorf("Agree with RE %s: %+v, %v; want agreement %v, by territory %v", tc.result, a, err, tc.ok, tc.byTerr)
+		}
+	}
+	// Without komi in the record, the usual komi are tried: area 0
+	// agrees with W+6.5 and W+7.5 (komi guessed) but not with W+3.5.
+	f.Komi = 0
 	for _, tc := range []struct {
 		result string
 		ok     bool
-	}{{"W+0.5", true}, {"W+1.5", true}, {"B+0.5", true}, {"B+1.5", false}, {"W+1.75", false}} {
+		komi   float64
+	}{{"B+0.5", true, 0}, {"W+6.5", true, 6.5}, {"W+7.5", true, 6.5}, {"W+8.5", true, 7.5}, {"W+3.5", false, 0}} {
 		f.Result = tc.result
-		if err := f.Check(); (err == nil) != tc.ok {
-			t.Errorf("Check with RE %s: %v, want agreement %v", tc.result, err, tc.ok)
+		a, err := f.Agree()
+		if (err == nil) != tc.ok || a.Komi != tc.komi || a.KomiGuessed != (tc.komi != 0) {
+			t.Errorf("Agree with RE %s and no komi: %+v, %v; want agreement %v with komi %v", tc.result, a, err, tc.ok, tc.komi)
 		}
 	}
+	f.Komi = 0.5
 	f.Result = "B+R"
 	if err := f.Check(); !errors.Is(err, ErrNotCounted) {
 		t.Errorf("Check with RE B+R: %v, want ErrNotCounted", err)
