@@ -243,6 +243,11 @@ func (r evalReport) writeSurvivalPNG(f *os.File) error {
 		p := newPlot(fmt.Sprintf("move %d: played move kept", move+1), "worst x% of the legal moves dropped", "R(x)")
 		p.X.Min, p.X.Max = 0, eval.Bins-1
 		p.Y.Min, p.Y.Max = 0, 1
+		var ticks []plot.Tick
+		for x := 0; x < eval.Bins; x += 10 {
+			ticks = append(ticks, plot.Tick{Value: float64(x), Label: strconv.Itoa(x)})
+		}
+		p.X.Tick.Marker = plot.ConstantTicks(ticks)
 		p.Legend.Left = true
 		p.Legend.Top = false
 		for c, cand := range r.cfg.Candidates {
@@ -270,10 +275,26 @@ func (r evalReport) writeSurvivalPNG(f *os.File) error {
 	return writeFigure(f, plots, min(len(plots), 2))
 }
 
+// plainTicks are gonum's default ticks labelled without the trailing
+// zeros it gives every label when one needs decimals ("225.00").
+type plainTicks struct{}
+
+// Ticks implements plot.Ticker.
+func (plainTicks) Ticks(lo, hi float64) []plot.Tick {
+	ticks := plot.DefaultTicks{}.Ticks(lo, hi)
+	for k, t := range ticks {
+		if t.Label != "" {
+			ticks[k].Label = strconv.FormatFloat(t.Value, 'g', 6, 64)
+		}
+	}
+	return ticks
+}
+
 // newPlot returns a plot with a title, axis labels and a light grid.
 func newPlot(title, x, y string) *plot.Plot {
 	p := plot.New()
 	p.Title.Text, p.X.Label.Text, p.Y.Label.Text = title, x, y
+	p.X.Tick.Marker, p.Y.Tick.Marker = plainTicks{}, plainTicks{}
 	p.Legend.Top = true
 	grid := plotter.NewGrid()
 	grid.Vertical.Color, grid.Horizontal.Color = color.Gray{0xe0}, color.Gray{0xe0}
