@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"moyo/board"
 	"moyo/estimators"
 	"moyo/game"
 	"moyo/ownership"
@@ -42,6 +43,14 @@ func (s *fakeScorer) score(ctx context.Context, rec *game.Record, key string) (*
 	for i := range f.Owner {
 		f.Owner[i] = 1
 		f.Area++
+	}
+	// Territory counts the empty points: all but the stones.
+	pos := rec.AfterMove(rec.Moves()).Position
+	f.Territory = f.Area
+	for i := range pos.Len() {
+		if pos.Cell(i) != board.Empty {
+			f.Territory--
+		}
 	}
 	return f, nil
 }
