@@ -104,12 +104,7 @@ func TestBundledRecords(t *testing.T) {
 // sortedPoints sorts points by row, then column.
 func sortedPoints(pts []board.Point) []board.Point {
 	out := slices.Clone(pts)
-	slices.SortFunc(out, func(a, b board.Point) int {
-		if a.Y != b.Y {
-			return a.Y - b.Y
-		}
-		return a.X - b.X
-	})
+	slices.SortFunc(out, comparePoints)
 	return out
 }
 
