@@ -1,5 +1,5 @@
 // Package assets holds the files moyo ships inside its binary: sample game
-// records and lessons, and later icons.
+// records, lessons and parameter presets, and later icons.
 package assets
 
 import (
@@ -12,6 +12,13 @@ var games embed.FS
 
 //go:embed lessons/*.txt
 var lessons embed.FS
+
+// The presets' file names are their names, spaces and all, as package
+// preset requires; one folder per estimator lets every estimator have a
+// preset of the same name.
+//
+//go:embed presets/*/*.json
+var presets embed.FS
 
 // SampleName is the file name of the record the app opens when it starts
 // without one: AlphaGo Master (White) against Gu Li 9p, the 60th and last
@@ -39,6 +46,20 @@ func Lessons() fs.FS {
 	if err != nil {
 		// "lessons" is a valid path, so Sub cannot fail.
 		panic("assets: lessons: " + err.Error())
+	}
+	return sub
+}
+
+// Presets returns the parameter presets moyo ships, fitted on the
+// real-game corpus, so that the app offers them without the user running
+// 'moyo fit'. The returned file system holds one folder per estimator,
+// named as estimators.ByName takes it, holding that estimator's presets in
+// the files package preset reads (preset.ListFS, preset.LoadFS).
+func Presets() fs.FS {
+	sub, err := fs.Sub(presets, "presets")
+	if err != nil {
+		// "presets" is a valid path, so Sub cannot fail.
+		panic("assets: presets: " + err.Error())
 	}
 	return sub
 }

@@ -1,13 +1,15 @@
 // Package preset stores named parameter sets of an estimator, such as the
 // best set 'moyo fit' found, as one JSON file each in a directory, so that
 // the command line can save them and the GUI can offer them beside the
-// SPEC defaults.
+// SPEC defaults. The same files can be read from any fs.FS, which is how
+// moyo reads the presets it ships (package assets).
 package preset
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -144,17 +146,40 @@ func Save(dir string, p Preset) error {
 
 // Load reads the preset called name from dir.
 func Load(dir, name string) (Preset, error) {
+	return loadName(dirFS(dir), dir, name)
+}
+
+// LoadFS reads the preset called name from the root of fsys, such as the
+// presets moyo ships embedded in its binary.
+func LoadFS(fsys fs.FS, name string) (Preset, error) {
+	return loadName(fsys, "", name)
+}
+
+// dirFS returns the file system of dir; "" is the current directory, as
+// it is to filepath.Join, which Load and List once used.
+func dirFS(dir string) fs.FS {
+	if dir == "" {
+		dir = "."
+	}
+	return os.DirFS(dir)
+}
+
+// loadName reads the preset called name from fsys, whose directory dir
+// ("" for none) names its files in errors.
+func loadName(fsys fs.FS, dir, name string) (Preset, error) {
 	if err := CheckName(name); err != nil {
 		return Preset{}, err
 	}
-	return load(filepath.Join(dir, name+Ext), name)
+	return load(fsys, dir, name+Ext, name)
 }
 
-// load reads and checks the preset file path, which should be called name.
-func load(path, name string) (Preset, error) {
-	data, err := os.ReadFile(path)
+// load reads and checks the preset file file of fsys, which should be
+// called name; dir, fsys's directory or "", only names the file in errors.
+func load(fsys fs.FS, dir, file, name string) (Preset, error) {
+	path := filepath.Join(dir, file)
+	data, err := fs.ReadFile(fsys, file)
 	if err != nil {
-		return Preset{}, fmt.Errorf("preset %q: %w", name, err)
+		return Preset{}, fmt.Errorf("preset %q: %w", name, withPath(err, path))
 	}
 	var p Preset
 	if err := json.Unmarshal(data, &p); err != nil {
@@ -169,16 +194,38 @@ func load(path, name string) (Preset, error) {
 	return p, nil
 }
 
+// withPath gives a *fs.PathError err the path path: os.DirFS reports
+// paths inside its directory, and a user looking for the bad file needs
+// the whole one.
+func withPath(err error, path string) error {
+	if pe, ok := errors.AsType[*fs.PathError](err); ok {
+		pe.Path = path
+	}
+	return err
+}
+
 // List returns the presets of dir sorted by estimator and name, and an
 // error for each file that could not be read, so that one bad file does
 // not hide the others. A missing dir holds no presets.
 func List(dir string) ([]Preset, []error) {
-	entries, err := os.ReadDir(dir)
-	if errors.Is(err, os.ErrNotExist) {
+	return list(dirFS(dir), dir)
+}
+
+// ListFS is List for the root of fsys, such as the presets moyo ships
+// embedded in its binary.
+func ListFS(fsys fs.FS) ([]Preset, []error) {
+	return list(fsys, "")
+}
+
+// list lists the presets of fsys, whose directory dir ("" for none) names
+// its files in errors.
+func list(fsys fs.FS, dir string) ([]Preset, []error) {
+	entries, err := fs.ReadDir(fsys, ".")
+	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, []error{fmt.Errorf("presets: %w", err)}
+		return nil, []error{fmt.Errorf("presets: %w", withPath(err, filepath.Join(dir, ".")))}
 	}
 	var ps []Preset
 	var errs []error
@@ -187,7 +234,7 @@ func List(dir string) ([]Preset, []error) {
 		if !ok || e.IsDir() || strings.HasPrefix(name, ".") {
 			continue
 		}
-		p, err := load(filepath.Join(dir, e.Name()), name)
+		p, err := load(fsys, dir, e.Name(), name)
 		if err != nil {
 			errs = append(errs, err)
 			continue

@@ -894,8 +894,8 @@ func (u *App) showParams() {
 }
 
 // listPresets fills the preset selector with the chosen estimator's
-// presets, read again from their directory, and names the files that
-// could not be read.
+// presets, the shipped ones and the user's read again from their
+// directory, and names the files that could not be read.
 func (u *App) listPresets() {
 	ps, err := u.model.Presets()
 	opts := []string{DefaultsPreset}

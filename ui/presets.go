@@ -4,7 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
+	"slices"
 
+	"moyo/assets"
 	"moyo/estimators"
 	"moyo/preset"
 )
@@ -41,14 +44,54 @@ func (m *Model) runEstimator() estimators.Estimator {
 	return m.est
 }
 
-// Presets returns the saved presets of the chosen estimator, sorted by
-// name, and an error naming the preset files that could not be read.
+// Presets returns the presets of the chosen estimator: first those moyo
+// ships, sorted by name, then the user's saved ones, sorted by name, and
+// an error naming the preset files that could not be read. A user's preset
+// of a shipped one's name takes its place, so that 'moyo fit --save' can
+// replace a shipped preset without the selector offering the name twice.
 func (m *Model) Presets() ([]preset.Preset, error) {
-	if m.presetDir == "" {
-		return nil, nil
+	est := m.est.Info().Name
+	bundled, errs := bundledPresets(est)
+	var user []preset.Preset
+	if m.presetDir != "" {
+		ps, uerrs := preset.List(m.presetDir)
+		user = preset.For(ps, est)
+		errs = append(errs, uerrs...)
 	}
-	ps, errs := preset.List(m.presetDir)
-	return preset.For(ps, m.est.Info().Name), errors.Join(errs...)
+	var rest []preset.Preset
+	for _, u := range user {
+		i := slices.IndexFunc(bundled, func(b preset.Preset) bool { return b.Name == u.Name })
+		if i < 0 {
+			rest = append(rest, u)
+			continue
+		}
+		bundled[i] = u
+	}
+	return append(bundled, rest...), errors.Join(errs...)
+}
+
+// bundledPresets returns the presets moyo ships for the estimator called
+// est, sorted by name, and an error for each that could not be read.
+func bundledPresets(est string) ([]preset.Preset, []error) {
+	fsys, err := bundledFS(est)
+	if err != nil {
+		return nil, []error{err}
+	}
+	ps, errs := preset.ListFS(fsys)
+	for i, err := range errs {
+		errs[i] = fmt.Errorf("shipped presets of %s: %w", est, err)
+	}
+	return preset.For(ps, est), errs
+}
+
+// bundledFS returns the folder of the presets moyo ships for the
+// estimator called est (package assets); it need not exist.
+func bundledFS(est string) (fs.FS, error) {
+	fsys, err := fs.Sub(assets.Presets(), est)
+	if err != nil {
+		return nil, fmt.Errorf("shipped presets of %s: %w", est, err)
+	}
+	return fsys, nil
 }
 
 // Preset returns the name of the preset last applied to the chosen
@@ -64,18 +107,16 @@ func (m *Model) BPModel() (estimators.Boltzmann5, bool) {
 }
 
 // ApplyPreset gives the chosen estimator the parameters of its preset
-// called name, and for bp the preset's model; DefaultsPreset restores the
-// SPEC defaults and the seed's model, as ResetParams does. A preset of
-// another estimator is an error.
+// called name, the user's or else the one moyo ships, and for bp the
+// preset's model; DefaultsPreset restores the SPEC defaults and the
+// seed's model, as ResetParams does. A preset of another estimator is an
+// error.
 func (m *Model) ApplyPreset(name string) error {
 	if name == DefaultsPreset {
 		m.ResetParams()
 		return nil
 	}
-	if m.presetDir == "" {
-		return errors.New("no preset directory")
-	}
-	p, err := preset.Load(m.presetDir, name)
+	p, err := m.findPreset(name)
 	if err != nil {
 		return err
 	}
@@ -95,6 +136,36 @@ func (m *Model) ApplyPreset(name string) error {
 	}
 	m.setParams(p.Params)
 	return nil
+}
+
+// findPreset returns the preset called name as Presets offers it for the
+// chosen estimator: the user's if it loads and is for that estimator, else
+// the shipped one. Without either it returns what the user's directory
+// had, perhaps a preset of another estimator, for ApplyPreset to report.
+func (m *Model) findPreset(name string) (preset.Preset, error) {
+	est := m.est.Info().Name
+	var user preset.Preset
+	uerr := fmt.Errorf("preset %q: not shipped, and no preset directory", name)
+	if m.presetDir != "" {
+		user, uerr = preset.Load(m.presetDir, name)
+		if uerr == nil && user.Estimator == est {
+			return user, nil
+		}
+	}
+	fsys, err := bundledFS(est)
+	if err != nil {
+		return preset.Preset{}, err
+	}
+	p, err := preset.LoadFS(fsys, name)
+	switch {
+	case err == nil:
+		return p, nil
+	case !errors.Is(err, fs.ErrNotExist):
+		// A shipped preset that does not load is a bug of the build;
+		// say so rather than blame the user's directory.
+		return preset.Preset{}, fmt.Errorf("shipped presets of %s: %w", est, err)
+	}
+	return user, uerr
 }
 
 // setPresetState records name as the chosen estimator's preset, with

@@ -44,7 +44,7 @@ func TestModelPresets(t *testing.T) {
 		}
 		return n
 	}
-	if got := names(); !slices.Equal(got, []string{"low λ"}) {
+	if got := names(); !slices.Equal(got, []string{bundledName, "low λ"}) {
 		t.Errorf("symmetric presets %q", got)
 	}
 	if err := m.ApplyPreset("fitted"); err == nil || !strings.Contains(err.Error(), "for bp") {
@@ -94,5 +94,95 @@ func TestModelPresets(t *testing.T) {
 	}
 	if err := m.ApplyPreset("missing"); err == nil {
 		t.Error("applying a missing preset succeeded")
+	}
+}
+
+// bundledName names the presets moyo ships (assets/presets).
+const bundledName = "fitted on AI games"
+
+// TestModelBundledPresets checks that the shipped presets are offered and
+// applied with or without a preset directory, and that a user's preset of
+// the same name replaces the shipped one only for its own estimator.
+func TestModelBundledPresets(t *testing.T) {
+	prop := estimators.Propagate{}.Info().Defaults
+	prop.Attenuation = 3.5
+	sym := estimators.Symmetric{}.Info().Defaults
+	sym.Lambda = 0.2
+	for _, tc := range []struct {
+		name  string
+		noDir bool            // the model has no preset directory
+		user  []preset.Preset // saved in the preset directory
+		want  float64         // propagate's attenuation after applying
+		src   string          // in the offered preset's Source
+	}{
+		{name: "empty directory", want: 2.75, src: "held-out"},
+		{name: "no directory", noDir: true, want: 2.75, src: "held-out"},
+		{name: "user's replaces", want: 3.5, src: "mine", user: []preset.Preset{
+			{Name: bundledName, Estimator: "propagate", Params: prop, Source: "mine"},
+		}},
+		{name: "other estimator's does not", want: 2.75, src: "held-out", user: []preset.Preset{
+			{Name: bundledName, Estimator: "symmetric", Params: sym, Source: "mine"},
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			t.Setenv("MOYO_PRESETS", dir)
+			for _, p := range tc.user {
+				if err := preset.Save(dir, p); err != nil {
+					t.Fatal(err)
+				}
+			}
+			q := newQueue()
+			m := NewModel(q.post, memStore{})
+			m.SetFinalScorer(nil)
+			t.Cleanup(m.Close)
+			if tc.noDir {
+				m.presetDir = ""
+			}
+			if err := m.Open("test.sgf", []byte(variations)); err != nil {
+				t.Fatal(err)
+			}
+			if err := m.SetEstimator("propagate"); err != nil {
+				t.Fatal(err)
+			}
+			ps, err := m.Presets()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ps) != 1 || ps[0].Name != bundledName || ps[0].Params.Attenuation != tc.want || !strings.Contains(ps[0].Source, tc.src) {
+				t.Fatalf("propagate presets %+v, want only %q with attenuation %v from %q", ps, bundledName, tc.want, tc.src)
+			}
+			if err := m.ApplyPreset(bundledName); err != nil {
+				t.Fatal(err)
+			}
+			if got := m.Params().Attenuation; got != tc.want || m.Preset() != bundledName {
+				t.Errorf("after ApplyPreset: attenuation %v, preset %q; want %v, %q", got, m.Preset(), tc.want, bundledName)
+			}
+			q.until(t, func() bool { return !m.Running() })
+
+			// Every estimator with a shipped preset offers it; the
+			// others offer only the user's.
+			for _, est := range []string{"symmetric", "gnugo", "bp"} {
+				if err := m.SetEstimator(est); err != nil {
+					t.Fatal(err)
+				}
+				ps, err := m.Presets()
+				if err != nil {
+					t.Fatal(err)
+				}
+				var names []string
+				for _, p := range ps {
+					names = append(names, p.Name)
+				}
+				want := []string{bundledName}
+				if est == "bp" {
+					want = nil
+				}
+				if !slices.Equal(names, want) {
+					t.Errorf("%s presets %q, want %q", est, names, want)
+				}
+			}
+			q.until(t, func() bool { return !m.Running() })
+		})
 	}
 }
