@@ -75,11 +75,10 @@ func (g *GnuGoEngine) Info() estimators.Info {
 
 // Check reports whether p's view is one GnuGoEngine has.
 func (g *GnuGoEngine) Check(p estimators.Params) error {
-	switch p.View {
-	case "", GnuGoEngineViewValue, GnuGoEngineViewStatus:
-		return nil
+	if p.View == "" {
+		return nil // the value view
 	}
-	return fmt.Errorf("gnugo-engine: view %q is not %q or %q", p.View, GnuGoEngineViewValue, GnuGoEngineViewStatus)
+	return g.Info().CheckChoice(estimators.ParamView, p.View)
 }
 
 // Estimate sets pos up in GNU Go and reads its estimate. An engine that

@@ -188,8 +188,7 @@ func (BP) Check(p Params) error {
 			return fmt.Errorf("bp: samples %d is less than 2", p.Samples)
 		}
 	default:
-		return fmt.Errorf("bp: inference %q is not %q, %q, %q or %q",
-			p.Inference, InferenceBP, InferenceExact, InferenceSW, InferenceBPExact)
+		return BP{}.Info().CheckChoice(ParamInference, p.Inference)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -109,6 +110,30 @@ type Info struct {
 	Params []ParamSpec
 	// Defaults are the SPEC defaults for every field the estimator reads.
 	Defaults Params
+}
+
+// CheckChoice returns nil when value is one of the Choices of info's
+// parameter name, and otherwise the error a Check method reports, listing
+// them; so a Check accepts exactly what the chooser offers.
+func (info Info) CheckChoice(name Param, value string) error {
+	for _, spec := range info.Params {
+		if spec.Name != name {
+			continue
+		}
+		if slices.Contains(spec.Choices, value) {
+			return nil
+		}
+		quoted := make([]string, len(spec.Choices))
+		for k, c := range spec.Choices {
+			quoted[k] = strconv.Quote(c)
+		}
+		list := quoted[len(quoted)-1]
+		if len(quoted) > 1 {
+			list = strings.Join(quoted[:len(quoted)-1], ", ") + " or " + list
+		}
+		return fmt.Errorf("%s: %s %q is not %s", info.Name, name, value, list)
+	}
+	return fmt.Errorf("%s: no parameter %s", info.Name, name)
 }
 
 // Uses reports whether the estimator reads parameter name.

@@ -93,10 +93,10 @@ func (GnuGo) Check(p Params) error {
 	case !(p.Attenuation >= 1) || math.IsInf(p.Attenuation, 1):
 		// Below 1 influence would grow along a line.
 		return fmt.Errorf("gnugo: attenuation %v is not a finite number ≥ 1", p.Attenuation)
-	case p.View != "" && p.View != GnuGoViewValue && p.View != GnuGoViewRegions:
-		return fmt.Errorf("gnugo: view %q is not %q or %q", p.View, GnuGoViewValue, GnuGoViewRegions)
+	case p.View == "":
+		return nil // the value view
 	}
-	return nil
+	return GnuGo{}.Info().CheckChoice(ParamView, p.View)
 }
 
 // Estimate spreads the influence of every stone, then values the territory

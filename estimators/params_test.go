@@ -52,3 +52,37 @@ func TestParamsSetGet(t *testing.T) {
 		t.Errorf("AllParams lists %d parameters", len(AllParams()))
 	}
 }
+
+// TestCheckChoice checks that every estimator's Check accepts exactly
+// the choices its ParamSpec offers, and says which when it refuses.
+func TestCheckChoice(t *testing.T) {
+	for _, tc := range []struct {
+		est   Estimator
+		name  Param
+		value string
+		want  string // "" for no error
+	}{
+		{Propagate{}, ParamCap, CapSeparate, ""},
+		{Propagate{}, ParamCap, "both", `propagate: cap "both" is not "total" or "separate"`},
+		{Propagate{}, ParamCap, "", `propagate: cap "" is not "total" or "separate"`},
+		{Symmetric{}, ParamMode, ModeAlive, ""},
+		{Symmetric{}, ParamMode, "dead", `symmetric: mode "dead" is not "alive" or "judged"`},
+		{GnuGo{}, ParamView, GnuGoViewRegions, ""},
+		{GnuGo{}, ParamView, "", ""}, // the value view
+		{GnuGo{}, ParamView, "moyo", `gnugo: view "moyo" is not "value" or "regions"`},
+		{BP{}, ParamInference, InferenceSW, ""},
+		{BP{}, ParamInference, "gibbs", `bp: inference "gibbs" is not "bp", "exact", "sw" or "bp-exact"`},
+	} {
+		p := tc.est.Info().Defaults
+		if err := p.Set(tc.name, tc.value); err != nil {
+			t.Fatal(err)
+		}
+		err := tc.est.Check(p)
+		if got := fmt.Sprint(err); (tc.want == "" && err != nil) || (tc.want != "" && got != tc.want) {
+			t.Errorf("%s with %s %q: %v, want %q", tc.est.Info().Name, tc.name, tc.value, err, tc.want)
+		}
+	}
+	if err := (Propagate{}).Info().CheckChoice(ParamMode, ModeAlive); err == nil || err.Error() != "propagate: no parameter mode" {
+		t.Errorf("a parameter propagate does not have: %v", err)
+	}
+}

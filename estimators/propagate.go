@@ -51,10 +51,8 @@ func (Propagate) Check(p Params) error {
 	case !(p.Attenuation >= 1) || math.IsInf(p.Attenuation, 1):
 		// Below 1 influence would grow with distance.
 		return fmt.Errorf("propagate: attenuation %v is not a finite number ≥ 1", p.Attenuation)
-	case p.Cap != CapTotal && p.Cap != CapSeparate:
-		return fmt.Errorf("propagate: cap %q is not %q or %q", p.Cap, CapTotal, CapSeparate)
 	}
-	return nil
+	return Propagate{}.Info().CheckChoice(ParamCap, p.Cap)
 }
 
 // Estimate spreads the influence of every stone by a breadth-first search

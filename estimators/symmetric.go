@@ -52,9 +52,10 @@ func (Symmetric) Info() Info {
 
 // Check reports the first parameter in p that Symmetric cannot run with.
 func (Symmetric) Check(p Params) error {
+	if err := (Symmetric{}).Info().CheckChoice(ParamMode, p.Mode); err != nil {
+		return err
+	}
 	switch {
-	case p.Mode != ModeAlive && p.Mode != ModeJudged:
-		return fmt.Errorf("symmetric: mode %q is not %q or %q", p.Mode, ModeAlive, ModeJudged)
 	case !(p.Lambda >= 0 && p.Lambda <= 1):
 		return fmt.Errorf("symmetric: lambda %v is outside [0, 1]", p.Lambda)
 	case p.Mode == ModeJudged && !(p.Kappa >= 0 && p.Kappa <= 1):
