@@ -53,6 +53,9 @@ type App struct {
 
 	board  *Board
 	status *widget.Label
+	// confirm is the last question asked before a record replaced an
+	// edited position; tests answer it.
+	confirm *dialog.ConfirmDialog
 
 	players, details *widget.Label
 	banner           *fyne.Container
@@ -545,7 +548,30 @@ func (u *App) OpenFile(path string) error {
 }
 
 // open shows the record read from path (empty when it has none) under name.
+// A position set up by hand would be lost, so with edits in the session
+// it asks first, and the record opens only when the user says so.
 func (u *App) open(path, name string, data []byte) error {
+	if u.model.Editing() && u.model.CanUndo() {
+		d := dialog.NewConfirm("Discard the edited position?",
+			"Opening "+name+" leaves edit mode and drops the position set up by hand.\n"+
+				"To keep it, cancel and use File → Save Position… first.",
+			func(discard bool) {
+				if discard {
+					u.openNow(path, name, data)
+				}
+			}, u.win)
+		d.SetConfirmText("Discard and open")
+		d.SetConfirmImportance(widget.DangerImportance)
+		d.SetDismissText("Cancel")
+		u.confirm = d
+		d.Show()
+		return nil
+	}
+	return u.openNow(path, name, data)
+}
+
+// openNow is open without the question.
+func (u *App) openNow(path, name string, data []byte) error {
 	if err := u.model.Open(name, data); err != nil {
 		ShowError("Cannot open the record", err, u.win)
 		return err

@@ -253,3 +253,43 @@ func TestBoardGhost(t *testing.T) {
 		t.Error("the ghost stayed after editing")
 	}
 }
+
+// TestOpenAsksBeforeDroppingEdits checks that a record opened over an
+// edited position asks first: cancel keeps the edit, discard opens.
+func TestOpenAsksBeforeDroppingEdits(t *testing.T) {
+	u, w, q := newTestApp(t)
+	m := u.model
+	q.until(t, func() bool { return !m.Running() })
+	record := "(;SZ[9]RE[B+R];B[cc];W[gg])"
+
+	// Without edits there is nothing to lose: no question.
+	m.StartEdit()
+	if err := u.open("", "first.sgf", []byte(record)); err != nil || m.Editing() || m.Name() != "first.sgf" || u.confirm != nil {
+		t.Fatalf("unedited session: error %v, editing %v, name %q, asked %v", err, m.Editing(), m.Name(), u.confirm != nil)
+	}
+
+	m.StartEdit()
+	tapPoint(u, w, board.Point{X: 4, Y: 4})
+	if !m.CanUndo() {
+		t.Fatal("the click did not edit")
+	}
+	edited := m.Position()
+	if err := u.open("", "second.sgf", []byte(record)); err != nil || u.confirm == nil {
+		t.Fatalf("edited session: error %v, asked %v", err, u.confirm != nil)
+	}
+	if !m.Editing() || m.Position() != edited || m.Name() != "first.sgf" {
+		t.Fatal("the record opened before the question was answered")
+	}
+	u.confirm.Dismiss()
+	if !m.Editing() || m.Position() != edited || m.Name() != "first.sgf" {
+		t.Fatal("cancel dropped the edit")
+	}
+
+	if err := u.open("", "third.sgf", []byte(record)); err != nil {
+		t.Fatal(err)
+	}
+	u.confirm.Confirm()
+	if m.Editing() || m.Name() != "third.sgf" {
+		t.Errorf("discard: editing %v, name %q", m.Editing(), m.Name())
+	}
+}
