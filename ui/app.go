@@ -547,27 +547,37 @@ func (u *App) OpenFile(path string) error {
 	return u.open(path, filepath.Base(path), data)
 }
 
-// open shows the record read from path (empty when it has none) under name.
-// A position set up by hand would be lost, so with edits in the session
-// it asks first, and the record opens only when the user says so.
+// open shows the record read from path (empty when it has none) under name,
+// once the user agrees to drop an edited position (keepEdits).
 func (u *App) open(path, name string, data []byte) error {
-	if u.model.Editing() && u.model.CanUndo() {
-		d := dialog.NewConfirm("Discard the edited position?",
-			"Opening "+name+" leaves edit mode and drops the position set up by hand.\n"+
-				"To keep it, cancel and use File → Save Position… first.",
-			func(discard bool) {
-				if discard {
-					u.openNow(path, name, data)
-				}
-			}, u.win)
-		d.SetConfirmText("Discard and open")
-		d.SetConfirmImportance(widget.DangerImportance)
-		d.SetDismissText("Cancel")
-		u.confirm = d
-		d.Show()
+	if u.keepEdits("Opening "+name, func() { u.openNow(path, name, data) }) {
 		return nil
 	}
 	return u.openNow(path, name, data)
+}
+
+// keepEdits protects a position set up by hand from an action that ends
+// edit mode, described by doing ("Opening game.sgf"). With edits in the
+// session it asks, runs then only if the user agrees to drop them, and
+// returns true; otherwise it returns false and the caller goes ahead.
+func (u *App) keepEdits(doing string, then func()) bool {
+	if !u.model.Editing() || !u.model.CanUndo() {
+		return false
+	}
+	d := dialog.NewConfirm("Discard the edited position?",
+		doing+" leaves edit mode and drops the position set up by hand.\n"+
+			"To keep it, cancel and use File → Save Position… first.",
+		func(discard bool) {
+			if discard {
+				then()
+			}
+		}, u.win)
+	d.SetConfirmText("Discard")
+	d.SetConfirmImportance(widget.DangerImportance)
+	d.SetDismissText("Cancel")
+	u.confirm = d
+	d.Show()
+	return true
 }
 
 // openNow is open without the question.

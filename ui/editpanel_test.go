@@ -292,4 +292,17 @@ func TestOpenAsksBeforeDroppingEdits(t *testing.T) {
 	if m.Editing() || m.Name() != "third.sgf" {
 		t.Errorf("discard: editing %v, name %q", m.Editing(), m.Name())
 	}
+
+	// A lesson from the menu asks too.
+	m.StartEdit()
+	tapPoint(u, w, board.Point{X: 4, Y: 4})
+	u.confirm = nil
+	menuItem(t, u, "Lessons", "Open at one end", "five points").Action()
+	if u.confirm == nil || m.InLesson() || !m.Editing() {
+		t.Fatalf("lesson over an edit: asked %v, in lesson %v, editing %v", u.confirm != nil, m.InLesson(), m.Editing())
+	}
+	u.confirm.Confirm()
+	if !m.InLesson() || m.Editing() {
+		t.Errorf("discard for the lesson: in lesson %v, editing %v", m.InLesson(), m.Editing())
+	}
 }

@@ -76,7 +76,45 @@ func (m *Model) StopLesson() {
 	}
 	m.lastLesson = m.lesson.index
 	m.lesson = nil
-	m.changed(ChangeLesson)
+	m.changed(ChangeLesson | m.endTrial())
+}
+
+// lessonTrial is what the Try buttons of the lessons replaced: the
+// estimator chosen before the first, and each estimator's parameters
+// before its first. A lesson is a place to try the seed's settings, not
+// to lose one's own, so leaving the lessons puts these back.
+type lessonTrial struct {
+	estimator string
+	params    map[string]estimators.Params
+}
+
+// endTrial gives back what the Try buttons replaced, stores it, and
+// returns the changes to report.
+func (m *Model) endTrial() Change {
+	t := m.trial
+	if t == nil {
+		return 0
+	}
+	m.trial = nil
+	var c Change
+	for name, p := range t.params {
+		if m.params[name] == p {
+			continue
+		}
+		m.params[name] = p
+		if b, err := json.Marshal(p); err == nil {
+			m.save(keyParams+name, string(b))
+		}
+		c |= ChangeParams
+	}
+	if t.estimator != m.est.Info().Name {
+		if e, err := m.byName(t.estimator); err == nil {
+			m.est = e
+			m.save(keyEstimator, t.estimator)
+			c |= ChangeEstimator | ChangeParams
+		}
+	}
+	return c
 }
 
 // ToggleLesson leaves lesson mode, or opens the lesson last shown (at
@@ -133,7 +171,8 @@ func (m *Model) Comparison() (c lesson.Comparison, ok bool) {
 // the lessons teach with, in one change, so that one run shows it. The
 // parameters are brought within the range of their controls: the
 // lessons iterate to a tighter tolerance than a slider reaches, and the
-// sliders must show what was run.
+// sliders must show what was run. Leaving the lessons gives back the
+// estimator and parameters the settings replaced (lessonTrial).
 func (m *Model) UseSetting(s lesson.Setting) error {
 	e, err := m.byName(s.Estimator.Info().Name)
 	if err != nil {
@@ -144,6 +183,12 @@ func (m *Model) UseSetting(s lesson.Setting) error {
 		return err
 	}
 	name := e.Info().Name
+	if m.trial == nil {
+		m.trial = &lessonTrial{estimator: m.est.Info().Name, params: map[string]estimators.Params{}}
+	}
+	if _, ok := m.trial.params[name]; !ok {
+		m.trial.params[name] = m.params[name]
+	}
 	var c Change
 	if name != m.est.Info().Name {
 		m.est = e

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/assets"
+	"moyo/estimators"
 	"moyo/lesson"
 )
 
@@ -249,5 +250,61 @@ func TestAppLessonMenu(t *testing.T) {
 	key(fyne.KeyL)
 	if _, i, _ := m.Lesson(); i != 4 {
 		t.Errorf("L opened lesson %d, want the last one shown, 5", i+1)
+	}
+}
+
+// TestModelLessonTrialUndone checks that the Try settings of the lessons
+// do not outlive them: leaving the lessons, by L or by opening a record,
+// gives back the estimator and every parameter they replaced, stored.
+func TestModelLessonTrialUndone(t *testing.T) {
+	for _, leave := range []struct {
+		name string
+		do   func(*Model) error
+	}{
+		{"StopLesson", func(m *Model) error { m.StopLesson(); return nil }},
+		{"Open", func(m *Model) error { return m.Open("small.sgf", []byte(small5)) }},
+	} {
+		q := newQueue()
+		store := memStore{}
+		m := NewModel(q.post, store)
+		m.SetFinalScorer(nil)
+		t.Cleanup(m.Close)
+		if err := m.Open("sample.sgf", assets.Sample()); err != nil {
+			t.Fatal(err)
+		}
+		if err := m.SetEstimator("symmetric"); err != nil {
+			t.Fatal(err)
+		}
+		m.SetParam(estimators.ParamLambda, 0.3)
+		before := map[string]estimators.Params{"symmetric": m.Params()}
+		m.SetEstimator("propagate")
+		before["propagate"] = m.Params()
+		m.SetEstimator("symmetric")
+
+		if err := m.OpenLesson(2); err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range lesson.Settings() {
+			if err := m.UseSetting(s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if m.Params() == before["symmetric"] {
+			t.Fatal("the settings changed nothing")
+		}
+		var changes Change
+		m.OnChange(func(c Change) { changes |= c })
+		if err := leave.do(m); err != nil {
+			t.Fatal(err)
+		}
+		if m.Estimator().Info().Name != "symmetric" || m.Params() != before["symmetric"] || changes&ChangeParams == 0 {
+			t.Errorf("%s: back to %s with %+v (changes %b), want symmetric with %+v", leave.name, m.Estimator().Info().Name, m.Params(), changes, before["symmetric"])
+		}
+		if m.SetEstimator("propagate"); m.Params() != before["propagate"] {
+			t.Errorf("%s: propagate has %+v, want %+v", leave.name, m.Params(), before["propagate"])
+		}
+		if got := store[keyParams+"propagate"]; !strings.Contains(got, `"Cap":"total"`) {
+			t.Errorf("%s: stored propagate parameters %s", leave.name, got)
+		}
 	}
 }

@@ -284,8 +284,13 @@ func (u *App) lessonMenu() *fyne.Menu {
 	}
 	for i, l := range ls {
 		open := func() {
-			if err := u.model.OpenLesson(i); err != nil {
-				ShowError("Cannot open the lesson", err, u.win)
+			openNow := func() {
+				if err := u.model.OpenLesson(i); err != nil {
+					ShowError("Cannot open the lesson", err, u.win)
+				}
+			}
+			if !u.keepEdits("Opening a lesson", openNow) {
+				openNow()
 			}
 		}
 		name, rest, ok := strings.Cut(l.Title, ": ")

@@ -105,6 +105,7 @@ type Model struct {
 	lessons    []*lesson.Lesson // loaded on first use
 	lesson     *lessonMode      // nil outside lesson mode
 	lastLesson int              // index of the lesson last left, for ToggleLesson
+	trial      *lessonTrial     // what the lessons' Try buttons replaced, or nil
 
 	est     estimators.Estimator
 	params  map[string]estimators.Params
@@ -244,7 +245,7 @@ func (m *Model) Open(name string, data []byte) error {
 	}
 	if m.lesson != nil {
 		m.lesson = nil
-		c |= ChangeLesson
+		c |= ChangeLesson | m.endTrial()
 	}
 	m.changed(c)
 	return nil
