@@ -3,10 +3,12 @@ package app
 import (
 	"strings"
 	"testing"
+
+	"moyo/internal/testenv"
 )
 
 func TestAnalyzeEngines(t *testing.T) {
-	needGnuGo(t)
+	testenv.GnuGo(t)
 	const record = "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf"
 	tests := []struct {
 		name string

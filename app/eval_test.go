@@ -9,22 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"moyo/gtp"
+	"moyo/internal/testenv"
 )
-
-// needGnuGo skips the test, visibly, when GNU Go is missing, or fails it
-// when the environment variable CI is set (CI installs it).
-func needGnuGo(t *testing.T) string {
-	t.Helper()
-	p, err := gtp.LookGnuGo()
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%v; CI must install it", err)
-		}
-		t.Skipf("SKIP GNU Go test: %v", err)
-	}
-	return p
-}
 
 const records = "../testdata/records"
 
@@ -43,7 +29,7 @@ func evalJSON(t *testing.T, args ...string) jsonEval {
 }
 
 func TestEvalJSON(t *testing.T) {
-	needGnuGo(t)
+	testenv.GnuGo(t)
 	cache := t.TempDir()
 	code, out, stderr := run(t, "", "eval", "--format", "json", "--cache", cache, records)
 	if code != 0 {
@@ -94,7 +80,7 @@ func TestEvalJSON(t *testing.T) {
 }
 
 func TestEvalShards(t *testing.T) {
-	needGnuGo(t)
+	testenv.GnuGo(t)
 	cache := t.TempDir()
 	all := evalJSON(t, "--cache", cache, "--estimators", "propagate", records)
 	var files, games int
@@ -190,7 +176,7 @@ func TestShardOf(t *testing.T) {
 }
 
 func TestEvalPredict(t *testing.T) {
-	needGnuGo(t)
+	testenv.GnuGo(t)
 	r := evalJSON(t, "--cache", t.TempDir(), "--predict", "--estimators", "propagate,symmetric", "--moves", "100,400", records)
 	if len(r.Prediction) != 4 {
 		t.Fatalf("%d predictions, want 2 estimators × 2 moves", len(r.Prediction))
@@ -215,7 +201,7 @@ func TestEvalPredict(t *testing.T) {
 }
 
 func TestEvalPlots(t *testing.T) {
-	needGnuGo(t)
+	testenv.GnuGo(t)
 	dir := filepath.Join(t.TempDir(), "plots")
 	code, _, stderr := run(t, "", "eval", "--cache", t.TempDir(), "--predict", "--estimators", "propagate,seds", "--moves", "100,150", "--plots", dir, records)
 	if code != 0 {
@@ -259,7 +245,7 @@ func TestEvalPlots(t *testing.T) {
 }
 
 func TestEvalResume(t *testing.T) {
-	needGnuGo(t)
+	testenv.GnuGo(t)
 	cache, journal := t.TempDir(), filepath.Join(t.TempDir(), "journal")
 	args := []string{"eval", "--format", "json", "--cache", cache, "--resume", journal, "--predict", "--estimators", "seds", "--moves", "150", records}
 	code, first, stderr := run(t, "", args...)

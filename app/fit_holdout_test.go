@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"moyo/eval"
+	"moyo/internal/testenv"
 )
 
 func TestSplitHoldout(t *testing.T) {
@@ -73,7 +74,7 @@ func TestImprovement(t *testing.T) {
 }
 
 func TestFitHoldout(t *testing.T) {
-	needGnuGo(t)
+	testenv.GnuGo(t)
 	cache := t.TempDir()
 	args := []string{"fit", "--format", "json", "--cache", cache, "--holdout", "0.4", "--moves", "80", "--grid", "lambda=0.2,0.44", records}
 	code, out, stderr := run(t, "", args...)

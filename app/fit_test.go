@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"moyo/internal/testenv"
 	"moyo/preset"
 )
 
@@ -86,7 +87,7 @@ func jsonNumber(f float64) string {
 }
 
 func TestFitJSON(t *testing.T) {
-	needGnuGo(t)
+	testenv.GnuGo(t)
 	code, out, stderr := run(t, "", "fit", "--format", "json", "--cache", t.TempDir(), "--grid", "lambda=0:0.5:0.25", "--grid", "kappa=0.8,1", records)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -129,7 +130,7 @@ func TestFitUsage(t *testing.T) {
 }
 
 func TestFitSave(t *testing.T) {
-	needGnuGo(t)
+	testenv.GnuGo(t)
 	dir := t.TempDir()
 	t.Setenv("MOYO_PRESETS", dir)
 	code, out, stderr := run(t, "", "fit", "--format", "json", "--cache", t.TempDir(), "--moves", "80", "--grid", "lambda=0,0.44", "--save", "best lambda", records)

@@ -18,6 +18,7 @@ import (
 	"moyo/estimators"
 	"moyo/game"
 	"moyo/gtp"
+	"moyo/internal/testenv"
 )
 
 // The fake KataGo is this test binary run again with fakeEnv set to a
@@ -218,25 +219,10 @@ func TestParseOwnership(t *testing.T) {
 	}
 }
 
-// needGnuGo returns the path of GNU Go. Without it the test fails when
-// the environment variable CI is set (CI installs the Debian package) and
-// is skipped, visibly, otherwise.
-func needGnuGo(t *testing.T) string {
-	t.Helper()
-	p, err := gtp.LookGnuGo()
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%v; CI must install it", err)
-		}
-		t.Skipf("SKIP GNU Go test: %v", err)
-	}
-	return p
-}
-
 // gnugoEngine returns a GnuGoEngine closed when the test ends.
 func gnugoEngine(t *testing.T) *GnuGoEngine {
 	t.Helper()
-	g := NewGnuGoEngine(needGnuGo(t))
+	g := NewGnuGoEngine(testenv.GnuGo(t))
 	t.Cleanup(func() {
 		if err := g.Close(); err != nil {
 			t.Error(err)

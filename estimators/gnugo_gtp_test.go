@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 
 	"moyo/board"
 	"moyo/gtp"
+	"moyo/internal/testenv"
 )
 
 // This file compares GnuGo with GNU Go 3.8 itself, driven over GTP by
@@ -24,19 +24,11 @@ type gnugoGTP struct {
 	e *gtp.Engine
 }
 
-// startGnugoGTP starts GNU Go in GTP mode; it is closed when the test ends.
-// Without GNU Go the test fails when the environment variable CI is set
-// (CI installs the Debian package) and is skipped otherwise.
+// startGnugoGTP starts GNU Go in GTP mode (testenv.GnuGo); it is closed
+// when the test ends.
 func startGnugoGTP(t *testing.T) *gnugoGTP {
 	t.Helper()
-	bin, err := gtp.LookGnuGo()
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%v; CI must install it to compare with GNU Go 3.8", err)
-		}
-		t.Skipf("SKIP GNU Go comparison: %v", err)
-	}
-	e, err := gtp.Start(bin, []string{"--mode", "gtp"}, gtp.Options{})
+	e, err := gtp.Start(testenv.GnuGo(t), []string{"--mode", "gtp"}, gtp.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

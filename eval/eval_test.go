@@ -14,7 +14,7 @@ import (
 	"moyo/board"
 	"moyo/estimators"
 	"moyo/game"
-	"moyo/gtp"
+	"moyo/internal/testenv"
 	"moyo/ownership"
 	"moyo/rank"
 )
@@ -197,13 +197,7 @@ func TestRunErrors(t *testing.T) {
 // TestCollectBundled collects the bundled records with GNU Go: the three
 // Master games count to their results; GNU Go's score1 has none.
 func TestCollectBundled(t *testing.T) {
-	bin, err := gtp.LookGnuGo()
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%v; CI must install it", err)
-		}
-		t.Skipf("SKIP GNU Go test: %v", err)
-	}
+	bin := testenv.GnuGo(t)
 	files, _ := filepath.Glob(filepath.Join("..", "testdata", "records", "*.sgf"))
 	sort.Strings(files)
 	files = append(files, filepath.Join("..", "testdata", "records", "missing.sgf"))

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"testing"
 
-	"moyo/internal/corpus"
+	"moyo/internal/testenv"
 )
 
 // defective lists records of the corpus whose main line really is illegal,
@@ -70,7 +70,7 @@ func replayAll(t *testing.T, files []string, want func([]byte) bool) int {
 }
 
 func TestCorpusGnuGoScoring(t *testing.T) {
-	dir := filepath.Join(corpus.Dir(t), "scoring-gnugo", "games", "scoring")
+	dir := filepath.Join(testenv.Corpus(t), "scoring-gnugo", "games", "scoring")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.sgf"))
 	if len(files) != 58 {
 		t.Fatalf("found %d games in %s, want 58", len(files), dir)
@@ -83,7 +83,7 @@ func TestCorpusCountedGames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP corpus test in -short mode")
 	}
-	dir := filepath.Join(corpus.Dir(t), "games")
+	dir := filepath.Join(testenv.Corpus(t), "games")
 	var files []string
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {

@@ -14,7 +14,7 @@ import (
 	"sync"
 	"testing"
 
-	"moyo/internal/corpus"
+	"moyo/internal/testenv"
 )
 
 // corpusCache is the cache the corpus tests use: the user's, so that GNU
@@ -62,7 +62,7 @@ func gnugoExpected(t *testing.T, path string) map[string]string {
 // finalAll computes the final ownership of every file, on all cores.
 func finalAll(t *testing.T, files []string) []*Final {
 	t.Helper()
-	bin := needGnuGo(t)
+	bin := testenv.GnuGo(t)
 	cache := corpusCache(t)
 	out := make([]*Final, len(files))
 	next := make(chan int)
@@ -96,7 +96,7 @@ func finalAll(t *testing.T, files []string) []*Final {
 // (score.tst, games 2–30). Those are territory counts, so the territory
 // count is compared too.
 func TestCorpusGnuGoScoring(t *testing.T) {
-	dir := filepath.Join(corpus.Dir(t), "scoring-gnugo")
+	dir := filepath.Join(testenv.Corpus(t), "scoring-gnugo")
 	files, _ := filepath.Glob(filepath.Join(dir, "games", "scoring", "*.sgf"))
 	if len(files) != 58 {
 		t.Fatalf("found %d games in %s, want 58", len(files), dir)

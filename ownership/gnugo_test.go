@@ -12,22 +12,8 @@ import (
 	"moyo/board"
 	"moyo/game"
 	"moyo/gtp"
+	"moyo/internal/testenv"
 )
-
-// needGnuGo returns the path of GNU Go. Without it the test fails when
-// the environment variable CI is set (CI installs the Debian package) and
-// is skipped, visibly, otherwise.
-func needGnuGo(t *testing.T) string {
-	t.Helper()
-	p, err := gtp.LookGnuGo()
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%v; CI must install it", err)
-		}
-		t.Skipf("SKIP GNU Go test: %v", err)
-	}
-	return p
-}
 
 // readRecord reads and replays game 1 of an SGF file, and returns it with
 // its cache key.
@@ -49,7 +35,7 @@ func readRecord(t *testing.T, path string) (*game.Record, string) {
 // with their results; GNU Go's score1 has no result. A second Scorer with
 // no GNU Go at all must then find every answer in the cache.
 func TestBundledRecords(t *testing.T) {
-	bin := needGnuGo(t)
+	bin := testenv.GnuGo(t)
 	files, err := filepath.Glob(filepath.Join("..", "testdata", "records", "*.sgf"))
 	if err != nil || len(files) != 4 {
 		t.Fatalf("records in ../testdata/records: %v, %v; want 4", files, err)
@@ -138,7 +124,7 @@ func TestCacheStale(t *testing.T) {
 			t.Errorf("%s: the entry was used", tc.name)
 		}
 	}
-	s := &Scorer{GnuGo: needGnuGo(t), Cache: dir}
+	s := &Scorer{GnuGo: testenv.GnuGo(t), Cache: dir}
 	defer s.Close()
 	fin, err := s.Final(context.Background(), rec, key)
 	if err != nil {
@@ -210,7 +196,7 @@ func TestFinalErrors(t *testing.T) {
 }
 
 func TestBoardTooLarge(t *testing.T) {
-	bin := needGnuGo(t)
+	bin := testenv.GnuGo(t)
 	data := []byte("(;SZ[21]KM[7.5]RE[B+0.5];B[kk];W[aa])")
 	rec, err := game.Parse(data, 0)
 	if err != nil {

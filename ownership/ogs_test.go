@@ -14,7 +14,7 @@ import (
 
 	"moyo/board"
 	"moyo/gtp"
-	"moyo/internal/corpus"
+	"moyo/internal/testenv"
 )
 
 // ogsPosition is a final position of online-go.com's score-estimator
@@ -106,8 +106,8 @@ func readOGS(path string) (ogsPosition, error) {
 // on purpose, so the test pins the counts measured rather than asking
 // for all: a change that judges worse fails it.
 func TestOGSDeadStones(t *testing.T) {
-	dir := filepath.Join(corpus.Dir(t), "final-positions-ogs", "test_games")
-	bin := needGnuGo(t)
+	dir := filepath.Join(testenv.Corpus(t), "final-positions-ogs", "test_games")
+	bin := testenv.GnuGo(t)
 	files, _ := filepath.Glob(filepath.Join(dir, "*", "*.game"))
 	if len(files) != 54 {
 		t.Fatalf("%d positions in %s, want 54", len(files), dir)

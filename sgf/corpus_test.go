@@ -13,7 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"moyo/internal/corpus"
+	"moyo/internal/testenv"
 )
 
 // corpusFiles lists the game records of the shared data folder.
@@ -39,7 +39,7 @@ func corpusFiles(t *testing.T, data string) []string {
 // TestCorpus parses every record of the shared corpus, checks the values
 // the program uses and that Write and Parse give the same trees back.
 func TestCorpus(t *testing.T) {
-	data := corpus.Dir(t)
+	data := testenv.Corpus(t)
 	files := corpusFiles(t, data)
 	if len(files) < 7301 {
 		t.Errorf("found %d files in %s, want at least 7301", len(files), data)
@@ -159,7 +159,7 @@ func checkRecord(path string) (recordStats, string) {
 // (73262537).SGF". Some names in the records are cut off in the middle of a
 // character, so at least one of them must be found whole.
 func TestCorpusNotUTF8(t *testing.T) {
-	data := corpus.Dir(t)
+	data := testenv.Corpus(t)
 	players := regexp.MustCompile(`^[0-9.]+ (.+) (?:vs|VS) (.+) \([0-9]+\)\.SGF$`)
 	found := 0
 	for _, path := range corpusFiles(t, data) {

@@ -1,4 +1,4 @@
-package corpus
+package testenv
 
 import (
 	"os"
@@ -6,18 +6,18 @@ import (
 	"testing"
 )
 
-func TestDirFromEnvironment(t *testing.T) {
+func TestCorpusFromEnvironment(t *testing.T) {
 	d := t.TempDir()
 	if err := os.Mkdir(filepath.Join(d, "games"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	t.Setenv("MOYO_DATA", d)
-	if got := Dir(t); got != d {
-		t.Errorf("Dir = %q, want %q", got, d)
+	if got := Corpus(t); got != d {
+		t.Errorf("Corpus = %q, want %q", got, d)
 	}
 }
 
-func TestDirWalksUp(t *testing.T) {
+func TestCorpusWalksUp(t *testing.T) {
 	root := t.TempDir()
 	data := filepath.Join(root, "shared", "data")
 	deep := filepath.Join(root, "main", "pkg")
@@ -28,7 +28,7 @@ func TestDirWalksUp(t *testing.T) {
 	}
 	t.Setenv("MOYO_DATA", "")
 	t.Chdir(deep)
-	if got := Dir(t); got != data {
-		t.Errorf("Dir = %q, want %q", got, data)
+	if got := Corpus(t); got != data {
+		t.Errorf("Corpus = %q, want %q", got, data)
 	}
 }
