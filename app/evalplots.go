@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"encoding/csv"
 	"fmt"
 	"image/color"
@@ -162,16 +163,21 @@ func (r evalReport) writeMeasuresPNG(f *os.File) error {
 		{"mean absolute error", "per point", func(m eval.Measures) float64 { return m.MAE }, false},
 		{"board score error", "|score − final area|, points", func(m eval.Measures) float64 { return m.ScoreError }, false},
 	}
-	moves := r.cfg.Moves
+	moves := slices.Sorted(slices.Values(r.cfg.Moves))
 	// The boxes of one move number share a slot as wide as 60% of the
-	// closest gap between move numbers.
+	// closest gap between move numbers (--moves need not be in order).
 	gap := 60.0
 	for k := 1; k < len(moves); k++ {
-		gap = min(gap, math.Abs(float64(moves[k]-moves[k-1])))
+		gap = min(gap, float64(moves[k]-moves[k-1]))
 	}
 	nc := len(r.cfg.Candidates)
 	step := 0.6 * gap / float64(max(nc, 1))
 	offset := func(c int) float64 { return (float64(c) - float64(nc-1)/2) * step }
+	// Boxes are sized in points, not in moves: at most 7 points, and
+	// narrower than their slot, the data area being about the panel less
+	// 70 points of axes.
+	span := float64(moves[len(moves)-1]-moves[0]) + gap
+	boxWidth := min(vg.Points(7), vg.Length(0.8*step/span)*(vg.Length(panelW)*vg.Inch/dpi-vg.Points(70)))
 	var ticks []plot.Tick
 	for _, m := range moves {
 		ticks = append(ticks, plot.Tick{Value: float64(m), Label: strconv.Itoa(m)})
@@ -180,8 +186,8 @@ func (r evalReport) writeMeasuresPNG(f *os.File) error {
 	for _, ms := range measures {
 		p := newPlot(ms.title, "move", ms.unit)
 		p.X.Tick.Marker = plot.ConstantTicks(ticks)
-		p.X.Min = float64(slices.Min(moves)) - 0.5*gap
-		p.X.Max = float64(slices.Max(moves)) + 0.5*gap
+		p.X.Min = float64(moves[0]) - 0.5*gap
+		p.X.Max = float64(moves[len(moves)-1]) + 0.5*gap
 		for c, cand := range r.cfg.Candidates {
 			name := cand.Estimator.Info().Name
 			col := plotutil.Color(c)
@@ -200,7 +206,7 @@ func (r evalReport) writeMeasuresPNG(f *os.File) error {
 				if len(vals) == 0 {
 					continue
 				}
-				box, err := plotter.NewBoxPlot(vg.Points(7), x, vals)
+				box, err := plotter.NewBoxPlot(boxWidth, x, vals)
 				if err != nil {
 					return err
 				}
@@ -213,6 +219,8 @@ func (r evalReport) writeMeasuresPNG(f *os.File) error {
 			if len(means) == 0 {
 				continue
 			}
+			// Rows follow --moves, which need not be in order.
+			slices.SortFunc(means, func(a, b plotter.XY) int { return cmp.Compare(a.X, b.X) })
 			line, points, err := plotter.NewLinePoints(means)
 			if err != nil {
 				return err
