@@ -316,30 +316,21 @@ func (u *App) overlayPanel() fyne.CanvasObject {
 		o.Style, o.Hidden = styles[i], false
 		u.model.SetOverlay(o)
 	})
-	u.numbers = newKeyCheck("Numbers", func(b bool) {
-		if u.updating {
-			return
-		}
-		o := u.model.Overlay()
-		o.Numbers = b
-		u.model.SetOverlay(o)
-	}, u.TypedKey)
-	u.hide = newKeyCheck("Hide (O)", func(b bool) {
-		if u.updating {
-			return
-		}
-		o := u.model.Overlay()
-		o.Hidden = b
-		u.model.SetOverlay(o)
-	}, u.TypedKey)
-	u.outcome = newKeyCheck("Outcome Δ", func(b bool) {
-		if u.updating {
-			return
-		}
-		o := u.model.Overlay()
-		o.Outcome = b
-		u.model.SetOverlay(o)
-	}, u.TypedKey)
+	// Each check sets one switch of the overlay, unless it is being set
+	// to show the model.
+	overlayCheck := func(label string, field func(*Overlay) *bool) *keyCheck {
+		return newKeyCheck(label, func(b bool) {
+			if u.updating {
+				return
+			}
+			o := u.model.Overlay()
+			*field(&o) = b
+			u.model.SetOverlay(o)
+		}, u.TypedKey)
+	}
+	u.numbers = overlayCheck("Numbers", func(o *Overlay) *bool { return &o.Numbers })
+	u.hide = overlayCheck("Hide (O)", func(o *Overlay) *bool { return &o.Hidden })
+	u.outcome = overlayCheck("Outcome Δ", func(o *Overlay) *bool { return &o.Outcome })
 	return container.NewHBox(u.style.row, widget.NewSeparator(), u.numbers, u.hide, u.outcome, widget.NewSeparator(), u.rank.check)
 }
 
