@@ -1,7 +1,45 @@
 package board
 
+import "slices"
+
 // UnconditionalLife applies Benson's algorithm (1976) for both colours and
 // returns, for every point in flat index order, the colour X that owns it
+// unconditionally, or Empty; see Life.Owners. It allocates its answer and
+// its working memory; code that analyses many positions should reuse a
+// Life instead.
+func (p *Position) UnconditionalLife() []Color {
+	var l Life
+	return l.Owners(nil, p)
+}
+
+// Life is the working memory of Benson's algorithm. The zero value is
+// ready to use; once it has seen a board of a size, Owners on boards of that
+// size or smaller allocates nothing. A Life must not be used by two
+// goroutines at once.
+type Life struct {
+	// Chains holds the chains of the position last given to Owners.
+	Chains Chains
+
+	regions Chains  // the X-enclosed regions of the colour X under study
+	class   []Color // X on X's stones, Empty elsewhere: what regions partitions
+	claim   []Color // the colour claiming each point as territory, or conflict
+
+	border  PointLists // the distinct X chains around each region
+	empties []int32    // the number of empty points in each region
+	vital   []int32    // pairs (k, r): region r is vital to chain k
+	eyes    []int32    // the live regions vital to each chain
+	last    []int32    // last[k] == r+1: chain k already in border of region r
+	ints    []int32    // the backing array of the five above
+
+	alive   []bool // chain k is still a candidate to be pass-alive
+	live    []bool // region r is still bordered only by candidate chains
+	isVital []bool // region r is vital to a pass-alive chain
+	bools   []bool
+	colors  []Color // the backing array of class and claim
+}
+
+// Owners writes into dst, grown to p.Len() if it is shorter, and returns,
+// for every point in flat index order, the colour X that owns it
 // unconditionally, or Empty. A point is X's when it is a stone of a chain of
 // X that stays alive even if X passes at every turn ("pass-alive"), or when
 // it lies in an X-enclosed region that is vital to such a chain and is
@@ -13,160 +51,153 @@ package board
 // all chains and regions of X and repeatedly drops the chains with fewer
 // than two vital regions left, then the regions bordering a dropped chain,
 // until nothing changes; the chains that remain are pass-alive.
-func (p *Position) UnconditionalLife() []Color {
-	out := make([]Color, len(p.cells))
-	chains, id := p.Chains()
-	var territory [2][]int
+//
+// Afterwards l.Chains holds the chains of p.
+func (l *Life) Owners(dst []Color, p *Position) []Color {
+	n := len(p.cells)
+	dst = slices.Grow(dst[:0], n)[:n]
+	clear(dst)
+	l.Chains.Find(p)
+	l.grow(n)
+	clear(l.claim)
 	for _, x := range [2]Color{Black, White} {
-		alive, owned := p.benson(x, chains, id)
-		for k, ok := range alive {
-			if ok {
-				for _, s := range chains[k].Stones {
-					out[s] = x
-				}
-			}
-		}
-		territory[player(x)] = owned
+		l.benson(p, x, dst)
 	}
 	// Territory never overrides a pass-alive stone, and a point claimed by
 	// both colours stays Empty, so that the answer does not depend on the
 	// order the colours are computed in.
-	claim := make([]Color, len(out))
-	for k, owned := range territory {
-		x := Black
-		if k == 1 {
-			x = White
-		}
-		for _, i := range owned {
-			if claim[i] == Empty {
-				claim[i] = x
-			} else {
-				claim[i] = conflict
-			}
+	for i, x := range l.claim {
+		if dst[i] == Empty && (x == Black || x == White) {
+			dst[i] = x
 		}
 	}
-	for i, x := range claim {
-		if out[i] == Empty && (x == Black || x == White) {
-			out[i] = x
-		}
-	}
-	return out
+	return dst
 }
 
 // conflict marks a point claimed as territory by both colours.
 const conflict Color = 2
 
-// region is an X-enclosed region in Benson's algorithm.
-type region struct {
-	points  []int
-	empties int
-	border  []int // indices into the chains slice of the X chains around it
+// grow sizes the working arrays for a board of n points. Like the lists of
+// Chains, each has a fixed bound: at most n chains and n regions, 4n
+// (region, border chain) pairs, and two vital pairs for each of those.
+func (l *Life) grow(n int) {
+	ints := (n + 1) + 4*n + n + 8*n + n + n
+	if cap(l.ints) < ints {
+		l.ints = make([]int32, ints)
+		l.bools = make([]bool, 3*n)
+		l.colors = make([]Color, 2*n)
+	}
+	buf := l.ints[:ints]
+	take := func(size int) []int32 {
+		s := buf[:size:size]
+		buf = buf[size:]
+		return s
+	}
+	l.border = PointLists{Start: take(n + 1), Points: take(4 * n)}
+	l.empties = take(n)
+	l.vital = take(8 * n)
+	l.eyes = take(n)
+	l.last = take(n)
+	l.alive, l.live, l.isVital = l.bools[:n:n], l.bools[n:2*n:2*n], l.bools[2*n:3*n]
+	l.class, l.claim = l.colors[:n:n], l.colors[n:2*n]
 }
 
-// benson runs Benson's algorithm for colour x over the chains of p (as
-// returned by Chains). alive[k] reports whether chains[k] is a pass-alive
-// chain of x; owned lists the points of the regions that are vital to a
+// benson runs Benson's algorithm for colour x over l.Chains, the chains of
+// p: it sets the stones of the pass-alive chains of x to x in dst and
+// claims for x, in l.claim, the points of the regions that are vital to a
 // pass-alive chain and bordered only by pass-alive chains.
-func (p *Position) benson(x Color, chains []Chain, id []int) (alive []bool, owned []int) {
-	n := len(p.cells)
-	alive = make([]bool, len(chains))
+func (l *Life) benson(p *Position, x Color, dst []Color) {
+	cs := &l.Chains
+	chains := cs.Len()
+	alive := l.alive[:chains]
 	found := false
-	for k := range chains {
-		if chains[k].Color == x {
-			alive[k] = true
-			found = true
-		}
+	for k, c := range cs.Color {
+		alive[k] = c == x
+		found = found || alive[k]
 	}
 	if !found {
-		return alive, nil
+		return
 	}
 
-	// Label the regions, and note the x chains bordering each.
-	rid := make([]int, n)
-	for i := range rid {
-		rid[i] = -1
-	}
-	var regions []region
-	lastRegion := make([]int, len(chains)) // lastRegion[k] == r+1: k already in regions[r].border
-	var stack []int
+	// The regions are the sets of not-x points, found by the same flood
+	// fill as the chains. Note the x chains bordering each: its adjacent
+	// points are x stones.
 	for i, c := range p.cells {
-		if c == x || rid[i] >= 0 {
-			continue
+		if c == x {
+			l.class[i] = x
+		} else {
+			l.class[i] = Empty
 		}
-		r := len(regions)
-		reg := region{}
-		rid[i] = r
-		stack = append(stack[:0], i)
-		for len(stack) > 0 {
-			s := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			reg.points = append(reg.points, s)
+	}
+	rg := &l.regions
+	rg.label(p, l.class, x, false)
+	regions := rg.Len()
+	last := l.last[:chains]
+	clear(last)
+	border := PointLists{Start: l.border.Start[:1], Points: l.border.Points[:0]}
+	border.Start[0] = 0
+	for r := range regions {
+		empties := int32(0)
+		for _, s := range rg.Stones.At(r) {
 			if p.cells[s] == Empty {
-				reg.empties++
-			}
-			for _, j := range p.Neighbors(s) {
-				switch {
-				case p.cells[j] == x:
-					if k := id[j]; lastRegion[k] != r+1 {
-						lastRegion[k] = r + 1
-						reg.border = append(reg.border, k)
-					}
-				case rid[j] < 0:
-					rid[j] = r
-					stack = append(stack, j)
-				}
+				empties++
 			}
 		}
-		regions = append(regions, reg)
+		l.empties[r] = empties
+		for _, j := range rg.Adjacent.At(r) {
+			if k := cs.Of[j]; last[k] != int32(r)+1 {
+				last[k] = int32(r) + 1
+				border.Points = append(border.Points, k)
+			}
+		}
+		border.Start = append(border.Start, int32(len(border.Points)))
 	}
 
-	// vital[k] lists the regions vital to chain k. A region without empty
-	// points gives a chain no eye, so it is never vital.
-	vital := make([][]int, len(chains))
+	// The vital pairs. A region without empty points gives a chain no eye,
+	// so it is never vital.
+	vital := l.vital[:0]
 	for r := range regions {
-		reg := &regions[r]
-		if reg.empties == 0 {
+		empties := l.empties[r]
+		if empties == 0 {
 			continue
 		}
-		for _, k := range reg.border {
-			if len(chains[k].Liberties) < reg.empties {
+		for _, k := range border.At(r) {
+			if int32(len(cs.Liberties.At(int(k)))) < empties {
 				continue // cannot touch every empty point
 			}
-			if p.allLiberties(reg, id, k) {
-				vital[k] = append(vital[k], r)
+			if l.allLiberties(p, r, k) {
+				vital = append(vital, k, int32(r))
 			}
 		}
 	}
 
 	// Benson's iteration.
-	regionLive := make([]bool, len(regions))
-	for r := range regionLive {
-		regionLive[r] = true
+	live := l.live[:regions]
+	for r := range live {
+		live[r] = true
 	}
+	eyes := l.eyes[:chains]
 	for changed := true; changed; {
 		changed = false
+		clear(eyes)
+		for m := 0; m < len(vital); m += 2 {
+			if live[vital[m+1]] {
+				eyes[vital[m]]++
+			}
+		}
 		for k, ok := range alive {
-			if !ok || chains[k].Color != x {
-				continue
-			}
-			eyes := 0
-			for _, r := range vital[k] {
-				if regionLive[r] {
-					eyes++
-				}
-			}
-			if eyes < 2 {
+			if ok && eyes[k] < 2 {
 				alive[k] = false
 				changed = true
 			}
 		}
-		for r := range regions {
-			if !regionLive[r] {
+		for r, ok := range live {
+			if !ok {
 				continue
 			}
-			for _, k := range regions[r].border {
+			for _, k := range border.At(r) {
 				if !alive[k] {
-					regionLive[r] = false
+					live[r] = false
 					changed = true
 					break
 				}
@@ -176,32 +207,45 @@ func (p *Position) benson(x Color, chains []Chain, id []int) (alive []bool, owne
 
 	// A live region has only pass-alive chains around it; it is owned when
 	// it is vital to one of them.
-	isVital := make([]bool, len(regions))
-	for k, ok := range alive {
-		if ok {
-			for _, r := range vital[k] {
-				isVital[r] = true
+	isVital := l.isVital[:regions]
+	clear(isVital)
+	for m := 0; m < len(vital); m += 2 {
+		if alive[vital[m]] {
+			isVital[vital[m+1]] = true
+		}
+	}
+	for r, ok := range live {
+		if !ok || !isVital[r] {
+			continue
+		}
+		for _, s := range rg.Stones.At(r) {
+			if l.claim[s] == Empty {
+				l.claim[s] = x
+			} else {
+				l.claim[s] = conflict
 			}
 		}
 	}
-	for r := range regions {
-		if regionLive[r] && isVital[r] {
-			owned = append(owned, regions[r].points...)
+	for k, ok := range alive {
+		if ok {
+			for _, s := range cs.Stones.At(k) {
+				dst[s] = x
+			}
 		}
 	}
-	return alive, owned
 }
 
-// allLiberties reports whether every empty point of reg is adjacent to the
-// chain with index k.
-func (p *Position) allLiberties(reg *region, id []int, k int) bool {
-	for _, s := range reg.points {
+// allLiberties reports whether every empty point of region r is adjacent
+// to chain k.
+func (l *Life) allLiberties(p *Position, r int, k int32) bool {
+	nbr, first := p.adj.nbr, p.adj.start
+	for _, s := range l.regions.Stones.At(r) {
 		if p.cells[s] != Empty {
 			continue
 		}
 		touches := false
-		for _, j := range p.Neighbors(s) {
-			if id[j] == k {
+		for _, j := range nbr[first[s]:first[s+1]] {
+			if l.Chains.Of[j] == k {
 				touches = true
 				break
 			}

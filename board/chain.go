@@ -2,6 +2,148 @@ package board
 
 import "slices"
 
+// PointLists is a sequence of lists of flat indices held in one array, so
+// that many lists cost two slices: list k is Points[Start[k]:Start[k+1]].
+type PointLists struct {
+	Start  []int32
+	Points []int32
+}
+
+// Len returns the number of lists.
+func (l *PointLists) Len() int { return max(len(l.Start)-1, 0) }
+
+// At returns list k. The slice is shared: do not modify it.
+func (l *PointLists) At(k int) []int32 {
+	return l.Points[l.Start[k]:l.Start[k+1]:l.Start[k+1]]
+}
+
+// Chains are the chains of a position in flat arrays, for the inner loops
+// of the estimators and Benson's algorithm. Find refills the arrays of a
+// reused value without allocating once they are large enough.
+//
+// Chains are numbered in the order of their lowest point. Every list is in
+// the order a depth-first flood fill from that point meets its points, and
+// that order depends only on which points hold the same colour as their
+// neighbours, never on which colour: swapping the colours of a position
+// leaves every list unchanged, so products taken over them by a position
+// and by its mirror image multiply the same factors in the same order.
+type Chains struct {
+	// Of is the chain holding each point, or −1 for an empty point.
+	Of []int32
+	// Color is the colour of each chain.
+	Color []Color
+	// Stones, Liberties and Adjacent hold a list per chain: its stones,
+	// its liberties (the empty points 4-adjacent to it), and its adjacent
+	// points (the distinct points 4-adjacent to it that are not of its
+	// colour: the liberties and the opponent stones touching it).
+	Stones, Liberties, Adjacent PointLists
+
+	buf   []int32 // the backing array of the lists and of seen and stack
+	seen  []int32 // seen[j] == k+1: j already listed as adjacent to chain k
+	stack []int32
+}
+
+// Len returns the number of chains.
+func (cs *Chains) Len() int { return len(cs.Color) }
+
+// Find fills cs with the chains of p.
+func (cs *Chains) Find(p *Position) {
+	cs.label(p, p.cells, Empty, true)
+}
+
+// label partitions the points whose class is not skip into maximal
+// 4-connected sets of points of one class, the chains of a position when
+// class is its contents and skip is Empty, and fills cs with them: Color
+// holds each set's class and Adjacent the distinct points 4-adjacent to it
+// of another class. With liberties, Liberties lists the adjacent points
+// that are empty on p; without, it is left empty.
+//
+// Benson's algorithm calls it with a class of its own to find the regions
+// of not-X points, so that one flood fill serves both.
+func (cs *Chains) label(p *Position, class []Color, skip Color, liberties bool) {
+	n := len(class)
+	cs.grow(n)
+	for i := range cs.Of {
+		cs.Of[i] = -1
+		cs.seen[i] = 0
+	}
+	nbr, first := p.adj.nbr, p.adj.start
+	stones, adj := &cs.Stones, &cs.Adjacent
+	for i, col := range class {
+		if col == skip || cs.Of[i] >= 0 {
+			continue
+		}
+		k := int32(len(cs.Color))
+		cs.Color = append(cs.Color, col)
+		cs.Of[i] = k
+		stack := append(cs.stack[:0], int32(i))
+		for len(stack) > 0 {
+			s := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			stones.Points = append(stones.Points, s)
+			for _, j := range nbr[first[s]:first[s+1]] {
+				switch {
+				case class[j] == col:
+					if cs.Of[j] < 0 {
+						cs.Of[j] = k
+						stack = append(stack, int32(j))
+					}
+				case cs.seen[j] != k+1:
+					cs.seen[j] = k + 1
+					adj.Points = append(adj.Points, int32(j))
+				}
+			}
+		}
+		stones.Start = append(stones.Start, int32(len(stones.Points)))
+		adj.Start = append(adj.Start, int32(len(adj.Points)))
+	}
+	if !liberties {
+		return
+	}
+	libs := &cs.Liberties
+	for k := range cs.Color {
+		for _, j := range adj.At(k) {
+			if p.cells[j] == Empty {
+				libs.Points = append(libs.Points, j)
+			}
+		}
+		libs.Start = append(libs.Start, int32(len(libs.Points)))
+	}
+}
+
+// grow sizes the arrays of cs for a board of n points and empties the
+// lists. Every list has a fixed bound, so all of them are carved from one
+// array: at most n sets, n stones, and 4n adjacent points and liberties,
+// since each adjacent point of a set is reached along a distinct one of the
+// at most 4n (point, neighbour) pairs.
+func (cs *Chains) grow(n int) {
+	need := 4*n + 3*(n+1) + 8*n
+	if cap(cs.buf) < need {
+		cs.buf = make([]int32, need)
+	}
+	if cap(cs.Color) < n {
+		cs.Color = make([]Color, 0, n)
+	}
+	buf := cs.buf[:need]
+	take := func(size int) []int32 {
+		s := buf[:size:size]
+		buf = buf[size:]
+		return s
+	}
+	cs.Of = take(n)
+	cs.seen = take(n)
+	cs.stack = take(n)[:0]
+	lists := func(size int) PointLists {
+		l := PointLists{Start: take(n + 1)[:1], Points: take(size)[:0]}
+		l.Start[0] = 0
+		return l
+	}
+	cs.Stones = lists(n)
+	cs.Adjacent = lists(4 * n)
+	cs.Liberties = lists(4 * n)
+	cs.Color = cs.Color[:0]
+}
+
 // Chain is a maximal 4-connected set of stones of one colour.
 // All point lists hold flat indices in increasing order.
 type Chain struct {
@@ -14,50 +156,40 @@ type Chain struct {
 	Adjacent []int
 }
 
-// Chains partitions the stones of p into chains. id[i] is the index in
-// chains of the chain holding point i, or −1 for an empty point.
+// Chains partitions the stones of p into chains, numbered as Chains.Find
+// numbers them. id[i] is the index in chains of the chain holding point i,
+// or −1 for an empty point. It allocates its answer; code that finds the
+// chains of many positions should reuse a Chains value instead.
 func (p *Position) Chains() (chains []Chain, id []int) {
+	var cs Chains
+	cs.Find(p)
 	n := len(p.cells)
-	id = make([]int, n)
-	for i := range id {
-		id[i] = -1
+	// One array holds id and every list.
+	all := make([]int, n+len(cs.Stones.Points)+len(cs.Liberties.Points)+len(cs.Adjacent.Points))
+	id, all = all[:n:n], all[n:]
+	for i, k := range cs.Of {
+		id[i] = int(k)
 	}
-	seen := make([]int, n) // seen[j] == k+1: j already listed for chain k
-	var stack []int
-	for i, c := range p.cells {
-		if c == Empty || id[i] >= 0 {
-			continue
+	list := func(l []int32) []int {
+		if len(l) == 0 {
+			return nil
 		}
-		k := len(chains)
-		ch := Chain{Color: c}
-		id[i] = k
-		stack = append(stack[:0], i)
-		for len(stack) > 0 {
-			s := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			ch.Stones = append(ch.Stones, s)
-			for _, j := range p.Neighbors(s) {
-				switch p.cells[j] {
-				case c:
-					if id[j] < 0 {
-						id[j] = k
-						stack = append(stack, j)
-					}
-				default:
-					if seen[j] != k+1 {
-						seen[j] = k + 1
-						ch.Adjacent = append(ch.Adjacent, j)
-						if p.cells[j] == Empty {
-							ch.Liberties = append(ch.Liberties, j)
-						}
-					}
-				}
-			}
+		s := all[:len(l):len(l)]
+		all = all[len(l):]
+		for m, j := range l {
+			s[m] = int(j)
 		}
-		slices.Sort(ch.Stones)
-		slices.Sort(ch.Adjacent)
-		slices.Sort(ch.Liberties)
-		chains = append(chains, ch)
+		slices.Sort(s)
+		return s
+	}
+	for k, c := range cs.Color {
+		chains = slices.Grow(chains, cs.Len())
+		chains = append(chains, Chain{
+			Color:     c,
+			Stones:    list(cs.Stones.At(k)),
+			Liberties: list(cs.Liberties.At(k)),
+			Adjacent:  list(cs.Adjacent.At(k)),
+		})
 	}
 	return chains, id
 }

@@ -740,11 +740,3 @@ func BenchmarkLegalMoves(b *testing.B) {
 		p.LegalMoves(Black)
 	}
 }
-
-func BenchmarkUnconditionalLife(b *testing.B) {
-	p := mustDiagram(b, master60At150)
-	b.ReportAllocs()
-	for b.Loop() {
-		p.UnconditionalLife()
-	}
-}
