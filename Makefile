@@ -9,8 +9,9 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages Fyne's OpenGL driver builds against.
 GUI_DEPS  := gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev
 # What the tests need on top: GNU Go to compare the gnugo estimator with,
-# and a virtual X server with tools to drive and capture the real app.
-TEST_DEPS := $(GUI_DEPS) gnugo xvfb xauth xdotool imagemagick
+# libzip4 for the KataGo in ../shared/engines/katago to run, and a virtual
+# X server with tools to drive and capture the real app.
+TEST_DEPS := $(GUI_DEPS) gnugo libzip4 xvfb xauth xdotool imagemagick
 
 # apt-install installs the Debian packages in $(1) that are missing, so a
 # second run does not touch apt.
