@@ -38,9 +38,10 @@ type Chains struct {
 	// colour: the liberties and the opponent stones touching it).
 	Stones, Liberties, Adjacent PointLists
 
-	buf   []int32 // the backing array of the lists and of seen and stack
-	seen  []int32 // seen[j] == k+1: j already listed as adjacent to chain k
-	stack []int32
+	perPoint []int32 // the backing array of Of and seen
+	seen     []int32 // seen[j] == k+1: j already listed as adjacent to set k
+	buf      []int32 // the backing array of the lists and the stack
+	stack    []int32
 }
 
 // Len returns the number of chains.
@@ -62,11 +63,20 @@ func (cs *Chains) Find(p *Position) {
 // of not-X points, so that one flood fill serves both.
 func (cs *Chains) label(p *Position, class []Color, skip Color, liberties bool) {
 	n := len(class)
-	cs.grow(n)
-	for i := range cs.Of {
+	if cap(cs.perPoint) < 2*n {
+		cs.perPoint = make([]int32, 2*n)
+	}
+	cs.Of, cs.seen = cs.perPoint[:n:n], cs.perPoint[n:2*n:2*n]
+	m := 0 // the points to partition
+	for i, c := range class {
 		cs.Of[i] = -1
 		cs.seen[i] = 0
+		// m++ when c != skip, without a branch to mispredict: x|−x has
+		// its sign bit set exactly when x is not 0.
+		x := c ^ skip
+		m += int(uint8(x|-x) >> 7)
 	}
+	cs.grow(m, liberties)
 	nbr, first := p.adj.nbr, p.adj.start
 	stones, adj := &cs.Stones, &cs.Adjacent
 	for i, col := range class {
@@ -111,18 +121,23 @@ func (cs *Chains) label(p *Position, class []Color, skip Color, liberties bool) 
 	}
 }
 
-// grow sizes the arrays of cs for a board of n points and empties the
-// lists. Every list has a fixed bound, so all of them are carved from one
-// array: at most n sets, n stones, and 4n adjacent points and liberties,
-// since each adjacent point of a set is reached along a distinct one of the
-// at most 4n (point, neighbour) pairs.
-func (cs *Chains) grow(n int) {
-	need := 4*n + 3*(n+1) + 8*n
+// grow sizes the lists of cs for m points to partition, and empties them.
+// Every list has a fixed bound, so all of them are carved from one array:
+// at most m sets of m points in all, and at most 4m adjacent points (and as
+// many liberties) in all, since each is reached along a distinct one of the
+// 4m (point, neighbour) pairs leaving the sets. Once large enough, the
+// array is reused.
+func (cs *Chains) grow(m int, liberties bool) {
+	libs := 0
+	if liberties {
+		libs = 4 * m
+	}
+	need := m + 3*(m+1) + m + 4*m + libs
 	if cap(cs.buf) < need {
 		cs.buf = make([]int32, need)
 	}
-	if cap(cs.Color) < n {
-		cs.Color = make([]Color, 0, n)
+	if cap(cs.Color) < m {
+		cs.Color = make([]Color, 0, m)
 	}
 	buf := cs.buf[:need]
 	take := func(size int) []int32 {
@@ -130,17 +145,15 @@ func (cs *Chains) grow(n int) {
 		buf = buf[size:]
 		return s
 	}
-	cs.Of = take(n)
-	cs.seen = take(n)
-	cs.stack = take(n)[:0]
+	cs.stack = take(m)[:0]
 	lists := func(size int) PointLists {
-		l := PointLists{Start: take(n + 1)[:1], Points: take(size)[:0]}
+		l := PointLists{Start: take(m + 1)[:1], Points: take(size)[:0]}
 		l.Start[0] = 0
 		return l
 	}
-	cs.Stones = lists(n)
-	cs.Adjacent = lists(4 * n)
-	cs.Liberties = lists(4 * n)
+	cs.Stones = lists(m)
+	cs.Adjacent = lists(4 * m)
+	cs.Liberties = lists(libs)
 	cs.Color = cs.Color[:0]
 }
 
