@@ -117,7 +117,7 @@ const (
 // sedsSystem is the dynamical system of one position, built once per
 // Estimate so that the sweeps allocate nothing. The units are numbered
 // empty points first, in board order, then chains in the order of
-// flatChains; neither order depends on the colours of the stones, so the
+// board.Chains; neither order depends on the colours of the stones, so the
 // products of a position and of its colour-swapped image multiply the same
 // numbers in the same order.
 type sedsSystem struct {
@@ -148,10 +148,11 @@ type sedsSystem struct {
 // starting state with Benson's static life fixed.
 func newSedsSystem(pos *board.Position) *sedsSystem {
 	fb := newFlatBoard(pos)
-	fc := fb.chains()
-	life := pos.UnconditionalLife()
+	var lf board.Life
+	life := lf.Owners(nil, pos)
+	fc := &lf.Chains
 	n := len(fb.cell)
-	sy := &sedsSystem{n: n, unitOf: make([]int32, n), own: make([]uint8, len(fc.color))}
+	sy := &sedsSystem{n: n, unitOf: make([]int32, n), own: make([]uint8, fc.Len())}
 	for i, c := range fb.cell {
 		if c == board.Empty {
 			sy.unitOf[i] = int32(sy.empty)
@@ -162,14 +163,14 @@ func newSedsSystem(pos *board.Position) *sedsSystem {
 	// stones tells whether Benson fixes it: alive if it is marked with its
 	// own colour, dead in the opponent's vital region if marked with the
 	// opponent's.
-	fate := make([]board.Color, len(fc.color))
+	fate := make([]board.Color, fc.Len())
 	for i, c := range fb.cell {
 		if c != board.Empty {
-			sy.unitOf[i] = int32(sy.empty) + fc.of[i]
-			fate[fc.of[i]] = life[i]
+			sy.unitOf[i] = int32(sy.empty) + fc.Of[i]
+			fate[fc.Of[i]] = life[i]
 		}
 	}
-	units := sy.empty + len(fc.color)
+	units := sy.empty + fc.Len()
 	sy.one = int32(units)
 	sy.start = make(sedsState, units+1)
 	for u := range sy.start {
@@ -207,11 +208,11 @@ func newSedsSystem(pos *board.Position) *sedsSystem {
 	}
 
 	seen := make([]int32, units) // seen[v] == c+1: v already listed for chain c
-	sy.chs = make([]int32, 0, len(fc.color))
-	sy.chOwn = make([]uint8, 0, len(fc.color))
-	sy.chStart = append(make([]int32, 0, len(fc.color)+1), 0)
-	sy.chNbr = make([]int32, 0, len(fc.adj))
-	for c, col := range fc.color {
+	sy.chs = make([]int32, 0, fc.Len())
+	sy.chOwn = make([]uint8, 0, fc.Len())
+	sy.chStart = append(make([]int32, 0, fc.Len()+1), 0)
+	sy.chNbr = make([]int32, 0, len(fc.Adjacent.Points))
+	for c, col := range fc.Color {
 		u := int32(sy.empty + c)
 		own := uint8(sedsBlack)
 		if col == board.White {
@@ -225,7 +226,7 @@ func newSedsSystem(pos *board.Position) *sedsSystem {
 		sy.start[u] = sedsChain(own, 1)
 		sy.chs = append(sy.chs, u)
 		sy.chOwn = append(sy.chOwn, own)
-		for _, j := range fc.adj[fc.start[c]:fc.start[c+1]] {
+		for _, j := range fc.Adjacent.At(c) {
 			v := sy.unitOf[j]
 			if seen[v] != int32(c)+1 {
 				seen[v] = int32(c) + 1

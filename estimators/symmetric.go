@@ -174,13 +174,14 @@ func newSymSweep(pos *board.Position, p Params) *symSweep {
 	if p.Mode != ModeJudged {
 		return sw
 	}
-	fc := fb.chains()
+	var fc board.Chains
+	fc.Find(pos)
 	sw.judged = true
 	sw.kappa = p.Kappa
-	sw.start, sw.adj = fc.start, fc.adj
-	vals := make([]float64, 2*len(fc.color))
-	sw.sign, sw.cv = vals[:len(fc.color)], vals[len(fc.color):]
-	for c, col := range fc.color {
+	sw.start, sw.adj = fc.Adjacent.Start, fc.Adjacent.Points
+	vals := make([]float64, 2*fc.Len())
+	sw.sign, sw.cv = vals[:fc.Len()], vals[fc.Len():]
+	for c, col := range fc.Color {
 		sw.sign[c] = float64(col)
 	}
 	idx := make([]int32, 6*stones)
@@ -193,7 +194,7 @@ func newSymSweep(pos *board.Position, p Params) *symSweep {
 			continue
 		}
 		sw.stones = append(sw.stones, int32(i))
-		sw.stChain = append(sw.stChain, fc.of[i])
+		sw.stChain = append(sw.stChain, fc.Of[i])
 		sw.stDeg = append(sw.stDeg, fb.deg[i])
 		sw.stNbr = append(sw.stNbr, fb.nbr[4*i:4*i+4]...)
 	}
