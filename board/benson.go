@@ -58,7 +58,17 @@ func (l *Life) Owners(dst []Color, p *Position) []Color {
 	dst = slices.Grow(dst[:0], n)[:n]
 	clear(dst)
 	l.Chains.Find(p)
-	l.grow(n)
+	black := 0
+	for k, c := range l.Chains.Color {
+		if c == Black {
+			black += len(l.Chains.Stones.At(k))
+		}
+	}
+	white := len(l.Chains.Stones.Points) - black
+	l.grow(n, max(black, white))
+	// The regions of the colour with fewer stones hold the most points;
+	// make room for them at once rather than growing for the second colour.
+	l.regions.grow(n, n-min(black, white), true)
 	clear(l.claim)
 	for _, x := range [2]Color{Black, White} {
 		l.benson(p, x, dst)
@@ -77,25 +87,29 @@ func (l *Life) Owners(dst []Color, p *Position) []Color {
 // conflict marks a point claimed as territory by both colours.
 const conflict Color = 2
 
-// grow sizes the working arrays for a board of n points. Like the lists of
-// Chains, each has a fixed bound: at most n chains and n regions, 4n
-// (region, border chain) pairs, and two vital pairs for each of those.
-func (l *Life) grow(n int) {
-	ints := (n + 1) + 4*n + n + 8*n + n + n
+// grow sizes the working arrays for a board of n points with at most s
+// stones of either colour. Like the lists of Chains, each has a fixed
+// bound: at most n chains and n regions; at most 4s (region, border chain)
+// pairs, since each is reached along a distinct (point, neighbour) pair
+// into an X stone; and at most one vital pair, two numbers, for each.
+func (l *Life) grow(n, s int) {
+	ints := (n + 1) + 4*s + n + 8*s + n + n
 	if cap(l.ints) < ints {
 		l.ints = make([]int32, ints)
+	}
+	if cap(l.bools) < 3*n {
 		l.bools = make([]bool, 3*n)
 		l.colors = make([]Color, 2*n)
 	}
 	buf := l.ints[:ints]
 	take := func(size int) []int32 {
-		s := buf[:size:size]
+		t := buf[:size:size]
 		buf = buf[size:]
-		return s
+		return t
 	}
-	l.border = PointLists{Start: take(n + 1), Points: take(4 * n)}
+	l.border = PointLists{Start: take(n + 1), Points: take(4 * s)}
 	l.empties = take(n)
-	l.vital = take(8 * n)
+	l.vital = take(8 * s)
 	l.eyes = take(n)
 	l.last = take(n)
 	l.alive, l.live, l.isVital = l.bools[:n:n], l.bools[n:2*n:2*n], l.bools[2*n:3*n]
@@ -130,7 +144,7 @@ func (l *Life) benson(p *Position, x Color, dst []Color) {
 		}
 	}
 	rg := &l.regions
-	rg.label(p, l.class, x, false)
+	rg.label(p, l.class, x, true)
 	regions := rg.Len()
 	last := l.last[:chains]
 	clear(last)

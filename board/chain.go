@@ -49,19 +49,19 @@ func (cs *Chains) Len() int { return len(cs.Color) }
 
 // Find fills cs with the chains of p.
 func (cs *Chains) Find(p *Position) {
-	cs.label(p, p.cells, Empty, true)
+	cs.label(p, p.cells, Empty, false)
 }
 
 // label partitions the points whose class is not skip into maximal
 // 4-connected sets of points of one class, the chains of a position when
 // class is its contents and skip is Empty, and fills cs with them: Color
-// holds each set's class and Adjacent the distinct points 4-adjacent to it
-// of another class. With liberties, Liberties lists the adjacent points
-// that are empty on p; without, it is left empty.
+// holds each set's class, Adjacent the distinct points 4-adjacent to it of
+// another class, and Liberties the adjacent points that are empty on p.
 //
-// Benson's algorithm calls it with a class of its own to find the regions
-// of not-X points, so that one flood fill serves both.
-func (cs *Chains) label(p *Position, class []Color, skip Color, liberties bool) {
+// Benson's algorithm calls it with regions set to find the regions of
+// not-X points, so that one flood fill serves both: class is then X on X's
+// stones and Empty elsewhere, skip is X, and Liberties is left empty.
+func (cs *Chains) label(p *Position, class []Color, skip Color, regions bool) {
 	n := len(class)
 	if cap(cs.perPoint) < 2*n {
 		cs.perPoint = make([]int32, 2*n)
@@ -76,7 +76,7 @@ func (cs *Chains) label(p *Position, class []Color, skip Color, liberties bool) 
 		x := c ^ skip
 		m += int(uint8(x|-x) >> 7)
 	}
-	cs.grow(m, liberties)
+	cs.grow(n, m, regions)
 	nbr, first := p.adj.nbr, p.adj.start
 	stones, adj := &cs.Stones, &cs.Adjacent
 	for i, col := range class {
@@ -107,7 +107,7 @@ func (cs *Chains) label(p *Position, class []Color, skip Color, liberties bool) 
 		stones.Start = append(stones.Start, int32(len(stones.Points)))
 		adj.Start = append(adj.Start, int32(len(adj.Points)))
 	}
-	if !liberties {
+	if regions {
 		return
 	}
 	libs := &cs.Liberties
@@ -121,18 +121,19 @@ func (cs *Chains) label(p *Position, class []Color, skip Color, liberties bool) 
 	}
 }
 
-// grow sizes the lists of cs for m points to partition, and empties them.
-// Every list has a fixed bound, so all of them are carved from one array:
-// at most m sets of m points in all, and at most 4m adjacent points (and as
-// many liberties) in all, since each is reached along a distinct one of the
-// 4m (point, neighbour) pairs leaving the sets. Once large enough, the
-// array is reused.
-func (cs *Chains) grow(m int, liberties bool) {
-	libs := 0
-	if liberties {
-		libs = 4 * m
+// grow sizes the lists of cs for m points to partition out of n, and
+// empties them. Every list has a fixed bound, so all of them are carved
+// from one array, reused once it is large enough. There are at most m sets
+// of m points in all. Each adjacent point of a set is reached along a
+// distinct (point, neighbour) pair leaving the set, at most 4m in all; the
+// liberties are some of them. The adjacent points of regions are skipped
+// points, and those take part in at most 4(n−m) such pairs.
+func (cs *Chains) grow(n, m int, regions bool) {
+	adj, libs := 4*m, 4*m
+	if regions {
+		adj, libs = 4*min(m, n-m), 0
 	}
-	need := m + 3*(m+1) + m + 4*m + libs
+	need := m + 3*(m+1) + m + adj + libs
 	if cap(cs.buf) < need {
 		cs.buf = make([]int32, need)
 	}
@@ -152,7 +153,7 @@ func (cs *Chains) grow(m int, liberties bool) {
 		return l
 	}
 	cs.Stones = lists(m)
-	cs.Adjacent = lists(4 * m)
+	cs.Adjacent = lists(adj)
 	cs.Liberties = lists(libs)
 	cs.Color = cs.Color[:0]
 }

@@ -101,7 +101,11 @@ func TestChainsMatchReference(t *testing.T) {
 			if !reflect.DeepEqual(chains, wantChains) || !slices.Equal(id, wantID) {
 				t.Fatalf("position %d: Chains differs from the reference on\n%s", n, q)
 			}
-			cs.Find(q)
+			// The lists have fixed bounds; a list outgrowing its share of
+			// the array would allocate on every call.
+			if allocs := testing.AllocsPerRun(1, func() { cs.Find(q) }); allocs != 0 {
+				t.Fatalf("position %d: Find allocates %v times once warm on\n%s", n, allocs, q)
+			}
 			want := refFlatAdjacent(q)
 			if cs.Len() != len(want) {
 				t.Fatalf("position %d: %d chains, want %d", n, cs.Len(), len(want))
@@ -143,7 +147,9 @@ func TestLifeMatchesReference(t *testing.T) {
 	for n, p := range testPositions(t) {
 		for _, q := range []*Position{p, p.Swapped()} {
 			want := refUnconditionalLife(q)
-			owners = l.Owners(owners, q)
+			if allocs := testing.AllocsPerRun(1, func() { owners = l.Owners(owners, q) }); allocs != 0 {
+				t.Fatalf("position %d: Owners allocates %v times once warm on\n%s", n, allocs, q)
+			}
 			if !slices.Equal(owners, want) {
 				t.Fatalf("position %d: Life.Owners differs from the reference on\n%s", n, q)
 			}
