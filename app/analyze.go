@@ -11,7 +11,7 @@ import (
 func analyze(env Env, args []string) int {
 	var o positionOptions
 	fs := positionFlags("analyze", "usage: moyo analyze [flags] FILE\n\nRun an estimator on a position of the SGF record FILE (- reads standard input).\n",
-		&o, []string{"text", "json", "png"}, env.Stderr)
+		&o, []string{"text", "json", "png"}, env.Stderr, env.estimators())
 	return runPositionCommand(env, fs, &o, args, nil, func(t target) error {
 		return runAnalyze(env, o, t)
 	})

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"moyo/estimators"
 )
 
 // Env is what a command reads and writes, so that commands test without a
@@ -13,6 +15,28 @@ import (
 type Env struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
+	// Estimators are the estimators the commands and the app offer, the
+	// first the default where no other is asked for; nil offers
+	// estimators.All(). Their flags, controls and presets come from their
+	// Info, so a test can add one of its own.
+	Estimators []estimators.Estimator
+}
+
+// estimators returns the estimators env offers.
+func (env Env) estimators() []estimators.Estimator {
+	if env.Estimators != nil {
+		return env.Estimators
+	}
+	return estimators.All()
+}
+
+// defaultEstimator names the estimator of ests a command runs when none
+// is asked for: symmetric, the one SPEC defaults to, else the first.
+func defaultEstimator(ests []estimators.Estimator) string {
+	if _, err := estimators.Find(ests, "symmetric"); err == nil {
+		return "symmetric"
+	}
+	return ests[0].Info().Name
 }
 
 // command is one subcommand: its name, one line for the usage, and its body,

@@ -105,7 +105,7 @@ func (o evalOptions) config(moves []int) (eval.Config, error) {
 				return cfg, fmt.Errorf("--estimators: %s twice", name)
 			}
 		}
-		cfg.Candidates = append(cfg.Candidates, eval.Candidate{Estimator: e, Params: e.Info().Defaults})
+		cfg.Candidates = append(cfg.Candidates, eval.Candidate{Estimator: e, Params: e.Info().Defaults()})
 	}
 	return cfg, nil
 }

@@ -25,7 +25,7 @@ const maxGridPoints = 10000
 // gridAxis is one --grid flag: a parameter and the values to try, written
 // as on the command line.
 type gridAxis struct {
-	param  estimators.Param
+	param  string
 	values []string
 	// flag is the flag's value as given, for the source of a preset.
 	flag string
@@ -43,7 +43,7 @@ func (g *gridFlag) Set(s string) error {
 	if !ok || name == "" || spec == "" {
 		return fmt.Errorf("%q is not name=lo:hi:step or name=a,b,c", s)
 	}
-	axis := gridAxis{param: estimators.Param(name), flag: s}
+	axis := gridAxis{param: name, flag: s}
 	if parts := strings.Split(spec, ":"); len(parts) == 3 {
 		var v [3]float64
 		for i, p := range parts {
@@ -198,7 +198,7 @@ func (o fitOptions) plan() ([]estimators.Params, eval.Candidate, error) {
 	if err != nil {
 		return nil, eval.Candidate{}, err
 	}
-	base := eval.Candidate{Estimator: est, Params: est.Info().Defaults}
+	base := eval.Candidate{Estimator: est, Params: est.Info().Defaults()}
 	if _, ok := fitObjective(o.by); !ok {
 		return nil, base, fmt.Errorf("--by %q (valid: cross_entropy, accuracy, mae, score_error)", o.by)
 	}
@@ -248,8 +248,8 @@ func (o fitOptions) plan() ([]estimators.Params, eval.Candidate, error) {
 		var next []estimators.Params
 		for _, p := range points {
 			for _, v := range axis.values {
-				q := p
-				if err := q.Set(axis.param, v); err != nil {
+				q, err := est.Info().Set(p, axis.param, v)
+				if err != nil {
 					return nil, base, fmt.Errorf("--grid: %w", err)
 				}
 				if err := est.Check(q); err != nil {
@@ -278,7 +278,7 @@ func (o fitOptions) savePreset(env Env, p preset.Preset, how string, train, held
 		p.Source += fmt.Sprintf(", %d held out", held)
 	}
 	p.Source += fmt.Sprintf("), %s %s %.4f", measured, strings.ReplaceAll(o.by, "_", "-"), objective(s.Measures(), o.by))
-	if err := preset.Save(dir, p); err != nil {
+	if err := preset.Save(dir, p, estimators.All()); err != nil {
 		return fmt.Errorf("--save: %w", err)
 	}
 	fmt.Fprintf(env.Stderr, "moyo fit: saved preset %q in %s\n", p.Name, dir)
@@ -383,7 +383,7 @@ type fitReport struct {
 func (r fitReport) gridParams(p estimators.Params) map[string]any {
 	m := map[string]any{}
 	for _, axis := range r.opts.grid {
-		m[string(axis.param)] = p.Get(axis.param)
+		m[axis.param] = paramValue(r.base.Estimator.Info(), p, axis.param)
 	}
 	return m
 }
@@ -486,13 +486,13 @@ func (r fitReport) writeText(w io.Writer) error {
 	for i, res := range listed {
 		fmt.Fprintf(&b, "%4d ", i+1)
 		for _, axis := range r.opts.grid {
-			fmt.Fprintf(&b, " %10v", res.params.Get(axis.param))
+			fmt.Fprintf(&b, " %10v", paramValue(r.base.Estimator.Info(), res.params, axis.param))
 		}
 		line(res.sums)
 	}
 	fmt.Fprintf(&b, "\n%4s ", "def.")
 	for _, axis := range r.opts.grid {
-		fmt.Fprintf(&b, " %10v", r.base.Params.Get(axis.param))
+		fmt.Fprintf(&b, " %10v", paramValue(r.base.Estimator.Info(), r.base.Params, axis.param))
 	}
 	line(r.defaults)
 	if r.opts.holdout > 0 {

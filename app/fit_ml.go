@@ -55,9 +55,7 @@ func runFitML(ctx context.Context, env Env, o fitOptions, base eval.Candidate, _
 	// master positions still oscillate after 500 iterations at 0.5.
 	// Later steps start from the previous fixed point and converge.
 	p := base.Params
-	fitParams := p
-	fitParams.MaxIter = 2000
-	fitParams.Damping = max(p.Damping, 0.8)
+	fitParams := p.WithNum("max-iter", 2000).WithNum("damping", max(p.Num("damping"), 0.8))
 	bar := newProgress(env, "fitting")
 	var err error
 	r.fit, r.trace, err = estimators.FitBoltzmann5(ctx, r.start, examples, estimators.FitOptions{
@@ -75,7 +73,7 @@ func runFitML(ctx context.Context, env Env, o fitOptions, base eval.Candidate, _
 		}
 		rows, err := eval.Run(ctx, games, eval.Config{
 			Moves:      moves,
-			Candidates: []eval.Candidate{{Estimator: estimators.BPWith(m), Params: p}},
+			Candidates: []eval.Candidate{{Estimator: base.Estimator, Params: m.Params(p)}},
 			Epsilon:    o.epsilon,
 		})
 		for _, row := range rows {
@@ -104,9 +102,8 @@ func runFitML(ctx context.Context, env Env, o fitOptions, base eval.Candidate, _
 		// cross-entropy, the measure the fit reports.
 		so := o
 		so.by = "cross_entropy"
-		model := r.fit
 		how := fmt.Sprintf("--ml --iterations %d --step %g", o.iterations, o.step)
-		if err := so.savePreset(env, preset.Preset{Estimator: "bp", Params: p, Model: &model}, how, len(train), len(held), measured, best); err != nil {
+		if err := so.savePreset(env, preset.Preset{Estimator: "bp", Params: r.fit.Params(p)}, how, len(train), len(held), measured, best); err != nil {
 			return err
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"moyo/estimators"
 	"moyo/internal/testenv"
 	"moyo/preset"
 )
@@ -54,9 +55,9 @@ func TestFitPlan(t *testing.T) {
 	}
 	var got []string
 	for _, p := range points {
-		got = append(got, p.Mode+"/"+strings.TrimRight(strings.TrimRight(jsonNumber(p.Lambda), "0"), "."))
-		if p.Kappa != base.Params.Kappa {
-			t.Errorf("kappa %v, want the default %v", p.Kappa, base.Params.Kappa)
+		got = append(got, p.Text("mode")+"/"+strings.TrimRight(strings.TrimRight(jsonNumber(p.Num("lambda")), "0"), "."))
+		if p.Num("kappa") != base.Params.Num("kappa") {
+			t.Errorf("kappa %v, want the default %v", p.Num("kappa"), base.Params.Num("kappa"))
 		}
 	}
 	if want := []string{"alive/0.1", "judged/0.1", "alive/0.2", "judged/0.2"}; !slices.Equal(got, want) {
@@ -141,11 +142,11 @@ func TestFitSave(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
 	}
-	p, err := preset.Load(dir, "best lambda")
+	p, err := preset.Load(dir, "best lambda", estimators.All())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Estimator != "symmetric" || p.Params.Lambda != r.Results[0].Params["lambda"] || p.Model != nil {
+	if p.Estimator != "symmetric" || p.Params.Num("lambda") != r.Results[0].Params["lambda"] {
 		t.Errorf("preset %+v, want symmetric with the best λ %v", p, r.Results[0].Params["lambda"])
 	}
 	want := fmt.Sprintf("--grid lambda=0,0.44 on 3 games (moves 80), training cross-entropy %.4f", *r.Results[0].CrossEntropy)

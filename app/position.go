@@ -26,9 +26,10 @@ type positionOptions struct {
 	out       string
 	pixels    int
 	overlay   string
-	params    estimators.Params
-	set       map[string]string // flags given on the command line, by name
-	engines   engines.Config    // where the engine estimators' programs are
+	ests      []estimators.Estimator // the estimators to choose from, besides the engines
+	isParam   map[string]bool        // the flags that are parameters
+	set       map[string]string      // flags given on the command line, by name
+	engines   engines.Config         // where the engine estimators' programs are
 	// running holds the engine estimators check found; the command
 	// closes them when it ends.
 	running []estimators.Estimator
@@ -37,25 +38,21 @@ type positionOptions struct {
 // positionFlags returns the flag set of the command called name, with the
 // flags every position command has; the command may add its own before
 // parsing. about is the command's usage line and description, printed
-// before the flags.
-func positionFlags(name, about string, o *positionOptions, formats []string, w io.Writer) *flag.FlagSet {
+// before the flags. Every parameter of the estimators of ests and of the
+// engines is a flag of its name.
+func positionFlags(name, about string, o *positionOptions, formats []string, w io.Writer, ests []estimators.Estimator) *flag.FlagSet {
 	o.formats = formats
+	o.ests = ests
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(w)
 	fs.IntVar(&o.move, "move", 0, "position after `N` moves of the main line: 0 = setup only, negative counts back from the end (default: the last)")
 	fs.IntVar(&o.gameIndex, "game", 1, "which game of a collection, from 1")
-	fs.StringVar(&o.estimator, "estimator", "symmetric", "estimator: "+strings.Join(estimators.Names(), "|")+", or gnugo-engine|katago when installed")
-	fs.StringVar(&o.params.Mode, "mode", "", "symmetric: how stones are valued, alive|judged (default judged)")
-	fs.Float64Var(&o.params.Lambda, "lambda", 0, "symmetric: λ, weight of two-against-two neighbourhoods (default 0.44)")
-	fs.Float64Var(&o.params.Kappa, "kappa", 0, "symmetric: κ, weight of a stone's chain against its own neighbourhood (default 0.8)")
-	fs.Float64Var(&o.params.Attenuation, "attenuation", 0, "propagate, gnugo: factor by which influence falls per step (default 2, gnugo 2.4)")
-	fs.StringVar(&o.params.View, "view", "", "gnugo: value|regions, GNU Go's territory value or its territory/moyo/area classes (default value)")
-	fs.StringVar(&o.params.Cap, "cap", "", "propagate: clamp the total or each colour separately, total|separate (default total)")
-	fs.Float64Var(&o.params.Tol, "tol", 0, "stop when the residual falls below this (default per estimator)")
-	fs.IntVar(&o.params.MaxIter, "max-iter", 0, "iteration cap (default per estimator: symmetric 1000, bp 50)")
-	fs.Float64Var(&o.params.Damping, "damping", 0, "bp: share of the old message kept in each update (default 0.5)")
-	fs.StringVar(&o.params.Inference, "inference", "", "bp: bp|exact|sw|bp-exact (default bp; bp-exact shows (bp − exact)/2)")
-	fs.IntVar(&o.params.Samples, "samples", 0, "bp: Swendsen–Wang sweeps for --inference sw (default 10000)")
+	var names []string
+	for _, e := range ests {
+		names = append(names, e.Info().Name)
+	}
+	fs.StringVar(&o.estimator, "estimator", defaultEstimator(ests), "estimator: "+strings.Join(names, "|")+", or gnugo-engine|katago when installed")
+	o.isParam = paramFlags(fs, append(slices.Clip(ests), engines.Unstarted()...))
 	fs.StringVar(&o.engines.GnuGoPath, "gnugo", "", "gnugo-engine: the GNU Go `PATH` (default: gnugo on PATH, else /usr/games/gnugo)")
 	fs.StringVar(&o.engines.KataGoPath, "katago", "", "katago: the KataGo `PATH` (default: katago on PATH)")
 	fs.StringVar(&o.engines.KataGoConfig, "katago-config", "", "katago: KataGo's GTP configuration `FILE`")
@@ -186,14 +183,7 @@ func (o *positionOptions) lookup() (estimators.Estimator, error) {
 	if o.running == nil {
 		o.running = engines.Available(o.engines)
 	}
-	var names []string
-	for _, e := range append(estimators.All(), o.running...) {
-		if e.Info().Name == o.estimator {
-			return e, nil
-		}
-		names = append(names, e.Info().Name)
-	}
-	return nil, fmt.Errorf("unknown estimator %q (valid: %s)", o.estimator, strings.Join(names, ", "))
+	return estimators.Find(append(slices.Clip(o.ests), o.running...), o.estimator)
 }
 
 // readInput returns the bytes of the file named on the command line, and
@@ -244,9 +234,9 @@ func (o *positionOptions) target(env Env, name string, data []byte) (target, err
 
 	est, _ := o.lookup()             // checked with the flags
 	params, _ := o.merge(est.Info()) // checked with the flags
-	for _, p := range estimators.AllParams() {
-		if _, ok := o.set[string(p)]; ok && !est.Info().Uses(p) {
-			fmt.Fprintf(env.Stderr, "moyo: warning: %s does not read --%s\n", est.Info().Name, p)
+	for _, name := range o.paramFlagsSet() {
+		if !est.Info().Reads(name, params) {
+			fmt.Fprintf(env.Stderr, "moyo: warning: %s does not read --%s\n", est.Info().Name, name)
 		}
 	}
 	return target{name: name, rec: rec, step: rec.AfterMove(move), est: est, params: params}, nil
@@ -254,16 +244,33 @@ func (o *positionOptions) target(env Env, name string, data []byte) (target, err
 
 // merge starts from the estimator's defaults and applies the parameter
 // flags the user gave, so that an unset flag never overrides a default.
+// Flags of parameters the estimator does not have are left for target to
+// warn about.
 func (o *positionOptions) merge(info estimators.Info) (estimators.Params, error) {
-	p := info.Defaults
-	for _, name := range estimators.AllParams() {
-		if v, ok := o.set[string(name)]; ok {
-			if err := p.Set(name, v); err != nil {
-				return p, err
-			}
+	p := info.Defaults()
+	for _, name := range o.paramFlagsSet() {
+		if !info.Uses(name) {
+			continue
+		}
+		var err error
+		if p, err = info.Set(p, name, o.set[name]); err != nil {
+			return p, err
 		}
 	}
 	return p, nil
+}
+
+// paramFlagsSet returns the names of the parameter flags the user gave,
+// sorted.
+func (o *positionOptions) paramFlagsSet() []string {
+	var names []string
+	for name := range o.set {
+		if o.isParam[name] {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	return names
 }
 
 // write calls write with the file --out names, or standard output, and

@@ -27,7 +27,7 @@ best first. Text and JSON list the moves with that change (JSON:
 [{"move": "Q16", "score": 3.21}, ...], score = change for the mover); the PNG
 draws the position and its estimate with the best 26 moves lettered A-Z and
 the worst 26 crossed.
-`, &o, []string{"text", "json", "png"}, env.Stderr)
+`, &o, []string{"text", "json", "png"}, env.Stderr, env.estimators())
 	top := fs.Int("top", 26, "text, json: list the best `N` moves; 0 lists them all")
 	check := func() error {
 		if *top < 0 {
@@ -85,12 +85,8 @@ func runRank(env Env, o positionOptions, t target, top int) error {
 func writeRankText(w io.Writer, t target, moves, listed []rank.Move, elapsed time.Duration) error {
 	var b strings.Builder
 	info := t.est.Info()
-	var ps []string
-	for _, s := range info.Params {
-		ps = append(ps, fmt.Sprintf("%s=%v", s.Name, t.params.Get(s.Name)))
-	}
 	fmt.Fprintf(&b, "move %d of %d, %s to move; %s (%s); %d legal moves ranked in %.1f ms\n",
-		t.step.Number, t.rec.Moves(), colourName(t.step.Position.ToMove()), info.Name, strings.Join(ps, " "),
+		t.step.Number, t.rec.Moves(), colourName(t.step.Position.ToMove()), info.Name, paramLine(info, t.params),
 		len(moves), float64(elapsed.Microseconds())/1000)
 	width := len(fmt.Sprint(len(listed)))
 	for i, m := range listed {

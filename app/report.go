@@ -41,11 +41,11 @@ type jsonReport struct {
 	ElapsedMS  float64        `json:"elapsed_ms"`
 }
 
-// paramMap lists the parameters the estimator reads, under their flag names.
+// paramMap lists the parameters the estimator has, under their flag names.
 func paramMap(info estimators.Info, p estimators.Params) map[string]any {
 	m := map[string]any{}
 	for _, s := range info.Params {
-		m[string(s.Name)] = p.Get(s.Name)
+		m[s.Name] = paramValue(info, p, s.Name)
 	}
 	return m
 }
@@ -121,11 +121,7 @@ func (r report) writeSummary(b *strings.Builder) {
 	fmt.Fprintf(b, "\ngame:       %s\n", info.Title())
 	fmt.Fprintf(b, "move:       %d of %d, %s to move\n", r.step.Number, r.rec.Moves(), colourName(r.step.Position.ToMove()))
 	fmt.Fprintf(b, "komi:       %g\n", r.komi())
-	var ps []string
-	for _, s := range r.info.Params {
-		ps = append(ps, fmt.Sprintf("%s=%v", s.Name, paramMap(r.info, r.params)[string(s.Name)]))
-	}
-	fmt.Fprintf(b, "estimator:  %s (%s)\n", r.info.Name, strings.Join(ps, " "))
+	fmt.Fprintf(b, "estimator:  %s (%s)\n", r.info.Name, paramLine(r.info, r.params))
 	status := "converged"
 	if !r.res.Converged {
 		status = "stopped at the cap"

@@ -262,7 +262,7 @@ func correlation(x, y []float64) float64 {
 func TestGnuGoEngineAgreesWithGnuGo(t *testing.T) {
 	g := gnugoEngine(t)
 	pos := master150(t)
-	ours, err := estimators.GnuGo{}.Estimate(context.Background(), pos, estimators.GnuGo{}.Info().Defaults)
+	ours, err := estimators.GnuGo{}.Estimate(context.Background(), pos, estimators.GnuGo{}.Info().Defaults())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -295,7 +295,7 @@ func TestGnuGoEngineStatus(t *testing.T) {
 		pos.Set(board.Point{X: 5, Y: y}, board.White)
 	}
 	pos.Set(board.Point{X: 1, Y: 4}, board.White)
-	res, err := g.Estimate(context.Background(), pos, estimators.Params{View: GnuGoEngineViewStatus})
+	res, err := g.Estimate(context.Background(), pos, g.Info().Defaults().WithText("view", GnuGoEngineViewStatus))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -380,7 +380,7 @@ func TestGnuGoEngineTimeout(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := g.Estimate(ctx, pos, estimators.Params{View: GnuGoEngineViewStatus})
+	_, err := g.Estimate(ctx, pos, g.Info().Defaults().WithText("view", GnuGoEngineViewStatus))
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("err = %v, want a deadline", err)
 	}
@@ -398,8 +398,8 @@ func TestCheckViews(t *testing.T) {
 	for _, tt := range []struct {
 		view string
 		ok   bool
-	}{{"", true}, {"value", true}, {"status", true}, {"regions", false}} {
-		if err := g.Check(estimators.Params{View: tt.view}); (err == nil) != tt.ok {
+	}{{"", false}, {"value", true}, {"status", true}, {"regions", false}} {
+		if err := g.Check(g.Info().Defaults().WithText("view", tt.view)); (err == nil) != tt.ok {
 			t.Errorf("Check(view %q) = %v", tt.view, err)
 		}
 	}

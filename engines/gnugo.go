@@ -67,18 +67,15 @@ func (g *GnuGoEngine) Info() estimators.Info {
 		Title:  "GNU Go 3.8 over GTP",
 		Source: "GNU Go 3.8: initial_influence territory_value, final_status_list",
 		Params: []estimators.ParamSpec{
-			{Name: estimators.ParamView, Choices: []string{GnuGoEngineViewValue, GnuGoEngineViewStatus}},
+			{Name: "view", Doc: "GNU Go's territory value, or the area count after its dead stones", Kind: estimators.Choice,
+				Choices: []string{GnuGoEngineViewValue, GnuGoEngineViewStatus}, Default: estimators.Text(GnuGoEngineViewValue)},
 		},
-		Defaults: estimators.Params{View: GnuGoEngineViewValue},
 	}
 }
 
 // Check reports whether p's view is one GnuGoEngine has.
 func (g *GnuGoEngine) Check(p estimators.Params) error {
-	if p.View == "" {
-		return nil // the value view
-	}
-	return g.Info().CheckChoice(estimators.ParamView, p.View)
+	return g.Info().CheckKinds(g.Info().Complete(p))
 }
 
 // Estimate sets pos up in GNU Go and reads its estimate. An engine that
@@ -87,13 +84,14 @@ func (g *GnuGoEngine) Estimate(ctx context.Context, pos *board.Position, p estim
 	if err := g.Check(p); err != nil {
 		return estimators.Result{}, err
 	}
+	p = g.Info().Complete(p)
 	timeout := g.Timeout
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
 	return estimate(ctx, "gnugo-engine", g.lock, timeout, pos,
 		func() bool { return g.engine != nil },
-		func(ctx context.Context) ([]float64, error) { return g.estimate(ctx, pos, p.View) })
+		func(ctx context.Context) ([]float64, error) { return g.estimate(ctx, pos, p.Text("view")) })
 }
 
 // estimate is one attempt of Estimate, with g.lock held. Any failure other

@@ -11,7 +11,7 @@ import (
 func BenchmarkPropagate(b *testing.B) {
 	for _, np := range recordPositions(b) {
 		b.Run(np.name, func(b *testing.B) {
-			p := Propagate{}.Info().Defaults
+			p := Propagate{}.Info().Defaults()
 			b.ReportAllocs()
 			for b.Loop() {
 				if _, err := (Propagate{}).Estimate(context.Background(), np.pos, p); err != nil {
@@ -25,7 +25,7 @@ func BenchmarkPropagate(b *testing.B) {
 func BenchmarkSymmetric(b *testing.B) {
 	for _, np := range recordPositions(b) {
 		b.Run(np.name, func(b *testing.B) {
-			p := Symmetric{}.Info().Defaults
+			p := Symmetric{}.Info().Defaults()
 			b.ReportAllocs()
 			sweeps := 0
 			for b.Loop() {
@@ -47,7 +47,7 @@ func BenchmarkSymmetric(b *testing.B) {
 func BenchmarkSymmetricSweep(b *testing.B) {
 	for _, np := range recordPositions(b) {
 		b.Run(np.name, func(b *testing.B) {
-			sw := newSymSweep(np.pos, Symmetric{}.Info().Defaults)
+			sw := newSymSweep(np.pos, readSymmetric(Symmetric{}.Info().Defaults()))
 			prev := make([]float64, np.pos.Len())
 			for i := range prev {
 				prev[i] = float64(np.pos.Cell(i))

@@ -4,25 +4,68 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strconv"
 	"time"
 
 	"moyo/board"
 )
 
+// Inference is how BP computes the marginals of its model.
+type Inference uint8
+
 // The inference methods of BP.
 const (
 	// InferenceBP is loopy belief propagation (seed 003 §3), the default.
-	InferenceBP = "bp"
+	InferenceBP Inference = iota
 	// InferenceExact computes the exact marginals by a transfer sweep.
-	InferenceExact = "exact"
+	InferenceExact
 	// InferenceSW averages Swendsen–Wang samples (seed 003 §3).
-	InferenceSW = "sw"
-	// InferenceBPExact is the difference view (v_bp − v_exact)/2: positive
-	// where loopy belief propagation leans further to Black than the
-	// model does, negative where it leans further to White. Where BP is
-	// over-confident (seed 003, Fig. 2) it has the sign of the value.
-	InferenceBPExact = "bp-exact"
+	InferenceSW
+	inferenceCount
 )
+
+// String returns "bp", "exact" or "sw", the method's name on the command
+// line.
+func (i Inference) String() string {
+	switch i {
+	case InferenceBP:
+		return "bp"
+	case InferenceExact:
+		return "exact"
+	case InferenceSW:
+		return "sw"
+	}
+	return "Inference(" + strconv.Itoa(int(i)) + ")"
+}
+
+// BPView is what BP shows of the marginals its inference finds.
+type BPView uint8
+
+// The views of BP.
+const (
+	// BPViewValue is the expected spin of each point, the default.
+	BPViewValue BPView = iota
+	// BPViewMinusExact is the difference view (v − v_exact)/2 between the
+	// chosen inference and the exact marginals: for loopy BP positive
+	// where it leans further to Black than the model does, negative where
+	// it leans further to White, so where BP is over-confident (seed 003,
+	// Fig. 2) it has the sign of the value; for sampling, the sampling
+	// error.
+	BPViewMinusExact
+	bpViewCount
+)
+
+// String returns "value" or "minus-exact", the view's name on the command
+// line.
+func (v BPView) String() string {
+	switch v {
+	case BPViewValue:
+		return "value"
+	case BPViewMinusExact:
+		return "minus-exact"
+	}
+	return "BPView(" + strconv.Itoa(int(v)) + ")"
+}
 
 // Boltzmann5 is the seed's five-parameter model of the final territory
 // given a position (seed 003 §2, SPEC §5): a spin s = +1 (Black) or −1
@@ -108,15 +151,17 @@ func (m Boltzmann5) psi(a, b board.Color) [4]float64 {
 	return f
 }
 
-// BP is the Boltzmann5 random field of seed 003 with the seed's learnt
-// parameters (SPEC §5). The value of a point is its expected spin
-// P(Black) − P(White) under the model, as computed by the inference method
-// p.Inference:
+// BP is the Boltzmann5 random field of seed 003 (SPEC §5), with the seed's
+// learnt parameters by default; its five parameters (h-stone, w-empty,
+// w-stone-empty, w-same, w-opp) are parameters of the estimator like any
+// other, which presets and 'moyo fit --ml' set. The value of a point is its
+// expected spin P(Black) − P(White) under the model, as computed by the
+// inference method, parameter inference:
 //
 //   - "bp": loopy belief propagation, the seed's rapid approximation.
 //     Messages start uniform and are updated in parallel and damped by
-//     p.Damping; the run stops when the largest change of any message
-//     probability falls below p.Tol, or after p.MaxIter iterations (the
+//     damping; the run stops when the largest change of any message
+//     probability falls below tol, or after max-iter iterations (the
 //     seed's 50). The trace holds that largest change per iteration.
 //   - "exact": the exact marginals, by a site-by-site transfer sweep with
 //     a frontier of one row (2^size states) down the board and another up
@@ -124,14 +169,15 @@ func (m Boltzmann5) psi(a, b board.Color) [4]float64 {
 //     two shared cores and 90 MB. The trace is a single 0.
 //   - "sw": Swendsen–Wang sampling with a fixed seed, so results are
 //     reproducible: two chains, one on the position and one on its colour
-//     swap, each run p.Samples sweeps after 100 of burn-in, scoring each
+//     swap, each run samples sweeps after 100 of burn-in, scoring each
 //     point by its expected spin given the bonds. The trace holds, from the
 //     second of 20 blocks of sweeps on, the largest standard error of any
 //     point's running mean (batch means), which understates the error where
 //     the chains seldom switch between a group's life and death.
-//   - "bp-exact": the difference view (v_bp − v_exact)/2, in [−1, 1], for
-//     showing where BP is over-confident (seed 003, Fig. 2): there it has
-//     the sign of the value. The trace is BP's.
+//
+// The view "minus-exact" shows (v − v_exact)/2, in [−1, 1], in place of
+// v: for loopy BP where it is over-confident (seed 003, Fig. 2), where it
+// has the sign of the value. The trace is the inference's.
 //
 // Swapping the colours of a position negates every value, bit for bit,
 // for every method, and leaves the trace unchanged.
@@ -139,87 +185,126 @@ type BP struct{}
 
 // Info describes BP and its parameters.
 func (BP) Info() Info {
+	onlyBP := &Cond{Param: "inference", Is: []string{InferenceBP.String()}}
+	seed := SeedBoltzmann5()
+	model := func(name, label, doc string, v float64) ParamSpec {
+		return ParamSpec{Name: name, Label: label, Doc: doc, Min: -3, Max: 3, Default: Num(v), Model: true}
+	}
 	return Info{
 		Name:      "bp",
 		Title:     "Boltzmann5 random field: loopy belief propagation, exact marginals or Swendsen–Wang",
 		Source:    "seed 003 §2–4, Figs. 1–2",
 		Iterative: true,
 		Params: []ParamSpec{
-			{Name: ParamInference, Choices: []string{InferenceBP, InferenceExact, InferenceSW, InferenceBPExact}},
-			{Name: ParamDamping, Min: 0, Max: 0.95},
-			{Name: ParamTol, Min: 1e-12, Max: 1e-2, Log: true},
-			{Name: ParamMaxIter, Min: 1, Max: 10000},
-			{Name: ParamSamples, Min: 10, Max: 100000, Log: true},
+			{Name: "inference", Doc: "loopy belief propagation, exact marginals or Swendsen–Wang sampling", Kind: Choice,
+				Choices: namesOf(inferenceCount), Default: Text(InferenceBP.String())},
+			{Name: "view", Doc: "the marginals, or their difference from the exact ones, (v − exact)/2", Kind: Choice,
+				Choices: namesOf(bpViewCount), Default: Text(BPViewValue.String())},
+			{Name: "damping", Label: "BP damping", Doc: "share of the old message kept in each update", Min: 0, Max: 0.95, Default: Num(0.5), When: onlyBP},
+			// Tol 1e-6: when no message probability moves by more than
+			// 1e-6, no value moves by more than about 1e-5 per iteration,
+			// far below what the overlay and the two-decimal scores
+			// resolve. It saves work on quiet positions without changing
+			// the seed's rule where it matters: none of the record
+			// positions in testdata gets there within the 50 iterations
+			// (their last changes are 6e-6 to 3e-3).
+			{Name: "tol", Label: "tolerance", Doc: "stop when no message changes by this much", Min: 1e-12, Max: 1e-2, Log: true, Default: Num(1e-6), When: onlyBP},
+			{Name: "max-iter", Label: "max iterations", Doc: "iteration cap (the seed's 50)", Kind: Integer, Min: 1, Max: 10000, Log: true, Default: Num(50), When: onlyBP},
+			{Name: "samples", Doc: "Swendsen–Wang sweeps averaged", Kind: Integer, Min: 10, Max: 100000, Log: true, Default: Num(10000),
+				When: &Cond{Param: "inference", Is: []string{InferenceSW.String()}}},
+			model("h-stone", "h(stone)", "field of a stone: h(Black) = −h(White)", seed.HStone),
+			model("w-empty", "w(empty, empty)", "coupling of two empty points", seed.WEmpty),
+			model("w-stone-empty", "w(stone, empty)", "coupling of a stone and an empty point", seed.WStoneEmpty),
+			model("w-same", "w(same colour)", "coupling of two stones of one colour", seed.WSame),
+			model("w-opp", "w(Black, White)", "coupling of a Black and a White stone", seed.WOpp),
 		},
-		// Tol 1e-6: when no message probability moves by more than 1e-6,
-		// no value moves by more than about 1e-5 per iteration, far below
-		// what the overlay and the two-decimal scores resolve. It saves
-		// work on quiet positions without changing the seed's rule where
-		// it matters: none of the record positions in testdata gets there
-		// within the 50 iterations (their last changes are 6e-6 to 3e-3).
-		Defaults: Params{
-			Inference: InferenceBP,
-			Damping:   0.5,
-			Tol:       1e-6,
-			MaxIter:   50,
-			Samples:   10000,
+		Migrate: func(p Params) Params {
+			// Before views, the difference from the exact marginals was
+			// an inference method of its own.
+			if p.Text("inference") == "bp-exact" {
+				return p.WithText("inference", InferenceBP.String()).WithText("view", BPViewMinusExact.String())
+			}
+			return p
 		},
 	}
+}
+
+// bpParams are BP's parameters, read from a Params.
+type bpParams struct {
+	inference Inference
+	view      BPView
+	damping   float64
+	stop      stopRule
+	samples   int
+	model     Boltzmann5
+}
+
+func readBP(p Params) bpParams {
+	return bpParams{
+		inference: choiceOf(p.Text("inference"), inferenceCount),
+		view:      choiceOf(p.Text("view"), bpViewCount),
+		damping:   p.Num("damping"),
+		stop:      readStop(p),
+		samples:   p.Int("samples"),
+		model:     Boltzmann5Of(p),
+	}
+}
+
+// Boltzmann5Of returns the model of BP's parameters p.
+func Boltzmann5Of(p Params) Boltzmann5 {
+	return Boltzmann5{
+		HStone:      p.Num("h-stone"),
+		WEmpty:      p.Num("w-empty"),
+		WStoneEmpty: p.Num("w-stone-empty"),
+		WSame:       p.Num("w-same"),
+		WOpp:        p.Num("w-opp"),
+	}
+}
+
+// Params returns BP's parameters p with the model's parameters set to m.
+func (m Boltzmann5) Params(p Params) Params {
+	return p.WithNum("h-stone", m.HStone).WithNum("w-empty", m.WEmpty).WithNum("w-stone-empty", m.WStoneEmpty).
+		WithNum("w-same", m.WSame).WithNum("w-opp", m.WOpp)
 }
 
 // Check reports the first parameter in p that BP cannot run with. Only the
 // parameters the chosen inference reads are checked.
-func (BP) Check(p Params) error {
-	switch p.Inference {
-	case InferenceBP, InferenceBPExact:
-		switch {
-		case !(p.Damping >= 0 && p.Damping < 1):
+func (e BP) Check(p Params) error {
+	p = e.Info().Complete(p)
+	if err := e.Info().CheckKinds(p); err != nil {
+		return err
+	}
+	bp := readBP(p)
+	if err := bp.model.Validate(); err != nil {
+		return fmt.Errorf("bp: %w", err)
+	}
+	switch bp.inference {
+	case InferenceBP:
+		if !(bp.damping >= 0 && bp.damping < 1) {
 			// At 1 the messages would never move.
-			return fmt.Errorf("bp: damping %v is outside [0, 1)", p.Damping)
-		case !(p.Tol > 0) || math.IsInf(p.Tol, 1):
-			return fmt.Errorf("bp: tol %v is not a positive number", p.Tol)
-		case p.MaxIter < 1:
-			return fmt.Errorf("bp: max-iter %d is less than 1", p.MaxIter)
+			return fmt.Errorf("bp: damping %v is outside [0, 1)", bp.damping)
 		}
-	case InferenceExact:
+		return bp.stop.check("bp")
 	case InferenceSW:
-		if p.Samples < 2 {
+		if bp.samples < 2 {
 			// The standard error in the trace needs two blocks.
-			return fmt.Errorf("bp: samples %d is less than 2", p.Samples)
+			return fmt.Errorf("bp: samples %d is less than 2", bp.samples)
 		}
-	default:
-		return BP{}.Info().CheckChoice(ParamInference, p.Inference)
 	}
 	return nil
 }
 
-// Estimate computes the marginals of the seed's Boltzmann5 model.
+// Estimate computes the marginals of the Boltzmann5 model of p.
 func (BP) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	return SeedBoltzmann5().Marginals(ctx, pos, p)
-}
-
-// Marginals computes the expected spin of every point under model m by
-// p.Inference, as BP does with the seed's parameters; BP documents the
-// methods and their traces.
-func (m Boltzmann5) Marginals(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	if err := prepare(ctx, BP{}, pos, p); err != nil {
+	p, err := prepare(ctx, BP{}, pos, p)
+	if err != nil {
 		return Result{}, err
 	}
-	if err := m.Validate(); err != nil {
-		return Result{}, fmt.Errorf("bp: %w", err)
-	}
 	start := time.Now()
-	var res Result
-	var err error
-	switch p.Inference {
-	case InferenceBP:
-		res, err = m.beliefPropagation(ctx, pos, p)
-	case InferenceExact:
-		res, err = m.exact(ctx, pos)
-	case InferenceSW:
-		res, err = m.swendsenWang(ctx, pos, p.Samples)
-	case InferenceBPExact:
-		res, err = m.bpMinusExact(ctx, pos, p)
+	bp := readBP(p)
+	res, err := bp.marginals(ctx, pos)
+	if err == nil && bp.view == BPViewMinusExact {
+		res, err = bp.minusExact(ctx, pos, res)
 	}
 	if err != nil {
 		return Result{}, err
@@ -230,15 +315,23 @@ func (m Boltzmann5) Marginals(ctx context.Context, pos *board.Position, p Params
 	return res, nil
 }
 
-// bpMinusExact returns (v_bp − v_exact)/2 with BP's trace. Both values are
-// exactly odd in the colours, and so is their halved difference.
-func (m Boltzmann5) bpMinusExact(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	// The exact sweep goes first: it is the one that can refuse the board.
-	ex, err := m.exact(ctx, pos)
-	if err != nil {
-		return Result{}, err
+// marginals runs the chosen inference.
+func (bp bpParams) marginals(ctx context.Context, pos *board.Position) (Result, error) {
+	m := bp.model
+	switch bp.inference {
+	case InferenceExact:
+		return m.exact(ctx, pos)
+	case InferenceSW:
+		return m.swendsenWang(ctx, pos, bp.samples)
 	}
-	res, err := m.beliefPropagation(ctx, pos, p)
+	return m.beliefPropagation(ctx, pos, bp.damping, bp.stop)
+}
+
+// minusExact returns (v − v_exact)/2 for the values of res, with res's
+// trace. Both values are exactly odd in the colours, and so is their
+// halved difference.
+func (bp bpParams) minusExact(ctx context.Context, pos *board.Position, res Result) (Result, error) {
+	ex, err := bp.model.exact(ctx, pos)
 	if err != nil {
 		return Result{}, err
 	}
@@ -364,9 +457,9 @@ func (g *bpGraph) beliefs(msg, values []float64) {
 }
 
 // beliefPropagation runs loopy BP from uniform messages.
-func (m Boltzmann5) beliefPropagation(ctx context.Context, pos *board.Position, p Params) (Result, error) {
+func (m Boltzmann5) beliefPropagation(ctx context.Context, pos *board.Position, damping float64, stop stopRule) (Result, error) {
 	g := newBPGraph(m, pos)
-	msg, trace, converged, err := g.run(ctx, p)
+	msg, trace, converged, err := g.run(ctx, damping, stop)
 	if err != nil {
 		return Result{}, err
 	}
@@ -376,23 +469,23 @@ func (m Boltzmann5) beliefPropagation(ctx context.Context, pos *board.Position, 
 }
 
 // run iterates from uniform messages until the largest change falls below
-// p.Tol or p.MaxIter iterations have run, and returns the messages and the
-// trace of largest changes.
-func (g *bpGraph) run(ctx context.Context, p Params) (msg, trace []float64, converged bool, err error) {
+// the tolerance or the iteration cap is reached, and returns the messages
+// and the trace of largest changes.
+func (g *bpGraph) run(ctx context.Context, damping float64, stop stopRule) (msg, trace []float64, converged bool, err error) {
 	n := len(g.deg)
 	buf := make([]float64, 2*8*n)
 	old, next := buf[:8*n], buf[8*n:]
 	// Unused slots of edge points stay at ½ in both buffers.
 	bpUniform(buf)
-	trace = make([]float64, 0, min(p.MaxIter, 128))
-	for len(trace) < p.MaxIter {
+	trace = make([]float64, 0, min(stop.maxIter, 128))
+	for len(trace) < stop.maxIter {
 		if err := ctx.Err(); err != nil {
 			return nil, nil, false, err
 		}
-		r := g.iterate(old, next, p.Damping)
+		r := g.iterate(old, next, damping)
 		trace = append(trace, r)
 		old, next = next, old
-		if r < p.Tol {
+		if r < stop.tol {
 			converged = true
 			break
 		}

@@ -11,8 +11,8 @@ import (
 func BenchmarkBP(b *testing.B) {
 	for _, np := range recordPositions(b) {
 		b.Run(np.name, func(b *testing.B) {
-			p := BP{}.Info().Defaults
-			p.Tol = math.SmallestNonzeroFloat64
+			p := BP{}.Info().Defaults()
+			p = p.WithNum("tol", math.SmallestNonzeroFloat64)
 			b.ReportAllocs()
 			for b.Loop() {
 				res, err := BP{}.Estimate(context.Background(), np.pos, p)
@@ -51,8 +51,8 @@ func BenchmarkBPExact19(b *testing.B) {
 		b.Skip("seconds per run")
 	}
 	np := recordPositions(b)[4]
-	p := BP{}.Info().Defaults
-	p.Inference = InferenceExact
+	p := BP{}.Info().Defaults()
+	p = p.WithText("inference", InferenceExact.String())
 	for b.Loop() {
 		if _, err := (BP{}).Estimate(context.Background(), np.pos, p); err != nil {
 			b.Fatal(err)
@@ -64,8 +64,8 @@ func BenchmarkBPExact19(b *testing.B) {
 // chains after 100 of burn-in) on one 19×19 position.
 func BenchmarkBPSW(b *testing.B) {
 	np := recordPositions(b)[4]
-	p := BP{}.Info().Defaults
-	p.Inference = InferenceSW
+	p := BP{}.Info().Defaults()
+	p = p.WithText("inference", InferenceSW.String())
 	for b.Loop() {
 		if _, err := (BP{}).Estimate(context.Background(), np.pos, p); err != nil {
 			b.Fatal(err)

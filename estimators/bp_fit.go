@@ -13,21 +13,6 @@ import (
 	"moyo/board"
 )
 
-// BPWith returns the estimator BP with model m in place of the seed's
-// parameters: the same name, parameters and inference methods. It is how
-// fitted parameters reach the evaluation and the GUI without a field in
-// Params for each of them.
-func BPWith(m Boltzmann5) Estimator { return bpModel{m} }
-
-// bpModel is BP with its own Boltzmann5 parameters.
-type bpModel struct{ m Boltzmann5 }
-
-func (b bpModel) Info() Info           { return BP{}.Info() }
-func (b bpModel) Check(p Params) error { return BP{}.Check(p) }
-func (b bpModel) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	return b.m.Marginals(ctx, pos, p)
-}
-
 // The statistics of the Boltzmann5 model, in the order of Vector.
 const (
 	b5HStone = iota
@@ -38,10 +23,10 @@ const (
 	b5Params
 )
 
-// B5Names names the parameters in the order of Vector, as JSON and the
-// reports of a fit do.
+// B5Names names the parameters in the order of Vector, as BP's parameters
+// are named, and so the reports of a fit.
 func B5Names() [5]string {
-	return [5]string{"HStone", "WEmpty", "WStoneEmpty", "WSame", "WOpp"}
+	return [5]string{"h-stone", "w-empty", "w-stone-empty", "w-same", "w-opp"}
 }
 
 // Vector returns the parameters as (HStone, WEmpty, WStoneEmpty, WSame,
@@ -155,8 +140,8 @@ func b5Kind(a, b board.Color) int {
 const b5Epsilon = 1e-3
 
 // Gradient returns the gradient of the log-likelihood of the examples at
-// m, with the model's expectations from loopy BP run with p (damping, tol,
-// max-iter; p.Inference is ignored). Examples are run on workers
+// m, with the model's expectations from loopy BP run with BP's parameters
+// p (damping, tol, max-iter; the inference and the model are ignored). Examples are run on workers
 // goroutines (0: GOMAXPROCS) and their gradients summed in order, so the
 // result does not depend on workers.
 func (m Boltzmann5) Gradient(ctx context.Context, examples []B5Example, p Params, workers int) (B5Gradient, error) {
@@ -171,10 +156,11 @@ func (m Boltzmann5) gradient(ctx context.Context, examples []B5Example, p Params
 	if err := m.Validate(); err != nil {
 		return B5Gradient{}, nil, fmt.Errorf("bp fit: %w", err)
 	}
-	p.Inference = InferenceBP
+	p = m.Params(p).WithText("inference", InferenceBP.String())
 	if err := (BP{}).Check(p); err != nil {
 		return B5Gradient{}, nil, err
 	}
+	bp := readBP(p)
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -194,7 +180,7 @@ func (m Boltzmann5) gradient(ctx context.Context, examples []B5Example, p Params
 				if warm != nil {
 					start = warm[k]
 				}
-				parts[k], msgs[k], errs[k] = m.exampleGradient(ctx, examples[k], p, start)
+				parts[k], msgs[k], errs[k] = m.exampleGradient(ctx, examples[k], bp, start)
 			}
 		})
 	}
@@ -214,7 +200,7 @@ func (m Boltzmann5) gradient(ctx context.Context, examples []B5Example, p Params
 
 // exampleGradient is gradient for one example, with BP's messages
 // starting from start if it is not nil. It returns the final messages.
-func (m Boltzmann5) exampleGradient(ctx context.Context, ex B5Example, p Params, start []float64) (B5Gradient, []float64, error) {
+func (m Boltzmann5) exampleGradient(ctx context.Context, ex B5Example, p bpParams, start []float64) (B5Gradient, []float64, error) {
 	if ex.Pos == nil {
 		return B5Gradient{}, nil, errors.New("nil position")
 	}
@@ -304,7 +290,7 @@ func (m Boltzmann5) exampleGradient(ctx context.Context, ex B5Example, p Params,
 // point is a few iterations from the next, and the run stays in the same
 // basin rather than risking a jump to another fixed point, which would
 // make the objective jump between steps.
-func (g *bpGraph) runFrom(ctx context.Context, p Params, start []float64) (msg []float64, converged bool, err error) {
+func (g *bpGraph) runFrom(ctx context.Context, p bpParams, start []float64) (msg []float64, converged bool, err error) {
 	n := len(g.deg)
 	buf := make([]float64, 2*8*n)
 	old, next := buf[:8*n], buf[8*n:]
@@ -314,13 +300,13 @@ func (g *bpGraph) runFrom(ctx context.Context, p Params, start []float64) (msg [
 	} else {
 		bpUniform(buf)
 	}
-	for range p.MaxIter {
+	for range p.stop.maxIter {
 		if err := ctx.Err(); err != nil {
 			return nil, false, err
 		}
-		r := g.iterate(old, next, p.Damping)
+		r := g.iterate(old, next, p.damping)
 		old, next = next, old
-		if r < p.Tol {
+		if r < p.stop.tol {
 			return old, true, nil
 		}
 	}

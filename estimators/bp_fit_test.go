@@ -80,8 +80,8 @@ func b5RandomPosition(t *testing.T, r *rand.Rand, size int, density float64) *bo
 func TestGradientModelStatistics(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 5))
 	m := Boltzmann5{HStone: 0.2, WEmpty: 0.1, WStoneEmpty: 0.15, WSame: 0.25, WOpp: -0.1}
-	p := BP{}.Info().Defaults
-	p.MaxIter, p.Tol = 500, 1e-12
+	p := BP{}.Info().Defaults()
+	p = p.WithNum("max-iter", 500).WithNum("tol", 1e-12)
 	for range 5 {
 		pos := b5RandomPosition(t, r, 4, 0.5)
 		dist := b5Distribution(m, pos)
@@ -145,8 +145,8 @@ func TestFitBoltzmann5Synthetic(t *testing.T) {
 			examples = append(examples, B5Example{pos, b5Owner(min(cfg, len(cum)-1), pos.Len())})
 		}
 	}
-	p := BP{}.Info().Defaults
-	p.MaxIter = 200
+	p := BP{}.Info().Defaults()
+	p = p.WithNum("max-iter", 200)
 	fit, trace, err := FitBoltzmann5(context.Background(), Boltzmann5{}, examples, FitOptions{Params: p})
 	if err != nil {
 		t.Fatal(err)
@@ -170,29 +170,35 @@ func TestFitBoltzmann5Synthetic(t *testing.T) {
 	}
 }
 
-func TestBPWith(t *testing.T) {
+// TestBoltzmann5Params checks that the model travels in BP's parameters:
+// the defaults are the seed's, and another model changes the values.
+func TestBoltzmann5Params(t *testing.T) {
 	pos := b5RandomPosition(t, rand.New(rand.NewPCG(7, 7)), 5, 0.4)
-	p := BP{}.Info().Defaults
-	got, err := BPWith(SeedBoltzmann5()).Estimate(context.Background(), pos, p)
-	if err != nil {
-		t.Fatal(err)
+	p := BP{}.Info().Defaults()
+	if got := Boltzmann5Of(p); got != SeedBoltzmann5() {
+		t.Errorf("default model %+v, want the seed's", got)
 	}
 	want, err := BP{}.Estimate(context.Background(), pos, p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(got.Values, want.Values) {
-		t.Errorf("BPWith(seed) %v, BP %v", got.Values, want.Values)
-	}
-	other, err := BPWith(Boltzmann5{HStone: 1}).Estimate(context.Background(), pos, p)
+	same, err := BP{}.Estimate(context.Background(), pos, SeedBoltzmann5().Params(p))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if slices.Equal(other.Values, want.Values) {
-		t.Error("BPWith ignores its model")
+	if !slices.Equal(same.Values, want.Values) {
+		t.Errorf("the seed's model set again: %v, defaults %v", same.Values, want.Values)
 	}
-	if BPWith(Boltzmann5{}).Info().Name != "bp" {
-		t.Error("BPWith is not named bp")
+	other := Boltzmann5{HStone: 1}
+	if got := Boltzmann5Of(other.Params(p)); got != other {
+		t.Errorf("Boltzmann5Of(m.Params(p)) = %+v, want %+v", got, other)
+	}
+	res, err := BP{}.Estimate(context.Background(), pos, other.Params(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.Equal(res.Values, want.Values) {
+		t.Error("BP ignores the model of its parameters")
 	}
 }
 
@@ -205,8 +211,8 @@ func TestBPWith(t *testing.T) {
 // (once the case) gives θ·φ + ln Z, positive and far off.
 func TestBetheLogLikelihood(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 13))
-	p := BP{}.Info().Defaults
-	p.MaxIter, p.Tol = 2000, 1e-12
+	p := BP{}.Info().Defaults()
+	p = p.WithNum("max-iter", 2000).WithNum("tol", 1e-12)
 	weak := Boltzmann5{HStone: 0.2, WEmpty: 0.1, WStoneEmpty: 0.15, WSame: 0.25, WOpp: -0.1}
 	for _, tc := range []struct {
 		m    Boltzmann5
@@ -258,8 +264,8 @@ func TestBetheLogLikelihood(t *testing.T) {
 // same fixed point as starting from uniform messages.
 func TestGradientWarmStart(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 8))
-	p := BP{}.Info().Defaults
-	p.MaxIter, p.Tol = 2000, 1e-10
+	p := BP{}.Info().Defaults()
+	p = p.WithNum("max-iter", 2000).WithNum("tol", 1e-10)
 	var examples []B5Example
 	for range 4 {
 		pos := b5RandomPosition(t, r, 7, 0.4)
@@ -307,8 +313,8 @@ func TestFitBoltzmann5Stops(t *testing.T) {
 		}
 		examples = append(examples, B5Example{pos, owner})
 	}
-	p := BP{}.Info().Defaults
-	p.MaxIter = 500
+	p := BP{}.Info().Defaults()
+	p = p.WithNum("max-iter", 500)
 	_, trace, err := FitBoltzmann5(context.Background(), SeedBoltzmann5(), examples, FitOptions{Iterations: 200, Tol: 1e-3, Params: p})
 	if err != nil {
 		t.Fatal(err)

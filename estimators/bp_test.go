@@ -3,11 +3,9 @@ package estimators
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -68,16 +66,20 @@ func bpRun(t *testing.T, pos *board.Position, p Params) Result {
 	t.Helper()
 	res, err := BP{}.Estimate(context.Background(), pos, p)
 	if err != nil {
-		t.Fatalf("%s on\n%v: %v", p.Inference, pos, err)
+		t.Fatalf("%s on\n%v: %v", p.Text("inference"), pos, err)
 	}
 	return res
 }
 
-// bpParams returns BP's defaults with the given inference.
-func bpParams(inference string) Params {
-	p := BP{}.Info().Defaults
-	p.Inference = inference
-	return p
+// bpDefaults returns BP's defaults with the given inference, or for
+// "bp-exact" loopy BP with the minus-exact view, as the inference method
+// of that name was before views.
+func bpDefaults(inference string) Params {
+	p := BP{}.Info().Defaults()
+	if inference == "bp-exact" {
+		return p.WithText("view", BPViewMinusExact.String())
+	}
+	return p.WithText("inference", inference)
 }
 
 func TestBoltzmann5Seed(t *testing.T) {
@@ -118,7 +120,7 @@ func TestBoltzmann5Seed(t *testing.T) {
 		if bad.Validate() == nil {
 			t.Errorf("%+v accepted", bad)
 		}
-		if _, err := bad.Marginals(context.Background(), mustDiagram(t, "X.\n.."), bpParams(InferenceBP)); err == nil {
+		if _, err := (BP{}).Estimate(context.Background(), mustDiagram(t, "X.\n.."), bad.Params(bpDefaults(InferenceBP.String()))); err == nil {
 			t.Errorf("Marginals with %+v: no error", bad)
 		}
 	}
@@ -126,11 +128,11 @@ func TestBoltzmann5Seed(t *testing.T) {
 
 func TestBPDefaults(t *testing.T) {
 	in := BP{}.Info()
-	want := Params{Inference: InferenceBP, Damping: 0.5, Tol: 1e-6, MaxIter: 50, Samples: 10000}
-	if in.Name != "bp" || in.Defaults != want {
-		t.Errorf("name %q defaults %+v, want bp, %+v", in.Name, in.Defaults, want)
+	want := SeedBoltzmann5().Params(params("inference", InferenceBP, "view", BPViewValue, "damping", 0.5, "tol", 1e-6, "max-iter", 50, "samples", 10000))
+	if in.Name != "bp" || !in.Defaults().Equal(want) {
+		t.Errorf("name %q defaults %+v, want bp, %+v", in.Name, in.Defaults(), want)
 	}
-	uses := []Param{ParamInference, ParamDamping, ParamTol, ParamMaxIter, ParamSamples}
+	uses := []string{"inference", "view", "damping", "tol", "max-iter", "samples", "h-stone", "w-empty", "w-stone-empty", "w-same", "w-opp"}
 	if len(in.Params) != len(uses) {
 		t.Errorf("reads %d parameters, want %v", len(in.Params), uses)
 	}
@@ -140,16 +142,16 @@ func TestBPDefaults(t *testing.T) {
 		}
 	}
 	for _, s := range in.Params {
-		if s.Name == ParamInference {
+		if s.Kind == Choice {
 			continue
 		}
 		// Every default sits on its slider.
-		if v, _ := strconv.ParseFloat(fmt.Sprint(in.Defaults.Get(s.Name)), 64); v < s.Min || v > s.Max {
+		if v := in.Defaults().Num(s.Name); v < s.Min || v > s.Max {
 			t.Errorf("%s default %v outside the slider [%v, %v]", s.Name, v, s.Min, s.Max)
 		}
 	}
-	for _, inf := range []string{InferenceBP, InferenceExact, InferenceSW, InferenceBPExact} {
-		if err := (BP{}).Check(bpParams(inf)); err != nil {
+	for _, inf := range []string{InferenceBP.String(), InferenceExact.String(), InferenceSW.String(), "bp-exact"} {
+		if err := (BP{}).Check(bpDefaults(inf)); err != nil {
 			t.Errorf("defaults with %s rejected: %v", inf, err)
 		}
 	}
@@ -162,19 +164,19 @@ func TestBPParamErrors(t *testing.T) {
 		edit func(*Params)
 		want string
 	}{
-		{"inference", func(p *Params) { p.Inference = "gibbs" }, "inference"},
-		{"no inference", func(p *Params) { p.Inference = "" }, "inference"},
-		{"damping 1", func(p *Params) { p.Damping = 1 }, "damping"},
-		{"damping negative", func(p *Params) { p.Damping = -0.1 }, "damping"},
-		{"damping NaN", func(p *Params) { p.Damping = math.NaN() }, "damping"},
-		{"tol zero", func(p *Params) { p.Tol = 0 }, "tol"},
-		{"tol inf", func(p *Params) { p.Tol = math.Inf(1) }, "tol"},
-		{"max-iter", func(p *Params) { p.MaxIter = 0 }, "max-iter"},
-		{"bp-exact damping", func(p *Params) { p.Inference, p.Damping = InferenceBPExact, 1 }, "damping"},
-		{"sw samples", func(p *Params) { p.Inference, p.Samples = InferenceSW, 1 }, "samples"},
+		{"inference", func(p *Params) { *p = p.WithText("inference", "gibbs") }, "inference"},
+		{"no inference", func(p *Params) { *p = p.WithText("inference", "") }, "inference"},
+		{"damping 1", func(p *Params) { *p = p.WithNum("damping", 1) }, "damping"},
+		{"damping negative", func(p *Params) { *p = p.WithNum("damping", -0.1) }, "damping"},
+		{"damping NaN", func(p *Params) { *p = p.WithNum("damping", math.NaN()) }, "damping"},
+		{"tol zero", func(p *Params) { *p = p.WithNum("tol", 0) }, "tol"},
+		{"tol inf", func(p *Params) { *p = p.WithNum("tol", math.Inf(1)) }, "tol"},
+		{"max-iter", func(p *Params) { *p = p.WithNum("max-iter", 0) }, "max-iter"},
+		{"minus-exact damping", func(p *Params) { *p = p.WithText("view", BPViewMinusExact.String()).WithNum("damping", 1) }, "damping"},
+		{"sw samples", func(p *Params) { *p = p.WithText("inference", InferenceSW.String()).WithNum("samples", 1) }, "samples"},
 	}
 	for _, tt := range tests {
-		p := bpParams(InferenceBP)
+		p := bpDefaults(InferenceBP.String())
 		tt.edit(&p)
 		_, err := BP{}.Estimate(context.Background(), pos, p)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
@@ -182,12 +184,12 @@ func TestBPParamErrors(t *testing.T) {
 		}
 	}
 	// Parameters the inference does not read are not checked.
-	p := bpParams(InferenceExact)
-	p.Damping, p.Tol, p.MaxIter, p.Samples = 2, 0, 0, 0
+	p := bpDefaults(InferenceExact.String())
+	p = p.WithNum("damping", 2).WithNum("tol", 0).WithNum("max-iter", 0).WithNum("samples", 0)
 	if _, err := (BP{}).Estimate(context.Background(), pos, p); err != nil {
 		t.Errorf("exact with unused parameters out of range: %v", err)
 	}
-	if _, err := (BP{}).Estimate(context.Background(), nil, bpParams(InferenceBP)); err == nil {
+	if _, err := (BP{}).Estimate(context.Background(), nil, bpDefaults(InferenceBP.String())); err == nil {
 		t.Error("nil position accepted")
 	}
 }
@@ -296,13 +298,13 @@ func TestBPExactWorkers(t *testing.T) {
 }
 
 func TestBPExactBoardSize(t *testing.T) {
-	for _, inf := range []string{InferenceExact, InferenceBPExact} {
-		_, err := BP{}.Estimate(context.Background(), randomPosition(t, rand.New(rand.NewPCG(1, 1)), 20, 0.2), bpParams(inf))
+	for _, inf := range []string{InferenceExact.String(), "bp-exact"} {
+		_, err := BP{}.Estimate(context.Background(), randomPosition(t, rand.New(rand.NewPCG(1, 1)), 20, 0.2), bpDefaults(inf))
 		if err == nil || !strings.Contains(err.Error(), "19×19") {
 			t.Errorf("%s on 20×20: err = %v, want the limit", inf, err)
 		}
 	}
-	res := bpRun(t, randomPosition(t, rand.New(rand.NewPCG(1, 1)), 25, 0.2), bpParams(InferenceBP))
+	res := bpRun(t, randomPosition(t, rand.New(rand.NewPCG(1, 1)), 25, 0.2), bpDefaults(InferenceBP.String()))
 	if len(res.Values) != 625 || res.Size != 25 {
 		t.Errorf("bp on 25×25: %d values, size %d", len(res.Values), res.Size)
 	}
@@ -337,9 +339,10 @@ func TestBPFixedPoint(t *testing.T) {
 	for trial := range 20 {
 		pos := randomPosition(t, r, 2+trial%10, 0.3)
 		g := newBPGraph(SeedBoltzmann5(), pos)
-		p := bpParams(InferenceBP)
-		p.Tol, p.MaxIter = 1e-14, 100000
-		msg, trace, converged, err := g.run(context.Background(), p)
+		p := bpDefaults(InferenceBP.String())
+		p = p.WithNum("tol", 1e-14).WithNum("max-iter", 100000)
+		bp := readBP(p)
+		msg, trace, converged, err := g.run(context.Background(), bp.damping, bp.stop)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -355,15 +358,15 @@ func TestBPFixedPoint(t *testing.T) {
 // the exact marginals and never less confident on an empty point.
 func TestBPTwoByTwo(t *testing.T) {
 	m := SeedBoltzmann5()
-	p := bpParams(InferenceBP)
-	p.Tol, p.MaxIter = 1e-14, 10000
+	p := bpDefaults(InferenceBP.String())
+	p = p.WithNum("tol", 1e-14).WithNum("max-iter", 10000)
 	worst := 0.0
 	for cfg := range 81 {
 		pos, _ := board.New(2)
 		for i, c := 0, cfg; i < 4; i, c = i+1, c/3 {
 			_ = pos.Set(pos.PointOf(i), board.Color(c%3-1))
 		}
-		bp, err := m.beliefPropagation(context.Background(), pos, p)
+		bp, err := m.beliefPropagation(context.Background(), pos, p.Num("damping"), readStop(p))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -391,7 +394,7 @@ func TestBPTwoByTwo(t *testing.T) {
 func bpOverconfidence(t *testing.T, pos *board.Position, p Params) (share, excess float64, n int) {
 	t.Helper()
 	bp := bpRun(t, pos, p)
-	p.Inference = InferenceExact
+	p = p.WithText("inference", InferenceExact.String())
 	ex := bpRun(t, pos, p)
 	sure := 0
 	for i, v := range ex.Values {
@@ -416,8 +419,8 @@ func bpOverconfidence(t *testing.T, pos *board.Position, p Params) (share, exces
 // empty points and a mean excess of 0.06 (4×4), 0.14 (6×6), 0.20 (9×9);
 // at density 0.5, 90–95% and 0.03–0.04.
 func TestBPOverconfident(t *testing.T) {
-	p := bpParams(InferenceBP)
-	p.Tol, p.MaxIter = 1e-12, 10000
+	p := bpDefaults(InferenceBP.String())
+	p = p.WithNum("tol", 1e-12).WithNum("max-iter", 10000)
 	r := rand.New(rand.NewPCG(7, 8))
 	var sparse []float64
 	for _, size := range []int{4, 6, 9} {
@@ -455,7 +458,7 @@ func TestBPOverconfidentRecords(t *testing.T) {
 	if testing.Short() || bpRace {
 		t.Skip("exact inference on 19×19 takes seconds (minutes with -race)")
 	}
-	p := bpParams(InferenceBP)
+	p := bpDefaults(InferenceBP.String())
 	for _, np := range recordPositions(t) {
 		share, excess, n := bpOverconfidence(t, np.pos, p)
 		t.Logf("%s: |v_bp| ≥ |v_exact| at %.1f%% of %d empty points, mean excess %.3f", np.name, 100*share, n, excess)
@@ -471,12 +474,12 @@ func TestBPOverconfidentRecords(t *testing.T) {
 // Damping changes the path to the fixed point, not the fixed point.
 func TestBPDamping(t *testing.T) {
 	pos := recordPositions(t)[1].pos
-	p := bpParams(InferenceBP)
-	p.Tol, p.MaxIter = 1e-12, 100000
+	p := bpDefaults(InferenceBP.String())
+	p = p.WithNum("tol", 1e-12).WithNum("max-iter", 100000)
 	var first Result
 	iters := map[int]bool{}
 	for k, damping := range []float64{0, 0.3, 0.5, 0.8, 0.95} {
-		p.Damping = damping
+		p = p.WithNum("damping", damping)
 		res := bpRun(t, pos, p)
 		if !res.Converged {
 			t.Errorf("damping %v: not converged in %d iterations", damping, res.Iterations)
@@ -502,35 +505,35 @@ func TestBPDamping(t *testing.T) {
 
 func TestBPIterations(t *testing.T) {
 	for _, np := range recordPositions(t) {
-		p := bpParams(InferenceBP)
+		p := bpDefaults(InferenceBP.String())
 		res := bpRun(t, np.pos, p)
 		tr := res.Trace
-		if res.Iterations != len(tr) || res.Iterations > 50 || (res.Converged != (tr[len(tr)-1] < p.Tol)) {
+		if res.Iterations != len(tr) || res.Iterations > 50 || (res.Converged != (tr[len(tr)-1] < p.Num("tol"))) {
 			t.Errorf("%s: %d iterations, trace %d ending %v, converged %v",
 				np.name, res.Iterations, len(tr), tr[len(tr)-1], res.Converged)
 		}
-		p.MaxIter = 3
+		p = p.WithNum("max-iter", 3)
 		res = bpRun(t, np.pos, p)
 		if res.Iterations != 3 || len(res.Trace) != 3 || res.Converged {
 			t.Errorf("%s, max-iter 3: %d iterations, trace %d, converged %v; want 3, 3, false",
 				np.name, res.Iterations, len(res.Trace), res.Converged)
 		}
-		p.MaxIter, p.Tol = 10000, 1e-10
+		p = p.WithNum("max-iter", 10000).WithNum("tol", 1e-10)
 		res = bpRun(t, np.pos, p)
-		if !res.Converged || res.Trace[len(res.Trace)-1] >= p.Tol || res.Iterations >= 10000 {
+		if !res.Converged || res.Trace[len(res.Trace)-1] >= p.Num("tol") || res.Iterations >= 10000 {
 			t.Errorf("%s, tol 1e-10: converged %v after %d iterations", np.name, res.Converged, res.Iterations)
 		}
 	}
 	// The empty board has no field: every message stays uniform, the first
 	// change is 0 and the values are 0.
-	res := bpRun(t, mustDiagram(t, "...\n...\n..."), bpParams(InferenceBP))
+	res := bpRun(t, mustDiagram(t, "...\n...\n..."), bpDefaults(InferenceBP.String()))
 	if res.Iterations != 1 || !res.Converged || res.Trace[0] != 0 || res.BoardScore() != 0 {
 		t.Errorf("empty 3×3: %+v", res)
 	}
-	for _, inf := range []string{InferenceExact, InferenceSW} {
-		res := bpRun(t, mustDiagram(t, "X..\n.O.\n..."), bpParams(inf))
+	for _, inf := range []string{InferenceExact.String(), InferenceSW.String()} {
+		res := bpRun(t, mustDiagram(t, "X..\n.O.\n..."), bpDefaults(inf))
 		want := 1
-		if inf == InferenceSW {
+		if inf == InferenceSW.String() {
 			want = swBlocks - 1
 		}
 		if res.Iterations != want || len(res.Trace) != want || !res.Converged {
@@ -566,8 +569,8 @@ func TestBPSwendsenWang(t *testing.T) {
 	}
 	// On a larger board, a looser check of the whole.
 	pos := randomPosition(t, r, 7, 0.3)
-	sw := bpRun(t, pos, bpParams(InferenceSW))
-	ex := bpRun(t, pos, bpParams(InferenceExact))
+	sw := bpRun(t, pos, bpDefaults(InferenceSW.String()))
+	ex := bpRun(t, pos, bpDefaults(InferenceExact.String()))
 	rms := 0.0
 	for i, v := range ex.Values {
 		rms += (sw.Values[i] - v) * (sw.Values[i] - v)
@@ -584,25 +587,25 @@ func TestBPColorSymmetry(t *testing.T) {
 	for trial := range 24 {
 		size := 2 + r.IntN(10)
 		pos := randomPosition(t, r, size, r.Float64()*0.7)
-		p := bpParams(InferenceBP)
-		p.Damping = []float64{0, 0.5, 0.9}[trial%3]
-		p.Tol = []float64{1e-6, 1e-12}[trial%2]
-		p.MaxIter = []int{50, 2000}[trial%2]
+		p := bpDefaults(InferenceBP.String())
+		p = p.WithNum("damping", []float64{0, 0.5, 0.9}[trial%3])
+		p = p.WithNum("tol", []float64{1e-6, 1e-12}[trial%2])
+		p = p.WithNum("max-iter", []float64{50, 2000}[trial%2])
 		checkColorSymmetry(t, BP{}, pos, p)
-		p.Inference = InferenceExact
+		p = p.WithText("inference", InferenceExact.String())
 		checkColorSymmetry(t, BP{}, pos, p)
 		if trial%4 == 0 {
-			p.Inference = InferenceBPExact
+			p = p.WithText("inference", InferenceBP.String()).WithText("view", BPViewMinusExact.String())
 			checkColorSymmetry(t, BP{}, pos, p)
-			p.Inference, p.Samples = InferenceSW, 500
+			p = p.WithText("inference", InferenceSW.String()).WithNum("samples", 500)
 			checkColorSymmetry(t, BP{}, pos, p)
 		}
 	}
 	for _, np := range recordPositions(t) {
-		checkColorSymmetry(t, BP{}, np.pos, bpParams(InferenceBP))
+		checkColorSymmetry(t, BP{}, np.pos, bpDefaults(InferenceBP.String()))
 	}
 	if !testing.Short() && !bpRace {
-		checkColorSymmetry(t, BP{}, recordPositions(t)[4].pos, bpParams(InferenceExact))
+		checkColorSymmetry(t, BP{}, recordPositions(t)[4].pos, bpDefaults(InferenceExact.String()))
 	}
 }
 
@@ -611,11 +614,11 @@ func TestBPRange(t *testing.T) {
 	strong := Boltzmann5{HStone: 10, WEmpty: 10, WStoneEmpty: -10, WSame: 10, WOpp: -10}
 	for trial := range 12 {
 		pos := randomPosition(t, r, 2+r.IntN(8), r.Float64())
-		for _, inf := range []string{InferenceBP, InferenceExact, InferenceSW, InferenceBPExact} {
-			p := bpParams(inf)
-			p.Samples = 200
+		for _, inf := range []string{InferenceBP.String(), InferenceExact.String(), InferenceSW.String(), "bp-exact"} {
+			p := bpDefaults(inf)
+			p = p.WithNum("samples", 200)
 			for _, m := range []Boltzmann5{SeedBoltzmann5(), strong} {
-				res, err := m.Marginals(context.Background(), pos, p)
+				res, err := BP{}.Estimate(context.Background(), pos, m.Params(p))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -634,9 +637,9 @@ func TestBPRange(t *testing.T) {
 
 func TestBPDifferenceView(t *testing.T) {
 	pos := randomPosition(t, rand.New(rand.NewPCG(3, 3)), 9, 0.2)
-	bp := bpRun(t, pos, bpParams(InferenceBP))
-	ex := bpRun(t, pos, bpParams(InferenceExact))
-	diff := bpRun(t, pos, bpParams(InferenceBPExact))
+	bp := bpRun(t, pos, bpDefaults(InferenceBP.String()))
+	ex := bpRun(t, pos, bpDefaults(InferenceExact.String()))
+	diff := bpRun(t, pos, bpDefaults("bp-exact"))
 	for i, v := range diff.Values {
 		if v != (bp.Values[i]-ex.Values[i])/2 {
 			t.Errorf("%v: %v, want (%v − %v)/2", pos.PointOf(i), v, bp.Values[i], ex.Values[i])
@@ -649,18 +652,18 @@ func TestBPDifferenceView(t *testing.T) {
 
 func TestBPCancel(t *testing.T) {
 	pos := recordPositions(t)[0].pos
-	for _, inf := range []string{InferenceBP, InferenceExact, InferenceSW, InferenceBPExact} {
+	for _, inf := range []string{InferenceBP.String(), InferenceExact.String(), InferenceSW.String(), "bp-exact"} {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		if _, err := (BP{}).Estimate(ctx, pos, bpParams(inf)); !errors.Is(err, context.Canceled) {
+		if _, err := (BP{}).Estimate(ctx, pos, bpDefaults(inf)); !errors.Is(err, context.Canceled) {
 			t.Errorf("%s, cancelled context: err = %v", inf, err)
 		}
 	}
 	// Cancelled during the run, each stops at its next check: BP at the
 	// next iteration, the exact sweep at the next site.
-	for _, inf := range []string{InferenceBP, InferenceExact} {
-		p := bpParams(inf)
-		p.Tol, p.MaxIter = 1e-300, 1<<30
+	for _, inf := range []string{InferenceBP.String(), InferenceExact.String()} {
+		p := bpDefaults(inf)
+		p = p.WithNum("tol", 1e-300).WithNum("max-iter", 1<<30)
 		ctx := &countdownContext{Context: context.Background(), n: 10}
 		start := time.Now()
 		_, err := BP{}.Estimate(ctx, pos, p)
@@ -672,8 +675,8 @@ func TestBPCancel(t *testing.T) {
 		}
 	}
 	// The sampler's two chains check a shared context.
-	p := bpParams(InferenceSW)
-	p.Samples = 1 << 30
+	p := bpDefaults(InferenceSW.String())
+	p = p.WithNum("samples", float64(1<<30))
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()

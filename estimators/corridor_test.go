@@ -168,7 +168,7 @@ func TestCorridorSymmetricSingleStep(t *testing.T) {
 // on a corridor of n points on a size×size board.
 func corridorSymmetric(t *testing.T, size, n int, lambda float64) []float64 {
 	t.Helper()
-	p := Params{Mode: ModeAlive, Lambda: lambda, Tol: 1e-28, MaxIter: 100000}
+	p := Symmetric{}.Info().Defaults().WithText("mode", ModeAlive.String()).WithNum("lambda", lambda).WithNum("tol", 1e-28).WithNum("max-iter", 100000)
 	res, err := Symmetric{}.Estimate(context.Background(), corridorPosition(t, size, n, false), p)
 	if err != nil {
 		t.Fatal(err)

@@ -4,21 +4,36 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strconv"
 	"time"
 
 	"moyo/board"
 )
 
+// GnuGoView is what GnuGo shows of GNU Go's influence.
+type GnuGoView uint8
+
 // The views of GnuGo.
 const (
-	// GnuGoViewValue is GNU Go's territory value of each point (the
-	// default; "" means the same).
-	GnuGoViewValue = "value"
+	// GnuGoViewValue is GNU Go's territory value of each point.
+	GnuGoViewValue GnuGoView = iota
 	// GnuGoViewRegions is GNU Go's classification of each point as
 	// territory (±1), moyo (±0.66) or area (±0.33) of either colour, or
 	// none (0).
-	GnuGoViewRegions = "regions"
+	GnuGoViewRegions
+	gnugoViewCount
 )
+
+// String returns "value" or "regions", the view's name on the command line.
+func (v GnuGoView) String() string {
+	switch v {
+	case GnuGoViewValue:
+		return "value"
+	case GnuGoViewRegions:
+		return "regions"
+	}
+	return "GnuGoView(" + strconv.Itoa(int(v)) + ")"
+}
 
 // The values the regions view gives a Black point; White's are negated.
 const (
@@ -77,41 +92,41 @@ func (GnuGo) Info() Info {
 		Title:  "GNU Go's influence function and territory valuation, without patterns",
 		Source: "seed 002 §13.5–13.8 (GNU Go 3.8 engine/influence.c)",
 		Params: []ParamSpec{
-			{Name: ParamAttenuation, Min: 1.5, Max: 6},
-			{Name: ParamView, Choices: []string{GnuGoViewValue, GnuGoViewRegions}},
-		},
-		Defaults: Params{
-			Attenuation: 2.4,
-			View:        GnuGoViewValue,
+			{Name: "attenuation", Doc: "factor by which influence falls per step", Min: 1.5, Max: 6, Default: Num(2.4)},
+			{Name: "view", Doc: "GNU Go's territory value, or its territory/moyo/area classes", Kind: Choice,
+				Choices: namesOf(gnugoViewCount), Default: Text(GnuGoViewValue.String())},
 		},
 	}
 }
 
 // Check reports the first parameter in p that GnuGo cannot run with.
-func (GnuGo) Check(p Params) error {
-	switch {
-	case !(p.Attenuation >= 1) || math.IsInf(p.Attenuation, 1):
-		// Below 1 influence would grow along a line.
-		return fmt.Errorf("gnugo: attenuation %v is not a finite number ≥ 1", p.Attenuation)
-	case p.View == "":
-		return nil // the value view
+func (e GnuGo) Check(p Params) error {
+	p = e.Info().Complete(p)
+	if err := e.Info().CheckKinds(p); err != nil {
+		return err
 	}
-	return GnuGo{}.Info().CheckChoice(ParamView, p.View)
+	if a := p.Num("attenuation"); !(a >= 1) || math.IsInf(a, 1) {
+		// Below 1 influence would grow along a line.
+		return fmt.Errorf("gnugo: attenuation %v is not a finite number ≥ 1", a)
+	}
+	return nil
 }
 
 // Estimate spreads the influence of every stone, then values the territory
 // (or classifies the points, in the regions view).
 func (GnuGo) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	if err := prepare(ctx, GnuGo{}, pos, p); err != nil {
+	p, err := prepare(ctx, GnuGo{}, pos, p)
+	if err != nil {
 		return Result{}, err
 	}
 	start := time.Now()
 	f := newGnugoField(pos)
-	if err := f.spread(ctx, 1/p.Attenuation, 1/gnugoDiagonalDamping); err != nil {
+	if err := f.spread(ctx, 1/p.Num("attenuation"), 1/gnugoDiagonalDamping); err != nil {
 		return Result{}, err
 	}
 	f.valueTerritory()
 
+	regions := choiceOf(p.Text("view"), gnugoViewCount) == GnuGoViewRegions
 	values := make([]float64, pos.Len())
 	size := pos.Size()
 	for i := range values {
@@ -119,7 +134,7 @@ func (GnuGo) Estimate(ctx context.Context, pos *board.Position, p Params) (Resul
 		switch {
 		case f.cell[t] != board.Empty:
 			values[i] = float64(f.cell[t])
-		case p.View == GnuGoViewRegions:
+		case regions:
 			values[i] = f.region(t)
 		default:
 			// GNU Go counts White positive. 0 − v rather than −v, so

@@ -253,7 +253,7 @@ func TestGnuGoAgainstGnuGo38(t *testing.T) {
 // regions on its current position, pos.
 func gnugoCheckAgreement(t *testing.T, g *gnugoGTP, name string, move int, pos *board.Position) gnugoAgreement {
 	t.Helper()
-	ours := gnugoEstimate(t, pos, "")
+	ours := gnugoEstimate(t, pos, GnuGoViewValue)
 	regions := gnugoEstimate(t, pos, GnuGoViewRegions)
 	// GNU Go answers White positive; its influence_regions are ±4 on
 	// stones, ±3 territory, ±2 moyo, ±1 area.

@@ -52,10 +52,10 @@ func gnugoBoardValues(f *gnugoField, a []float64) []float64 {
 }
 
 // gnugoEstimate runs GnuGo on a diagram with the default attenuation.
-func gnugoEstimate(t *testing.T, pos *board.Position, view string) Result {
+func gnugoEstimate(t *testing.T, pos *board.Position, view GnuGoView) Result {
 	t.Helper()
-	p := GnuGo{}.Info().Defaults
-	p.View = view
+	p := GnuGo{}.Info().Defaults()
+	p = p.WithText("view", view.String())
 	res, err := GnuGo{}.Estimate(context.Background(), pos, p)
 	if err != nil {
 		t.Fatal(err)
@@ -302,7 +302,7 @@ func TestGnuGoSurroundedStone(t *testing.T) {
 		t.Fatal(err)
 	}
 	white := gnugoBoardValues(f, f.infl[1])
-	res := gnugoEstimate(t, pos, "")
+	res := gnugoEstimate(t, pos, GnuGoViewValue)
 	for i, w := range white {
 		if i == 3*7+3 {
 			if w != gnugoStrength {
@@ -367,7 +367,7 @@ func TestGnuGoWallBlocks(t *testing.T) {
 			t.Fatal(err)
 		}
 		white := gnugoBoardValues(f, f.infl[1])
-		res := gnugoEstimate(t, pos, "")
+		res := gnugoEstimate(t, pos, GnuGoViewValue)
 		regions := gnugoEstimate(t, pos, GnuGoViewRegions)
 		for i := range white {
 			x, y := i%9, i/9
@@ -429,7 +429,7 @@ func TestGnuGoRegions(t *testing.T) {
 
 func TestGnuGoEmptyBoard(t *testing.T) {
 	// No stones, no influence: every value is 0 in both views.
-	for _, view := range []string{"", GnuGoViewRegions} {
+	for _, view := range []GnuGoView{GnuGoViewValue, GnuGoViewRegions} {
 		res := gnugoEstimate(t, mustDiagram(t, ". . .\n. . .\n. . ."), view)
 		for i, v := range res.Values {
 			if v != 0 {
@@ -444,17 +444,17 @@ func TestGnuGoEmptyBoard(t *testing.T) {
 
 func TestGnuGoColorSymmetryAndRange(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	views := []string{"", GnuGoViewValue, GnuGoViewRegions}
+	views := []GnuGoView{GnuGoViewValue, GnuGoViewRegions}
 	for trial := range 60 {
 		pos := randomPosition(t, r, 2+r.IntN(24), 0.6*r.Float64())
-		p := Params{Attenuation: []float64{2.4, 1.5, 6, 1}[trial%4], View: views[trial%3]}
+		p := params("attenuation", []float64{2.4, 1.5, 6, 1}[trial%4], "view", views[trial%2])
 		checkColorSymmetry(t, GnuGo{}, pos, p)
 		gnugoCheckRange(t, pos, p)
 	}
 	for _, np := range recordPositions(t) {
 		for _, view := range views {
-			p := GnuGo{}.Info().Defaults
-			p.View = view
+			p := GnuGo{}.Info().Defaults()
+			p = p.WithText("view", view.String())
 			checkColorSymmetry(t, GnuGo{}, np.pos, p)
 			gnugoCheckRange(t, np.pos, p)
 		}
@@ -484,41 +484,43 @@ func TestGnuGoInfo(t *testing.T) {
 	if in.Name != "gnugo" || in.Iterative {
 		t.Errorf("name %q, iterative %v", in.Name, in.Iterative)
 	}
-	if want := (Params{Attenuation: 2.4, View: GnuGoViewValue}); in.Defaults != want {
-		t.Errorf("defaults %+v, want %+v", in.Defaults, want)
+	if want := (params("attenuation", 2.4, "view", GnuGoViewValue)); !in.Defaults().Equal(want) {
+		t.Errorf("defaults %+v, want %+v", in.Defaults(), want)
 	}
-	if len(in.Params) != 2 || !in.Uses(ParamAttenuation) || !in.Uses(ParamView) {
+	if len(in.Params) != 2 || !in.Uses("attenuation") || !in.Uses("view") {
 		t.Errorf("params %+v, want attenuation and view", in.Params)
 	}
 	for _, s := range in.Params {
 		switch s.Name {
-		case ParamAttenuation:
+		case "attenuation":
 			if s.Min != 1.5 || s.Max != 6 {
 				t.Errorf("attenuation slider %v–%v, want 1.5–6", s.Min, s.Max)
 			}
-		case ParamView:
+		case "view":
 			if strings.Join(s.Choices, ",") != "value,regions" {
 				t.Errorf("view choices %v", s.Choices)
 			}
 		}
 	}
-	if err := (GnuGo{}).Check(in.Defaults); err != nil {
+	if err := (GnuGo{}).Check(in.Defaults()); err != nil {
 		t.Errorf("defaults rejected: %v", err)
 	}
 }
 
 func TestGnuGoParamErrors(t *testing.T) {
 	pos := mustDiagram(t, "X.\n..")
+	def := GnuGo{}.Info().Defaults()
 	tests := []struct {
 		name string
 		p    Params
 		want string
 	}{
-		{"attenuation below 1", Params{Attenuation: 0.5}, "attenuation"},
-		{"attenuation zero", Params{}, "attenuation"},
-		{"attenuation NaN", Params{Attenuation: math.NaN()}, "attenuation"},
-		{"attenuation Inf", Params{Attenuation: math.Inf(1)}, "attenuation"},
-		{"view", Params{Attenuation: 2.4, View: "moyo"}, "view"},
+		{"attenuation below 1", def.WithNum("attenuation", 0.5), "attenuation"},
+		{"attenuation zero", def.WithNum("attenuation", 0), "attenuation"},
+		{"attenuation NaN", def.WithNum("attenuation", math.NaN()), "attenuation"},
+		{"attenuation Inf", def.WithNum("attenuation", math.Inf(1)), "attenuation"},
+		{"view", def.WithText("view", "moyo"), "view"},
+		{"empty view", params("view", ""), "view"},
 	}
 	for _, tt := range tests {
 		_, err := GnuGo{}.Estimate(context.Background(), pos, tt.p)
@@ -526,9 +528,8 @@ func TestGnuGoParamErrors(t *testing.T) {
 			t.Errorf("%s: err = %v, want one naming %q", tt.name, err, tt.want)
 		}
 	}
-	// The empty view is the value view, and parameters GnuGo does not read
-	// are not checked.
-	a, err := GnuGo{}.Estimate(context.Background(), pos, Params{Attenuation: 2.4, Lambda: -3, Cap: "x"})
+	// Parameters GnuGo does not have are not checked.
+	a, err := GnuGo{}.Estimate(context.Background(), pos, def.WithNum("lambda", -3).WithText("cap", "x"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -544,12 +545,12 @@ func TestGnuGoCancel(t *testing.T) {
 	pos := recordPositions(t)[0].pos
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := (GnuGo{}).Estimate(ctx, pos, GnuGo{}.Info().Defaults); !errors.Is(err, context.Canceled) {
+	if _, err := (GnuGo{}).Estimate(ctx, pos, GnuGo{}.Info().Defaults()); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled context: err = %v", err)
 	}
 	// Cancelled between sources.
 	ctx2 := &countdownContext{Context: context.Background(), n: 3}
-	if _, err := (GnuGo{}).Estimate(ctx2, pos, GnuGo{}.Info().Defaults); !errors.Is(err, context.Canceled) {
+	if _, err := (GnuGo{}).Estimate(ctx2, pos, GnuGo{}.Info().Defaults()); !errors.Is(err, context.Canceled) {
 		t.Errorf("context cancelled during the run: err = %v", err)
 	}
 }
@@ -557,7 +558,7 @@ func TestGnuGoCancel(t *testing.T) {
 func BenchmarkGnuGo(b *testing.B) {
 	for _, np := range recordPositions(b) {
 		b.Run(np.name, func(b *testing.B) {
-			p := GnuGo{}.Info().Defaults
+			p := GnuGo{}.Info().Defaults()
 			b.ReportAllocs()
 			for b.Loop() {
 				if _, err := (GnuGo{}).Estimate(context.Background(), np.pos, p); err != nil {

@@ -4,19 +4,35 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strconv"
 	"time"
 
 	"moyo/board"
 )
 
+// Cap is where Propagate clamps the influence to [−1, 1].
+type Cap uint8
+
 // The caps of Propagate.
 const (
 	// CapTotal clamps the sum of both colours' influence to [−1, 1].
-	CapTotal = "total"
+	CapTotal Cap = iota
 	// CapSeparate clamps each colour's influence to at most 1 before the
 	// two are subtracted (seed 000 §2.3).
-	CapSeparate = "separate"
+	CapSeparate
+	capCount
 )
+
+// String returns "total" or "separate", the cap's name on the command line.
+func (c Cap) String() string {
+	switch c {
+	case CapTotal:
+		return "total"
+	case CapSeparate:
+		return "separate"
+	}
+	return "Cap(" + strconv.Itoa(int(c)) + ")"
+}
 
 // propagateSlack bounds the influence Propagate drops at any point by not
 // following sources beyond the distance where they could still matter.
@@ -35,33 +51,36 @@ func (Propagate) Info() Info {
 		Title:  "Propagating function: influence through empty points, attenuated per step",
 		Source: "seed 000 §2.2–2.3, Fig. 2",
 		Params: []ParamSpec{
-			{Name: ParamAttenuation, Min: 1.1, Max: 6},
-			{Name: ParamCap, Choices: []string{CapTotal, CapSeparate}},
-		},
-		Defaults: Params{
-			Attenuation: 2,
-			Cap:         CapTotal,
+			{Name: "attenuation", Doc: "factor by which influence falls per step", Min: 1.1, Max: 6, Default: Num(2)},
+			{Name: "cap", Doc: "clamp the total or each colour separately", Kind: Choice,
+				Choices: namesOf(capCount), Default: Text(CapTotal.String())},
 		},
 	}
 }
 
 // Check reports the first parameter in p that Propagate cannot run with.
-func (Propagate) Check(p Params) error {
-	switch {
-	case !(p.Attenuation >= 1) || math.IsInf(p.Attenuation, 1):
-		// Below 1 influence would grow with distance.
-		return fmt.Errorf("propagate: attenuation %v is not a finite number ≥ 1", p.Attenuation)
+func (e Propagate) Check(p Params) error {
+	p = e.Info().Complete(p)
+	if err := e.Info().CheckKinds(p); err != nil {
+		return err
 	}
-	return Propagate{}.Info().CheckChoice(ParamCap, p.Cap)
+	if a := p.Num("attenuation"); !(a >= 1) || math.IsInf(a, 1) {
+		// Below 1 influence would grow with distance.
+		return fmt.Errorf("propagate: attenuation %v is not a finite number ≥ 1", a)
+	}
+	return nil
 }
 
 // Estimate spreads the influence of every stone by a breadth-first search
 // over the empty points.
 func (Propagate) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	if err := prepare(ctx, Propagate{}, pos, p); err != nil {
+	p, err := prepare(ctx, Propagate{}, pos, p)
+	if err != nil {
 		return Result{}, err
 	}
 	start := time.Now()
+	attenuation := p.Num("attenuation")
+	separate := choiceOf(p.Text("cap"), capCount) == CapSeparate
 	fb := newFlatBoard(pos)
 	n := len(fb.cell)
 
@@ -75,13 +94,13 @@ func (Propagate) Estimate(ctx context.Context, pos *board.Position, p Params) (R
 	// most A^−(maxD+1): stopping there drops at most stones·A^−(maxD+1) ≤
 	// propagateSlack at any point.
 	maxD := n
-	if p.Attenuation > 1 && stones > 0 {
-		d := math.Ceil(math.Log(float64(stones)/propagateSlack)/math.Log(p.Attenuation)) - 1
+	if attenuation > 1 && stones > 0 {
+		d := math.Ceil(math.Log(float64(stones)/propagateSlack)/math.Log(attenuation)) - 1
 		maxD = int(min(d, float64(n)))
 	}
 	weight := make([]float64, maxD+1)
 	for d := range weight {
-		weight[d] = math.Pow(p.Attenuation, -float64(d))
+		weight[d] = math.Pow(attenuation, -float64(d))
 	}
 
 	// Black and white influence are summed apart, as magnitudes in the same
@@ -138,7 +157,7 @@ func (Propagate) Estimate(ctx context.Context, pos *board.Position, p Params) (R
 		switch {
 		case c != board.Empty:
 			values[i] = float64(c)
-		case p.Cap == CapSeparate:
+		case separate:
 			values[i] = min(1, black[i]) - min(1, white[i])
 		default:
 			values[i] = max(-1, min(1, black[i]-white[i]))

@@ -10,9 +10,9 @@ import (
 	"moyo/board"
 )
 
-func runPropagate(t *testing.T, pos *board.Position, attenuation float64, cap string) Result {
+func runPropagate(t *testing.T, pos *board.Position, attenuation float64, cap Cap) Result {
 	t.Helper()
-	res, err := Propagate{}.Estimate(context.Background(), pos, Params{Attenuation: attenuation, Cap: cap})
+	res, err := Propagate{}.Estimate(context.Background(), pos, params("attenuation", attenuation, "cap", cap))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +24,7 @@ func TestPropagateDiagrams(t *testing.T) {
 		name        string
 		diagram     string
 		attenuation float64
-		cap         string
+		cap         Cap
 		want        []float64 // values[y*size+x]
 	}{
 		{
@@ -75,7 +75,7 @@ func TestPropagateDiagrams(t *testing.T) {
 func TestPropagateSingleStone(t *testing.T) {
 	// On an empty board a stone's influence is A^−d at Manhattan distance d.
 	for _, a := range []float64{2, 3, 1.1} {
-		for _, cap := range []string{CapTotal, CapSeparate} {
+		for _, cap := range []Cap{CapTotal, CapSeparate} {
 			pos, err := board.New(7)
 			if err != nil {
 				t.Fatal(err)
@@ -99,7 +99,7 @@ func TestPropagateSingleStone(t *testing.T) {
 
 // propagateReference computes SPEC §1 without breadth-first search: shortest
 // empty-path distances by relaxing until nothing changes, then the sums.
-func propagateReference(pos *board.Position, a float64, cap string) []float64 {
+func propagateReference(pos *board.Position, a float64, cap Cap) []float64 {
 	n := pos.Len()
 	black := make([]float64, n)
 	white := make([]float64, n)
@@ -162,7 +162,7 @@ func TestPropagateMatchesReference(t *testing.T) {
 		size := 2 + r.IntN(18)
 		pos := randomPosition(t, r, size, 0.05+0.6*r.Float64())
 		a := []float64{1, 1.1, 1.5, 2, 3, 6}[trial%6]
-		cap := []string{CapTotal, CapSeparate}[trial/6%2]
+		cap := []Cap{CapTotal, CapSeparate}[trial/6%2]
 		got := runPropagate(t, pos, a, cap).Values
 		want := propagateReference(pos, a, cap)
 		for i := range want {
@@ -178,12 +178,12 @@ func TestPropagateColorSymmetry(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for trial := 0; trial < 60; trial++ {
 		pos := randomPosition(t, r, 2+r.IntN(24), 0.7*r.Float64())
-		p := Params{Attenuation: []float64{2, 1.3, 4.5}[trial%3], Cap: []string{CapTotal, CapSeparate}[trial/3%2]}
+		p := params("attenuation", []float64{2, 1.3, 4.5}[trial%3], "cap", []Cap{CapTotal, CapSeparate}[trial/3%2])
 		checkColorSymmetry(t, Propagate{}, pos, p)
 	}
 	for _, np := range recordPositions(t) {
-		for _, cap := range []string{CapTotal, CapSeparate} {
-			checkColorSymmetry(t, Propagate{}, np.pos, Params{Attenuation: 2, Cap: cap})
+		for _, cap := range []Cap{CapTotal, CapSeparate} {
+			checkColorSymmetry(t, Propagate{}, np.pos, params("attenuation", 2, "cap", cap))
 		}
 	}
 }
@@ -195,11 +195,11 @@ func TestPropagateParamErrors(t *testing.T) {
 		p    Params
 		want string
 	}{
-		{"attenuation below 1", Params{Attenuation: 0.5, Cap: CapTotal}, "attenuation"},
-		{"attenuation NaN", Params{Attenuation: math.NaN(), Cap: CapTotal}, "attenuation"},
-		{"attenuation Inf", Params{Attenuation: math.Inf(1), Cap: CapTotal}, "attenuation"},
-		{"cap", Params{Attenuation: 2, Cap: "both"}, "cap"},
-		{"empty cap", Params{Attenuation: 2}, "cap"},
+		{"attenuation below 1", params("attenuation", 0.5, "cap", CapTotal), "attenuation"},
+		{"attenuation NaN", params("attenuation", math.NaN(), "cap", CapTotal), "attenuation"},
+		{"attenuation Inf", params("attenuation", math.Inf(1), "cap", CapTotal), "attenuation"},
+		{"cap", params("attenuation", 2, "cap", "both"), "cap"},
+		{"empty cap", params("attenuation", 2, "cap", ""), "cap"},
 	}
 	for _, tt := range tests {
 		_, err := Propagate{}.Estimate(context.Background(), pos, tt.p)

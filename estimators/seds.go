@@ -2,7 +2,6 @@ package estimators
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"time"
 
@@ -42,48 +41,41 @@ func (Seds) Info() Info {
 		Title:     "Static evaluation by a dynamical system: point ownership and chain survival",
 		Source:    "seed 001 §IV; the iteration count measures instability (seed §V.A)",
 		Iterative: true,
-		Params: []ParamSpec{
-			{Name: ParamTol, Min: 1e-10, Max: 1e-1, Log: true},
-			{Name: ParamMaxIter, Min: 1, Max: 100000},
-		},
-		Defaults: Params{
-			Tol:     1e-5,
-			MaxIter: 1000,
-		},
+		Params:    stopSpecs(1e-5, 1e-10, 1e-1, 1000),
 	}
 }
 
 // Check reports the first parameter in p that Seds cannot run with.
-func (Seds) Check(p Params) error {
-	switch {
-	case !(p.Tol > 0) || math.IsInf(p.Tol, 1):
-		return fmt.Errorf("seds: tol %v is not a positive number", p.Tol)
-	case p.MaxIter < 1:
-		return fmt.Errorf("seds: max-iter %d is less than 1", p.MaxIter)
+func (e Seds) Check(p Params) error {
+	p = e.Info().Complete(p)
+	if err := e.Info().CheckKinds(p); err != nil {
+		return err
 	}
-	return nil
+	return readStop(p).check("seds")
 }
 
-// Estimate runs Jacobi sweeps until no value changes by p.Tol or more, or
-// p.MaxIter sweeps have run. The trace holds the largest change of any w,
-// b or s in every sweep.
+// Estimate runs Jacobi sweeps until no value changes by the tolerance or
+// more, or the iteration cap is reached. The trace holds the largest
+// change of any w, b or s in every sweep.
 func (Seds) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	if err := prepare(ctx, Seds{}, pos, p); err != nil {
+	p, err := prepare(ctx, Seds{}, pos, p)
+	if err != nil {
 		return Result{}, err
 	}
+	stop := readStop(p)
 	start := time.Now()
 	sy := newSedsSystem(pos)
 	prev, next := sy.initial()
-	trace := make([]float64, 0, min(p.MaxIter, 128))
+	trace := make([]float64, 0, min(stop.maxIter, 128))
 	converged := false
-	for len(trace) < p.MaxIter {
+	for len(trace) < stop.maxIter {
 		if err := ctx.Err(); err != nil {
 			return Result{}, err
 		}
 		r := sy.sweep(prev, next)
 		trace = append(trace, r)
 		prev, next = next, prev
-		if r < p.Tol {
+		if r < stop.tol {
 			converged = true
 			break
 		}

@@ -105,7 +105,7 @@ func TestSedsWorkedExample(t *testing.T) {
 		t.Errorf("%d sweeps, want 2", sweeps)
 	}
 
-	res, err := Seds{}.Estimate(context.Background(), pos, Seds{}.Info().Defaults)
+	res, err := Seds{}.Estimate(context.Background(), pos, Seds{}.Info().Defaults())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +223,7 @@ X X X X X X .
 func TestSedsStaticLife(t *testing.T) {
 	pos := mustDiagram(t, sedsLife)
 	life := pos.UnconditionalLife()
-	res, err := Seds{}.Estimate(context.Background(), pos, Seds{}.Info().Defaults)
+	res, err := Seds{}.Estimate(context.Background(), pos, Seds{}.Info().Defaults())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -247,11 +247,11 @@ func TestSedsStaticLife(t *testing.T) {
 	if fixed != 18 {
 		t.Errorf("%d points fixed as Black's, want 18", fixed)
 	}
-	checkColorSymmetry(t, Seds{}, pos, Seds{}.Info().Defaults)
+	checkColorSymmetry(t, Seds{}, pos, Seds{}.Info().Defaults())
 }
 
 func TestSedsColorSymmetryAndRange(t *testing.T) {
-	p := Seds{}.Info().Defaults
+	p := Seds{}.Info().Defaults()
 	var positions []*board.Position
 	r := rand.New(rand.NewPCG(3, 4))
 	for k := 0; k < 40; k++ {
@@ -299,7 +299,7 @@ func TestSedsSweepAllocates(t *testing.T) {
 // records, the seed's measure of instability.
 func TestSedsRecords(t *testing.T) {
 	for _, np := range recordPositions(t) {
-		p := Seds{}.Info().Defaults
+		p := Seds{}.Info().Defaults()
 		res, err := Seds{}.Estimate(context.Background(), np.pos, p)
 		if err != nil {
 			t.Fatal(err)
@@ -307,16 +307,16 @@ func TestSedsRecords(t *testing.T) {
 		tr := res.Trace
 		t.Logf("%s: %d iterations, converged %v, score %.2f, last change %.3g, %v",
 			np.name, res.Iterations, res.Converged, res.BoardScore(), tr[len(tr)-1], res.Elapsed)
-		if !res.Converged || res.Iterations != len(tr) || tr[len(tr)-1] >= p.Tol {
+		if !res.Converged || res.Iterations != len(tr) || tr[len(tr)-1] >= p.Num("tol") {
 			t.Errorf("%s: converged %v after %d iterations, trace ends %v", np.name, res.Converged, res.Iterations, tr[len(tr)-1])
 		}
 		for k, r := range tr[:len(tr)-1] {
-			if r < p.Tol {
+			if r < p.Num("tol") {
 				t.Errorf("%s: change %v < tol at sweep %d, but went on", np.name, r, k+1)
 			}
 		}
 
-		p.MaxIter = 3
+		p = p.WithNum("max-iter", 3)
 		res, err = Seds{}.Estimate(context.Background(), np.pos, p)
 		if err != nil {
 			t.Fatal(err)
@@ -362,7 +362,7 @@ const sedsTwoCycle = `
 // comes from updating every unit at once, not from the equations.
 func TestSedsJacobiTwoCycle(t *testing.T) {
 	pos := mustDiagram(t, sedsTwoCycle)
-	res, err := Seds{}.Estimate(context.Background(), pos, Seds{}.Info().Defaults)
+	res, err := Seds{}.Estimate(context.Background(), pos, Seds{}.Info().Defaults())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -407,38 +407,38 @@ func sedsSolveInPlace(tb testing.TB, sy *sedsSystem, tol float64, maxIter int) (
 
 func TestSedsInfo(t *testing.T) {
 	in := Seds{}.Info()
-	if want := (Params{Tol: 1e-5, MaxIter: 1000}); in.Defaults != want {
-		t.Errorf("defaults %+v, want %+v", in.Defaults, want)
+	if want := (params("tol", 1e-5, "max-iter", 1000)); !in.Defaults().Equal(want) {
+		t.Errorf("defaults %+v, want %+v", in.Defaults(), want)
 	}
-	if len(in.Params) != 2 || !in.Uses(ParamTol) || !in.Uses(ParamMaxIter) {
+	if len(in.Params) != 2 || !in.Uses("tol") || !in.Uses("max-iter") {
 		t.Errorf("params %+v, want tol and max-iter", in.Params)
 	}
 	for _, s := range in.Params {
-		if s.Name == ParamMaxIter && s.Max != 100000 {
+		if s.Name == "max-iter" && s.Max != 100000 {
 			t.Errorf("max-iter slider up to %v, want 100000", s.Max)
 		}
 	}
 	if !in.Iterative || in.Name != "seds" || !strings.Contains(in.Source, "instability") {
 		t.Errorf("info %+v", in)
 	}
-	if err := (Seds{}).Check(in.Defaults); err != nil {
+	if err := (Seds{}).Check(in.Defaults()); err != nil {
 		t.Errorf("defaults rejected: %v", err)
 	}
 }
 
 func TestSedsParamErrors(t *testing.T) {
 	pos := mustDiagram(t, "X.\n..")
-	def := Seds{}.Info().Defaults
+	def := Seds{}.Info().Defaults()
 	tests := []struct {
 		name string
 		edit func(*Params)
 		want string
 	}{
-		{"tol zero", func(p *Params) { p.Tol = 0 }, "tol"},
-		{"tol negative", func(p *Params) { p.Tol = -1e-5 }, "tol"},
-		{"tol NaN", func(p *Params) { p.Tol = math.NaN() }, "tol"},
-		{"tol Inf", func(p *Params) { p.Tol = math.Inf(1) }, "tol"},
-		{"max-iter", func(p *Params) { p.MaxIter = 0 }, "max-iter"},
+		{"tol zero", func(p *Params) { *p = p.WithNum("tol", 0) }, "tol"},
+		{"tol negative", func(p *Params) { *p = p.WithNum("tol", -1e-5) }, "tol"},
+		{"tol NaN", func(p *Params) { *p = p.WithNum("tol", math.NaN()) }, "tol"},
+		{"tol Inf", func(p *Params) { *p = p.WithNum("tol", math.Inf(1)) }, "tol"},
+		{"max-iter", func(p *Params) { *p = p.WithNum("max-iter", 0) }, "max-iter"},
 	}
 	for _, tt := range tests {
 		p := def
@@ -455,14 +455,14 @@ func TestSedsParamErrors(t *testing.T) {
 
 func TestSedsCancel(t *testing.T) {
 	pos := mustDiagram(t, sedsTwoCycle)
-	p := Seds{}.Info().Defaults
+	p := Seds{}.Info().Defaults()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := (Seds{}).Estimate(ctx, pos, p); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled context: err = %v", err)
 	}
 	// Cancelled during the run: the 2-cycle would otherwise run to the cap.
-	p.MaxIter = 1 << 30
+	p = p.WithNum("max-iter", float64(1<<30))
 	cd := &countdownContext{Context: context.Background(), n: 10}
 	start := time.Now()
 	_, err := Seds{}.Estimate(cd, pos, p)
@@ -477,7 +477,7 @@ func TestSedsCancel(t *testing.T) {
 func BenchmarkSeds(b *testing.B) {
 	for _, np := range recordPositions(b) {
 		b.Run(np.name, func(b *testing.B) {
-			p := Seds{}.Info().Defaults
+			p := Seds{}.Info().Defaults()
 			b.ReportAllocs()
 			sweeps := 0
 			for b.Loop() {

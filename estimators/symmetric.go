@@ -3,19 +3,34 @@ package estimators
 import (
 	"context"
 	"fmt"
-	"math"
+	"strconv"
 	"time"
 
 	"moyo/board"
 )
 
+// Mode is how Symmetric values the stones.
+type Mode uint8
+
 // The modes of Symmetric.
 const (
-	// ModeAlive keeps every stone at ±1 (seed 000, Fig. 6).
-	ModeAlive = "alive"
 	// ModeJudged judges each chain by its adjacent points (Figs. 7–9).
-	ModeJudged = "judged"
+	ModeJudged Mode = iota
+	// ModeAlive keeps every stone at ±1 (seed 000, Fig. 6).
+	ModeAlive
+	modeCount
 )
+
+// String returns "judged" or "alive", the mode's name on the command line.
+func (m Mode) String() string {
+	switch m {
+	case ModeJudged:
+		return "judged"
+	case ModeAlive:
+		return "alive"
+	}
+	return "Mode(" + strconv.Itoa(int(m)) + ")"
+}
 
 // Symmetric is the seed's iterative control estimate (SPEC §3): Jacobi
 // sweeps of an update that is symmetric in the neighbours and odd in the
@@ -33,50 +48,59 @@ func (Symmetric) Info() Info {
 		Title:     "Symmetric iterative control estimate",
 		Source:    "seed 000 §3, Figs. 6–9",
 		Iterative: true,
-		Params: []ParamSpec{
-			{Name: ParamMode, Choices: []string{ModeAlive, ModeJudged}},
-			{Name: ParamLambda, Min: 0, Max: 1},
-			{Name: ParamKappa, Min: 0, Max: 1},
-			{Name: ParamTol, Min: 1e-10, Max: 1e-1, Log: true},
-			{Name: ParamMaxIter, Min: 1, Max: 100000},
-		},
-		Defaults: Params{
-			Mode:    ModeJudged,
-			Lambda:  0.44,
-			Kappa:   0.8,
-			Tol:     1e-4,
-			MaxIter: 1000,
-		},
+		Params: append([]ParamSpec{
+			{Name: "mode", Doc: "how stones are valued: alive (±1) or judged by their surroundings", Kind: Choice,
+				Choices: []string{ModeAlive.String(), ModeJudged.String()}, Default: Text(ModeJudged.String())},
+			{Name: "lambda", Label: "λ", Doc: "weight of two-against-two neighbourhoods", Min: 0, Max: 1, Default: Num(0.44)},
+			{Name: "kappa", Label: "κ", Doc: "weight of a stone's chain against its own neighbourhood", Min: 0, Max: 1, Default: Num(0.8),
+				When: &Cond{Param: "mode", Is: []string{ModeJudged.String()}}},
+		}, stopSpecs(1e-4, 1e-10, 1e-1, 1000)...),
+	}
+}
+
+// symmetricParams are Symmetric's parameters, read from a Params.
+type symmetricParams struct {
+	mode          Mode
+	lambda, kappa float64
+	stop          stopRule
+}
+
+func readSymmetric(p Params) symmetricParams {
+	return symmetricParams{
+		mode:   choiceOf(p.Text("mode"), modeCount),
+		lambda: p.Num("lambda"),
+		kappa:  p.Num("kappa"),
+		stop:   readStop(p),
 	}
 }
 
 // Check reports the first parameter in p that Symmetric cannot run with.
-func (Symmetric) Check(p Params) error {
-	if err := (Symmetric{}).Info().CheckChoice(ParamMode, p.Mode); err != nil {
+func (e Symmetric) Check(p Params) error {
+	p = e.Info().Complete(p)
+	if err := e.Info().CheckKinds(p); err != nil {
 		return err
 	}
+	sp := readSymmetric(p)
 	switch {
-	case !(p.Lambda >= 0 && p.Lambda <= 1):
-		return fmt.Errorf("symmetric: lambda %v is outside [0, 1]", p.Lambda)
-	case p.Mode == ModeJudged && !(p.Kappa >= 0 && p.Kappa <= 1):
-		return fmt.Errorf("symmetric: kappa %v is outside [0, 1]", p.Kappa)
-	case !(p.Tol > 0) || math.IsInf(p.Tol, 1):
-		return fmt.Errorf("symmetric: tol %v is not a positive number", p.Tol)
-	case p.MaxIter < 1:
-		return fmt.Errorf("symmetric: max-iter %d is less than 1", p.MaxIter)
+	case !(sp.lambda >= 0 && sp.lambda <= 1):
+		return fmt.Errorf("symmetric: lambda %v is outside [0, 1]", sp.lambda)
+	case sp.mode == ModeJudged && !(sp.kappa >= 0 && sp.kappa <= 1):
+		return fmt.Errorf("symmetric: kappa %v is outside [0, 1]", sp.kappa)
 	}
-	return nil
+	return sp.stop.check("symmetric")
 }
 
 // Estimate runs Jacobi sweeps until the squared norm of the change falls
-// below p.Tol or p.MaxIter sweeps have run. The trace holds that squared
-// norm for every sweep.
+// below the tolerance or the iteration cap is reached. The trace holds
+// that squared norm for every sweep.
 func (Symmetric) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	if err := prepare(ctx, Symmetric{}, pos, p); err != nil {
+	p, err := prepare(ctx, Symmetric{}, pos, p)
+	if err != nil {
 		return Result{}, err
 	}
 	start := time.Now()
-	sw := newSymSweep(pos, p)
+	sp := readSymmetric(p)
+	sw := newSymSweep(pos, sp)
 	n := pos.Len()
 	values := make([]float64, n)
 	for i := range values {
@@ -84,16 +108,16 @@ func (Symmetric) Estimate(ctx context.Context, pos *board.Position, p Params) (R
 	}
 	scratch := append([]float64(nil), values...)
 	prev, next := values, scratch
-	trace := make([]float64, 0, min(p.MaxIter, 128))
+	trace := make([]float64, 0, min(sp.stop.maxIter, 128))
 	converged := false
-	for len(trace) < p.MaxIter {
+	for len(trace) < sp.stop.maxIter {
 		if err := ctx.Err(); err != nil {
 			return Result{}, err
 		}
 		r := sw.sweep(prev, next)
 		trace = append(trace, r)
 		prev, next = next, prev
-		if r < p.Tol {
+		if r < sp.stop.tol {
 			converged = true
 			break
 		}
@@ -136,9 +160,9 @@ type symSweep struct {
 	cv      []float64 // chain values of the current sweep
 }
 
-func newSymSweep(pos *board.Position, p Params) *symSweep {
+func newSymSweep(pos *board.Position, p symmetricParams) *symSweep {
 	fb := newFlatBoard(pos)
-	sw := &symSweep{lq: p.Lambda / 4}
+	sw := &symSweep{lq: p.lambda / 4}
 	var count [5]int // empty points by number of neighbours
 	stones := 0
 	for i, c := range fb.cell {
@@ -171,13 +195,13 @@ func newSymSweep(pos *board.Position, p Params) *symSweep {
 			sw.n2 = append(sw.n2, nb...)
 		}
 	}
-	if p.Mode != ModeJudged {
+	if p.mode != ModeJudged {
 		return sw
 	}
 	var fc board.Chains
 	fc.Find(pos)
 	sw.judged = true
-	sw.kappa = p.Kappa
+	sw.kappa = p.kappa
 	sw.start, sw.adj = fc.Adjacent.Start, fc.Adjacent.Points
 	vals := make([]float64, 2*fc.Len())
 	sw.sign, sw.cv = vals[:fc.Len()], vals[fc.Len():]

@@ -165,20 +165,20 @@ func TestDefaults(t *testing.T) {
 	tests := []struct {
 		e    Estimator
 		want Params
-		uses []Param
+		uses []string
 	}{
-		{Propagate{}, Params{Attenuation: 2, Cap: CapTotal}, []Param{ParamAttenuation, ParamCap}},
-		{Symmetric{}, Params{Mode: ModeJudged, Lambda: 0.44, Kappa: 0.8, Tol: 1e-4, MaxIter: 1000},
-			[]Param{ParamMode, ParamLambda, ParamKappa, ParamTol, ParamMaxIter}},
-		{Seds{}, Params{Tol: 1e-5, MaxIter: 1000}, []Param{ParamTol, ParamMaxIter}},
-		{GnuGo{}, Params{Attenuation: 2.4, View: GnuGoViewValue}, []Param{ParamAttenuation, ParamView}},
-		{BP{}, Params{Inference: "bp", Damping: 0.5, Tol: 1e-6, MaxIter: 50, Samples: 10000},
-			[]Param{ParamInference, ParamDamping, ParamTol, ParamMaxIter, ParamSamples}},
+		{Propagate{}, params("attenuation", 2, "cap", CapTotal), []string{"attenuation", "cap"}},
+		{Symmetric{}, params("mode", ModeJudged, "lambda", 0.44, "kappa", 0.8, "tol", 1e-4, "max-iter", 1000),
+			[]string{"mode", "lambda", "kappa", "tol", "max-iter"}},
+		{Seds{}, params("tol", 1e-5, "max-iter", 1000), []string{"tol", "max-iter"}},
+		{GnuGo{}, params("attenuation", 2.4, "view", GnuGoViewValue), []string{"attenuation", "view"}},
+		{BP{}, SeedBoltzmann5().Params(params("inference", "bp", "view", "value", "damping", 0.5, "tol", 1e-6, "max-iter", 50, "samples", 10000)),
+			[]string{"inference", "view", "damping", "tol", "max-iter", "samples", "h-stone", "w-empty", "w-stone-empty", "w-same", "w-opp"}},
 	}
 	for _, tt := range tests {
 		in := tt.e.Info()
-		if in.Defaults != tt.want {
-			t.Errorf("%s: defaults %+v, want %+v", in.Name, in.Defaults, tt.want)
+		if !in.Defaults().Equal(tt.want) {
+			t.Errorf("%s: defaults %+v, want %+v", in.Name, in.Defaults(), tt.want)
 		}
 		if len(in.Params) != len(tt.uses) {
 			t.Errorf("%s: reads %d parameters, want %v", in.Name, len(in.Params), tt.uses)
@@ -188,7 +188,7 @@ func TestDefaults(t *testing.T) {
 				t.Errorf("%s: does not list %s", in.Name, u)
 			}
 		}
-		if err := tt.e.Check(in.Defaults); err != nil {
+		if err := tt.e.Check(in.Defaults()); err != nil {
 			t.Errorf("%s: defaults rejected: %v", in.Name, err)
 		}
 		if e, err := ByName(in.Name); err != nil || e.Info().Name != in.Name {
@@ -199,21 +199,21 @@ func TestDefaults(t *testing.T) {
 
 func TestSymmetricParamErrors(t *testing.T) {
 	pos := mustDiagram(t, "X.\n..")
-	def := Symmetric{}.Info().Defaults
+	def := Symmetric{}.Info().Defaults()
 	tests := []struct {
 		name string
 		edit func(*Params)
 		want string
 	}{
-		{"mode", func(p *Params) { p.Mode = "dead" }, "mode"},
-		{"empty mode", func(p *Params) { p.Mode = "" }, "mode"},
-		{"lambda low", func(p *Params) { p.Lambda = -0.1 }, "lambda"},
-		{"lambda high", func(p *Params) { p.Lambda = 1.5 }, "lambda"},
-		{"lambda NaN", func(p *Params) { p.Lambda = math.NaN() }, "lambda"},
-		{"kappa", func(p *Params) { p.Kappa = 2 }, "kappa"},
-		{"tol zero", func(p *Params) { p.Tol = 0 }, "tol"},
-		{"tol NaN", func(p *Params) { p.Tol = math.NaN() }, "tol"},
-		{"max-iter", func(p *Params) { p.MaxIter = 0 }, "max-iter"},
+		{"mode", func(p *Params) { *p = p.WithText("mode", "dead") }, "mode"},
+		{"empty mode", func(p *Params) { *p = p.WithText("mode", "") }, "mode"},
+		{"lambda low", func(p *Params) { *p = p.WithNum("lambda", -0.1) }, "lambda"},
+		{"lambda high", func(p *Params) { *p = p.WithNum("lambda", 1.5) }, "lambda"},
+		{"lambda NaN", func(p *Params) { *p = p.WithNum("lambda", math.NaN()) }, "lambda"},
+		{"kappa", func(p *Params) { *p = p.WithNum("kappa", 2) }, "kappa"},
+		{"tol zero", func(p *Params) { *p = p.WithNum("tol", 0) }, "tol"},
+		{"tol NaN", func(p *Params) { *p = p.WithNum("tol", math.NaN()) }, "tol"},
+		{"max-iter", func(p *Params) { *p = p.WithNum("max-iter", 0) }, "max-iter"},
 	}
 	for _, tt := range tests {
 		p := def
@@ -225,7 +225,7 @@ func TestSymmetricParamErrors(t *testing.T) {
 	}
 	// κ is not read in alive mode, so it is not checked there.
 	p := def
-	p.Mode, p.Kappa = ModeAlive, 2
+	p = p.WithText("mode", ModeAlive.String()).WithNum("kappa", 2)
 	if _, err := (Symmetric{}).Estimate(context.Background(), pos, p); err != nil {
 		t.Errorf("alive mode with κ = 2: %v", err)
 	}
@@ -236,7 +236,7 @@ func TestSymmetricSmallBoards(t *testing.T) {
 	tests := []struct {
 		name    string
 		diagram string
-		mode    string
+		mode    Mode
 		kappa   float64
 		maxIter int
 		want    []float64 // values[y*size+x]
@@ -269,8 +269,8 @@ func TestSymmetricSmallBoards(t *testing.T) {
 		},
 	}
 	for _, tt := range tests {
-		p := Symmetric{}.Info().Defaults
-		p.Mode, p.Kappa, p.MaxIter = tt.mode, tt.kappa, tt.maxIter
+		p := Symmetric{}.Info().Defaults()
+		p = p.WithText("mode", tt.mode.String()).WithNum("kappa", tt.kappa).WithNum("max-iter", float64(tt.maxIter))
 		res, err := Symmetric{}.Estimate(context.Background(), mustDiagram(t, tt.diagram), p)
 		if err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
@@ -292,8 +292,8 @@ func TestSymmetricSmallBoards(t *testing.T) {
 
 func TestSymmetricAliveConvergesOnTwoByTwo(t *testing.T) {
 	// The trace of "alive, one stone" is 2^−k, first below 1e-4 at k = 14.
-	p := Symmetric{}.Info().Defaults
-	p.Mode = ModeAlive
+	p := Symmetric{}.Info().Defaults()
+	p = p.WithText("mode", ModeAlive.String())
 	res, err := Symmetric{}.Estimate(context.Background(), mustDiagram(t, "X.\n.."), p)
 	if err != nil {
 		t.Fatal(err)
@@ -305,25 +305,25 @@ func TestSymmetricAliveConvergesOnTwoByTwo(t *testing.T) {
 
 func TestSymmetricColorSymmetryRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	params := []Params{
-		{Mode: ModeJudged, Lambda: 0.44, Kappa: 0.8, Tol: 1e-4, MaxIter: 1000},
-		{Mode: ModeJudged, Lambda: 0.37, Kappa: 1, Tol: 1e-9, MaxIter: 60},
-		{Mode: ModeJudged, Lambda: 0.5, Kappa: 0.3, Tol: 1e-6, MaxIter: 200},
-		{Mode: ModeAlive, Lambda: 0.2, Tol: 1e-8, MaxIter: 300},
+	sets := []Params{
+		params("mode", ModeJudged, "lambda", 0.44, "kappa", 0.8, "tol", 1e-4, "max-iter", 1000),
+		params("mode", ModeJudged, "lambda", 0.37, "kappa", 1, "tol", 1e-9, "max-iter", 60),
+		params("mode", ModeJudged, "lambda", 0.5, "kappa", 0.3, "tol", 1e-6, "max-iter", 200),
+		params("mode", ModeAlive, "lambda", 0.2, "kappa", 0, "tol", 1e-8, "max-iter", 300),
 	}
 	for trial := 0; trial < 60; trial++ {
 		size := 2 + r.IntN(24)
 		pos := randomPosition(t, r, size, r.Float64()*0.7)
-		p := params[trial%len(params)]
+		p := sets[trial%len(sets)]
 		checkColorSymmetry(t, Symmetric{}, pos, p)
 	}
 }
 
 func TestSymmetricColorSymmetryRecords(t *testing.T) {
 	for _, np := range recordPositions(t) {
-		for _, mode := range []string{ModeJudged, ModeAlive} {
-			p := Symmetric{}.Info().Defaults
-			p.Mode = mode
+		for _, mode := range []Mode{ModeJudged, ModeAlive} {
+			p := Symmetric{}.Info().Defaults()
+			p = p.WithText("mode", mode.String())
 			checkColorSymmetry(t, Symmetric{}, np.pos, p)
 		}
 	}
@@ -361,14 +361,14 @@ func checkColorSymmetry(t *testing.T, e Estimator, pos *board.Position, p Params
 
 func TestSymmetricConvergesOnRecords(t *testing.T) {
 	for _, np := range recordPositions(t) {
-		p := Symmetric{}.Info().Defaults
+		p := Symmetric{}.Info().Defaults()
 		res, err := Symmetric{}.Estimate(context.Background(), np.pos, p)
 		if err != nil {
 			t.Fatal(err)
 		}
 		tr := res.Trace
 		t.Logf("%s: %d iterations, score %.2f, last residual %.3g", np.name, res.Iterations, res.BoardScore(), tr[len(tr)-1])
-		if !res.Converged || res.Iterations != len(tr) || tr[len(tr)-1] >= p.Tol {
+		if !res.Converged || res.Iterations != len(tr) || tr[len(tr)-1] >= p.Num("tol") {
 			t.Errorf("%s: converged %v after %d iterations, trace ends %v", np.name, res.Converged, res.Iterations, tr[len(tr)-1])
 		}
 		// The seed reports 3–48 iterations on a professional middle game
@@ -389,7 +389,7 @@ func TestSymmetricConvergesOnRecords(t *testing.T) {
 			}
 		}
 
-		p.MaxIter = 3
+		p = p.WithNum("max-iter", 3)
 		res, err = Symmetric{}.Estimate(context.Background(), np.pos, p)
 		if err != nil {
 			t.Fatal(err)
@@ -420,14 +420,14 @@ func TestCancel(t *testing.T) {
 	for _, e := range All() {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		if _, err := e.Estimate(ctx, pos, e.Info().Defaults); !errors.Is(err, context.Canceled) {
+		if _, err := e.Estimate(ctx, pos, e.Info().Defaults()); !errors.Is(err, context.Canceled) {
 			t.Errorf("%s, cancelled context: err = %v", e.Info().Name, err)
 		}
 	}
 	// Cancelled during the run: symmetric stops at the next sweep, even when
 	// it would otherwise run for a long time.
-	p := Symmetric{}.Info().Defaults
-	p.Lambda, p.Tol, p.MaxIter = 0.5, 1e-300, 1<<30
+	p := Symmetric{}.Info().Defaults()
+	p = p.WithNum("lambda", 0.5).WithNum("tol", 1e-300).WithNum("max-iter", 1<<30)
 	ctx := &countdownContext{Context: context.Background(), n: 10}
 	start := time.Now()
 	_, err := Symmetric{}.Estimate(ctx, pos, p)

@@ -114,7 +114,7 @@ func madeUpGames(t *testing.T) []Game {
 func allCandidates() []Candidate {
 	var cs []Candidate
 	for _, e := range estimators.All() {
-		cs = append(cs, Candidate{Estimator: e, Params: e.Info().Defaults})
+		cs = append(cs, Candidate{Estimator: e, Params: e.Info().Defaults()})
 	}
 	return cs
 }
@@ -280,7 +280,7 @@ func TestPredict(t *testing.T) {
 	calls := 0
 	cfg := Config{
 		Moves:      []int{150, 400},
-		Candidates: []Candidate{{Estimator: est, Params: est.Info().Defaults}},
+		Candidates: []Candidate{{Estimator: est, Params: est.Info().Defaults()}},
 		Progress: func(done, total int) {
 			calls++
 			if done != calls || total != 2*len(games) {

@@ -21,7 +21,7 @@ func TestJournalResumes(t *testing.T) {
 	games := madeUpGames(t)
 	path := filepath.Join(t.TempDir(), "journal")
 	sym := estimators.Symmetric{}
-	cfg := Config{Moves: []int{20, 150}, Candidates: []Candidate{{Estimator: sym, Params: sym.Info().Defaults}}}
+	cfg := Config{Moves: []int{20, 150}, Candidates: []Candidate{{Estimator: sym, Params: sym.Info().Defaults()}}}
 
 	j, err := OpenJournal(path)
 	if err != nil {
@@ -50,7 +50,7 @@ func TestJournalResumes(t *testing.T) {
 	}
 	defer j.Close()
 	cfg.Journal = j
-	cfg.Candidates = []Candidate{{Estimator: failing{}, Params: sym.Info().Defaults}}
+	cfg.Candidates = []Candidate{{Estimator: failing{}, Params: sym.Info().Defaults()}}
 	again, err := Run(context.Background(), games, cfg)
 	if err != nil {
 		t.Fatalf("resumed run: %v", err)

@@ -65,17 +65,14 @@ type Setting struct {
 // fixed point, so that what is shown is the estimator and not its stopping
 // rule.
 func Settings() []Setting {
-	sym := estimators.Symmetric{}.Info().Defaults
-	sym.Mode = estimators.ModeAlive
-	sym.Tol = 1e-24
-	sym.MaxIter = 100000
-	lambda0, lambdaDefault := sym, sym
-	lambda0.Lambda = 0
-	prop := estimators.Propagate{}.Info().Defaults
-	prop.Cap = estimators.CapSeparate
+	sym := estimators.Symmetric{}.Info().Defaults().
+		WithText("mode", estimators.ModeAlive.String()).
+		WithNum("tol", 1e-24).
+		WithNum("max-iter", 100000)
+	prop := estimators.Propagate{}.Info().Defaults().WithText("cap", estimators.CapSeparate.String())
 	return []Setting{
 		{Label: "propagate, caps separate", Estimator: estimators.Propagate{}, Params: prop},
-		{Label: "symmetric, λ = 0, stones alive", Estimator: estimators.Symmetric{}, Params: lambda0},
-		{Label: fmt.Sprintf("symmetric, λ = %g, stones alive", lambdaDefault.Lambda), Estimator: estimators.Symmetric{}, Params: lambdaDefault},
+		{Label: "symmetric, λ = 0, stones alive", Estimator: estimators.Symmetric{}, Params: sym.WithNum("lambda", 0)},
+		{Label: fmt.Sprintf("symmetric, λ = %g, stones alive", sym.Num("lambda")), Estimator: estimators.Symmetric{}, Params: sym},
 	}
 }

@@ -50,8 +50,8 @@ const (
 
 func TestSettings(t *testing.T) {
 	s := Settings()
-	if len(s) != 3 || s[propagateSeparate].Params.Cap != estimators.CapSeparate ||
-		s[symmetricLambda0].Params.Lambda != 0 || s[symmetricDefault].Params.Lambda != 0.44 {
+	if len(s) != 3 || s[propagateSeparate].Params.Text("cap") != estimators.CapSeparate.String() ||
+		s[symmetricLambda0].Params.Num("lambda") != 0 || s[symmetricDefault].Params.Num("lambda") != 0.44 {
 		t.Fatalf("settings %+v", s)
 	}
 	for _, x := range s {

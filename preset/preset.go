@@ -25,36 +25,36 @@ const Ext = ".json"
 // Preset is a named parameter set of one estimator.
 type Preset struct {
 	// Name names the preset; it is also the file's name, without Ext.
-	Name string `json:"name"`
-	// Estimator is the estimator's name, as estimators.ByName takes it.
-	Estimator string `json:"estimator"`
-	// Params are the parameters; the estimator reads the fields its Info
-	// lists.
-	Params estimators.Params `json:"params"`
-	// Model, for bp only, replaces the seed's Boltzmann5 parameters
-	// (estimators.BPWith); nil keeps the seed's.
-	Model *estimators.Boltzmann5 `json:"model,omitempty"`
+	Name string
+	// Estimator is the estimator's name, as its Info gives it.
+	Estimator string
+	// Params are the estimator's parameters, by their names; for bp they
+	// include the Boltzmann5 model.
+	Params estimators.Params
 	// Source says where the values come from, for people.
-	Source string `json:"source,omitempty"`
+	Source string
 	// Created is when the preset was made.
-	Created time.Time `json:"created"`
+	Created time.Time
 }
 
-// Resolve returns the estimator the preset runs: its named estimator,
-// or for bp with a Model, BP with that model.
-func (p Preset) Resolve() (estimators.Estimator, error) {
-	e, err := estimators.ByName(p.Estimator)
+// file is a preset as it is stored: the parameters as the estimator's
+// Info.Decode reads them, which understands the formats older versions
+// wrote, and Model, which versions before the Boltzmann5 parameters became
+// bp's own stored beside them under their Go names.
+type file struct {
+	Name      string             `json:"name"`
+	Estimator string             `json:"estimator"`
+	Params    json.RawMessage    `json:"params"`
+	Model     map[string]float64 `json:"model,omitempty"`
+	Source    string             `json:"source,omitempty"`
+	Created   time.Time          `json:"created"`
+}
+
+// Resolve returns the estimator of ests the preset is for.
+func (p Preset) Resolve(ests []estimators.Estimator) (estimators.Estimator, error) {
+	e, err := estimators.Find(ests, p.Estimator)
 	if err != nil {
 		return nil, fmt.Errorf("preset %q: %w", p.Name, err)
-	}
-	if p.Model != nil {
-		if p.Estimator != "bp" {
-			return nil, fmt.Errorf("preset %q: a Boltzmann5 model is for bp, not %s", p.Name, p.Estimator)
-		}
-		if err := p.Model.Validate(); err != nil {
-			return nil, fmt.Errorf("preset %q: %w", p.Name, err)
-		}
-		e = estimators.BPWith(*p.Model)
 	}
 	return e, nil
 }
@@ -94,14 +94,19 @@ func Dir() (string, error) {
 	return filepath.Join(c, "moyo", "presets"), nil
 }
 
-// check validates p before it is saved or after it is loaded.
-func (p Preset) check() error {
+// check validates p before it is saved.
+func (p Preset) check(ests []estimators.Estimator) error {
 	if err := CheckName(p.Name); err != nil {
 		return err
 	}
-	e, err := p.Resolve()
+	e, err := p.Resolve(ests)
 	if err != nil {
 		return err
+	}
+	for _, name := range p.Params.Names() {
+		if !e.Info().Uses(name) {
+			return fmt.Errorf("preset %q: %s has no parameter %q", p.Name, e.Info().Name, name)
+		}
 	}
 	if err := e.Check(p.Params); err != nil {
 		return fmt.Errorf("preset %q: %w", p.Name, err)
@@ -109,17 +114,21 @@ func (p Preset) check() error {
 	return nil
 }
 
-// Save writes p to dir as Name.json, creating dir if needed and replacing
-// a preset of the same name. The file is written beside and renamed, so a
-// reader never sees half of it.
-func Save(dir string, p Preset) error {
-	if err := p.check(); err != nil {
+// Save writes p, a preset of one of ests, to dir as Name.json, creating
+// dir if needed and replacing a preset of the same name. The file is
+// written beside and renamed, so a reader never sees half of it.
+func Save(dir string, p Preset, ests []estimators.Estimator) error {
+	if err := p.check(ests); err != nil {
 		return err
 	}
 	if p.Created.IsZero() {
 		p.Created = time.Now()
 	}
-	data, err := json.MarshalIndent(p, "", "  ")
+	params, err := json.Marshal(p.Params)
+	if err != nil {
+		return fmt.Errorf("preset %q: %w", p.Name, err)
+	}
+	data, err := json.MarshalIndent(file{Name: p.Name, Estimator: p.Estimator, Params: params, Source: p.Source, Created: p.Created}, "", "  ")
 	if err != nil {
 		return fmt.Errorf("preset %q: %w", p.Name, err)
 	}
@@ -144,15 +153,15 @@ func Save(dir string, p Preset) error {
 	return nil
 }
 
-// Load reads the preset called name from dir.
-func Load(dir, name string) (Preset, error) {
-	return loadName(dirFS(dir), dir, name)
+// Load reads the preset called name, of one of ests, from dir.
+func Load(dir, name string, ests []estimators.Estimator) (Preset, error) {
+	return loadName(dirFS(dir), dir, name, ests)
 }
 
-// LoadFS reads the preset called name from the root of fsys, such as the
-// presets moyo ships embedded in its binary.
-func LoadFS(fsys fs.FS, name string) (Preset, error) {
-	return loadName(fsys, "", name)
+// LoadFS reads the preset called name, of one of ests, from the root of
+// fsys, such as the presets moyo ships embedded in its binary.
+func LoadFS(fsys fs.FS, name string, ests []estimators.Estimator) (Preset, error) {
+	return loadName(fsys, "", name, ests)
 }
 
 // dirFS returns the file system of dir; "" is the current directory, as
@@ -166,30 +175,71 @@ func dirFS(dir string) fs.FS {
 
 // loadName reads the preset called name from fsys, whose directory dir
 // ("" for none) names its files in errors.
-func loadName(fsys fs.FS, dir, name string) (Preset, error) {
+func loadName(fsys fs.FS, dir, name string, ests []estimators.Estimator) (Preset, error) {
 	if err := CheckName(name); err != nil {
 		return Preset{}, err
 	}
-	return load(fsys, dir, name+Ext, name)
+	return load(fsys, dir, name+Ext, name, ests)
 }
 
 // load reads and checks the preset file file of fsys, which should be
-// called name; dir, fsys's directory or "", only names the file in errors.
-func load(fsys fs.FS, dir, file, name string) (Preset, error) {
+// called name and be of one of ests; dir, fsys's directory or "", only
+// names the file in errors.
+func load(fsys fs.FS, dir, file, name string, ests []estimators.Estimator) (Preset, error) {
 	path := filepath.Join(dir, file)
 	data, err := fs.ReadFile(fsys, file)
 	if err != nil {
 		return Preset{}, fmt.Errorf("preset %q: %w", name, withPath(err, path))
 	}
-	var p Preset
-	if err := json.Unmarshal(data, &p); err != nil {
+	p, err := decode(data, ests)
+	if err != nil {
 		return Preset{}, fmt.Errorf("preset %s: %w", path, err)
 	}
 	if p.Name != name {
 		return Preset{}, fmt.Errorf("preset %s: named %q inside", path, p.Name)
 	}
-	if err := p.check(); err != nil {
+	if err := p.check(ests); err != nil {
 		return Preset{}, fmt.Errorf("%s: %w", path, err)
+	}
+	return p, nil
+}
+
+// decode reads a preset file's contents, in this version's format or an
+// older one's.
+func decode(data []byte, ests []estimators.Estimator) (Preset, error) {
+	var f file
+	if err := json.Unmarshal(data, &f); err != nil {
+		return Preset{}, err
+	}
+	p := Preset{Name: f.Name, Estimator: f.Estimator, Source: f.Source, Created: f.Created}
+	e, err := p.Resolve(ests)
+	if err != nil {
+		return Preset{}, err
+	}
+	if len(f.Params) == 0 {
+		f.Params = []byte("{}")
+	}
+	if p.Params, err = e.Info().Decode(f.Params); err != nil {
+		return Preset{}, err
+	}
+	if f.Model != nil {
+		// An older bp preset: the model beside the parameters, under the
+		// Go names of estimators.Boltzmann5, which Decode reads as
+		// parameter names.
+		model, err := json.Marshal(f.Model)
+		if err != nil {
+			return Preset{}, err
+		}
+		m, err := e.Info().Decode(model)
+		if err != nil {
+			return Preset{}, fmt.Errorf("model: %w", err)
+		}
+		for _, name := range m.Names() {
+			if s, ok := e.Info().Spec(name); ok && s.Model {
+				v, _ := m.Get(name)
+				p.Params = p.Params.With(name, v)
+			}
+		}
 	}
 	return p, nil
 }
@@ -205,21 +255,22 @@ func withPath(err error, path string) error {
 }
 
 // List returns the presets of dir sorted by estimator and name, and an
-// error for each file that could not be read, so that one bad file does
-// not hide the others. A missing dir holds no presets.
-func List(dir string) ([]Preset, []error) {
-	return list(dirFS(dir), dir)
+// error for each file that could not be read or is not of one of ests,
+// so that one bad file does not hide the others. A missing dir holds no
+// presets.
+func List(dir string, ests []estimators.Estimator) ([]Preset, []error) {
+	return list(dirFS(dir), dir, ests)
 }
 
 // ListFS is List for the root of fsys, such as the presets moyo ships
 // embedded in its binary.
-func ListFS(fsys fs.FS) ([]Preset, []error) {
-	return list(fsys, "")
+func ListFS(fsys fs.FS, ests []estimators.Estimator) ([]Preset, []error) {
+	return list(fsys, "", ests)
 }
 
 // list lists the presets of fsys, whose directory dir ("" for none) names
 // its files in errors.
-func list(fsys fs.FS, dir string) ([]Preset, []error) {
+func list(fsys fs.FS, dir string, ests []estimators.Estimator) ([]Preset, []error) {
 	entries, err := fs.ReadDir(fsys, ".")
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -234,7 +285,7 @@ func list(fsys fs.FS, dir string) ([]Preset, []error) {
 		if !ok || e.IsDir() || strings.HasPrefix(name, ".") {
 			continue
 		}
-		p, err := load(fsys, dir, e.Name(), name)
+		p, err := load(fsys, dir, e.Name(), name, ests)
 		if err != nil {
 			errs = append(errs, err)
 			continue

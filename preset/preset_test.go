@@ -39,31 +39,37 @@ func TestCheckName(t *testing.T) {
 
 func TestSaveLoadList(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "presets")
-	sym := estimators.Symmetric{}.Info().Defaults
-	sym.Lambda = 0.3
+	ests := estimators.All()
+	sym := estimators.Symmetric{}.Info().Defaults().WithNum("lambda", 0.3)
 	model := estimators.SeedBoltzmann5()
 	model.WSame = 2
+	ml := model.Params(estimators.BP{}.Info().Defaults())
 	when := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	for _, p := range []Preset{
 		{Name: "zeta", Estimator: "symmetric", Params: sym, Source: "moyo fit", Created: when},
 		{Name: "alpha", Estimator: "symmetric", Params: sym},
-		{Name: "ml", Estimator: "bp", Params: estimators.BP{}.Info().Defaults, Model: &model},
+		{Name: "ml", Estimator: "bp", Params: ml},
 	} {
-		if err := Save(dir, p); err != nil {
+		if err := Save(dir, p, ests); err != nil {
 			t.Fatalf("Save(%s): %v", p.Name, err)
 		}
 	}
-	got, err := Load(dir, "zeta")
+	got, err := Load(dir, "zeta", ests)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Params != sym || got.Source != "moyo fit" || !got.Created.Equal(when) || got.Model != nil {
+	if !got.Params.Equal(sym) || got.Source != "moyo fit" || !got.Created.Equal(when) {
 		t.Errorf("Load = %+v", got)
+	}
+	// The file holds the parameters by their command-line names.
+	data, err := os.ReadFile(filepath.Join(dir, "zeta.json"))
+	if err != nil || !strings.Contains(string(data), `"max-iter": 1000`) || strings.Contains(string(data), "MaxIter") {
+		t.Errorf("zeta.json = %s, %v", data, err)
 	}
 	// A bad file is reported and does not hide the others.
 	os.WriteFile(filepath.Join(dir, "broken.json"), []byte("{"), 0o644)
 	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not a preset"), 0o644)
-	ps, errs := List(dir)
+	ps, errs := List(dir, ests)
 	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "broken.json") {
 		t.Errorf("List errors %v, want one naming broken.json", errs)
 	}
@@ -74,37 +80,36 @@ func TestSaveLoadList(t *testing.T) {
 	if strings.Join(names, " ") != "bp/ml symmetric/alpha symmetric/zeta" {
 		t.Errorf("List = %v", names)
 	}
-	if ml := For(ps, "bp"); len(ml) != 1 || ml[0].Model == nil || *ml[0].Model != model || ml[0].Created.IsZero() {
-		t.Errorf("For(bp) = %+v", ml)
+	if bp := For(ps, "bp"); len(bp) != 1 || estimators.Boltzmann5Of(bp[0].Params) != model || bp[0].Created.IsZero() {
+		t.Errorf("For(bp) = %+v", bp)
 	}
-	e, err := ps[0].Resolve()
+	e, err := ps[0].Resolve(ests)
 	if err != nil || e.Info().Name != "bp" {
 		t.Errorf("Resolve = %v, %v", e, err)
 	}
-	if ps, errs := List(filepath.Join(dir, "missing")); ps != nil || errs != nil {
+	if ps, errs := List(filepath.Join(dir, "missing"), ests); ps != nil || errs != nil {
 		t.Errorf("List of a missing directory = %v, %v", ps, errs)
 	}
 }
 
 func TestSaveRejects(t *testing.T) {
 	dir := t.TempDir()
-	model := estimators.SeedBoltzmann5()
-	bad := estimators.Symmetric{}.Info().Defaults
-	bad.Lambda = 5
+	ests := estimators.All()
+	bad := estimators.Symmetric{}.Info().Defaults().WithNum("lambda", 5)
 	for _, tc := range []struct {
 		p    Preset
 		want string
 	}{
-		{Preset{Name: "a/x", Estimator: "symmetric", Params: estimators.Symmetric{}.Info().Defaults}, "separator"},
+		{Preset{Name: "a/x", Estimator: "symmetric", Params: estimators.Symmetric{}.Info().Defaults()}, "separator"},
 		{Preset{Name: "x", Estimator: "nope"}, "unknown estimator"},
 		{Preset{Name: "x", Estimator: "symmetric", Params: bad}, "lambda"},
-		{Preset{Name: "x", Estimator: "symmetric", Params: estimators.Symmetric{}.Info().Defaults, Model: &model}, "for bp"},
+		{Preset{Name: "x", Estimator: "symmetric", Params: estimators.BP{}.Info().Defaults()}, `symmetric has no parameter "damping"`},
 	} {
-		if err := Save(dir, tc.p); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if err := Save(dir, tc.p, ests); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Save(%+v) = %v, want an error saying %q", tc.p, err, tc.want)
 		}
 	}
-	if _, err := Load(dir, "a/b"); err == nil {
+	if _, err := Load(dir, "a/b", ests); err == nil {
 		t.Error("Load(a/b) succeeded")
 	}
 }
@@ -126,11 +131,11 @@ func TestDir(t *testing.T) {
 // and that it is fs.ErrNotExist, which the GUI falls back on.
 func TestLoadMissing(t *testing.T) {
 	dir := t.TempDir()
-	_, err := Load(dir, "gone")
+	_, err := Load(dir, "gone", estimators.All())
 	if err == nil || !strings.Contains(err.Error(), filepath.Join(dir, "gone.json")) || !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("Load of a missing preset = %v, want fs.ErrNotExist naming its path", err)
 	}
-	if _, err := LoadFS(fstest.MapFS{}, "gone"); !errors.Is(err, fs.ErrNotExist) {
+	if _, err := LoadFS(fstest.MapFS{}, "gone", estimators.All()); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("LoadFS of a missing preset = %v, want fs.ErrNotExist", err)
 	}
 }
@@ -138,7 +143,11 @@ func TestLoadMissing(t *testing.T) {
 // presetJSON returns p as a preset file holds it.
 func presetJSON(t *testing.T, p Preset) []byte {
 	t.Helper()
-	data, err := json.Marshal(p)
+	params, err := json.Marshal(p.Params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(file{Name: p.Name, Estimator: p.Estimator, Params: params})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,10 +155,9 @@ func presetJSON(t *testing.T, p Preset) []byte {
 }
 
 func TestLoadListFS(t *testing.T) {
-	sym := estimators.Symmetric{}.Info().Defaults
-	sym.Lambda = 0.3
-	bad := sym
-	bad.Lambda = 5
+	ests := estimators.All()
+	sym := estimators.Symmetric{}.Info().Defaults().WithNum("lambda", 0.3)
+	bad := sym.WithNum("lambda", 5)
 	good := Preset{Name: "good", Estimator: "symmetric", Params: sym}
 	fsys := fstest.MapFS{
 		"good.json":     {Data: presetJSON(t, good)},
@@ -174,11 +182,11 @@ func TestLoadListFS(t *testing.T) {
 		{"sub/deep", "separator"},
 		{".hidden", "dot"},
 	} {
-		p, err := LoadFS(fsys, tc.name)
+		p, err := LoadFS(fsys, tc.name, ests)
 		switch {
 		case tc.want == "" && err != nil:
 			t.Errorf("LoadFS(%q): %v", tc.name, err)
-		case tc.want == "" && (p.Name != good.Name || p.Params != sym):
+		case tc.want == "" && (p.Name != good.Name || !p.Params.Equal(sym)):
 			t.Errorf("LoadFS(%q) = %+v", tc.name, p)
 		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
 			t.Errorf("LoadFS(%q) = %v, want an error saying %q", tc.name, err, tc.want)
@@ -187,7 +195,7 @@ func TestLoadListFS(t *testing.T) {
 
 	// Each bad file is reported once; the good one is listed; other
 	// files, hidden ones and folders are skipped.
-	ps, errs := ListFS(fsys)
+	ps, errs := ListFS(fsys, ests)
 	if len(ps) != 1 || ps[0].Name != "good" {
 		t.Errorf("ListFS = %+v, want only good", ps)
 	}
@@ -199,45 +207,64 @@ func TestLoadListFS(t *testing.T) {
 			t.Errorf("ListFS errors %v do not name %s", errs, file)
 		}
 	}
-	if ps, errs := ListFS(fstest.MapFS{}); ps != nil || errs != nil {
+	if ps, errs := ListFS(fstest.MapFS{}, ests); ps != nil || errs != nil {
 		t.Errorf("ListFS of an empty file system = %v, %v", ps, errs)
 	}
 }
 
 // TestBundled checks the presets moyo ships: each estimator's folder holds
 // its own presets, all load, and their estimators accept their values.
+// testdata/v1 holds the same presets as moyo first shipped them, with
+// every estimator's parameters under Go names: they load to the same
+// values.
 func TestBundled(t *testing.T) {
+	ests := estimators.All()
 	fsys := assets.Presets()
+	v1, err := fs.Sub(os.DirFS("testdata"), "v1")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		est  string
-		want func(estimators.Params) bool
+		want estimators.Params
 	}{
-		{"propagate", func(p estimators.Params) bool { return p.Attenuation == 2.75 && p.Cap == "total" }},
-		{"gnugo", func(p estimators.Params) bool { return p.Attenuation == 1.6 && p.View == estimators.GnuGoViewValue }},
-		{"symmetric", func(p estimators.Params) bool { return p.Lambda == 0.44 && p.Kappa == 0.85 && p.Mode == "judged" }},
+		{"propagate", estimators.Propagate{}.Info().Defaults().WithNum("attenuation", 2.75)},
+		{"gnugo", estimators.GnuGo{}.Info().Defaults().WithNum("attenuation", 1.6)},
+		{"symmetric", estimators.Symmetric{}.Info().Defaults().WithNum("kappa", 0.85)},
 	} {
 		t.Run(tc.est, func(t *testing.T) {
 			sub, err := fs.Sub(fsys, tc.est)
 			if err != nil {
 				t.Fatal(err)
 			}
-			ps, errs := ListFS(sub)
+			ps, errs := ListFS(sub, ests)
 			if len(errs) != 0 || len(ps) != 1 {
 				t.Fatalf("ListFS = %+v, %v; want one preset", ps, errs)
 			}
-			p, err := LoadFS(sub, ps[0].Name)
+			p, err := LoadFS(sub, ps[0].Name, ests)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if p.Estimator != tc.est || p.Source == "" || p.Created.IsZero() || !tc.want(p.Params) {
-				t.Errorf("shipped preset %+v", p)
+			if p.Estimator != tc.est || p.Source == "" || p.Created.IsZero() || !p.Params.Equal(tc.want) {
+				t.Errorf("shipped preset %+v, want params %v", p, tc.want)
 			}
-			e, err := p.Resolve()
+			e, err := p.Resolve(ests)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if err := e.Check(p.Params); err != nil {
 				t.Errorf("%s rejects its shipped preset: %v", tc.est, err)
+			}
+			data, err := fs.ReadFile(v1, tc.est+".json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			old, err := decode(data, ests)
+			if err != nil {
+				t.Fatalf("the first version's preset: %v", err)
+			}
+			if !old.Params.Equal(p.Params) || old.Source != p.Source || !old.Created.Equal(p.Created) || old.Name != p.Name {
+				t.Errorf("the first version's preset reads as %+v, the shipped one as %+v", old, p)
 			}
 		})
 	}
@@ -245,5 +272,23 @@ func TestBundled(t *testing.T) {
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil || len(entries) != 3 {
 		t.Errorf("shipped preset folders %v, %v; want 3", entries, err)
+	}
+}
+
+// TestLegacyModel checks that a bp preset of the version before the
+// Boltzmann5 parameters were bp's own, with its model beside the
+// parameters, loads with the model in the parameters.
+func TestLegacyModel(t *testing.T) {
+	data := []byte(`{"name": "ml", "estimator": "bp",
+		"params": {"Mode": "", "Lambda": 0, "Kappa": 0, "Attenuation": 0, "Cap": "", "Damping": 0.8, "Tol": 1e-6, "MaxIter": 50, "Inference": "bp", "Samples": 10000, "View": ""},
+		"model": {"HStone": 0.3, "WEmpty": 0.4, "WStoneEmpty": 0.45, "WSame": 2.5, "WOpp": 0.6},
+		"created": "2026-11-22T00:00:00Z"}`)
+	p, err := decode(data, estimators.All())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := estimators.Boltzmann5{HStone: 0.3, WEmpty: 0.4, WStoneEmpty: 0.45, WSame: 2.5, WOpp: 0.6}
+	if got := estimators.Boltzmann5Of(p.Params); got != want || p.Params.Num("damping") != 0.8 {
+		t.Errorf("model %+v, damping %v; want %+v, 0.8", got, p.Params.Num("damping"), want)
 	}
 }

@@ -43,7 +43,7 @@ func estimator(tb testing.TB, name string) (estimators.Estimator, estimators.Par
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return est, est.Info().Defaults
+	return est, est.Info().Defaults()
 }
 
 // labels returns the labels of moves, in order.
@@ -327,7 +327,7 @@ func TestRankErrors(t *testing.T) {
 	}
 
 	bad := p
-	bad.Lambda = 2
+	bad = bad.WithNum("lambda", 2)
 	if _, err := Rank(context.Background(), est, pos, bad, nil); err == nil {
 		t.Errorf("Rank accepts lambda 2")
 	}
@@ -376,7 +376,7 @@ func BenchmarkRank(b *testing.B) {
 func ExampleRank() {
 	pos, _ := board.ParseDiagram(atari)
 	est, _ := estimators.ByName("propagate")
-	moves, _ := Rank(context.Background(), est, pos, est.Info().Defaults, nil)
+	moves, _ := Rank(context.Background(), est, pos, est.Info().Defaults(), nil)
 	for _, m := range moves[:3] {
 		fmt.Printf("%s %+.2f\n", m.Label, m.Gain)
 	}

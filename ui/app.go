@@ -878,42 +878,51 @@ func (u *App) showParams() {
 	u.estTitle.SetText(info.Title + " (" + info.Source + ")")
 	p := m.Params()
 	for _, c := range u.controls {
-		spec, used := m.Spec(c.spec.Name)
-		if !used {
+		spec, has := m.Spec(c.spec.Name)
+		if !has {
 			spec = c.spec
 		}
+		used := has && m.Uses(c.spec.Name)
+		// A parameter the estimator has but does not read with its
+		// other settings (damping under exact inference) keeps its value,
+		// greyed out; one it does not have shows none.
 		if c.choice != nil {
 			c.choice.Options = spec.Choices
-			if used {
-				c.choice.SetSelected(ParamChoice(p, c.spec.Name))
-				c.choice.Enable()
+			if has {
+				c.choice.SetSelected(p.Text(c.spec.Name))
 			} else {
 				c.choice.ClearSelected()
+			}
+			if used {
+				c.choice.Enable()
+			} else {
 				c.choice.Disable()
 			}
 			c.showUsed(used)
 			continue
 		}
-		if used {
-			v := ParamValue(p, c.spec.Name)
+		if has {
+			v := p.Num(c.spec.Name)
 			c.slider.SetValue(toSlider(spec, v))
 			c.value.SetText(FormatParam(spec, v))
-			c.slider.Enable()
 		} else {
 			c.value.SetText("—")
+		}
+		if used {
+			c.slider.Enable()
+		} else {
 			c.slider.Disable()
 		}
 		c.showUsed(used)
 	}
-	_, model := m.BPModel()
 	u.reset.Enable()
-	if p == info.Defaults && !model {
+	if p.Equal(info.Defaults()) {
 		u.reset.Disable()
 	}
 	switch {
 	case m.Preset() != "":
 		u.presetSelect.SetSelected(m.Preset())
-	case p == info.Defaults && !model:
+	case p.Equal(info.Defaults()):
 		u.presetSelect.SetSelected(DefaultsPreset)
 	default:
 		u.presetSelect.ClearSelected()
@@ -975,8 +984,8 @@ func (u *App) showResult() {
 	if n := len(res.Trace); n > 0 && info.Iterative {
 		tol := 0.0
 		it += "  ·  final residual " + formatFloat(res.Trace[n-1])
-		if info.Uses(estimators.ParamTol) {
-			tol = o.Params.Tol
+		if info.Reads("tol", o.Params) {
+			tol = o.Params.Num("tol")
 			it += ", tolerance " + formatFloat(tol)
 		}
 		u.plot.SetTrace(res.Trace, tol)

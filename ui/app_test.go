@@ -41,7 +41,7 @@ func newTestApp(t testing.TB) (*App, fyne.Window, *queue) {
 }
 
 // control returns the control of parameter name.
-func (u *App) control(name estimators.Param) *paramControl {
+func (u *App) control(name string) *paramControl {
 	for _, c := range u.controls {
 		if c.spec.Name == name {
 			return c
@@ -161,7 +161,7 @@ func TestAppKeys(t *testing.T) {
 // arrow keys to the board instead of moving itself.
 func TestAppSliderKeepsArrowKeys(t *testing.T) {
 	u, w, _ := newTestApp(t)
-	lambda := u.control(estimators.ParamLambda)
+	lambda := u.control("lambda")
 	w.Canvas().Focus(lambda.slider)
 	if w.Canvas().Focused() != lambda.slider {
 		t.Fatal("the slider did not take the focus")
@@ -170,8 +170,8 @@ func TestAppSliderKeepsArrowKeys(t *testing.T) {
 	if moveNumber(u) != 101 {
 		t.Errorf("→ on a focused slider: move %d, want 101", moveNumber(u))
 	}
-	if u.model.Params().Lambda != 0.44 {
-		t.Errorf("→ on a focused slider changed λ to %g", u.model.Params().Lambda)
+	if u.model.Params().Num("lambda") != 0.44 {
+		t.Errorf("→ on a focused slider changed λ to %g", u.model.Params().Num("lambda"))
 	}
 	w.Canvas().Focus(u.moveSlider)
 	w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
@@ -197,34 +197,34 @@ func TestAppSliderKeepsArrowKeys(t *testing.T) {
 
 func TestAppSliders(t *testing.T) {
 	u, _, q := newTestApp(t)
-	lambda := u.control(estimators.ParamLambda)
+	lambda := u.control("lambda")
 	lambda.slider.SetValue(300) // what a drag does, through OnChanged
-	if u.model.Params().Lambda != 0.3 || lambda.value.Text != "0.3" {
-		t.Fatalf("λ %g, shown %q", u.model.Params().Lambda, lambda.value.Text)
+	if u.model.Params().Num("lambda") != 0.3 || lambda.value.Text != "0.3" {
+		t.Fatalf("λ %g, shown %q", u.model.Params().Num("lambda"), lambda.value.Text)
 	}
 	if !u.model.Running() || !strings.Contains(u.score.Text, "running") {
 		t.Errorf("no run after a slider change: %q", u.score.Text)
 	}
 	q.until(t, func() bool { return !u.model.Running() })
-	if o, _ := u.model.Shown(); o.Params.Lambda != 0.3 {
-		t.Errorf("the run shown has λ %g", o.Params.Lambda)
+	if o, _ := u.model.Shown(); o.Params.Num("lambda") != 0.3 {
+		t.Errorf("the run shown has λ %g", o.Params.Num("lambda"))
 	}
 	if u.reset.Disabled() {
 		t.Error("the reset button is disabled with λ changed")
 	}
 	test.Tap(u.reset)
-	if u.model.Params().Lambda != 0.44 || lambda.value.Text != "0.44" || lambda.slider.Value != 440 {
-		t.Errorf("after reset: λ %g, shown %q at %g", u.model.Params().Lambda, lambda.value.Text, lambda.slider.Value)
+	if u.model.Params().Num("lambda") != 0.44 || lambda.value.Text != "0.44" || lambda.slider.Value != 440 {
+		t.Errorf("after reset: λ %g, shown %q at %g", u.model.Params().Num("lambda"), lambda.value.Text, lambda.slider.Value)
 	}
-	tol := u.control(estimators.ParamTol)
+	tol := u.control("tol")
 	tol.slider.SetValue(0)
-	if u.model.Params().Tol != 1e-10 || tol.value.Text != "1e-10" {
-		t.Errorf("tolerance at the left end: %g, shown %q", u.model.Params().Tol, tol.value.Text)
+	if u.model.Params().Num("tol") != 1e-10 || tol.value.Text != "1e-10" {
+		t.Errorf("tolerance at the left end: %g, shown %q", u.model.Params().Num("tol"), tol.value.Text)
 	}
-	mode := u.control(estimators.ParamMode)
-	mode.choice.SetSelected(estimators.ModeAlive)
-	if u.model.Params().Mode != estimators.ModeAlive {
-		t.Errorf("mode %q", u.model.Params().Mode)
+	mode := u.control("mode")
+	mode.choice.SetSelected(estimators.ModeAlive.String())
+	if u.model.Params().Text("mode") != estimators.ModeAlive.String() {
+		t.Errorf("mode %q", u.model.Params().Text("mode"))
 	}
 }
 
@@ -236,7 +236,7 @@ func TestAppEstimatorSwitchDisablesControls(t *testing.T) {
 		}
 		return !c.slider.Disabled()
 	}
-	check := func(est string, want map[estimators.Param]bool) {
+	check := func(est string, want map[string]bool) {
 		t.Helper()
 		for _, c := range u.controls {
 			if enabled(c) != want[c.spec.Name] {
@@ -244,16 +244,16 @@ func TestAppEstimatorSwitchDisablesControls(t *testing.T) {
 			}
 		}
 	}
-	check("symmetric", map[estimators.Param]bool{"mode": true, "lambda": true, "kappa": true, "tol": true, "max-iter": true})
+	check("symmetric", map[string]bool{"mode": true, "lambda": true, "kappa": true, "tol": true, "max-iter": true})
 	u.estSelect.SetSelected("propagate")
 	if u.model.Estimator().Info().Name != "propagate" {
 		t.Fatal("choosing propagate did not change the estimator")
 	}
-	check("propagate", map[estimators.Param]bool{"attenuation": true, "cap": true})
-	if got := u.control(estimators.ParamLambda).value.Text; got != "—" {
+	check("propagate", map[string]bool{"attenuation": true, "cap": true})
+	if got := u.control("lambda").value.Text; got != "—" {
 		t.Errorf("a disabled slider shows %q", got)
 	}
-	if got := u.control(estimators.ParamAttenuation).value.Text; got != "2" {
+	if got := u.control("attenuation").value.Text; got != "2" {
 		t.Errorf("attenuation shows %q", got)
 	}
 	q.until(t, func() bool { return !u.model.Running() })

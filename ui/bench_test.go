@@ -3,7 +3,6 @@ package ui
 import (
 	"testing"
 
-	"moyo/estimators"
 	"moyo/render"
 )
 
@@ -38,7 +37,7 @@ func BenchmarkBoardDraw(b *testing.B) {
 // drawn as the next frame would.
 func BenchmarkSliderToOverlay(b *testing.B) {
 	u, _, q := newTestApp(b)
-	lambda := u.control(estimators.ParamLambda)
+	lambda := u.control("lambda")
 	positions := []float64{430, 440}
 	i := 0
 	for b.Loop() {

@@ -129,7 +129,7 @@ func (s *segmented) Set(i int) {
 // or a drop-down list of choices. It is disabled, not hidden, when the chosen
 // estimator does not read the parameter, so the panel does not jump.
 type paramControl struct {
-	spec   estimators.ParamSpec // range from paramOrder or the first reader
+	spec   estimators.ParamSpec // range of the first estimator that has it
 	label  *widget.Label
 	slider *keySlider
 	value  *widget.Label
@@ -140,7 +140,7 @@ type paramControl struct {
 // newParamControl makes the control; set is called with the new slider
 // position or choice when the user changes it.
 func newParamControl(spec estimators.ParamSpec, typed func(*fyne.KeyEvent), setValue func(float64), setChoice func(string)) *paramControl {
-	c := &paramControl{spec: spec, label: widget.NewLabel(paramLabel(spec.Name))}
+	c := &paramControl{spec: spec, label: widget.NewLabel(spec.DisplayName())}
 	if isChoice(spec) {
 		c.choice = newKeySelect(spec.Choices, setChoice, typed)
 		c.object = c.choice

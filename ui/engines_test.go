@@ -31,7 +31,7 @@ func TestModelSetEstimators(t *testing.T) {
 	} {
 		m.SetEstimators(tc.ests)
 		if i == 0 {
-			m.SetParam(estimators.ParamLambda, 0.25)
+			m.SetParam("lambda", 0.25)
 		}
 		q.until(t, func() bool { return !m.Running() })
 		o, _ := m.Shown()
@@ -46,8 +46,8 @@ func TestModelSetEstimators(t *testing.T) {
 			t.Errorf("step %d: estimators %v", i, names)
 		}
 	}
-	if store[keyEstimator] != "c" || m.Params().Lambda != 0.25 {
-		t.Errorf("stored choice %q, λ %v; want c kept with λ 0.25", store[keyEstimator], m.Params().Lambda)
+	if store[keyEstimator] != "c" || m.Params().Num("lambda") != 0.25 {
+		t.Errorf("stored choice %q, λ %v; want c kept with λ 0.25", store[keyEstimator], m.Params().Num("lambda"))
 	}
 }
 

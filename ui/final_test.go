@@ -89,7 +89,7 @@ func TestFinalMeasuresFollowRuns(t *testing.T) {
 	// Every value is λ and every point Black's: the measures are those of
 	// one point.
 	for _, lambda := range []float64{0.5, 0.2, -0.4} {
-		m.SetParam(estimators.ParamLambda, lambda)
+		m.SetParam("lambda", lambda)
 		q.until(t, func() bool { return !m.Running() })
 		ms, ok := m.FinalMeasures()
 		if !ok {

@@ -3,7 +3,6 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
-	"math"
 
 	"moyo/estimators"
 	"moyo/lesson"
@@ -98,7 +97,7 @@ func (m *Model) endTrial() Change {
 	m.trial = nil
 	var c Change
 	for name, p := range t.params {
-		if m.params[name] == p {
+		if m.params[name].Equal(p) {
 			continue
 		}
 		m.params[name] = p
@@ -195,7 +194,7 @@ func (m *Model) UseSetting(s lesson.Setting) error {
 		m.save(keyEstimator, name)
 		c |= ChangeEstimator | ChangeParams
 	}
-	if p != m.params[name] {
+	if !p.Equal(m.params[name]) {
 		m.params[name] = p
 		if b, err := json.Marshal(p); err == nil {
 			m.save(keyParams+name, string(b))
@@ -215,8 +214,8 @@ func withinSpecs(info estimators.Info, p estimators.Params) estimators.Params {
 		if isChoice(s) {
 			continue
 		}
-		if v := ParamValue(p, s.Name); !math.IsNaN(v) {
-			setParamValue(&p, s.Name, max(s.Min, min(v, s.Max)))
+		if v, ok := p.Get(s.Name); ok {
+			p = p.WithNum(s.Name, max(s.Min, min(v.Num, s.Max)))
 		}
 	}
 	return p
@@ -225,5 +224,5 @@ func withinSpecs(info estimators.Info, p estimators.Params) estimators.Params {
 // IsSetting reports whether the chosen estimator and its parameters are
 // those UseSetting(s) chooses.
 func (m *Model) IsSetting(s lesson.Setting) bool {
-	return s.Estimator.Info().Name == m.est.Info().Name && withinSpecs(m.est.Info(), s.Params) == m.Params()
+	return s.Estimator.Info().Name == m.est.Info().Name && withinSpecs(m.est.Info(), s.Params).Equal(m.Params())
 }

@@ -151,8 +151,8 @@ func TestWithinSpecs(t *testing.T) {
 	s := lesson.Settings()[1] // symmetric, λ = 0, tol 1e-24
 	info := s.Estimator.Info()
 	p := withinSpecs(info, s.Params)
-	spec, _ := specOf(info, "tol")
-	if p.Tol != spec.Min || p.Lambda != 0 || p.Mode != s.Params.Mode || p.MaxIter != s.Params.MaxIter {
+	spec, _ := info.Spec("tol")
+	if p.Num("tol") != spec.Min || p.Num("lambda") != 0 || p.Text("mode") != s.Params.Text("mode") || p.Int("max-iter") != s.Params.Int("max-iter") {
 		t.Errorf("within specs: %+v from %+v", p, s.Params)
 	}
 }
@@ -275,7 +275,7 @@ func TestModelLessonTrialUndone(t *testing.T) {
 		if err := m.SetEstimator("symmetric"); err != nil {
 			t.Fatal(err)
 		}
-		m.SetParam(estimators.ParamLambda, 0.3)
+		m.SetParam("lambda", 0.3)
 		before := map[string]estimators.Params{"symmetric": m.Params()}
 		m.SetEstimator("propagate")
 		before["propagate"] = m.Params()
@@ -289,7 +289,7 @@ func TestModelLessonTrialUndone(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if m.Params() == before["symmetric"] {
+		if m.Params().Equal(before["symmetric"]) {
 			t.Fatal("the settings changed nothing")
 		}
 		var changes Change
@@ -297,13 +297,13 @@ func TestModelLessonTrialUndone(t *testing.T) {
 		if err := leave.do(m); err != nil {
 			t.Fatal(err)
 		}
-		if m.Estimator().Info().Name != "symmetric" || m.Params() != before["symmetric"] || changes&ChangeParams == 0 {
+		if m.Estimator().Info().Name != "symmetric" || !m.Params().Equal(before["symmetric"]) || changes&ChangeParams == 0 {
 			t.Errorf("%s: back to %s with %+v (changes %b), want symmetric with %+v", leave.name, m.Estimator().Info().Name, m.Params(), changes, before["symmetric"])
 		}
-		if m.SetEstimator("propagate"); m.Params() != before["propagate"] {
+		if m.SetEstimator("propagate"); !m.Params().Equal(before["propagate"]) {
 			t.Errorf("%s: propagate has %+v, want %+v", leave.name, m.Params(), before["propagate"])
 		}
-		if got := store[keyParams+"propagate"]; !strings.Contains(got, `"Cap":"total"`) {
+		if got := store[keyParams+"propagate"]; !strings.Contains(got, `"cap":"total"`) {
 			t.Errorf("%s: stored propagate parameters %s", leave.name, got)
 		}
 	}

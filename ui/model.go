@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -112,11 +113,10 @@ type Model struct {
 	overlay Overlay
 
 	// presetDir holds the presets (package preset); "" offers none.
-	// presetNames and models hold, per estimator name, the preset last
-	// applied and, for bp, its Boltzmann5 model (presets.go).
+	// presetNames holds, per estimator name, the preset last applied
+	// (presets.go).
 	presetDir   string
 	presetNames map[string]string
-	models      map[string]estimators.Boltzmann5
 
 	want      uint64 // Seq of the latest request
 	shown     *Outcome
@@ -148,7 +148,6 @@ func newModel(post func(func()), store Store, ests []estimators.Estimator) *Mode
 		params: map[string]estimators.Params{},
 
 		presetNames: map[string]string{},
-		models:      map[string]estimators.Boltzmann5{},
 	}
 	// Without a configuration directory the app runs, offering no presets.
 	m.presetDir, _ = preset.Dir()
@@ -206,18 +205,34 @@ func (m *Model) save(key, value string) {
 }
 
 // loadParams returns e's stored parameters over its defaults, or the
-// defaults when what is stored does not pass e.Check.
+// defaults when what is stored does not pass e.Check. Settings stored by
+// older versions are read too (Info.Decode), with, for bp, the model of
+// the preset last applied, which they stored apart.
 func (m *Model) loadParams(e estimators.Estimator) estimators.Params {
-	p := e.Info().Defaults
-	s := m.load(keyParams + e.Info().Name)
-	if s == "" {
-		return p
+	in := e.Info()
+	p := in.Defaults()
+	if s := m.load(keyParams + in.Name); s != "" {
+		if q, err := in.Decode([]byte(s)); err == nil && e.Check(q) == nil {
+			p = q
+		}
 	}
-	q := p
-	if json.Unmarshal([]byte(s), &q) != nil || e.Check(q) != nil {
-		return p
+	if s := m.load(keyModel + in.Name); s != "" {
+		if model, err := in.Decode([]byte(s)); err == nil {
+			for _, spec := range in.Params {
+				if v, ok := model.Get(spec.Name); ok && spec.Model {
+					p = p.With(spec.Name, v)
+				}
+			}
+		}
+		if e.Check(p) != nil {
+			p = in.Defaults()
+		}
+		m.save(keyModel+in.Name, "")
+		if b, err := json.Marshal(p); err == nil {
+			m.save(keyParams+in.Name, string(b))
+		}
 	}
-	return q
+	return p
 }
 
 // Open reads an SGF record and shows the last position of its main line.
@@ -465,48 +480,47 @@ func (m *Model) byName(name string) (estimators.Estimator, error) {
 // Params returns the parameters of the chosen estimator.
 func (m *Model) Params() estimators.Params { return m.params[m.est.Info().Name] }
 
-// Uses reports whether the chosen estimator reads parameter name: the
-// controls of the others are disabled.
-func (m *Model) Uses(name estimators.Param) bool { return m.est.Info().Uses(name) }
+// Uses reports whether the chosen estimator reads parameter name with its
+// current parameters: the controls of the others are disabled.
+func (m *Model) Uses(name string) bool { return m.est.Info().Reads(name, m.Params()) }
 
 // Spec returns the chosen estimator's spec of parameter name.
-func (m *Model) Spec(name estimators.Param) (estimators.ParamSpec, bool) {
-	return specOf(m.est.Info(), name)
+func (m *Model) Spec(name string) (estimators.ParamSpec, bool) {
+	return m.est.Info().Spec(name)
 }
 
-// SetParam sets a numeric parameter of the chosen estimator. Values that
-// the estimator would refuse and parameters it does not read are ignored.
-func (m *Model) SetParam(name estimators.Param, v float64) {
-	p := m.Params()
-	if !m.Uses(name) || !setParamValue(&p, name, v) {
+// SetParam sets a numeric parameter of the chosen estimator, rounding a
+// whole-number one. Values that the estimator would refuse and parameters
+// it does not read are ignored.
+func (m *Model) SetParam(name string, v float64) {
+	s, ok := m.Spec(name)
+	if !m.Uses(name) || !ok || s.Kind == estimators.Choice {
 		return
 	}
-	m.setParams(p)
+	if s.Kind == estimators.Integer {
+		v = math.Round(v)
+	}
+	m.setParams(m.Params().WithNum(name, v))
 }
 
-// SetChoice sets a string parameter (mode, cap) of the chosen estimator.
-func (m *Model) SetChoice(name estimators.Param, v string) {
-	p := m.Params()
-	if !m.Uses(name) || !setParamChoice(&p, name, v) {
+// SetChoice sets a choice parameter (mode, cap) of the chosen estimator.
+func (m *Model) SetChoice(name, v string) {
+	s, ok := m.Spec(name)
+	if !m.Uses(name) || !ok || s.Kind != estimators.Choice {
 		return
 	}
-	m.setParams(p)
+	m.setParams(m.Params().WithText(name, v))
 }
 
-// ResetParams restores the chosen estimator's SPEC defaults, and for bp
-// the seed's model in place of a preset's.
+// ResetParams restores the chosen estimator's SPEC defaults, for bp with
+// the seed's model.
 func (m *Model) ResetParams() {
-	_, hadModel := m.models[m.est.Info().Name]
-	m.setPresetState("", nil)
-	if hadModel && m.Params() == m.est.Info().Defaults {
-		m.changed(ChangeParams)
-		return
-	}
-	m.setParams(m.est.Info().Defaults)
+	m.setPresetState("")
+	m.setParams(m.est.Info().Defaults())
 }
 
 func (m *Model) setParams(p estimators.Params) {
-	if p == m.Params() || m.est.Check(p) != nil {
+	if p.Equal(m.Params()) || m.est.Check(p) != nil {
 		return
 	}
 	name := m.est.Info().Name
@@ -553,7 +567,7 @@ func (m *Model) Rerun() { m.changed(0) }
 func (m *Model) changed(c Change) {
 	if (c == 0 || c&(ChangeRecord|ChangeStep|ChangeEstimator|ChangeParams|ChangeEdit|ChangeLesson) != 0) && m.Position() != nil {
 		m.want = m.runner.Submit(Request{
-			Est:    m.runEstimator(),
+			Est:    m.est,
 			Pos:    m.Position(),
 			Params: m.Params(),
 			Asked:  m.now(),

@@ -69,10 +69,9 @@ func (f *fakeEst) Info() estimators.Info {
 		Name:      f.name,
 		Iterative: true,
 		Params: []estimators.ParamSpec{
-			{Name: estimators.ParamLambda, Min: 0, Max: 1},
-			{Name: estimators.ParamTol, Min: 1e-10, Max: 1e-1, Log: true},
+			{Name: "lambda", Min: 0, Max: 1, Default: estimators.Num(0.5)},
+			{Name: "tol", Min: 1e-10, Max: 1e-1, Log: true, Default: estimators.Num(1e-4)},
 		},
-		Defaults: estimators.Params{Lambda: 0.5, Tol: 1e-4},
 	}
 }
 
@@ -100,7 +99,7 @@ func (f *fakeEst) Estimate(ctx context.Context, pos *board.Position, p estimator
 	}
 	v := make([]float64, pos.Len())
 	for i := range v {
-		v[i] = p.Lambda
+		v[i] = p.Num("lambda")
 	}
 	return estimators.Result{Size: pos.Size(), Values: v, Trace: []float64{1, 0.1}, Iterations: 2, Converged: true}, nil
 }
@@ -274,39 +273,39 @@ func TestModelParamsResetAndPersist(t *testing.T) {
 	m := NewModel(q.post, store)
 	m.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m.Close()
-	m.SetParam(estimators.ParamLambda, 0.3)
-	m.SetParam(estimators.ParamMaxIter, 250.4)
-	if p := m.Params(); p.Lambda != 0.3 || p.MaxIter != 250 {
+	m.SetParam("lambda", 0.3)
+	m.SetParam("max-iter", 250.4)
+	if p := m.Params(); p.Num("lambda") != 0.3 || p.Int("max-iter") != 250 {
 		t.Fatalf("params %+v", p)
 	}
-	m.SetParam(estimators.ParamLambda, 7) // symmetric refuses λ > 1
-	if m.Params().Lambda != 0.3 {
-		t.Errorf("λ = %g after an invalid value", m.Params().Lambda)
+	m.SetParam("lambda", 7) // symmetric refuses λ > 1
+	if m.Params().Num("lambda") != 0.3 {
+		t.Errorf("λ = %g after an invalid value", m.Params().Num("lambda"))
 	}
 
 	m2 := NewModel(q.post, store)
 	m2.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m2.Close()
-	if p := m2.Params(); p.Lambda != 0.3 || p.MaxIter != 250 {
+	if p := m2.Params(); p.Num("lambda") != 0.3 || p.Int("max-iter") != 250 {
 		t.Errorf("params not restored from the store: %+v", p)
 	}
 	m2.ResetParams()
-	if p, d := m2.Params(), m2.Estimator().Info().Defaults; p != d {
+	if p, d := m2.Params(), m2.Estimator().Info().Defaults(); !p.Equal(d) {
 		t.Errorf("after reset %+v, want %+v", p, d)
 	}
 	m3 := NewModel(q.post, store)
 	m3.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m3.Close()
-	if m3.Params().Lambda != 0.44 {
-		t.Errorf("reset not stored: λ = %g", m3.Params().Lambda)
+	if m3.Params().Num("lambda") != 0.44 {
+		t.Errorf("reset not stored: λ = %g", m3.Params().Num("lambda"))
 	}
 
 	store[keyParams+"symmetric"] = `{"Lambda": 2}` // a bad value is not loaded
 	m4 := NewModel(q.post, store)
 	m4.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m4.Close()
-	if m4.Params().Lambda != 0.44 {
-		t.Errorf("a stored λ of 2 loaded as %g", m4.Params().Lambda)
+	if m4.Params().Num("lambda") != 0.44 {
+		t.Errorf("a stored λ of 2 loaded as %g", m4.Params().Num("lambda"))
 	}
 }
 
@@ -327,11 +326,11 @@ func TestModelEstimatorSwitch(t *testing.T) {
 	if changes&(ChangeEstimator|ChangeParams) != ChangeEstimator|ChangeParams {
 		t.Errorf("changes %b", changes)
 	}
-	uses := map[estimators.Param]bool{}
+	uses := map[string]bool{}
 	for _, s := range ParamControls(m.Estimators()) {
 		uses[s.Name] = m.Uses(s.Name)
 	}
-	want := map[estimators.Param]bool{
+	want := map[string]bool{
 		"mode": false, "lambda": false, "kappa": false, "attenuation": true,
 		"cap": true, "damping": false, "tol": false, "max-iter": false,
 	}
@@ -340,24 +339,24 @@ func TestModelEstimatorSwitch(t *testing.T) {
 			t.Errorf("propagate: control %s present %v, enabled %v, want enabled %v", name, ok, got, w)
 		}
 	}
-	m.SetParam(estimators.ParamLambda, 0.1) // not read by propagate
-	if m.Params() != m.Estimator().Info().Defaults {
+	m.SetParam("lambda", 0.1) // not read by propagate
+	if !m.Params().Equal(m.Estimator().Info().Defaults()) {
 		t.Errorf("params changed by an unused parameter: %+v", m.Params())
 	}
-	m.SetChoice(estimators.ParamCap, estimators.CapSeparate)
+	m.SetChoice("cap", estimators.CapSeparate.String())
 	if err := m.SetEstimator("nonesuch"); err == nil {
 		t.Error("chose an unknown estimator")
 	}
 	m.SetEstimator("symmetric")
-	if m.Params().Lambda != 0.44 {
-		t.Errorf("symmetric's λ is %g after a visit to propagate", m.Params().Lambda)
+	if m.Params().Num("lambda") != 0.44 {
+		t.Errorf("symmetric's λ is %g after a visit to propagate", m.Params().Num("lambda"))
 	}
 	m2 := NewModel(q.post, store)
 	m2.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
 	defer m2.Close()
 	m2.SetEstimator("propagate")
-	if m2.Params().Cap != estimators.CapSeparate {
-		t.Errorf("propagate's cap not kept: %q", m2.Params().Cap)
+	if m2.Params().Text("cap") != estimators.CapSeparate.String() {
+		t.Errorf("propagate's cap not kept: %q", m2.Params().Text("cap"))
 	}
 }
 
@@ -368,12 +367,12 @@ func TestRunnerLatestWins(t *testing.T) {
 	r := NewRunner(func(f func()) { f() }, func(o Outcome) { got <- o })
 	defer r.Close()
 	for i := range 5 {
-		r.Submit(Request{Est: est, Pos: pos, Params: estimators.Params{Lambda: float64(i) / 10}})
+		r.Submit(Request{Est: est, Pos: pos, Params: est.Info().Defaults().WithNum("lambda", float64(i)/10)})
 	}
 	close(est.release)
 	o := <-got
-	if o.Seq != 5 || o.Params.Lambda != 0.4 || o.Err != nil {
-		t.Fatalf("delivered run %d (λ %g, %v), want run 5", o.Seq, o.Params.Lambda, o.Err)
+	if o.Seq != 5 || o.Params.Num("lambda") != 0.4 || o.Err != nil {
+		t.Fatalf("delivered run %d (λ %g, %v), want run 5", o.Seq, o.Params.Num("lambda"), o.Err)
 	}
 	select {
 	case o := <-got:
@@ -394,16 +393,16 @@ func TestRunnerSlowRunCancelled(t *testing.T) {
 	}
 	pos := rec.AfterMove(100).Position
 	sym, _ := estimators.ByName("symmetric")
-	p := sym.Info().Defaults
+	p := sym.Info().Defaults()
 	// λ = ½ is critical: the residual falls slowly and never below 1e-300.
-	p.Lambda, p.Tol, p.MaxIter = 0.5, 1e-300, 100000
+	p = p.WithNum("lambda", 0.5).WithNum("tol", 1e-300).WithNum("max-iter", 100000)
 	got := make(chan Outcome, 10)
 	r := NewRunner(func(f func()) { f() }, func(o Outcome) { got <- o })
 	defer r.Close()
 	r.Submit(Request{Est: sym, Pos: pos, Params: p})
 	time.Sleep(5 * time.Millisecond)
 	start := time.Now()
-	r.Submit(Request{Est: sym, Pos: pos, Params: sym.Info().Defaults})
+	r.Submit(Request{Est: sym, Pos: pos, Params: sym.Info().Defaults()})
 	o := <-got
 	if o.Seq != 2 {
 		t.Fatalf("delivered run %d, want 2", o.Seq)
@@ -431,16 +430,16 @@ func TestModelSupersededNeverShown(t *testing.T) {
 	}
 	// Let the first run complete and be posted, but not delivered, before
 	// the next request: its outcome is stale when it reaches the model.
-	m.SetParam(estimators.ParamLambda, 0.1)
+	m.SetParam("lambda", 0.1)
 	f := <-q.ch
-	m.SetParam(estimators.ParamLambda, 0.2)
+	m.SetParam("lambda", 0.2)
 	f()
 	if _, ok := m.Shown(); ok || !m.Running() {
 		t.Fatal("a superseded run was shown")
 	}
 	q.until(t, func() bool { return !m.Running() })
-	if o, _ := m.Shown(); o.Params.Lambda != 0.2 || m.Values()[0] != 0.2 {
-		t.Errorf("shown λ %g, want 0.2", o.Params.Lambda)
+	if o, _ := m.Shown(); o.Params.Num("lambda") != 0.2 || m.Values()[0] != 0.2 {
+		t.Errorf("shown λ %g, want 0.2", o.Params.Num("lambda"))
 	}
 	for _, v := range shown {
 		if v != 0.2 {
@@ -487,7 +486,7 @@ func TestParamSlider(t *testing.T) {
 		if isChoice(s) {
 			continue
 		}
-		v := ParamValue(sym.Info().Defaults, s.Name)
+		v := sym.Info().Defaults().Num(s.Name)
 		if got := fromSlider(s, toSlider(s, v)); got != v {
 			t.Errorf("%s: default %g comes back from the slider as %g", s.Name, v, got)
 		}
@@ -495,32 +494,8 @@ func TestParamSlider(t *testing.T) {
 			t.Errorf("%s: slider spans %g–%g, want %g–%g", s.Name, lo, hi, s.Min, s.Max)
 		}
 	}
-	tol := estimators.ParamSpec{Name: estimators.ParamTol, Min: 1e-10, Max: 1e-1, Log: true}
+	tol := estimators.ParamSpec{Name: "tol", Min: 1e-10, Max: 1e-1, Log: true}
 	if got := FormatParam(tol, 1e-4); got != "0.0001" {
 		t.Errorf("tol shows as %q", got)
-	}
-}
-
-// TestParamFields checks that every parameter an estimator declares maps
-// onto a field of estimators.Params, so that its control works.
-func TestParamFields(t *testing.T) {
-	for _, s := range ParamControls(estimators.All()) {
-		var p estimators.Params
-		if isChoice(s) {
-			if !setParamChoice(&p, s.Name, s.Choices[0]) || ParamChoice(p, s.Name) != s.Choices[0] {
-				t.Errorf("choice %s has no field", s.Name)
-			}
-			continue
-		}
-		if !setParamValue(&p, s.Name, s.Max) || ParamValue(p, s.Name) != s.Max {
-			t.Errorf("number %s has no field, or loses %g", s.Name, s.Max)
-		}
-	}
-	if !isInt(estimators.ParamMaxIter) || isInt(estimators.ParamLambda) {
-		t.Error("isInt is wrong about max-iter or lambda")
-	}
-	var p estimators.Params
-	if setParamValue(&p, "nonesuch", 1) || setParamChoice(&p, estimators.ParamLambda, "x") {
-		t.Error("set a parameter that does not exist, or a number as a string")
 	}
 }

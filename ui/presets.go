@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -15,33 +14,20 @@ import (
 // Keys of the preset settings a Model stores, + estimator name.
 const (
 	keyPreset = "preset/" // the name of the preset last applied
-	keyModel  = "model/"  // bp: the Boltzmann5 model of that preset, JSON
+	// keyModel held, before the Boltzmann5 model became parameters of bp,
+	// the model of the preset last applied; loadParams moves it into the
+	// parameters.
+	keyModel = "model/"
 )
 
 // DefaultsPreset is the preset selector's entry for the SPEC defaults.
 const DefaultsPreset = "SPEC defaults"
 
 // loadPresetState restores, for estimator e, the name of the preset last
-// applied and its model; a stored model that no longer validates is
-// dropped, leaving the seed's.
+// applied.
 func (m *Model) loadPresetState(e estimators.Estimator) {
 	name := e.Info().Name
 	m.presetNames[name] = m.load(keyPreset + name)
-	if s := m.load(keyModel + name); s != "" && name == "bp" {
-		var b estimators.Boltzmann5
-		if json.Unmarshal([]byte(s), &b) == nil && b.Validate() == nil {
-			m.models[name] = b
-		}
-	}
-}
-
-// runEstimator returns the estimator runs use: the chosen one, or for bp
-// with a preset's model, BP with that model.
-func (m *Model) runEstimator() estimators.Estimator {
-	if b, ok := m.models[m.est.Info().Name]; ok {
-		return estimators.BPWith(b)
-	}
-	return m.est
 }
 
 // Presets returns the presets of the chosen estimator: first those moyo
@@ -51,10 +37,10 @@ func (m *Model) runEstimator() estimators.Estimator {
 // replace a shipped preset without the selector offering the name twice.
 func (m *Model) Presets() ([]preset.Preset, error) {
 	est := m.est.Info().Name
-	bundled, errs := bundledPresets(est)
+	bundled, errs := bundledPresets(est, m.ests)
 	var user []preset.Preset
 	if m.presetDir != "" {
-		ps, uerrs := preset.List(m.presetDir)
+		ps, uerrs := preset.List(m.presetDir, m.ests)
 		user = preset.For(ps, est)
 		errs = append(errs, uerrs...)
 	}
@@ -71,13 +57,14 @@ func (m *Model) Presets() ([]preset.Preset, error) {
 }
 
 // bundledPresets returns the presets moyo ships for the estimator called
-// est, sorted by name, and an error for each that could not be read.
-func bundledPresets(est string) ([]preset.Preset, []error) {
+// est, one of ests, sorted by name, and an error for each that could not
+// be read.
+func bundledPresets(est string, ests []estimators.Estimator) ([]preset.Preset, []error) {
 	fsys, err := bundledFS(est)
 	if err != nil {
 		return nil, []error{err}
 	}
-	ps, errs := preset.ListFS(fsys)
+	ps, errs := preset.ListFS(fsys, ests)
 	for i, err := range errs {
 		errs[i] = fmt.Errorf("shipped presets of %s: %w", est, err)
 	}
@@ -99,18 +86,10 @@ func bundledFS(est string) (fs.FS, error) {
 // saved as a preset.
 func (m *Model) Preset() string { return m.presetNames[m.est.Info().Name] }
 
-// BPModel returns the Boltzmann5 model runs of the chosen estimator use in
-// place of the seed's, from a preset, and whether there is one.
-func (m *Model) BPModel() (estimators.Boltzmann5, bool) {
-	b, ok := m.models[m.est.Info().Name]
-	return b, ok
-}
-
 // ApplyPreset gives the chosen estimator the parameters of its preset
-// called name, the user's or else the one moyo ships, and for bp the
-// preset's model; DefaultsPreset restores the SPEC defaults and the
-// seed's model, as ResetParams does. A preset of another estimator is an
-// error.
+// called name, the user's or else the one moyo ships (for bp with the
+// preset's model); DefaultsPreset restores the SPEC defaults, as
+// ResetParams does. A preset of another estimator is an error.
 func (m *Model) ApplyPreset(name string) error {
 	if name == DefaultsPreset {
 		m.ResetParams()
@@ -124,14 +103,9 @@ func (m *Model) ApplyPreset(name string) error {
 	if p.Estimator != est {
 		return fmt.Errorf("preset %q is for %s, not %s", name, p.Estimator, est)
 	}
-	if _, err := p.Resolve(); err != nil {
-		return err
-	}
-	m.setPresetState(name, p.Model)
-	// setParams runs only when the parameters change; a model alone must
-	// run too.
-	if p.Params == m.Params() {
-		m.changed(ChangeParams)
+	m.setPresetState(name)
+	if p.Params.Equal(m.Params()) {
+		m.changed(ChangeParams) // the preset's name is shown
 		return nil
 	}
 	m.setParams(p.Params)
@@ -147,7 +121,7 @@ func (m *Model) findPreset(name string) (preset.Preset, error) {
 	var user preset.Preset
 	uerr := fmt.Errorf("preset %q: not shipped, and no preset directory", name)
 	if m.presetDir != "" {
-		user, uerr = preset.Load(m.presetDir, name)
+		user, uerr = preset.Load(m.presetDir, name, m.ests)
 		if uerr == nil && user.Estimator == est {
 			return user, nil
 		}
@@ -156,7 +130,7 @@ func (m *Model) findPreset(name string) (preset.Preset, error) {
 	if err != nil {
 		return preset.Preset{}, err
 	}
-	p, err := preset.LoadFS(fsys, name)
+	p, err := preset.LoadFS(fsys, name, m.ests)
 	switch {
 	case err == nil:
 		return p, nil
@@ -168,19 +142,10 @@ func (m *Model) findPreset(name string) (preset.Preset, error) {
 	return user, uerr
 }
 
-// setPresetState records name as the chosen estimator's preset, with
-// model b in place of the seed's (nil: the seed's), and stores both.
-func (m *Model) setPresetState(name string, b *estimators.Boltzmann5) {
+// setPresetState records name as the chosen estimator's preset, and
+// stores it.
+func (m *Model) setPresetState(name string) {
 	est := m.est.Info().Name
 	m.presetNames[est] = name
 	m.save(keyPreset+est, name)
-	if b == nil {
-		delete(m.models, est)
-		m.save(keyModel+est, "")
-		return
-	}
-	m.models[est] = *b
-	if data, err := json.Marshal(b); err == nil {
-		m.save(keyModel+est, string(data))
-	}
 }

@@ -13,15 +13,15 @@ import (
 func TestModelPresets(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("MOYO_PRESETS", dir)
-	sym := estimators.Symmetric{}.Info().Defaults
-	sym.Lambda = 0.2
+	sym := estimators.Symmetric{}.Info().Defaults()
+	sym = sym.WithNum("lambda", 0.2)
 	model := estimators.SeedBoltzmann5()
 	model.WSame, model.HStone = 1, 1.5
 	for _, p := range []preset.Preset{
 		{Name: "low λ", Estimator: "symmetric", Params: sym},
-		{Name: "fitted", Estimator: "bp", Params: estimators.BP{}.Info().Defaults, Model: &model},
+		{Name: "fitted", Estimator: "bp", Params: model.Params(estimators.BP{}.Info().Defaults())},
 	} {
-		if err := preset.Save(dir, p); err != nil {
+		if err := preset.Save(dir, p, estimators.All()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -50,11 +50,11 @@ func TestModelPresets(t *testing.T) {
 	if err := m.ApplyPreset("fitted"); err == nil || !strings.Contains(err.Error(), "for bp") {
 		t.Errorf("applying bp's preset to symmetric: %v", err)
 	}
-	if err := m.ApplyPreset("low λ"); err != nil || m.Params().Lambda != 0.2 || m.Preset() != "low λ" {
-		t.Fatalf("ApplyPreset: %v, λ %v, preset %q", err, m.Params().Lambda, m.Preset())
+	if err := m.ApplyPreset("low λ"); err != nil || m.Params().Num("lambda") != 0.2 || m.Preset() != "low λ" {
+		t.Fatalf("ApplyPreset: %v, λ %v, preset %q", err, m.Params().Num("lambda"), m.Preset())
 	}
 
-	// bp with a model: runs use BPWith(model).
+	// bp with a model: runs use the model.
 	if err := m.SetEstimator("bp"); err != nil {
 		t.Fatal(err)
 	}
@@ -66,11 +66,14 @@ func TestModelPresets(t *testing.T) {
 	}
 	q.until(t, func() bool { return !m.Running() })
 	o, _ := m.Shown()
-	want, err := estimators.BPWith(model).Estimate(context.Background(), m.Position(), m.Params())
+	if got := estimators.Boltzmann5Of(m.Params()); got != model {
+		t.Errorf("bp's model %+v after the preset, want %+v", got, model)
+	}
+	want, err := estimators.BP{}.Estimate(context.Background(), m.Position(), m.Params())
 	if err != nil {
 		t.Fatal(err)
 	}
-	seed, _ := estimators.BP{}.Estimate(context.Background(), m.Position(), m.Params())
+	seed, _ := estimators.BP{}.Estimate(context.Background(), m.Position(), estimators.BP{}.Info().Defaults())
 	if o.Err != nil || !slices.Equal(o.Result.Values, want.Values) || slices.Equal(want.Values, seed.Values) {
 		t.Errorf("shown %v: the values are not those of the preset's model", o.Err)
 	}
@@ -79,13 +82,13 @@ func TestModelPresets(t *testing.T) {
 	m2 := NewModel(q.post, store)
 	m2.SetFinalScorer(nil)
 	t.Cleanup(m2.Close)
-	if b, ok := m2.BPModel(); m2.Estimator().Info().Name != "bp" || !ok || b != model || m2.Preset() != "fitted" {
-		t.Errorf("restored %s with model %v %v, preset %q", m2.Estimator().Info().Name, b, ok, m2.Preset())
+	if b := estimators.Boltzmann5Of(m2.Params()); m2.Estimator().Info().Name != "bp" || b != model || m2.Preset() != "fitted" {
+		t.Errorf("restored %s with model %v, preset %q", m2.Estimator().Info().Name, b, m2.Preset())
 	}
 
 	// Defaults restore the seed's model as well as the SPEC values.
 	m.ResetParams()
-	if _, ok := m.BPModel(); ok || m.Preset() != "" {
+	if b := estimators.Boltzmann5Of(m.Params()); b != estimators.SeedBoltzmann5() || m.Preset() != "" {
 		t.Error("ResetParams kept the preset's model")
 	}
 	q.until(t, func() bool { return !m.Running() })
@@ -104,10 +107,10 @@ const bundledName = "fitted on AI games"
 // applied with or without a preset directory, and that a user's preset of
 // the same name replaces the shipped one only for its own estimator.
 func TestModelBundledPresets(t *testing.T) {
-	prop := estimators.Propagate{}.Info().Defaults
-	prop.Attenuation = 3.5
-	sym := estimators.Symmetric{}.Info().Defaults
-	sym.Lambda = 0.2
+	prop := estimators.Propagate{}.Info().Defaults()
+	prop = prop.WithNum("attenuation", 3.5)
+	sym := estimators.Symmetric{}.Info().Defaults()
+	sym = sym.WithNum("lambda", 0.2)
 	for _, tc := range []struct {
 		name  string
 		noDir bool            // the model has no preset directory
@@ -128,7 +131,7 @@ func TestModelBundledPresets(t *testing.T) {
 			dir := t.TempDir()
 			t.Setenv("MOYO_PRESETS", dir)
 			for _, p := range tc.user {
-				if err := preset.Save(dir, p); err != nil {
+				if err := preset.Save(dir, p, estimators.All()); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -149,13 +152,13 @@ func TestModelBundledPresets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(ps) != 1 || ps[0].Name != bundledName || ps[0].Params.Attenuation != tc.want || !strings.Contains(ps[0].Source, tc.src) {
+			if len(ps) != 1 || ps[0].Name != bundledName || ps[0].Params.Num("attenuation") != tc.want || !strings.Contains(ps[0].Source, tc.src) {
 				t.Fatalf("propagate presets %+v, want only %q with attenuation %v from %q", ps, bundledName, tc.want, tc.src)
 			}
 			if err := m.ApplyPreset(bundledName); err != nil {
 				t.Fatal(err)
 			}
-			if got := m.Params().Attenuation; got != tc.want || m.Preset() != bundledName {
+			if got := m.Params().Num("attenuation"); got != tc.want || m.Preset() != bundledName {
 				t.Errorf("after ApplyPreset: attenuation %v, preset %q; want %v, %q", got, m.Preset(), tc.want, bundledName)
 			}
 			q.until(t, func() bool { return !m.Running() })

@@ -25,7 +25,7 @@ func TestRankerMatchesRank(t *testing.T) {
 	m := openModel(t, q, nineByNine)
 	pos := m.Position()
 	sym, _ := estimators.ByName("symmetric")
-	p := sym.Info().Defaults
+	p := sym.Info().Defaults()
 	want, err := rank.Rank(context.Background(), sym, pos, p, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -55,11 +55,11 @@ func TestRankerLatestWins(t *testing.T) {
 	r := NewRanker(func(f func()) { f() }, func(x Ranking) { got <- x }, nil)
 	defer r.Close()
 	for i := range 5 {
-		r.Submit(RankRequest{Est: est, Pos: pos, Params: estimators.Params{Lambda: float64(i) / 10}})
+		r.Submit(RankRequest{Est: est, Pos: pos, Params: est.Info().Defaults().WithNum("lambda", float64(i)/10)})
 	}
 	x := <-got
-	if x.Seq != 5 || x.Params.Lambda != 0.4 || x.Err != nil || len(x.Moves) != 25 {
-		t.Fatalf("delivered ranking %d (λ %g, %v, %d moves), want ranking 5 of 25 moves", x.Seq, x.Params.Lambda, x.Err, len(x.Moves))
+	if x.Seq != 5 || x.Params.Num("lambda") != 0.4 || x.Err != nil || len(x.Moves) != 25 {
+		t.Fatalf("delivered ranking %d (λ %g, %v, %d moves), want ranking 5 of 25 moves", x.Seq, x.Params.Num("lambda"), x.Err, len(x.Moves))
 	}
 
 	// Cancel drops the ranking under way: nothing is delivered.
@@ -100,9 +100,9 @@ func rankingModel(t *testing.T, delay time.Duration) (*Model, *queue, *fakeEst) 
 		if !ok {
 			return
 		}
-		if !m.RankingOn() || r.Pos != m.Position() || r.Params != m.Params() || m.Running() {
+		if !m.RankingOn() || r.Pos != m.Position() || !r.Params.Equal(m.Params()) || m.Running() {
 			t.Errorf("a ranking of λ %g is shown with λ %g (ranking on %v, same position %v, running %v)",
-				r.Params.Lambda, m.Params().Lambda, m.RankingOn(), r.Pos == m.Position(), m.Running())
+				r.Params.Num("lambda"), m.Params().Num("lambda"), m.RankingOn(), r.Pos == m.Position(), m.Running())
 		}
 	})
 	if err := m.Open("test.sgf", []byte(nineByNine)); err != nil {
@@ -133,7 +133,7 @@ func TestModelRanking(t *testing.T) {
 		do   func()
 	}{
 		{"step", func() { m.Forward(-1) }},
-		{"slider", func() { m.SetParam(estimators.ParamLambda, 0.3) }},
+		{"slider", func() { m.SetParam("lambda", 0.3) }},
 		{"edit", func() { m.StartEdit(); m.Erase(pt("ee")) }},
 		{"back from the edit", m.StopEdit},
 		{"lesson", func() { m.OpenLesson(0) }},
