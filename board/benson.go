@@ -13,9 +13,11 @@ func (p *Position) UnconditionalLife() []Color {
 }
 
 // Life is the working memory of Benson's algorithm. The zero value is
-// ready to use; once it has seen a board of a size, Owners on boards of that
-// size or smaller allocates nothing. A Life must not be used by two
-// goroutines at once.
+// ready to use. Owners reuses its arrays, and allocates only for a position
+// that needs more room than every one before it (a larger board, or more
+// stones of one colour), so a caller that keeps a Life and the dst it gets
+// back analyses position after position without allocating. A Life must
+// not be used by two goroutines at once.
 type Life struct {
 	// Chains holds the chains of the position last given to Owners.
 	Chains Chains

@@ -19,7 +19,8 @@ func (l *PointLists) At(k int) []int32 {
 
 // Chains are the chains of a position in flat arrays, for the inner loops
 // of the estimators and Benson's algorithm. Find refills the arrays of a
-// reused value without allocating once they are large enough.
+// reused value, and allocates only for a position that needs more room
+// than every one before it (a larger board, or more stones).
 //
 // Chains are numbered in the order of their lowest point. Every list is in
 // the order a depth-first flood fill from that point meets its points, and
