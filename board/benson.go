@@ -22,7 +22,7 @@ type Life struct {
 	// Chains holds the chains of the position last given to Owners.
 	Chains Chains
 
-	regions Chains  // the X-enclosed regions of the colour X under study
+	regions Chains  // the X-enclosed regions of the colour X under study, points in Stones
 	class   []Color // X on X's stones, Empty elsewhere: what regions partitions
 	claim   []Color // the colour claiming each point as territory, or conflict
 
