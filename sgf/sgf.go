@@ -81,6 +81,23 @@ func (n *Node) Value(id string) string {
 	return p.Values[0]
 }
 
+// SetComment sets the comment of n (C) to text, in place of any comment it
+// has; "" removes it. Write escapes what the text needs, so any text can
+// be a comment.
+func (n *Node) SetComment(text string) {
+	i := 0
+	for _, p := range n.Props {
+		if p.ID != "C" {
+			n.Props[i] = p
+			i++
+		}
+	}
+	n.Props = n.Props[:i]
+	if text != "" {
+		n.Props = append(n.Props, Property{ID: "C", Values: []string{text}})
+	}
+}
+
 // GameInfo holds the game information properties of a root node as plain
 // text, with line breaks turned into spaces and surrounding space trimmed.
 type GameInfo struct {

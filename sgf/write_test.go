@@ -85,3 +85,32 @@ func TestWriteErrors(t *testing.T) {
 		t.Errorf("error %v, want disk full", err)
 	}
 }
+
+// TestSetComment checks that a comment set on a node, whatever its text,
+// is written so that it reads back as set, and replaces the one before.
+func TestSetComment(t *testing.T) {
+	for _, tt := range []struct {
+		name, text, want string
+	}{
+		{"plain", "Edited from move 100.", ";GM[1]SZ[9]C[Edited from move 100.]"},
+		{"escapes", `a ] b \ c`, `;GM[1]SZ[9]C[a \] b \\ c]`},
+		{"line breaks", "one\ntwo", ";GM[1]SZ[9]C[one\ntwo]"},
+		{"removed", "", ";GM[1]SZ[9]"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			root := mustParse(t, "(;GM[1]C[old]SZ[9])")[0]
+			root.SetComment(tt.text)
+			var buf bytes.Buffer
+			if err := Write(&buf, []*Node{root}); err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Replace(buf.String(), "CA[UTF-8]", "", 1); got != "("+tt.want+")\n" {
+				t.Errorf("wrote %q, want %q", got, "("+tt.want+")\n")
+			}
+			back := mustParse(t, buf.String())[0]
+			if got := back.Value("C"); got != tt.text {
+				t.Errorf("read back %q, want %q", got, tt.text)
+			}
+		})
+	}
+}
