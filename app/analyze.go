@@ -36,7 +36,7 @@ func runAnalyze(env Env, o positionOptions, t target) error {
 			return rep.writeJSON(w)
 		case "png":
 			style, _ := overlayStyle(o.overlay) // checked with the flags
-			return rep.writePNG(w, o.pixels, style)
+			return rep.writePNG(w, o.pixels, style, o.legend)
 		}
 		return rep.writeText(w)
 	})

@@ -25,6 +25,7 @@ type positionOptions struct {
 	formats   []string // the valid formats, the first the default
 	out       string
 	pixels    int
+	legend    bool
 	overlay   string
 	ests      []estimators.Estimator // the estimators to choose from, besides the engines
 	isParam   map[string]bool        // the flags that are parameters
@@ -61,6 +62,7 @@ func positionFlags(name, about string, o *positionOptions, formats []string, w i
 	fs.StringVar(&o.format, "format", formats[0], "output: "+strings.Join(formats, "|"))
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.IntVar(&o.pixels, "pixels", 760, "png: width and height of the image")
+	fs.BoolVar(&o.legend, "legend", false, "png: add the key to the overlay's shades below the board")
 	fs.StringVar(&o.overlay, "overlay", "shade", "png: overlay style, shade|squares|numbers|none")
 	fs.Usage = func() {
 		fmt.Fprintf(w, "%s\nFlags:\n", about)

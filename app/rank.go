@@ -97,8 +97,8 @@ func writeRankText(w io.Writer, t target, moves, listed []rank.Move, elapsed tim
 }
 
 // writeRankPNG draws the position with the estimate of it, the best moves
-// lettered and the worst crossed. With fewer than 52 moves the crosses go
-// to the worst of those that have no letter.
+// lettered and the worst marked with triangles. With fewer than 52 moves
+// the triangles go to the worst of those that have no letter.
 func writeRankPNG(w io.Writer, o positionOptions, t target, moves []rank.Move) error {
 	res, err := t.est.Estimate(context.Background(), t.step.Position, t.params)
 	if err != nil {
@@ -107,7 +107,7 @@ func writeRankPNG(w io.Writer, o positionOptions, t target, moves []rank.Move) e
 	opt, _ := overlayStyle(o.overlay) // checked with the flags
 	opt.Marks = render.RankingMarks(rank.Points(moves))
 	rep := report{rec: t.rec, step: t.step, info: t.est.Info(), params: t.params, res: res}
-	return rep.writePNG(w, o.pixels, opt)
+	return rep.writePNG(w, o.pixels, opt, o.legend)
 }
 
 // rankProgress returns a progress callback that counts the moves on the

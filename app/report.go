@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"image/draw"
 	"io"
 	"math"
 	"strings"
@@ -145,15 +146,28 @@ func colourName(c board.Color) string {
 	return "Black"
 }
 
-// writePNG draws the position with its overlay into a pixels×pixels image.
-func (r report) writePNG(w io.Writer, pixels int, opt render.Options) error {
+// writePNG draws the position with its overlay into a pixels×pixels image,
+// and with legend the key to its shades below, named after the estimator.
+func (r report) writePNG(w io.Writer, pixels int, opt render.Options, legend bool) error {
 	if m := r.step.Move; m != nil && !m.Pass {
 		pt := m.Point
 		opt.LastMove = &pt
 	}
-	img := image.NewRGBA(image.Rect(0, 0, pixels, pixels))
-	if _, err := render.Draw(img, r.step.Position, r.res.Values, opt); err != nil {
+	height := pixels
+	var key *image.RGBA
+	if legend {
+		var err error
+		if key, err = render.Legend(pixels, r.info.Name, opt); err != nil {
+			return err
+		}
+		height += key.Rect.Dy()
+	}
+	img := image.NewRGBA(image.Rect(0, 0, pixels, height))
+	if _, err := render.Draw(img.SubImage(image.Rect(0, 0, pixels, pixels)).(*image.RGBA), r.step.Position, r.res.Values, opt); err != nil {
 		return err
+	}
+	if key != nil {
+		draw.Draw(img, key.Rect.Add(image.Pt(0, pixels)), key, image.Point{}, draw.Src)
 	}
 	return render.EncodePNG(w, img)
 }

@@ -9,14 +9,28 @@ import (
 	"moyo/board"
 )
 
-// Mark is a sign drawn on a point, such as the letters and crosses that
+// Mark is a sign drawn on a point, such as the letters and triangles that
 // show a ranking of moves.
 type Mark struct {
 	Point board.Point
 	// Label is drawn centred on the point: one or two ASCII characters,
-	// usually a letter. An empty Label draws a diagonal cross instead.
+	// usually a letter. An empty Label draws Shape instead.
 	Label string
+	// Shape is the sign of a mark without a label.
+	Shape Shape
 }
+
+// Shape is the sign of a mark without a label.
+type Shape uint8
+
+// The shapes of marks.
+const (
+	// Cross is a diagonal cross, the sign dead stones are drawn with.
+	Cross Shape = iota
+	// Triangle is an outlined triangle pointing down, which a ranking
+	// draws on its worst moves: a cross there would read as a dead stone.
+	Triangle
+)
 
 // markFace returns the face of mark labels: larger than the numbers, since
 // a label is usually a single letter.
@@ -54,14 +68,24 @@ func (p *painter) marks(fc *face) error {
 	if err != nil {
 		return err
 	}
-	var cross *image.Alpha
+	var cross, triangle *image.Alpha
 	for _, m := range p.opt.Marks {
 		at := p.l.Center(m.Point)
 		if m.Label == "" {
-			if cross == nil {
-				cross = crossMask(&p.z, p.l.Cell*unit*22/100, max(unit*3/2, p.l.Cell*unit*9/100))
+			var sign *image.Alpha
+			switch m.Shape {
+			case Triangle:
+				if triangle == nil {
+					triangle = triangleMask(&p.z, p.l.Cell*unit*26/100, max(unit*3/2, p.l.Cell*unit*7/100))
+				}
+				sign = triangle
+			default:
+				if cross == nil {
+					cross = crossMask(&p.z, p.l.Cell*unit*22/100, max(unit*3/2, p.l.Cell*unit*9/100))
+				}
+				sign = cross
 			}
-			p.mask(cross, at, p.contrast(cross.Rect.Add(at)), 255)
+			p.mask(sign, at, p.contrast(sign.Rect.Add(at)), 255)
 			continue
 		}
 		s := []byte(m.Label)
@@ -109,8 +133,9 @@ func (p *painter) contrast(r image.Rectangle) color.RGBA {
 // RankingLetters are the letters of the best moves of a ranking, best first.
 const RankingLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-// RankingMarks marks a ranking of points, best first, as SPEC §7 shows it:
-// the best 26 lettered A–Z and the worst 26 of the rest crossed.
+// RankingMarks marks a ranking of points, best first: the best 26
+// lettered A–Z as SPEC §7 shows them, and the worst 26 of the rest with
+// triangles, not the crosses SPEC names, which already mean a dead stone.
 func RankingMarks(ranked []board.Point) []Mark {
 	best := min(len(RankingLetters), len(ranked))
 	worst := min(len(RankingLetters), len(ranked)-best)
@@ -119,7 +144,7 @@ func RankingMarks(ranked []board.Point) []Mark {
 		marks = append(marks, Mark{Point: p, Label: RankingLetters[i : i+1]})
 	}
 	for _, p := range ranked[len(ranked)-worst:] {
-		marks = append(marks, Mark{Point: p})
+		marks = append(marks, Mark{Point: p, Shape: Triangle})
 	}
 	return marks
 }

@@ -179,6 +179,44 @@ func crossMask(z *vector.Rasterizer, a, w int) *image.Alpha {
 	return m
 }
 
+// triangleMask returns a mask of the outline of a triangle pointing down,
+// a units from its centre to the ends of its top edge (and to its lowest
+// corner), w units thick, centred on the origin. The inner edge is the
+// outer one moved inwards by w, by scaling about the incentre, in integers.
+func triangleMask(z *vector.Rasterizer, a, w int) *image.Alpha {
+	n := spriteSize(a + w)
+	h := n / 2
+	z.Reset(n, n)
+	c := n * unit / 2
+	b := a * 6 / 10 // the top edge's distance above the centre
+	height := int64(a + b)
+	side := isqrt(int64(a)*int64(a) + height*height)
+	r := int64(a) * height / (int64(a) + side) // inradius
+	iy := int64(-b) + r                        // incentre; x = 0
+	w64 := min(int64(w), r-1)
+	outer := [3][2]int64{{int64(-a), int64(-b)}, {int64(a), int64(-b)}, {0, int64(a)}}
+	pt := func(x, y int64) (float32, float32) {
+		return float32(int64(c)+x) / unit, float32(int64(c)+y) / unit
+	}
+	z.MoveTo(pt(outer[0][0], outer[0][1]))
+	z.LineTo(pt(outer[1][0], outer[1][1]))
+	z.LineTo(pt(outer[2][0], outer[2][1]))
+	z.ClosePath()
+	// The inner triangle in the other direction cuts the hole.
+	in := func(v [2]int64) (float32, float32) {
+		return pt(v[0]*(r-w64)/r, iy+(v[1]-iy)*(r-w64)/r)
+	}
+	z.MoveTo(in(outer[0]))
+	z.LineTo(in(outer[2]))
+	z.LineTo(in(outer[1]))
+	z.ClosePath()
+	m := image.NewAlpha(image.Rect(0, 0, n, n))
+	z.DrawOp = draw.Src
+	z.Draw(m, m.Bounds(), image.Opaque, image.Point{})
+	m.Rect = m.Rect.Sub(image.Pt(h, h))
+	return m
+}
+
 // fillRect paints r, clipped to dst, with c.
 func fillRect(dst *image.RGBA, r image.Rectangle, c color.RGBA) {
 	r = r.Intersect(dst.Rect)

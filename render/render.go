@@ -1,6 +1,7 @@
 // Package render draws a Go board and a control overlay into an image: the
-// board, its coordinates and stones, and for every point a grey from +1
-// (Black's for sure, drawn black) to −1 (White's, drawn white).
+// board, its coordinates and stones, and for every point a shade from +1
+// (Black's for sure, drawn black) to −1 (White's, drawn white), through
+// the bare board where the value is 0.
 //
 // Shapes and text are computed in integer arithmetic (floating point is
 // used only where it rounds the same everywhere), so the same position,
@@ -42,7 +43,9 @@ type Overlay int
 
 // The overlay styles.
 const (
-	// Shading fills each point's cell with Shade(v), under the stones.
+	// Shading lays black (v > 0) or white (v < 0) over each point's cell,
+	// under the stones, with an opacity of |v|: a sure point is black or
+	// white, an undecided one shows the board (see ShadeOver).
 	Shading Overlay = iota
 	// Squares draws on each point a black (v > 0) or white (v < 0) square
 	// whose area is proportional to |v|, so that the ink on the board
@@ -83,7 +86,8 @@ type Options struct {
 	// such stones by themselves and never draw the cross.
 	NoDeadMarks bool
 	// LastMove, if not nil, is marked with a ring in the opposite colour
-	// to its stone.
+	// to its stone; with Numbers, a ring round the stone's edge, clear of
+	// the number.
 	LastMove *board.Point
 	// Marks are drawn on their points over everything but the
 	// coordinates: a label such as a letter, or a cross.
@@ -304,11 +308,75 @@ func hashLevel(k, salt, amp int) int {
 // gray is g as an opaque RGBA.
 func gray(g uint8) color.RGBA { return color.RGBA{g, g, g, 0xff} }
 
-// shading fills each point's cell with the shade of its value.
+// ShadeOver returns the colour of ground bg under the shading of value v:
+// black for v > 0 or white for v < 0 laid over bg with an opacity of |v|
+// (clamped to 1; NaN is 0). So a point that is surely Black's is black, a
+// surely White's one white, and the board shows through where the estimate
+// is undecided, rather than a grey slab; the shade gets darker with v
+// everywhere, as a grey scale does.
+func ShadeOver(bg color.RGBA, v float64) color.RGBA {
+	pole := rgb(black)
+	if v < 0 {
+		pole = rgb(white)
+	}
+	a := overlayAlpha(v)
+	b := 255 - a
+	mix := func(x, y uint8) uint8 { return uint8((uint32(x)*b + uint32(y)*a + 127) / 255) }
+	return color.RGBA{mix(bg.R, pole.R), mix(bg.G, pole.G), mix(bg.B, pole.B), 0xff}
+}
+
+// overlayAlpha is the opacity (0–255) of the shading of value v.
+func overlayAlpha(v float64) uint32 {
+	if v != v { // NaN
+		return 0
+	}
+	return uint32(math.Round(min(math.Abs(v), 1) * 255))
+}
+
+// backgroundAt is the colour of the bare board in column x.
+func (p *painter) backgroundAt(x int) color.RGBA {
+	if p.opt.Background == Wood {
+		return p.wood(x)
+	}
+	return rgb(plainBase)
+}
+
+// groundAt is the colour in column x of point i's cell before the grid and
+// the stones: the board under the shading of its value, if any.
+func (p *painter) groundAt(x, i int) color.RGBA {
+	bg := p.backgroundAt(x)
+	if !p.shadedGrid() {
+		return bg
+	}
+	return ShadeOver(bg, p.cellValue(i))
+}
+
+// shading lays each point's shade over its cell, column by column so that
+// the wood's grain shows through.
 func (p *painter) shading() {
 	for i := range p.pos.Len() {
-		fillRect(p.dst, p.l.CellRect(p.pos.PointOf(i)), gray(shadeLevel(p.cellValue(i))))
+		r := p.l.CellRect(p.pos.PointOf(i)).Intersect(p.dst.Rect)
+		for x := r.Min.X; x < r.Max.X; x++ {
+			fillRect(p.dst, image.Rect(x, r.Min.Y, x+1, r.Max.Y), p.groundAt(x, i))
+		}
 	}
+}
+
+// luma is the brightness of c, 0–255000 (Rec. 601 weights ×1000).
+func luma(c color.RGBA) int {
+	return 299*int(c.R) + 587*int(c.G) + 114*int(c.B)
+}
+
+// scale multiplies the channels of c by k/256.
+func scale(c color.RGBA, k int) color.RGBA {
+	f := func(x uint8) uint8 { return uint8(int(x) * k / 256) }
+	return color.RGBA{f(c.R), f(c.G), f(c.B), 0xff}
+}
+
+// toward moves c by k/256 of the way to white.
+func toward(c color.RGBA, k int) color.RGBA {
+	f := func(x uint8) uint8 { return uint8(int(x) + (255-int(x))*k/256) }
+	return color.RGBA{f(c.R), f(c.G), f(c.B), 0xff}
 }
 
 // lineWidth is the width of the inner grid lines; the edge is one pixel
@@ -331,15 +399,18 @@ func (p *painter) cellValue(i int) float64 {
 
 // inks returns the colours of the grid in point i's cell: a dark line, and
 // a light one drawn alongside it below and to the right. On shading, the
-// dark line is 25 L* darker than the cell and the light one 25 L* lighter,
-// so that at least one of them shows on every shade and the grid changes
-// smoothly with the values; one colour for all cells would vanish on some
-// shade, and switching between two colours makes a ragged grid where the
-// values hover around 0. On a bare board there is only the dark line.
+// dark line is the cell's ground at a fifth of its brightness, as the wood's
+// ink is, and the light one the ground halfway to white, faded into the
+// ground in proportion to its brightness: on a light cell only the dark line
+// shows, on a black one only the light, and in between both, so the grid
+// shows on every shade and changes smoothly with the values. Switching
+// between two colours would make a ragged grid where values hover around
+// a threshold. On a bare board there is only the dark line.
 func (p *painter) inks(i int) (dark, light color.RGBA, twoTone bool) {
 	if p.shadedGrid() {
-		v := p.cellValue(i)
-		return gray(shadeLevel(v + 0.5)), gray(shadeLevel(v - 0.5)), true
+		g := p.groundAt(p.l.Center(p.pos.PointOf(i)).X, i)
+		dim := 256 - luma(g)*256/255000 // 0 on white, 256 on black
+		return scale(g, 51), toward(g, 128*dim/256), true
 	}
 	if p.opt.Background == Wood {
 		return rgb(woodInk), rgb(woodInk), false
@@ -355,11 +426,11 @@ func (p *painter) starInk(i int) color.RGBA {
 		d, _, _ := p.inks(i)
 		return d
 	}
-	v := p.cellValue(i)
-	if v > 0 {
-		return gray(shadeLevel(v - 0.8))
+	g := p.groundAt(p.l.Center(p.pos.PointOf(i)).X, i)
+	if luma(g) < 119*1000 {
+		return toward(g, 160)
 	}
-	return gray(shadeLevel(v + 0.8))
+	return scale(g, 51)
 }
 
 // grid draws the lines and star points, cell by cell so that each cell's
@@ -488,11 +559,15 @@ func (p *painter) sprite(s *image.RGBA, at image.Point) {
 // cell, so that neighbouring stones nearly touch.
 func (p *painter) stoneRadius() int { return p.l.Cell * unit * 24 / 50 }
 
-// stones draws the stones.
+// stones draws the stones. A stone on ground close to its own colour, a
+// black stone in Black's sure territory, gets a halo in a grey of the
+// other side first, as opaque as the ground is close, so that no stone
+// vanishes into the shading while one on the bare board looks as before.
 func (p *painter) stones() {
 	r := p.stoneRadius()
 	rim := max(unit, p.l.Cell*unit/28)
 	var sprites [2]*image.RGBA // black, white
+	var halo *image.Alpha
 	for i := range p.pos.Len() {
 		c := p.pos.Cell(i)
 		if c == board.Empty {
@@ -505,8 +580,30 @@ func (p *painter) stones() {
 		if sprites[k] == nil {
 			sprites[k] = stoneSprite(r, rim, tones(c == board.White))
 		}
-		p.sprite(sprites[k], p.l.Center(p.pos.PointOf(i)))
+		at := p.l.Center(p.pos.PointOf(i))
+		if col, a := p.halo(c, i); a > 0 {
+			if halo == nil {
+				halo = discMask(r+max(unit*3/2, p.l.Cell*unit/16), 0)
+			}
+			p.mask(halo, at, col, a)
+		}
+		p.sprite(sprites[k], at)
 	}
+}
+
+// halo returns the colour and opacity (0–255) of the halo of a stone of
+// colour c on point i: none on the bare board or on light shading for a
+// black stone (dark for a white one), rising to opaque on black (white).
+func (p *painter) halo(c board.Color, i int) (color.RGBA, uint32) {
+	if !p.shadedGrid() {
+		return color.RGBA{}, 0
+	}
+	l := luma(p.groundAt(p.l.Center(p.pos.PointOf(i)).X, i)) / 1000 // 0–255
+	if c == board.Black {
+		// Opaque below luma 40, none above 120.
+		return gray(0xa8), uint32(max(0, min(255, (120-l)*255/80)))
+	}
+	return gray(0x58), uint32(max(0, min(255, (l-175)*255/60)))
 }
 
 // opposite returns the colour that stands out on a stone of colour c.
@@ -576,7 +673,8 @@ func (p *painter) squares() {
 	}
 }
 
-// lastMove rings the stone on the last move.
+// lastMove rings the stone on the last move: in its middle, or with
+// Numbers round its edge, where it hides no digit.
 func (p *painter) lastMove() {
 	lm := p.opt.LastMove
 	if lm == nil {
@@ -588,6 +686,10 @@ func (p *painter) lastMove() {
 	}
 	r := p.l.Cell * unit * 22 / 100
 	w := max(unit*3/2, p.l.Cell*unit*7/100)
+	if p.values != nil && p.opt.Numbers {
+		r = p.stoneRadius() - max(unit, p.l.Cell*unit/28)
+		w = max(unit*3/2, p.l.Cell*unit*5/100)
+	}
 	p.mask(discMask(r, r-w), p.l.Center(*lm), opposite(c), 255)
 }
 
@@ -630,16 +732,8 @@ func (p *painter) plate(i, w, top int) {
 	at := p.l.Center(p.pos.PointOf(i))
 	base := at.Y + top/2
 	r := image.Rect(at.X-w/2-1, base-top-1, at.X-w/2+w+1, base+2).Intersect(p.l.CellRect(p.pos.PointOf(i)))
-	if p.shadedGrid() {
-		fillRect(p.dst, r, gray(shadeLevel(p.cellValue(i))))
-		return
-	}
 	for x := r.Min.X; x < r.Max.X; x++ {
-		c := rgb(plainBase)
-		if p.opt.Background == Wood {
-			c = p.wood(x)
-		}
-		fillRect(p.dst, image.Rect(x, r.Min.Y, x+1, r.Max.Y), c)
+		fillRect(p.dst, image.Rect(x, r.Min.Y, x+1, r.Max.Y), p.groundAt(x, i))
 	}
 }
 
@@ -656,15 +750,27 @@ func (p *painter) numbers(fc *face) error {
 			continue
 		}
 		at := p.l.Center(p.pos.PointOf(i))
-		// Black or white, whichever is further from what is under the
-		// centre of the point now.
-		k := p.dst.PixOffset(at.X, at.Y)
-		lum := 299*int(p.dst.Pix[k]) + 587*int(p.dst.Pix[k+1]) + 114*int(p.dst.Pix[k+2])
-		col := rgb(black)
-		if lum < 119*1000 {
-			col = rgb(white)
+		s := label(buf[:], v)
+		w, err := fc.measure(s)
+		if err != nil {
+			return err
 		}
-		if err := fc.drawCentred(p, at.X, at.Y, top, label(buf[:], v), col); err != nil {
+		// Black or white, whichever stands out from the mean of what is
+		// under the number's box: a square, a stone, a shade or the board.
+		// A halo of the other colour keeps the digits readable where the
+		// ground is mixed, half square and half board.
+		box := image.Rect(at.X-w/2, at.Y-top/2, at.X-w/2+w, at.Y+top-top/2)
+		col := p.contrast(box)
+		edge := rgb(white)
+		if col == edge {
+			edge = rgb(black)
+		}
+		for _, d := range [...]image.Point{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			if err := fc.drawTinted(p, at.X-w/2+d.X, at.Y+top/2+d.Y, s, edge, 110); err != nil {
+				return err
+			}
+		}
+		if err := fc.draw(p, image.Pt(at.X-w/2, at.Y+top/2), s, col); err != nil {
 			return err
 		}
 	}

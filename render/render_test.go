@@ -41,6 +41,10 @@ func TestPixels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		bare, err := Image(pos, nil, Options{Background: bg})
+		if err != nil {
+			t.Fatal(err)
+		}
 		l := layoutAt(img.Rect.Min, 5, DefaultCellSize, true)
 		// A corner of a cell is off the grid lines and clear of the stone.
 		corner := func(p board.Point) image.Point { return l.CellRect(p).Min.Add(image.Pt(1, 1)) }
@@ -53,7 +57,7 @@ func TestPixels(t *testing.T) {
 			{"white stone centre is light", l.Center(board.Point{X: 3, Y: 3}), func(c color.RGBA) bool { return c.R > 0xd0 && c.R == c.G && c.G == c.B }},
 			{"+1 cell is black", corner(board.Point{X: 0, Y: 4}), func(c color.RGBA) bool { return c == color.RGBA{0, 0, 0, 0xff} }},
 			{"−1 cell is white", corner(board.Point{X: 4, Y: 0}), func(c color.RGBA) bool { return c == color.RGBA{0xff, 0xff, 0xff, 0xff} }},
-			{"0 cell is Shade(0)", corner(board.Point{X: 2, Y: 2}), func(c color.RGBA) bool { return c == gray(Shade(0).Y) }},
+			{"0 cell is the bare board", corner(board.Point{X: 2, Y: 2}), func(c color.RGBA) bool { return c == rgba(bare, corner(board.Point{X: 2, Y: 2})) }},
 			{"image is opaque", image.Pt(0, 0), func(c color.RGBA) bool { return c.A == 0xff }},
 		}
 		for _, tt := range tests {
@@ -74,6 +78,10 @@ func TestOddValues(t *testing.T) {
 `)
 	nan := math.NaN()
 	values := []float64{nan, 5, math.Inf(-1), 0, nan, 0, 0, 0, 0}
+	bare, err := Image(pos, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, opt := range []Options{{}, {Overlay: Squares}, {Numbers: true}, {Overlay: NoOverlay}} {
 		img, err := Image(pos, values, opt)
 		if err != nil {
@@ -83,11 +91,12 @@ func TestOddValues(t *testing.T) {
 			continue
 		}
 		l := layoutAt(image.Point{}, 3, DefaultCellSize, true)
+		corner := l.CellRect(board.Point{}).Min.Add(image.Pt(1, 1))
 		for _, tt := range []struct {
 			p    board.Point
 			want color.RGBA
 		}{
-			{board.Point{X: 0, Y: 0}, gray(Shade(0).Y)},
+			{board.Point{X: 0, Y: 0}, rgba(bare, corner)},
 			{board.Point{X: 1, Y: 0}, gray(0)},
 			{board.Point{X: 2, Y: 0}, gray(0xff)},
 		} {
@@ -389,5 +398,138 @@ func BenchmarkDraw19(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestShadeOver checks the shading's scale: the ground at 0, black at +1,
+// white at −1, and darker with every rise of v on either ground.
+func TestShadeOver(t *testing.T) {
+	for _, bg := range []color.RGBA{rgb(woodBase), rgb(plainBase), gray(0x80)} {
+		if ShadeOver(bg, 0) != bg || ShadeOver(bg, math.NaN()) != bg {
+			t.Errorf("%v: 0 gives %v, NaN %v, want the ground", bg, ShadeOver(bg, 0), ShadeOver(bg, math.NaN()))
+		}
+		if ShadeOver(bg, 1) != rgb(black) || ShadeOver(bg, 7) != rgb(black) || ShadeOver(bg, -1) != rgb(white) {
+			t.Errorf("%v: ±1 give %v and %v", bg, ShadeOver(bg, 1), ShadeOver(bg, -1))
+		}
+		prev := luma(ShadeOver(bg, -1))
+		for k := -99; k <= 100; k++ {
+			l := luma(ShadeOver(bg, float64(k)/100))
+			if l > prev {
+				t.Errorf("%v: v = %.2f is lighter (%d) than v = %.2f (%d)", bg, float64(k)/100, l, float64(k-1)/100, prev)
+			}
+			prev = l
+		}
+	}
+}
+
+// TestStonesAndLinesOnSureGround renders boards whose every point is +1,
+// then −1, with the overlays a user sees, and checks from the pixels that
+// every stone's edge stands out from the ground around it and that the
+// grid shows in an empty cell: a black stone in Black's sure territory
+// must not vanish into the black, nor a line.
+func TestStonesAndLinesOnSureGround(t *testing.T) {
+	pos := parse(t, `
+. . . . . . .
+. X . . . O .
+. . . . . . .
+. . . X . . .
+. . . . . . .
+. O . . . X .
+. . . . . . .
+`)
+	for _, v := range []float64{1, -1} {
+		values := make([]float64, pos.Len())
+		for i := range values {
+			values[i] = v
+		}
+		for _, opt := range []Options{{}, {Background: Plain}, {Numbers: true}} {
+			img, err := Image(pos, values, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := layoutAt(img.Rect.Min, pos.Size(), DefaultCellSize, true)
+			ground := rgba(img, l.CellRect(board.Point{X: 3, Y: 0}).Min.Add(image.Pt(2, 2)))
+			r := l.Cell * 24 / 50 // the stone's radius in pixels
+			for i := range pos.Len() {
+				p := pos.PointOf(i)
+				if pos.Cell(i) == board.Empty {
+					continue
+				}
+				// From just inside the stone's edge to just outside it, on
+				// each of the four sides, at least two pixels must stand
+				// out from the ground by 60 levels or more: an edge a
+				// single pixel wide, as the stone's own rim is, vanishes
+				// at the sizes the app draws.
+				at := l.Center(p)
+				for _, d := range []image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					n := 0
+					for k := r - 3; k <= r+3; k++ {
+						if c := rgba(img, at.Add(d.Mul(k))); abs(luma(c)-luma(ground)) >= 60*1000 {
+							n++
+						}
+					}
+					if n < 2 {
+						t.Errorf("v = %+.0f, %+v: the %v stone on %v has %d pixels standing out at its edge towards %v", v, opt, pos.Cell(i), p, n, d)
+					}
+				}
+			}
+			// A grid line through an empty cell: along row y = 2, at
+			// column x = 2's line, against the cell's corner.
+			line := 0
+			cell := l.CellRect(board.Point{X: 2, Y: 2})
+			for x := cell.Min.X; x < cell.Max.X; x++ {
+				c := rgba(img, image.Pt(x, cell.Min.Y+3))
+				line = max(line, abs(luma(c)-luma(ground))/1000)
+			}
+			if line < 40 {
+				t.Errorf("v = %+.0f, %+v: the grid differs from the ground by at most %d levels", v, opt, line)
+			}
+		}
+	}
+}
+
+// TestLegend checks the legend's bar from the pixels: white at its left
+// end, black at its right, the bare board in its middle; and that a legend
+// too narrow for its text is an error.
+func TestLegend(t *testing.T) {
+	for _, bg := range []Background{Wood, Plain} {
+		img, err := Legend(600, "symmetric", Options{Background: bg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := LegendHeight(600)
+		if img.Rect.Dx() != 600 || img.Rect.Dy() != h {
+			t.Fatalf("legend %v, want 600×%d", img.Rect, h)
+		}
+		// The bar's row: find its ends by the black and white pixels.
+		y := h / 3
+		var whiteX, blackX, n int
+		for x := range 600 {
+			switch rgba(img, image.Pt(x, y)) {
+			case rgb(white):
+				whiteX += x
+				n++
+			case rgb(black):
+				blackX = x
+			}
+		}
+		if n == 0 || blackX == 0 || whiteX/n >= blackX {
+			t.Errorf("background %d: white pixels around %d, black at %d, want white left of black", bg, whiteX/max(n, 1), blackX)
+		}
+		// Text is drawn: some pixel of the label's colour below the bar.
+		ink := 0
+		for x := range 600 {
+			for y := h * 2 / 3; y < h; y++ {
+				if c := rgba(img, image.Pt(x, y)); luma(c) < 110*1000 {
+					ink++
+				}
+			}
+		}
+		if ink < 30 {
+			t.Errorf("background %d: %d dark pixels where the labels go", bg, ink)
+		}
+	}
+	if _, err := Legend(120, "symmetric", Options{}); err == nil {
+		t.Error("a 120-pixel legend was drawn")
 	}
 }

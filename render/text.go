@@ -184,12 +184,19 @@ func (fc *face) measure(s []byte) (int, error) {
 
 // draw paints s in col with its baseline starting at pen.
 func (fc *face) draw(p *painter, pen image.Point, s []byte, col color.RGBA) error {
+	return fc.drawTinted(p, pen.X, pen.Y, s, col, 255)
+}
+
+// drawTinted paints s in col with opacity a (0–255), its baseline starting
+// at (x, y).
+func (fc *face) drawTinted(p *painter, x, y int, s []byte, col color.RGBA, a uint32) error {
+	pen := image.Pt(x, y)
 	for _, r := range string(s) {
 		g, err := fc.glyph(r)
 		if err != nil {
 			return err
 		}
-		p.mask(&g.mask, pen, col, 255)
+		p.mask(&g.mask, pen, col, a)
 		pen.X += g.adv
 	}
 	return nil

@@ -1,0 +1,91 @@
+package render
+
+import (
+	"fmt"
+	"image"
+
+	"golang.org/x/image/math/fixed"
+)
+
+// LegendHeight is the height in pixels of a legend w pixels wide.
+func LegendHeight(w int) int { return max(34, min(w/12, 64)) }
+
+// Legend draws the key to the overlay into a new image w pixels wide and
+// LegendHeight(w) tall: title (the estimator's name, say) on the left, then
+// a bar shaded from −1 to +1 on the board's background exactly as Shading
+// shades a point, labelled "-1 White" at its left end, "0" in the middle
+// and "+1 Black" at its right end. opt gives the background and the font;
+// its other fields are not read. Only ASCII text is drawn.
+func Legend(w int, title string, opt Options) (*image.RGBA, error) {
+	h := LegendHeight(w)
+	if w < 8*h {
+		return nil, fmt.Errorf("render: a legend %d pixels wide is too narrow (at least %d)", w, 8*h)
+	}
+	if opt.Font == nil {
+		opt.Font = goMedium()
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, w, h))
+	p := &painter{dst: dst, opt: opt}
+	p.l.Bounds = dst.Rect
+	p.background()
+	fc := newFace(opt.Font, fixed.Int26_6(h*64*30/100), &p.fbuf, &p.z)
+	top, err := fc.capTop()
+	if err != nil {
+		return nil, err
+	}
+	ink := rgb(woodLabel)
+	if opt.Background != Wood {
+		ink = rgb(plainLabel)
+	}
+	pad := h / 5
+	barTop, barBottom := pad, h/2+pad/3
+	x0 := pad
+	if title != "" {
+		tw, err := fc.measure([]byte(title))
+		if err != nil {
+			return nil, err
+		}
+		if err := fc.draw(p, image.Pt(pad, (barTop+barBottom)/2+top/2), []byte(title), ink); err != nil {
+			return nil, err
+		}
+		x0 = 2*pad + tw
+	}
+	x1 := w - pad
+	if x1-x0 < 4*h {
+		return nil, fmt.Errorf("render: no room for the legend's bar beside %q in %d pixels", title, w)
+	}
+	for x := x0; x < x1; x++ {
+		v := -1 + 2*float64(x-x0)/float64(x1-x0-1)
+		fillRect(dst, image.Rect(x, barTop, x+1, barBottom), ShadeOver(p.backgroundAt(x), v))
+	}
+	// A frame, so that the light end shows on a light board.
+	edge := scale(p.backgroundAt(x0), 128)
+	for _, r := range []image.Rectangle{
+		image.Rect(x0-1, barTop-1, x1+1, barTop), image.Rect(x0-1, barBottom, x1+1, barBottom+1),
+		image.Rect(x0-1, barTop, x0, barBottom), image.Rect(x1, barTop, x1+1, barBottom),
+	} {
+		fillRect(dst, r, edge)
+	}
+	base := h - pad/2 - 1
+	for _, l := range []struct {
+		s     string
+		x     int
+		align int // −1 left, 0 centre, +1 right
+	}{{"-1 White", x0, -1}, {"0", (x0 + x1) / 2, 0}, {"+1 Black", x1, 1}} {
+		lw, err := fc.measure([]byte(l.s))
+		if err != nil {
+			return nil, err
+		}
+		x := l.x - lw/2
+		switch l.align {
+		case -1:
+			x = l.x
+		case 1:
+			x = l.x - lw
+		}
+		if err := fc.draw(p, image.Pt(x, base), []byte(l.s), ink); err != nil {
+			return nil, err
+		}
+	}
+	return dst, nil
+}
