@@ -1,38 +1,162 @@
 package app
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
 )
 
 // checkDisplay reports why the desktop app could not open a window, before
-// Fyne tries: without an X server GLFW panics instead of returning an error.
-// It checks only what it can see cheaply on Linux: that a display is named,
-// and that a local X display's socket answers.
-func checkDisplay() error {
+// Fyne tries: when GLFW cannot open the display it panics with a stack
+// trace instead of returning an error. On Linux it checks that a display is
+// named and, for a local X display, that the server accepts a connection
+// with the user's credentials, as Xlib will.
+//
+// The connection it opened must stay open until the app's own is (the
+// caller closes what checkDisplay returns when the app ends): an X server
+// such as Xvfb, started without -noreset, resets when its last client
+// leaves, and a connection that arrives during the reset is refused. The
+// probe that closed at once made GLFW fail in 2 or 3 launches of 10 under
+// xvfb-run.
+func checkDisplay() (io.Closer, error) {
 	if runtime.GOOS != "linux" || os.Getenv("WAYLAND_DISPLAY") != "" {
-		return nil
+		return io.NopCloser(nil), nil
 	}
 	d := os.Getenv("DISPLAY")
 	if d == "" {
-		return errors.New("no display (DISPLAY is not set); 'moyo analyze' and 'moyo rank' work without one")
+		return nil, errors.New("no display (DISPLAY is not set); 'moyo analyze' and 'moyo rank' work without one")
 	}
 	host, num, ok := strings.Cut(d, ":")
 	if !ok || (host != "" && host != "unix") {
-		return nil // a remote or unusual display: let the driver judge
+		return io.NopCloser(nil), nil // a remote or unusual display: let the driver judge
 	}
 	num, _, _ = strings.Cut(num, ".")
 	path := "/tmp/.X11-unix/X" + num
+	var conn net.Conn
 	for _, addr := range []string{"@" + path, path} { // abstract socket first, as Xlib does
 		if c, err := net.DialTimeout("unix", addr, 2*time.Second); err == nil {
-			c.Close()
-			return nil
+			conn = c
+			break
 		}
 	}
-	return fmt.Errorf("cannot open display %s: no X server answers at %s", d, path)
+	if conn == nil {
+		return nil, fmt.Errorf("cannot open display %s: no X server answers at %s", d, path)
+	}
+	name, data := xauthCookie(num)
+	conn.SetDeadline(time.Now().Add(5 * time.Second))
+	if err := xHandshake(conn, name, data); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("cannot open display %s: %w", d, err)
+	}
+	conn.SetDeadline(time.Time{})
+	return conn, nil
+}
+
+// xHandshake sends the X11 connection setup on conn with the authorization
+// name and data (both empty for none) and reads whether the server accepts
+// it, returning its reason when it does not.
+func xHandshake(conn io.ReadWriter, name string, data []byte) error {
+	pad := func(n int) int { return (4 - n%4) % 4 }
+	var req bytes.Buffer
+	req.Write([]byte{'l', 0}) // little-endian
+	binary.Write(&req, binary.LittleEndian, [5]uint16{11, 0, uint16(len(name)), uint16(len(data)), 0})
+	req.WriteString(name)
+	req.Write(make([]byte, pad(len(name))))
+	req.Write(data)
+	req.Write(make([]byte, pad(len(data))))
+	if _, err := conn.Write(req.Bytes()); err != nil {
+		return fmt.Errorf("the X server closed the connection: %w", err)
+	}
+	var head [8]byte
+	if _, err := io.ReadFull(conn, head[:]); err != nil {
+		return fmt.Errorf("the X server did not answer the connection setup: %w", err)
+	}
+	status := head[0]
+	if status == 1 {
+		return nil
+	}
+	// Failed (0): byte 1 is the reason's length; Authenticate (2): the
+	// reason fills the additional data. Both give that data's length in
+	// 4-byte units at bytes 6–7.
+	extra := make([]byte, 4*int(binary.LittleEndian.Uint16(head[6:8])))
+	io.ReadFull(conn, extra)
+	reason := extra
+	if status == 0 && int(head[1]) <= len(extra) {
+		reason = extra[:head[1]]
+	}
+	text := strings.TrimSpace(strings.TrimRight(string(reason), "\x00"))
+	if text == "" {
+		text = "no reason given"
+	}
+	return fmt.Errorf("the X server refused the connection: %s", text)
+}
+
+// xauthCookie returns the authorization Xlib would send to local display
+// number num: the first entry of $XAUTHORITY (or ~/.Xauthority) for this
+// host or any host and that display, or none.
+func xauthCookie(num string) (name string, data []byte) {
+	path := os.Getenv("XAUTHORITY")
+	if path == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", nil
+		}
+		path = filepath.Join(home, ".Xauthority")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return "", nil
+	}
+	defer f.Close()
+	host, _ := os.Hostname()
+	return findXauth(bufio.NewReader(f), host, num)
+}
+
+// The address families of Xauthority entries that match a local display.
+const (
+	familyLocal = 256
+	familyWild  = 65535
+)
+
+// findXauth reads Xauthority entries from r, each a family (2 bytes, big
+// endian) then four counted strings (address, display number, name,
+// data), and returns the name and data of the first for a local display
+// of host, or of any host, with display number num.
+func findXauth(r io.Reader, host, num string) (string, []byte) {
+	field := func() ([]byte, error) {
+		var n uint16
+		if err := binary.Read(r, binary.BigEndian, &n); err != nil {
+			return nil, err
+		}
+		b := make([]byte, n)
+		_, err := io.ReadFull(r, b)
+		return b, err
+	}
+	for {
+		var family uint16
+		if err := binary.Read(r, binary.BigEndian, &family); err != nil {
+			return "", nil
+		}
+		var f [4][]byte
+		for i := range f {
+			b, err := field()
+			if err != nil {
+				return "", nil
+			}
+			f[i] = b
+		}
+		addr, number, name, data := string(f[0]), string(f[1]), string(f[2]), f[3]
+		if (family == familyWild || (family == familyLocal && addr == host)) && (number == num || number == "") {
+			return name, data
+		}
+	}
 }

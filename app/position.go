@@ -233,6 +233,9 @@ func (o *positionOptions) target(env Env, name string, data []byte) (target, err
 	if rec.Err != nil {
 		fmt.Fprintf(env.Stderr, "moyo: warning: %s:%v (the moves before it are analysed)\n", name, rec.Err)
 	}
+	for _, w := range rec.Warnings {
+		fmt.Fprintf(env.Stderr, "moyo: warning: %s:%v\n", name, w)
+	}
 
 	est, _ := o.lookup()             // checked with the flags
 	params, _ := o.merge(est.Info()) // checked with the flags

@@ -116,10 +116,12 @@ func checkGUIEstimator(name string) error {
 // runGUI opens the window and runs the app until it closes, or until the
 // screenshot is written.
 func runGUI(env Env, o guiOptions) int {
-	if err := checkDisplay(); err != nil {
+	display, err := checkDisplay()
+	if err != nil {
 		fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
 		return 1
 	}
+	defer display.Close() // not before the app's own connection: see checkDisplay
 	a := fyneapp.NewWithID(appID)
 	w := a.NewWindow("moyo")
 	var store ui.Store = a.Preferences()

@@ -131,10 +131,10 @@ func Load(root *sgf.Node, through *sgf.Node) (*Record, error) {
 	}
 	r := &Record{Root: root, Info: Info{GameInfo: root.Info(), Size: size}}
 	if r.Info.Komi, err = root.Komi(); err != nil {
-		r.Warnings = append(r.Warnings, locate(err))
+		r.Warnings = append(r.Warnings, fmt.Errorf("%w, so komi 0 is used", locate(err)))
 	}
 	if r.Info.Handicap, err = root.Handicap(); err != nil {
-		r.Warnings = append(r.Warnings, locate(err))
+		r.Warnings = append(r.Warnings, fmt.Errorf("%w, so no handicap is counted", locate(err)))
 	}
 	line, err := lineThrough(root, through)
 	if err != nil {
