@@ -10,9 +10,11 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"moyo/estimators"
 	"moyo/eval"
+	"moyo/movemodel"
 	"moyo/ownership"
 )
 
@@ -33,7 +35,7 @@ func evalCommand(env Env, args []string) int {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	o.register(fs, "comma-separated move `numbers`: the positions after them are evaluated", "evaluate")
-	fs.StringVar(&o.estimators, "estimators", strings.Join(estimators.Names(), ","), "comma-separated estimators to evaluate, with their default parameters")
+	fs.StringVar(&o.estimators, "estimators", strings.Join(estimators.Names(), ","), "the settings to evaluate: estimators, each with its defaults or name:param=value[,param=value…] (see below), or a `FILE.json` of settings")
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.StringVar(&o.resume, "resume", "", "keep every finished piece of work in the journal `FILE` and take from it what an earlier, stopped run finished")
 	fs.StringVar(&o.plots, "plots", "", "also write CSV tables and PNG plots into `DIR`")
@@ -48,7 +50,16 @@ gives (cached, so each game is judged once). Directories are searched for
 .sgf files; the first game of each file is used. Games whose final count
 does not match their result are left out and listed.
 
-Per estimator and move: cross-entropy of P(Black) = (1+v)/2 against the
+--estimators lists the settings to compare: an estimator at its defaults
+("symmetric"), or with parameters after a colon, more of them after
+commas ("bp:inference=sw,samples=2000"); a part with a colon or without
+"=" starts the next setting, so
+  --estimators 'bp:inference=bp,bp:inference=sw,samples=2000,symmetric'
+is three. Each is labelled by its text in tables, charts and JSON. A value
+ending in .json names a file holding a list of settings:
+  [{"label": "B5 SW", "estimator": "bp", "params": {"inference": "sw"}}, …]
+
+Per setting and move: cross-entropy of P(Black) = (1+v)/2 against the
 final ownership (nats per point, seed 003 Fig. 4), sign accuracy on the
 points that end as one side's, mean absolute error, and the mean error of
 the board score against the final area.
@@ -95,19 +106,29 @@ Flags:
 // --moves into an evaluation's configuration.
 func (o evalOptions) config(moves []int) (eval.Config, error) {
 	cfg := eval.Config{Epsilon: o.epsilon, Moves: moves}
-	for _, name := range strings.Split(o.estimators, ",") {
-		e, err := estimators.ByName(strings.TrimSpace(name))
-		if err != nil {
-			return cfg, fmt.Errorf("--estimators: %w", err)
-		}
-		for _, c := range cfg.Candidates {
-			if c.Estimator.Info().Name == e.Info().Name {
-				return cfg, fmt.Errorf("--estimators: %s twice", name)
-			}
-		}
-		cfg.Candidates = append(cfg.Candidates, eval.Candidate{Estimator: e, Params: e.Info().Defaults()})
+	cands, err := parseSettings(o.estimators, estimators.All())
+	if err != nil {
+		return cfg, fmt.Errorf("--estimators: %w", err)
 	}
+	cfg.Candidates = cands
 	return cfg, nil
+}
+
+// parseSettings reads the settings of --estimators: a list as
+// eval.ParseSettings reads it, or a file of them when text ends in .json.
+func parseSettings(text string, ests []estimators.Estimator) ([]eval.Candidate, error) {
+	if strings.HasSuffix(strings.TrimSpace(text), ".json") {
+		data, err := os.ReadFile(strings.TrimSpace(text))
+		if err != nil {
+			return nil, err
+		}
+		cands, err := eval.ReadSettings(data, ests)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", text, err)
+		}
+		return cands, nil
+	}
+	return eval.ParseSettings(text, ests)
 }
 
 // runEval evaluates the games of c, shard of shards of the files, and
@@ -140,6 +161,7 @@ func runEval(ctx context.Context, env Env, o evalOptions, cfg eval.Config, c *ev
 		if err != nil {
 			return err
 		}
+		rep.models = fitMoveModels(cfg.Candidates, rep.preds)
 	}
 	if o.plots != "" {
 		files, err := rep.writePlots(o.plots)
@@ -175,7 +197,25 @@ type evalReport struct {
 	coll          *eval.Collection
 	rows          []eval.Row
 	preds         []eval.Prediction // with --predict
+	// models are the move models fitted to preds, by setting.
+	models        map[string]moveModel
 	shard, shards int
+}
+
+// moveModel is the move model of one setting, or why it has none.
+type moveModel struct {
+	fit movemodel.Fit
+	err error
+}
+
+// fitMoveModels fits the move model of every setting to its predictions.
+func fitMoveModels(cands []eval.Candidate, preds []eval.Prediction) map[string]moveModel {
+	models := map[string]moveModel{}
+	for _, c := range cands {
+		f, err := eval.FitMoveModel(preds, c.Name())
+		models[c.Name()] = moveModel{fit: f, err: err}
+	}
+	return models
 }
 
 // jsonEval is the JSON contract of 'moyo eval --format json'; other tools
@@ -195,18 +235,23 @@ type jsonEval struct {
 	Moves       []int           `json:"moves"`
 	Estimators  []jsonEstimator `json:"estimators"`
 	Rows        []jsonEvalRow   `json:"rows"`
-	// Prediction is there with --predict.
+	// Prediction and MoveModel are there with --predict.
 	Prediction    []jsonPrediction  `json:"prediction,omitempty"`
+	MoveModel     []jsonMoveModel   `json:"move_model,omitempty"`
 	Disagreements []jsonEvalProblem `json:"disagreements"`
 	Errors        []jsonEvalProblem `json:"errors"`
 }
 
+// jsonEstimator is one setting evaluated.
 type jsonEstimator struct {
-	Name   string         `json:"name"`
-	Params map[string]any `json:"params"`
+	// Setting is the label of rows and predictions, Name the estimator's.
+	Setting string         `json:"setting"`
+	Name    string         `json:"name"`
+	Params  map[string]any `json:"params"`
 }
 
 type jsonEvalRow struct {
+	Setting   string `json:"setting"`
 	Estimator string `json:"estimator"`
 	Move      int    `json:"move"`
 	Positions int    `json:"positions"`
@@ -222,6 +267,7 @@ type jsonEvalRow struct {
 }
 
 type jsonPrediction struct {
+	Setting   string `json:"setting"`
 	Estimator string `json:"estimator"`
 	// Move is the move number of the positions; the move predicted is
 	// the next.
@@ -236,6 +282,28 @@ type jsonPrediction struct {
 	// is the share in x…99; empty without positions.
 	Histogram []int     `json:"histogram"`
 	Survival  []float64 `json:"survival"`
+	// LogLikelihood is the mean ln P(played move) of the move model at
+	// the setting's fitted β (MoveModel), and Uniform the mean ln 1/n of
+	// choosing uniformly among the n legal moves, in nats per move; null
+	// without positions or without a fit.
+	LogLikelihood *float64 `json:"log_likelihood"`
+	Uniform       *float64 `json:"uniform_log_likelihood"`
+}
+
+// jsonMoveModel is the move model fitted to one setting's played moves,
+// all move numbers pooled.
+type jsonMoveModel struct {
+	Setting string   `json:"setting"`
+	Beta    *float64 `json:"beta"`
+	StdErr  *float64 `json:"beta_std_err"`
+	// Positions counts the choices fitted to; LogLikelihood and Uniform
+	// are their means, as in jsonPrediction.
+	Positions     int      `json:"positions"`
+	LogLikelihood *float64 `json:"log_likelihood"`
+	Uniform       *float64 `json:"uniform_log_likelihood"`
+	// Error says why there is no fit (no positions, or the played move
+	// always the best).
+	Error string `json:"error,omitempty"`
 }
 
 type jsonEvalProblem struct {
@@ -275,26 +343,43 @@ func (r evalReport) writeJSON(w io.Writer) error {
 		Errors:        problems(r.coll.Errors),
 	}
 	for _, c := range r.cfg.Candidates {
-		out.Estimators = append(out.Estimators, jsonEstimator{Name: c.Estimator.Info().Name, Params: paramMap(c.Estimator.Info(), c.Params)})
+		out.Estimators = append(out.Estimators, jsonEstimator{Setting: c.Name(), Name: c.Estimator.Info().Name, Params: paramMap(c.Estimator.Info(), c.Params)})
 	}
 	for _, row := range r.rows {
 		m := row.Measures()
 		out.Rows = append(out.Rows, jsonEvalRow{
-			Estimator: row.Estimator, Move: row.Move,
+			Setting: row.Setting, Estimator: row.Estimator, Move: row.Move,
 			Positions: row.Positions, Points: row.Points, DecidedPoints: row.Decided,
 			CrossEntropy: number(m.CrossEntropy), Accuracy: number(m.Accuracy), MAE: number(m.MAE),
 			ScoreError: number(m.ScoreError), ScoreBias: number(m.ScoreBias),
 		})
 	}
 	for _, p := range r.preds {
-		jp := jsonPrediction{Estimator: p.Estimator, Move: p.Move, Positions: p.Positions, Skipped: p.Skipped,
+		jp := jsonPrediction{Setting: p.Setting, Estimator: p.Estimator, Move: p.Move, Positions: p.Positions, Skipped: p.Skipped,
 			Histogram: []int{}, Survival: []float64{}}
 		if p.Positions > 0 {
 			jp.MeanPercentile = number(p.MeanPercentile())
 			surv := p.Survival()
 			jp.Histogram, jp.Survival = p.Histogram[:], surv[:]
 		}
+		if m, ok := r.models[p.Setting]; ok && m.err == nil {
+			ll, uni := p.LogLikelihood(m.fit.Beta)
+			jp.LogLikelihood, jp.Uniform = number(ll), number(uni)
+		}
 		out.Prediction = append(out.Prediction, jp)
+	}
+	if len(r.preds) > 0 {
+		for _, c := range r.cfg.Candidates {
+			m := r.models[c.Name()]
+			jm := jsonMoveModel{Setting: c.Name(), Positions: m.fit.Choices}
+			if m.err != nil {
+				jm.Error = m.err.Error()
+			} else {
+				jm.Beta, jm.StdErr = number(m.fit.Beta), number(m.fit.StdErr)
+				jm.LogLikelihood, jm.Uniform = number(m.fit.PerMove()), number(m.fit.UniformPerMove())
+			}
+			out.MoveModel = append(out.MoveModel, jm)
+		}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
@@ -338,8 +423,13 @@ func (r evalReport) writeText(w io.Writer) error {
 			byTerritory, komiGuessed, komiList(ownership.UsualKomi()))
 	}
 	b.WriteString("\n")
-	fmt.Fprintf(&b, "%-10s %5s %9s %13s %8s %6s %11s %10s\n",
-		"estimator", "move", "positions", "cross-entropy", "accuracy", "MAE", "score error", "score bias")
+	// The settings' column is as wide as the longest label.
+	col := len("setting")
+	for _, c := range r.cfg.Candidates {
+		col = max(col, utf8.RuneCountInString(c.Name()))
+	}
+	fmt.Fprintf(&b, "%-*s %5s %9s %13s %8s %6s %11s %10s\n",
+		col, "setting", "move", "positions", "cross-entropy", "accuracy", "MAE", "score error", "score bias")
 	num := func(v float64, format string) string {
 		if math.IsNaN(v) {
 			return "-"
@@ -348,22 +438,39 @@ func (r evalReport) writeText(w io.Writer) error {
 	}
 	for _, row := range r.rows {
 		m := row.Measures()
-		fmt.Fprintf(&b, "%-10s %5d %9d %13s %8s %6s %11s %10s\n",
-			row.Estimator, row.Move, row.Positions,
+		fmt.Fprintf(&b, "%-*s %5d %9d %13s %8s %6s %11s %10s\n",
+			col, row.Setting, row.Move, row.Positions,
 			num(m.CrossEntropy, "%.3f"), num(100*m.Accuracy, "%.1f%%"), num(m.MAE, "%.3f"),
 			num(m.ScoreError, "%.1f"), num(m.ScoreBias, "%+.1f"))
 	}
 	if len(r.preds) > 0 {
-		fmt.Fprintf(&b, "\nmove prediction: the percentile of the move played next among the legal moves ranked\nby the estimate after each (100 best); R(x), the share kept when the worst x%% are dropped\n\n")
-		fmt.Fprintf(&b, "%-10s %5s %9s %8s %6s %6s %6s %6s\n", "estimator", "move", "positions", "mean pct", "R(50)", "R(85)", "R(95)", "R(99)")
+		fmt.Fprintf(&b, "\nmove prediction: the percentile of the move played next among the legal moves ranked\nby the estimate after each (100 best); R(x), the share kept when the worst x%% are dropped;\n"+
+			"ln P, the mean log-likelihood of the played move under P(move) ∝ exp(β·gain) at the setting's\nfitted β, against ln 1/n of a uniform choice (nats per move; seed 003 §4)\n\n")
+		fmt.Fprintf(&b, "%-*s %5s %9s %8s %6s %6s %6s %6s %7s %9s\n", col, "setting", "move", "positions", "mean pct", "R(50)", "R(85)", "R(95)", "R(99)", "ln P", "ln 1/n")
 		for _, p := range r.preds {
 			if p.Positions == 0 {
-				fmt.Fprintf(&b, "%-10s %5d %9d %8s %6s %6s %6s %6s\n", p.Estimator, p.Move, 0, "-", "-", "-", "-", "-")
+				fmt.Fprintf(&b, "%-*s %5d %9d %8s %6s %6s %6s %6s %7s %9s\n", col, p.Setting, p.Move, 0, "-", "-", "-", "-", "-", "-", "-")
 				continue
 			}
 			surv := p.Survival()
-			fmt.Fprintf(&b, "%-10s %5d %9d %8.1f %5.0f%% %5.0f%% %5.0f%% %5.0f%%\n", p.Estimator, p.Move, p.Positions,
-				p.MeanPercentile(), 100*surv[50], 100*surv[85], 100*surv[95], 100*surv[99])
+			ll, uni := math.NaN(), math.NaN()
+			if m := r.models[p.Setting]; m.err == nil {
+				ll, uni = p.LogLikelihood(m.fit.Beta)
+			}
+			fmt.Fprintf(&b, "%-*s %5d %9d %8.1f %5.0f%% %5.0f%% %5.0f%% %5.0f%% %7s %9s\n", col, p.Setting, p.Move, p.Positions,
+				p.MeanPercentile(), 100*surv[50], 100*surv[85], 100*surv[95], 100*surv[99], num(ll, "%.3f"), num(uni, "%.3f"))
+		}
+		fmt.Fprintf(&b, "\nmove model, all move numbers pooled: β per point of gain (± standard error)\n\n")
+		fmt.Fprintf(&b, "%-*s %9s %17s %7s %9s %7s\n", col, "setting", "positions", "beta", "ln P", "ln 1/n", "gain")
+		for _, c := range r.cfg.Candidates {
+			m := r.models[c.Name()]
+			if m.err != nil {
+				fmt.Fprintf(&b, "%-*s %9d  %v\n", col, c.Name(), m.fit.Choices, m.err)
+				continue
+			}
+			f := m.fit
+			fmt.Fprintf(&b, "%-*s %9d %17s %7.3f %9.3f %+7.3f\n", col, c.Name(), f.Choices,
+				fmt.Sprintf("%.4f ± %.4f", f.Beta, f.StdErr), f.PerMove(), f.UniformPerMove(), f.PerMove()-f.UniformPerMove())
 		}
 	}
 	for _, list := range []struct {

@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -74,7 +75,7 @@ func TestEvalJSON(t *testing.T) {
 		t.Fatalf("text: exit %d: %s", code, stderr)
 	}
 	if !strings.HasPrefix(text, "3 counted games of 4 files: 1 not counted, 0 disagreeing, 0 errors") ||
-		!strings.Contains(text, "symmetric    150         3") {
+		!strings.Contains(text, "symmetric   150         3") {
 		t.Errorf("text output:\n%s", text)
 	}
 }
@@ -193,6 +194,24 @@ func TestEvalPredict(t *testing.T) {
 			}
 		}
 	}
+	// The move model: β fitted per setting on both move numbers' positions
+	// (only move 100's here), and its log-likelihood beside the uniform's.
+	if len(r.MoveModel) != 2 {
+		t.Fatalf("%d move models, want 2", len(r.MoveModel))
+	}
+	for k, m := range r.MoveModel {
+		p := r.Prediction[2*k] // move 100 of the same setting
+		if m.Setting != p.Setting || m.Positions != 3 || m.Beta == nil || m.StdErr == nil || m.LogLikelihood == nil ||
+			p.LogLikelihood == nil || *p.LogLikelihood != *m.LogLikelihood || *p.Uniform != *m.Uniform {
+			t.Errorf("move model %+v, prediction %+v", m, p)
+			continue
+		}
+		// ML: the fitted β does at least as well as the uniform choice
+		// (β = 0) on the positions it was fitted to.
+		if *m.LogLikelihood < *m.Uniform || *m.Uniform > -math.Log(100) {
+			t.Errorf("%s: %v nats per move, uniform %v", m.Setting, *m.LogLikelihood, *m.Uniform)
+		}
+	}
 	// Without --predict there is no prediction field at all.
 	code, out, _ := run(t, "", "eval", "--format", "json", "--cache", t.TempDir(), "--estimators", "propagate", records)
 	if code != 0 || strings.Contains(out, `"prediction"`) {
@@ -211,10 +230,10 @@ func TestEvalPlots(t *testing.T) {
 		file, header string
 		lines        int
 	}{
-		{"measures.csv", "estimator,move,positions,points,decided_points,cross_entropy,accuracy,mae,score_error,score_bias", 1 + 2*2},
-		{"positions.csv", "estimator,move,file,cross_entropy,accuracy,mae,score_error,score_bias", 1 + 2*2*3},
-		{"prediction.csv", "estimator,move,positions,skipped,mean_percentile", 1 + 2*2},
-		{"survival.csv", "estimator,move,x,count,survival", 1 + 2*2*100},
+		{"measures.csv", "setting,estimator,move,positions,points,decided_points,cross_entropy,accuracy,mae,score_error,score_bias", 1 + 2*2},
+		{"positions.csv", "setting,estimator,move,file,cross_entropy,accuracy,mae,score_error,score_bias", 1 + 2*2*3},
+		{"prediction.csv", "setting,estimator,move,positions,skipped,mean_percentile,beta,log_likelihood,uniform_log_likelihood", 1 + 2*2},
+		{"survival.csv", "setting,estimator,move,x,count,survival", 1 + 2*2*100},
 	} {
 		b, err := os.ReadFile(filepath.Join(dir, tc.file))
 		if err != nil {
@@ -240,6 +259,44 @@ func TestEvalPlots(t *testing.T) {
 		f.Close()
 		if err != nil || cfg.Width != tc.w || cfg.Height != tc.h {
 			t.Errorf("%s: %dx%d, %v; want %dx%d", tc.file, cfg.Width, cfg.Height, err, tc.w, tc.h)
+		}
+	}
+}
+
+// TestEvalSettings compares two settings of one estimator: rows, the
+// JSON's settings and the text are keyed by the settings' labels.
+func TestEvalSettings(t *testing.T) {
+	testenv.GnuGo(t)
+	cache := t.TempDir()
+	r := evalJSON(t, "--cache", cache, "--estimators", "propagate,propagate:attenuation=3,cap=separate", "--moves", "150", records)
+	if len(r.Estimators) != 2 || r.Estimators[1].Setting != "propagate:attenuation=3,cap=separate" ||
+		r.Estimators[1].Name != "propagate" || r.Estimators[1].Params["attenuation"] != 3.0 || r.Estimators[1].Params["cap"] != "separate" {
+		t.Fatalf("settings %+v", r.Estimators)
+	}
+	if len(r.Rows) != 2 || r.Rows[0].Setting != "propagate" || r.Rows[1].Setting != "propagate:attenuation=3,cap=separate" ||
+		r.Rows[1].Estimator != "propagate" {
+		t.Fatalf("rows %+v", r.Rows)
+	}
+	if *r.Rows[0].CrossEntropy == *r.Rows[1].CrossEntropy {
+		t.Errorf("both settings have cross-entropy %v", *r.Rows[0].CrossEntropy)
+	}
+	// The same from a file, with labels of its own.
+	file := filepath.Join(t.TempDir(), "settings.json")
+	os.WriteFile(file, []byte(`[{"label": "A2", "estimator": "propagate"}, {"label": "A3 separate", "estimator": "propagate", "params": {"attenuation": 3, "cap": "separate"}}]`), 0o644)
+	f := evalJSON(t, "--cache", cache, "--estimators", file, "--moves", "150", records)
+	if len(f.Rows) != 2 || f.Rows[1].Setting != "A3 separate" || *f.Rows[1].CrossEntropy != *r.Rows[1].CrossEntropy {
+		t.Errorf("from %s: rows %+v", file, f.Rows)
+	}
+	code, text, stderr := run(t, "", "eval", "--cache", cache, "--estimators", file, "--moves", "150", records)
+	if code != 0 || !strings.Contains(text, "\nA3 separate   150         3") {
+		t.Errorf("text: exit %d, %s\n%s", code, stderr, text)
+	}
+	for _, tc := range []struct{ arg, want string }{
+		{"propagate:atenuation=3", `--estimators: "propagate:atenuation=3": propagate has no parameter "atenuation"`},
+		{"/nonexistent/s.json", "/nonexistent/s.json"},
+	} {
+		if code, _, stderr := run(t, "", "eval", "--estimators", tc.arg, records); code != 2 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("--estimators %s: exit %d, %q; want 2 and %q", tc.arg, code, stderr, tc.want)
 		}
 	}
 }

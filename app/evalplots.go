@@ -92,12 +92,12 @@ func (r evalReport) writePositionsCSV(f *os.File) error {
 	for _, row := range r.rows {
 		for _, s := range row.Each {
 			rows = append(rows, []string{
-				row.Estimator, strconv.Itoa(row.Move), s.File,
+				row.Setting, row.Estimator, strconv.Itoa(row.Move), s.File,
 				csvNumber(s.CrossEntropy), csvNumber(s.Accuracy), csvNumber(s.MAE), csvNumber(s.ScoreError), csvNumber(s.ScoreBias),
 			})
 		}
 	}
-	return writeCSV(f, []string{"estimator", "move", "file", "cross_entropy", "accuracy", "mae", "score_error", "score_bias"}, rows)
+	return writeCSV(f, []string{"setting", "estimator", "move", "file", "cross_entropy", "accuracy", "mae", "score_error", "score_bias"}, rows)
 }
 
 func (r evalReport) writeMeasuresCSV(f *os.File) error {
@@ -105,11 +105,11 @@ func (r evalReport) writeMeasuresCSV(f *os.File) error {
 	for _, row := range r.rows {
 		m := row.Measures()
 		rows = append(rows, []string{
-			row.Estimator, strconv.Itoa(row.Move), strconv.Itoa(row.Positions), strconv.Itoa(row.Points), strconv.Itoa(row.Decided),
+			row.Setting, row.Estimator, strconv.Itoa(row.Move), strconv.Itoa(row.Positions), strconv.Itoa(row.Points), strconv.Itoa(row.Decided),
 			csvNumber(m.CrossEntropy), csvNumber(m.Accuracy), csvNumber(m.MAE), csvNumber(m.ScoreError), csvNumber(m.ScoreBias),
 		})
 	}
-	return writeCSV(f, []string{"estimator", "move", "positions", "points", "decided_points",
+	return writeCSV(f, []string{"setting", "estimator", "move", "positions", "points", "decided_points",
 		"cross_entropy", "accuracy", "mae", "score_error", "score_bias"}, rows)
 }
 
@@ -120,13 +120,20 @@ func (r evalReport) writePredictionCSV(f *os.File) error {
 		if p.Positions > 0 {
 			mean = p.MeanPercentile()
 		}
-		rows = append(rows, []string{p.Estimator, strconv.Itoa(p.Move), strconv.Itoa(p.Positions), strconv.Itoa(p.Skipped), csvNumber(mean)})
+		beta, ll, uni := math.NaN(), math.NaN(), math.NaN()
+		if m, ok := r.models[p.Setting]; ok && m.err == nil {
+			beta = m.fit.Beta
+			ll, uni = p.LogLikelihood(beta)
+		}
+		rows = append(rows, []string{p.Setting, p.Estimator, strconv.Itoa(p.Move), strconv.Itoa(p.Positions), strconv.Itoa(p.Skipped), csvNumber(mean),
+			csvNumber(beta), csvNumber(ll), csvNumber(uni)})
 	}
-	return writeCSV(f, []string{"estimator", "move", "positions", "skipped", "mean_percentile"}, rows)
+	return writeCSV(f, []string{"setting", "estimator", "move", "positions", "skipped", "mean_percentile",
+		"beta", "log_likelihood", "uniform_log_likelihood"}, rows)
 }
 
 // writeSurvivalCSV writes the histogram and survival function in long
-// form: one line per estimator, move and percentile bin.
+// form: one line per setting, move and percentile bin.
 func (r evalReport) writeSurvivalCSV(f *os.File) error {
 	var rows [][]string
 	for _, p := range r.preds {
@@ -135,10 +142,10 @@ func (r evalReport) writeSurvivalCSV(f *os.File) error {
 		}
 		surv := p.Survival()
 		for x := range eval.Bins {
-			rows = append(rows, []string{p.Estimator, strconv.Itoa(p.Move), strconv.Itoa(x), strconv.Itoa(p.Histogram[x]), csvNumber(surv[x])})
+			rows = append(rows, []string{p.Setting, p.Estimator, strconv.Itoa(p.Move), strconv.Itoa(x), strconv.Itoa(p.Histogram[x]), csvNumber(surv[x])})
 		}
 	}
-	return writeCSV(f, []string{"estimator", "move", "x", "count", "survival"}, rows)
+	return writeCSV(f, []string{"setting", "estimator", "move", "x", "count", "survival"}, rows)
 }
 
 // Each panel of a figure is drawn panelW × panelH pixels at dpi.
@@ -148,9 +155,9 @@ const (
 )
 
 // writeMeasuresPNG draws each measure against the move number as seed 003's
-// Figure 4 draws its cross-entropies: for each estimator a box of the
+// Figure 4 draws its cross-entropies: for each setting a box of the
 // positions' values at each move number (quartiles, whiskers to 1.5 IQR,
-// the rest as dots), the estimators side by side, and a line through the
+// the rest as dots), the settings side by side, and a line through the
 // means the table reports.
 func (r evalReport) writeMeasuresPNG(f *os.File) error {
 	measures := []struct {
@@ -189,11 +196,11 @@ func (r evalReport) writeMeasuresPNG(f *os.File) error {
 		p.X.Min = float64(moves[0]) - 0.5*gap
 		p.X.Max = float64(moves[len(moves)-1]) + 0.5*gap
 		for c, cand := range r.cfg.Candidates {
-			name := cand.Estimator.Info().Name
+			name := cand.Name()
 			col := plotutil.Color(c)
 			var means plotter.XYs
 			for _, row := range r.rows {
-				if row.Estimator != name {
+				if row.Setting != name {
 					continue
 				}
 				x := float64(row.Move) + offset(c)
@@ -243,7 +250,7 @@ func (r evalReport) writeMeasuresPNG(f *os.File) error {
 	return writeFigure(f, plots, 2)
 }
 
-// writeSurvivalPNG draws R(x) of every estimator, one panel per move
+// writeSurvivalPNG draws R(x) of every setting, one panel per move
 // number, as seed 001's Figure 3.
 func (r evalReport) writeSurvivalPNG(f *os.File) error {
 	var plots []*plot.Plot
@@ -259,9 +266,9 @@ func (r evalReport) writeSurvivalPNG(f *os.File) error {
 		p.Legend.Left = true
 		p.Legend.Top = false
 		for c, cand := range r.cfg.Candidates {
-			name := cand.Estimator.Info().Name
+			name := cand.Name()
 			for _, pr := range r.preds {
-				if pr.Move != move || pr.Estimator != name || pr.Positions == 0 {
+				if pr.Move != move || pr.Setting != name || pr.Positions == 0 {
 					continue
 				}
 				surv := pr.Survival()

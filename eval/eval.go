@@ -164,10 +164,22 @@ func collectOne(ctx context.Context, s *ownership.Scorer, file string) (*Game, e
 	return &Game{File: file, Key: ownership.Key(data, 0), Record: rec, Final: f, Agreement: agree}, nil
 }
 
-// Candidate is an estimator with the parameters to run it with.
+// Candidate is a setting to evaluate: an estimator with the parameters to
+// run it with, and a label.
 type Candidate struct {
 	Estimator estimators.Estimator
 	Params    estimators.Params
+	// Label names the setting in rows, tables and charts; "" names it by
+	// the estimator.
+	Label string
+}
+
+// Name returns c's label, or the estimator's name if it has none.
+func (c Candidate) Name() string {
+	if c.Label != "" {
+		return c.Label
+	}
+	return c.Estimator.Info().Name
 }
 
 // Config says what Run measures.
@@ -176,7 +188,8 @@ type Config struct {
 	// after that many moves. A game shorter than a move number has no
 	// position for it.
 	Moves []int
-	// Candidates are the estimators to evaluate.
+	// Candidates are the settings to evaluate; their names (Candidate.Name)
+	// must differ.
 	Candidates []Candidate
 	// Epsilon clamps the probabilities of the cross-entropy; 0 means
 	// DefaultEpsilon.
@@ -219,9 +232,11 @@ func measure(ctx context.Context, s *Sums, g Game, c Candidate, move int, eps fl
 	return j.put(journalEntry{Key: key, Sums: s})
 }
 
-// Row is the evaluation of one estimator at one move number: the sums
-// over all positions, and each position's own measures for their spread.
+// Row is the evaluation of one setting at one move number: the sums over
+// all positions, and each position's own measures for their spread.
 type Row struct {
+	// Setting is the candidate's Name, and Estimator its estimator's.
+	Setting   string
 	Estimator string
 	Move      int
 	Sums
@@ -249,6 +264,9 @@ func Run(ctx context.Context, games []Game, cfg Config) ([]Row, error) {
 	}
 	if !(eps > 0 && eps < 0.5) {
 		return nil, fmt.Errorf("epsilon %v is outside (0, 0.5)", eps)
+	}
+	if err := checkNames(cfg.Candidates); err != nil {
+		return nil, err
 	}
 	nm, nc := len(cfg.Moves), len(cfg.Candidates)
 	// sums[(g*nm+m)*nc+c] is game g, move m, candidate c.
@@ -301,7 +319,7 @@ func Run(ctx context.Context, games []Game, cfg Config) ([]Row, error) {
 	rows := make([]Row, 0, nc*nm)
 	for c, cand := range cfg.Candidates {
 		for m, move := range cfg.Moves {
-			row := Row{Estimator: cand.Estimator.Info().Name, Move: move}
+			row := Row{Setting: cand.Name(), Estimator: cand.Estimator.Info().Name, Move: move}
 			for g := range games {
 				s := sums[(g*nm+m)*nc+c]
 				if s.Positions == 0 {
@@ -314,4 +332,17 @@ func Run(ctx context.Context, games []Game, cfg Config) ([]Row, error) {
 		}
 	}
 	return rows, nil
+}
+
+// checkNames reports two candidates of the same name, which rows, tables
+// and charts could not tell apart.
+func checkNames(cands []Candidate) error {
+	seen := map[string]bool{}
+	for _, c := range cands {
+		if seen[c.Name()] {
+			return fmt.Errorf("two settings named %q", c.Name())
+		}
+		seen[c.Name()] = true
+	}
+	return nil
 }

@@ -310,6 +310,45 @@ func TestPredict(t *testing.T) {
 	if preds[1].Positions != 0 {
 		t.Errorf("move 400: %d positions, want none", preds[1].Positions)
 	}
+	// The choices kept for the move model place the played moves as the
+	// percentiles do.
+	if len(p.Choices) != p.Positions {
+		t.Fatalf("%d choices for %d positions", len(p.Choices), p.Positions)
+	}
+	sum := 0.0
+	for _, c := range p.Choices {
+		below := 0.0
+		for i, u := range c.U {
+			switch {
+			case i == c.Played:
+			case u < c.U[c.Played]:
+				below++
+			case u == c.U[c.Played]:
+				below += 0.5
+			}
+		}
+		sum += 100 * below / float64(len(c.U)-1)
+	}
+	if !near(sum, p.PercentileSum) {
+		t.Errorf("the choices' percentiles add up to %v, the prediction's to %v", sum, p.PercentileSum)
+	}
+	// At β = 0 the move model is the uniform choice.
+	if ll, uni := p.LogLikelihood(0); !near(ll, uni) || uni >= -math.Log(50) {
+		t.Errorf("at β = 0: %v nats per move, uniform %v", ll, uni)
+	}
+	if ll, uni := preds[1].LogLikelihood(0); !math.IsNaN(ll) || !math.IsNaN(uni) {
+		t.Errorf("no positions: %v, %v; want NaN", ll, uni)
+	}
+	f, err := FitMoveModel(preds, "symmetric")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ll, _ := p.LogLikelihood(f.Beta); f.Choices != p.Positions || !near(ll, f.PerMove()) {
+		t.Errorf("fit on %d choices, %v nats per move; want %d and %v", f.Choices, f.PerMove(), p.Positions, ll)
+	}
+	if _, err := FitMoveModel(preds, "nope"); err == nil || !strings.Contains(err.Error(), "nope") {
+		t.Errorf("a setting without predictions: %v", err)
+	}
 }
 
 func TestPlayedAfter(t *testing.T) {

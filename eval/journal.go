@@ -34,9 +34,13 @@ type journalEntry struct {
 	Sums *Sums `json:"sums,omitempty"`
 	// Pct is the played move's percentile (Predict); Skip marks a
 	// position whose move could not be placed, None a game over by then.
-	Pct  *float64 `json:"pct,omitempty"`
-	Skip bool     `json:"skip,omitempty"`
-	None bool     `json:"none,omitempty"`
+	Pct *float64 `json:"pct,omitempty"`
+	// U and Played are the choice of the played move (movemodel.Choice),
+	// with Pct.
+	U      []float64 `json:"u,omitempty"`
+	Played int       `json:"played,omitempty"`
+	Skip   bool      `json:"skip,omitempty"`
+	None   bool      `json:"none,omitempty"`
 }
 
 // OpenJournal opens the journal at path, creating it if needed, and reads

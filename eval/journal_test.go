@@ -2,6 +2,7 @@ package eval
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -65,6 +66,41 @@ func TestJournalResumes(t *testing.T) {
 	if !reflect.DeepEqual(predsAgain, preds) {
 		t.Error("resumed predictions differ")
 	}
+	// A journal of an older version, without the choices: the rankings
+	// are done again.
+	j.Close()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var old []string
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var e journalEntry
+		if err := json.Unmarshal([]byte(line), &e); err != nil {
+			t.Fatal(err)
+		}
+		e.U, e.Played = nil, 0
+		b, _ := json.Marshal(e)
+		old = append(old, string(b))
+	}
+	oldPath := filepath.Join(t.TempDir(), "old")
+	if err := os.WriteFile(oldPath, []byte(strings.Join(old, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if j, err = OpenJournal(oldPath); err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	cfg.Journal = j
+	if _, err := Predict(context.Background(), games, cfg); err == nil {
+		t.Error("a prediction took rankings without choices from an old journal")
+	}
+	cfg.Candidates = []Candidate{{Estimator: sym, Params: sym.Info().Defaults()}}
+	if predsOld, err := Predict(context.Background(), games, cfg); err != nil || !reflect.DeepEqual(predsOld, preds) {
+		t.Errorf("prediction over an old journal: %v, same as before %v", err, reflect.DeepEqual(predsOld, preds))
+	}
+	cfg.Candidates = []Candidate{{Estimator: failing{}, Params: sym.Info().Defaults()}}
+
 	// Another ε is another piece: failing is asked, and fails.
 	cfg.Epsilon = 0.01
 	if _, err := Run(context.Background(), games, cfg); err == nil {

@@ -3,9 +3,11 @@ package eval
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"moyo/board"
 	"moyo/game"
+	"moyo/movemodel"
 	"moyo/rank"
 )
 
@@ -16,6 +18,8 @@ const Bins = 100
 // (package rank), predicts the moves played after one move number, as seed
 // 001 §V.B measures it.
 type Prediction struct {
+	// Setting is the candidate's Name, and Estimator its estimator's.
+	Setting   string
 	Estimator string
 	// Move is the move number of the positions; the move predicted is
 	// the one played next, number Move+1.
@@ -29,6 +33,39 @@ type Prediction struct {
 	Histogram [Bins]int
 	// PercentileSum adds up the percentiles.
 	PercentileSum float64
+	// Choices are the positions' choices of the move played, in the order
+	// of the games, for the move model (package movemodel): the
+	// estimator's gain for the mover of every legal move, and which was
+	// played.
+	Choices []movemodel.Choice
+}
+
+// LogLikelihood returns the mean log-likelihood of the played moves per
+// position under the move model at β, and the mean of the uniform
+// model's ln 1/n, in nats; NaN without positions.
+func (p Prediction) LogLikelihood(beta float64) (perMove, uniform float64) {
+	if len(p.Choices) == 0 {
+		return math.NaN(), math.NaN()
+	}
+	ll, _, _ := movemodel.LogLikelihood(p.Choices, beta)
+	n := float64(len(p.Choices))
+	return ll / n, movemodel.UniformLogLikelihood(p.Choices) / n
+}
+
+// FitMoveModel fits the move model's β to the choices of preds whose
+// Setting is setting, pooling their move numbers.
+func FitMoveModel(preds []Prediction, setting string) (movemodel.Fit, error) {
+	var choices []movemodel.Choice
+	for _, p := range preds {
+		if p.Setting == setting {
+			choices = append(choices, p.Choices...)
+		}
+	}
+	f, err := movemodel.FitBeta(choices)
+	if err != nil {
+		return f, fmt.Errorf("%s: %w", setting, err)
+	}
+	return f, nil
 }
 
 // MeanPercentile is the mean percentile of the played moves (50 for a
@@ -95,18 +132,21 @@ func playedAfter(rec *game.Record, n int) (board.Move, bool) {
 
 // Predict ranks, for every candidate, the legal moves of the position after
 // each move number of every game and places the move played next among
-// them. It returns one Prediction per candidate and move number, in the
+// them, keeping the choice for the move model. It returns one Prediction per candidate and move number, in the
 // order of cfg.Candidates and then cfg.Moves. The positions are ranked one
 // at a time, each on all cores (rank.Rank), so the result does not depend
 // on the number of cores. cfg.Journal and cfg.Progress are used as Run
 // uses them; cfg.Workers and cfg.Epsilon are not.
 func Predict(ctx context.Context, games []Game, cfg Config) ([]Prediction, error) {
+	if err := checkNames(cfg.Candidates); err != nil {
+		return nil, err
+	}
 	out := make([]Prediction, 0, len(cfg.Candidates)*len(cfg.Moves))
 	total := len(cfg.Candidates) * len(cfg.Moves) * len(games)
 	done := 0
 	for _, cand := range cfg.Candidates {
 		for _, move := range cfg.Moves {
-			p := Prediction{Estimator: cand.Estimator.Info().Name, Move: move}
+			p := Prediction{Setting: cand.Name(), Estimator: cand.Estimator.Info().Name, Move: move}
 			for _, g := range games {
 				if err := p.add(ctx, cand, g, move, cfg.Journal); err != nil {
 					return nil, err
@@ -127,7 +167,9 @@ func Predict(ctx context.Context, games []Game, cfg Config) ([]Prediction, error
 func (p *Prediction) add(ctx context.Context, cand Candidate, g Game, move int, j *Journal) error {
 	key := pieceKey("predict", g, cand, move)
 	e, ok := j.get(key)
-	if !ok {
+	// Journals of older versions kept the percentile without the
+	// choice the move model needs: such pieces are ranked again.
+	if !ok || (e.Pct != nil && e.U == nil) {
 		var err error
 		if e, err = percentileOf(ctx, cand, g, move); err != nil {
 			return err
@@ -146,6 +188,7 @@ func (p *Prediction) add(ctx context.Context, cand Candidate, g Game, move int, 
 		p.Positions++
 		p.PercentileSum += pct
 		p.Histogram[min(int(pct), Bins-1)]++
+		p.Choices = append(p.Choices, movemodel.Choice{U: e.U, Played: e.Played})
 	}
 	return nil
 }
@@ -172,8 +215,9 @@ func percentileOf(ctx context.Context, cand Candidate, g Game, move int) (journa
 		return journalEntry{}, fmt.Errorf("%s, move %d: %w", g.File, move, err)
 	}
 	pct, ok := Percentile(moves, played.Point)
+	c, _ := movemodel.ChoiceOf(moves, played.Point)
 	if !ok {
 		return journalEntry{Skip: true}, nil
 	}
-	return journalEntry{Pct: &pct}, nil
+	return journalEntry{Pct: &pct, U: c.U, Played: c.Played}, nil
 }
