@@ -192,11 +192,11 @@ func runEval(ctx context.Context, env Env, o evalOptions, cfg eval.Config, c *ev
 
 // evalReport is the outcome of 'moyo eval'.
 type evalReport struct {
-	opts          evalOptions
-	cfg           eval.Config
-	coll          *eval.Collection
-	rows          []eval.Row
-	preds         []eval.Prediction // with --predict
+	opts  evalOptions
+	cfg   eval.Config
+	coll  *eval.Collection
+	rows  []eval.Row
+	preds []eval.Prediction // with --predict
 	// models are the move models fitted to preds, by setting.
 	models        map[string]moveModel
 	shard, shards int
