@@ -33,6 +33,15 @@ func (g *Game) ASCII() string {
 	return p.game(g)
 }
 
+// Braces writes g one level deep: its Left and Right options in braces,
+// each in the notation of String (or ASCII): {0,*|0} for ↑*, {0|} for 1,
+// {|} for 0.
+func (g *Game) Braces(ascii bool) string {
+	p := printer{t: g.t, ascii: ascii}
+	L, R := g.t.opts(g)
+	return "{" + p.list(L) + "|" + p.list(R) + "}"
+}
+
 // printer writes games in one of the two notations.
 type printer struct {
 	t     *Table
