@@ -141,14 +141,7 @@ func (m Boltzmann5) Coupling(a, b board.Color) float64 {
 // w·(s_a s_b) + h_a·s_a + h_b·s_b with exact sign changes, so swapping the
 // colours of a and b reverses the four entries bit for bit.
 func (m Boltzmann5) psi(a, b board.Color) [4]float64 {
-	w, ha, hb := m.Coupling(a, b), m.Field(a), m.Field(b)
-	var f [4]float64
-	for k := range f {
-		sa := float64(1 - 2*(k>>1))
-		sb := float64(1 - 2*(k&1))
-		f[k] = math.Exp(w*(sa*sb) + ha*sa + hb*sb)
-	}
-	return f
+	return psiOf(m.Coupling(a, b), m.Field(a), m.Field(b))
 }
 
 // BP is the Boltzmann5 random field of seed 003 (SPEC §5), with the seed's
@@ -353,29 +346,7 @@ type bpGraph struct {
 	psi [][4]float64
 }
 
-func newBPGraph(m Boltzmann5, pos *board.Position) *bpGraph {
-	fb := newFlatBoard(pos)
-	n := len(fb.cell)
-	g := &bpGraph{deg: fb.deg, rev: make([]int32, 4*n), psi: make([][4]float64, 4*n)}
-	// Nine tables, by the contents of the two points.
-	var table [3][3][4]float64
-	for a := range 3 {
-		for b := range 3 {
-			table[a][b] = m.psi(board.Color(a-1), board.Color(b-1))
-		}
-	}
-	for i := range n {
-		for k, j := range fb.neighbors(i) {
-			g.psi[4*i+k] = table[fb.cell[i]+1][fb.cell[j]+1]
-			for kk, back := range fb.neighbors(int(j)) {
-				if int(back) == i {
-					g.rev[4*i+k] = 4*j + int32(kk)
-				}
-			}
-		}
-	}
-	return g
-}
+func newBPGraph(m Boltzmann5, pos *board.Position) *bpGraph { return newFieldBPGraph(m, pos) }
 
 // A message is a normalised pair (m(+1), m(−1)) stored at msg[2s], msg[2s+1]
 // for slot s. Pairs rather than one log-ratio, because then every step of an

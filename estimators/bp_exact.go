@@ -2,7 +2,6 @@ package estimators
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"runtime"
 	"sync"
@@ -21,7 +20,8 @@ const exactMaxSize = 19
 // microseconds, too little to pay for a goroutine and a barrier per site.
 const exactParallelSize = 13
 
-// b5Grid holds the factors of a Boltzmann5 model on a board, by edge.
+// b5Grid holds the factors of a pairwise model on a board, by edge
+// (newFieldGrid builds it).
 // States of a row are bit patterns with bit x the spin of column x, 0 for
 // +1 (Black) and 1 for −1 (White), so swapping the colours of a position
 // complements every state.
@@ -33,23 +33,6 @@ type b5Grid struct {
 	// v[y*n+x] is ψ of the edge (x, y)–(x, y+1), at index
 	// 2·bit(upper) + bit(lower).
 	v [][4]float64
-}
-
-func newB5Grid(m Boltzmann5, pos *board.Position) *b5Grid {
-	n := pos.Size()
-	g := &b5Grid{n: n, h: make([][4]float64, n*(n-1)), v: make([][4]float64, n*(n-1))}
-	at := func(x, y int) board.Color { return pos.Cell(y*n + x) }
-	for y := range n {
-		for x := range n - 1 {
-			g.h[y*(n-1)+x] = m.psi(at(x, y), at(x+1, y))
-		}
-	}
-	for y := range n - 1 {
-		for x := range n {
-			g.v[y*n+x] = m.psi(at(x, y), at(x, y+1))
-		}
-	}
-	return g
 }
 
 // flipped returns the grid of the board turned upside down: the same
@@ -288,31 +271,7 @@ func (m Boltzmann5) exact(ctx context.Context, pos *board.Position) (Result, err
 }
 
 func (m Boltzmann5) exactMarginals(ctx context.Context, pos *board.Position, workers int) (exactResult, error) {
-	n := pos.Size()
-	if n > exactMaxSize {
-		return exactResult{}, fmt.Errorf("bp: exact inference takes boards up to %d×%d, not %d×%d", exactMaxSize, exactMaxSize, n, n)
-	}
-	g := newB5Grid(m, pos)
-	down := newTransfer(g, false, workers)
-	rows := make([][]float64, n)
-	if err := down.sweep(ctx, func(y int, f []float64) {
-		rows[y] = append([]float64(nil), f...)
-	}); err != nil {
-		return exactResult{}, err
-	}
-	res := exactResult{values: make([]float64, n*n), logZ: down.logZ()}
-	// The upward sweep reuses the downward one's vector.
-	up := &transfer{g: g.flipped(), f: down.f, workers: down.workers, maxes: down.maxes, deferred: true}
-	d := make([]float64, 1<<(n-1))
-	err := up.sweep(ctx, func(yf int, f []float64) {
-		y := n - 1 - yf
-		rowMarginals(rows[y], f, d, res.values[y*n:(y+1)*n])
-		rows[y] = nil
-	})
-	if err != nil {
-		return exactResult{}, err
-	}
-	return res, nil
+	return fieldExact(ctx, "bp", m, pos, workers)
 }
 
 // rowMarginals sets v[x] to the expected spin of column x of a row whose

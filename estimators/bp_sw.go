@@ -59,44 +59,7 @@ type swChain struct {
 }
 
 func newSWChain(m Boltzmann5, pos *board.Position) *swChain {
-	fb := newFlatBoard(pos)
-	n := len(fb.cell)
-	c := &swChain{
-		h:      make([]float64, n),
-		s:      make([]int8, n),
-		parent: make([]int32, n),
-		root:   make([]int32, n),
-		field:  make([]float64, n),
-		tanh:   make([]float64, n),
-		flip:   make([]bool, n),
-		rng:    rand.New(rand.NewPCG(swSeed1, swSeed2)),
-	}
-	for i, col := range fb.cell {
-		c.h[i] = float64(fb.deg[i]) * m.Field(col)
-		// Start with every stone alive and the empty points Black's.
-		c.s[i] = 1
-		if col == board.White {
-			c.s[i] = -1
-		}
-		for _, j := range fb.neighbors(i) {
-			if int(j) < i {
-				continue
-			}
-			w := m.Coupling(col, fb.cell[j])
-			c.ea = append(c.ea, int32(i))
-			c.eb = append(c.eb, j)
-			c.bond = append(c.bond, -math.Expm1(-2*math.Abs(w)))
-			switch {
-			case w > 0:
-				c.sign = append(c.sign, 1)
-			case w < 0:
-				c.sign = append(c.sign, -1)
-			default:
-				c.sign = append(c.sign, 0)
-			}
-		}
-	}
-	return c
+	return newFieldSWChain(m, pos, [2]uint64{swSeed1, swSeed2})
 }
 
 func (c *swChain) find(i int32) int32 {
@@ -209,10 +172,15 @@ type swResult struct {
 }
 
 func (m Boltzmann5) swSample(ctx context.Context, pos *board.Position, samples int) (swResult, error) {
-	n := pos.Len()
+	return fieldSW(ctx, m, pos, samples)
+}
+
+// swCombine runs two chains of n points for samples sweeps each after the
+// burn-in, the second on the position with the colours swapped, and
+// combines them as swendsenWang describes.
+func swCombine(ctx context.Context, chains [2]*swChain, n, samples int) (swResult, error) {
 	k := min(samples, swBlocks)
 	blocks := make([]float64, 2*k*n)
-	chains := [2]*swChain{newSWChain(m, pos), newSWChain(m, pos.Swapped())}
 	var errs [2]error
 	var wg sync.WaitGroup
 	for c, ch := range chains {

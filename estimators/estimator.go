@@ -85,6 +85,7 @@ func All() []Estimator {
 		GnuGo{},
 		Seds{},
 		BP{},
+		BPL{},
 	}
 }
 
