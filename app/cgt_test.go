@@ -1,0 +1,142 @@
+package app
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestCgtJSON(t *testing.T) {
+	code, out, stderr := run(t, "", "cgt", "--format", "json", "{{{10|5}|3}|1}")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r map[string]any
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	// Problem 6 C of seeds/004: cooled by 2 (the default) it is 3{⧿₁|0},
+	// of atomic weight −1; the game itself is hot, and has none.
+	want := map[string]any{
+		"game":                 "{{{10|5}|3}|1}",
+		"canonical":            "{{{10|5}|3}|1}",
+		"options":              "{{{10|5}|3}|1}",
+		"outcome":              "L",
+		"mean":                 "3",
+		"temperature":          "2",
+		"cool":                 "2",
+		"cooled":               "3{⧿₁|0}",
+		"atomic_weight":        nil,
+		"cooled_atomic_weight": "-1",
+		"left_stop":            "3",
+		"right_stop":           "1",
+		"birthday":             float64(13), // 10 is born on day 10
+	}
+	for k, v := range want {
+		if r[k] != v {
+			t.Errorf("%s = %#v, want %#v", k, r[k], v)
+		}
+	}
+	th, _ := r["thermograph"].(map[string]any)
+	if th == nil || th["mast"] != "3" || len(th["left"].([]any)) != 2 {
+		t.Errorf("thermograph %v", r["thermograph"])
+	}
+}
+
+func TestCgtText(t *testing.T) {
+	code, out, stderr := run(t, "", "cgt", "{{7|3},5|1}")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{
+		"canonical form:        {5,{7|3}|1}\n",
+		"outcome:               L (Left (Black) wins whoever starts)\n",
+		"mean:                  3\n",
+		"temperature:           2\n",
+		"thermograph:           left wall (-1, 6) (2, 3); right wall (-1, 0) (2, 3); mast at 3 above t = 2\n",
+		"cooled by 2:           3↑*\n",
+		"atomic weight:         none: {5,{7|3}|1} is not a number plus an infinitesimal",
+		"cooled atomic weight:  1\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestCgtFlags(t *testing.T) {
+	tests := []struct {
+		args []string
+		want []string
+	}{
+		// A game that starts with '-' is not a flag.
+		{[]string{"-7*"}, []string{"canonical form:        -7*", "outcome:               R", "atomic weight:         0"}},
+		{[]string{"--ascii", "{0,*|0}"}, []string{"canonical form:        ^*", "options:               {0,*|0}", "outcome:               N"}},
+		{[]string{"--cool", "1/2", "{1|0}"}, []string{"cooled by ½:           ½*"}},
+		{[]string{"{1|0}", "--cool=0.25", "--ascii"}, []string{"cooled by 1/4:         {3/4|1/4}"}},
+		{[]string{"--cool", "0", "-{1|0}"}, []string{"cooled by 0:           {0|-1}"}},
+		{[]string{"2* + 4↑ - 7"}, []string{"canonical form:        -1↑*", "outcome:               R"}},
+		{[]string{"--", "-2{0²|⧾₃}"}, []string{"atomic weight:         2"}},
+	}
+	for _, tt := range tests {
+		code, out, stderr := run(t, "", append([]string{"cgt"}, tt.args...)...)
+		if code != 0 {
+			t.Errorf("%q: exit %d: %s", tt.args, code, stderr)
+			continue
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%q: output lacks %q:\n%s", tt.args, w, out)
+			}
+		}
+	}
+	// Standard input.
+	if code, out, stderr := run(t, " {4|0}\n", "cgt", "-"); code != 0 || !strings.Contains(out, "cooled by 2:           2*") {
+		t.Errorf("stdin: exit %d, %s%s", code, out, stderr)
+	}
+}
+
+func TestCgtErrors(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string // the whole of stderr when code is 1, a prefix when 2
+	}{
+		{"unclosed braces", []string{"{1|2"}, 1, "moyo: game \"{1|2\": column 5: expected ',', '|' or '}', found the end\n"},
+		{"two separators", []string{"{1|2|3}"}, 1, "moyo: game \"{1|2|3}\": column 5: two separators of 1 bars in one pair of braces: say which binds looser with more bars, or with braces\n"},
+		{"not dyadic", []string{"{0|1/3}"}, 1, "moyo: game \"{0|1/3}\": column 4: 1/3 is not a dyadic rational"},
+		{"unknown word", []string{"up"}, 1, "moyo: game \"up\": column 1: unknown word \"up\""},
+		{"empty stdin", []string{"-"}, 1, "moyo: game \"\": column 1: expected a game, found the end\n"},
+		{"no game", nil, 2, "moyo cgt: want one GAME (quote it for the shell), got 0"},
+		{"two games", []string{"{4|0}", "*"}, 2, "moyo cgt: want one GAME (quote it for the shell), got 2"},
+		{"cool not dyadic", []string{"--cool", "0.1", "*"}, 2, "moyo cgt: --cool 0.1: column 1: 0.1 is not a dyadic rational"},
+		{"cool negative", []string{"--cool", "-1", "*"}, 2, "moyo cgt: --cool -1: the temperature of cooling must be ≥ 0"},
+		{"bad format", []string{"--format", "png", "*"}, 2, "moyo cgt: unknown format \"png\""},
+		{"unknown flag", []string{"--chill", "*"}, 2, "flag provided but not defined: -chill"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := run(t, "", append([]string{"cgt"}, tt.args...)...)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, stderr)
+			}
+			switch tt.code {
+			case 1:
+				if strings.HasSuffix(tt.stderr, "\n") && stderr != tt.stderr {
+					t.Errorf("stderr %q, want %q", stderr, tt.stderr)
+				}
+				if !strings.HasPrefix(stderr, tt.stderr) || strings.Count(stderr, "\n") != 1 {
+					t.Errorf("stderr %q, want one line starting %q", stderr, tt.stderr)
+				}
+			case 2:
+				if !strings.HasPrefix(stderr, tt.stderr) || !strings.Contains(stderr, "usage: moyo cgt") {
+					t.Errorf("stderr %q, want %q and the usage", stderr, tt.stderr)
+				}
+			}
+		})
+	}
+	if code, _, stderr := run(t, "", "cgt", "-h"); code != 0 || !strings.Contains(stderr, "usage: moyo cgt") {
+		t.Errorf("-h: exit %d, %q", code, stderr)
+	}
+}
