@@ -1,0 +1,89 @@
+package workspace
+
+import (
+	"moyo/board"
+	"moyo/render"
+)
+
+// Kind names a mode, for the app to show the mode's panel.
+type Kind int
+
+// The kinds of mode.
+const (
+	// KindRecord is the record, stepped through move by move (*Record).
+	KindRecord Kind = iota
+	// KindEdit is a position edited by hand (*Edit).
+	KindEdit
+	// KindLesson is a corridor lesson (*Lesson).
+	KindLesson
+)
+
+// String names the kind: "record", "edit", "lesson".
+func (k Kind) String() string {
+	switch k {
+	case KindRecord:
+		return "record"
+	case KindEdit:
+		return "edit"
+	case KindLesson:
+		return "lesson"
+	}
+	return "Kind(?)"
+}
+
+// Mode is what the workspace shows and runs the estimator on: the record
+// stepped through move by move (*Record), a position edited by hand
+// (*Edit) or a corridor lesson (*Lesson). One mode is shown at a time
+// (Workspace.Mode). The record is always there under the others, which
+// return to it when they end.
+//
+// The interface is what the workspace and every panel need of any mode.
+// What a mode has of its own (the edit tools, a lesson's corridor) is in
+// the methods of its type, which the mode's panel reads by asserting it:
+// ws.Mode().(*Lesson). The modes planned next fit the interface:
+//
+//   - A capturing-race mode, where the user clicks two blocks and the
+//     panel lists the liberty regions between them and draws the race's
+//     thermograph: Kind tells the app to show the race's panel; Position
+//     is the position the blocks are chosen in; Step does nothing; Marks
+//     labels the blocks chosen; Hint says which block to click next; and
+//     the clicks come through Tapper. The thermograph is computed from the
+//     position alone, off the UI goroutine as runs are (see latest).
+//   - A reference mode, comparing the estimate with KataGo's or another
+//     estimator's: Position, Komi and Step are those of the record it
+//     compares on; Marks are empty (or the points of largest
+//     disagreement); the mode runs the reference estimator on a Runner of
+//     its own made with the workspace's post, the newest request winning,
+//     and compares the run shown with it, as Lesson.Comparison compares
+//     the run shown with a lesson's exact values.
+type Mode interface {
+	// Kind tells which mode this is, so which panel shows it.
+	Kind() Kind
+	// Position returns the position shown, which the estimator runs on;
+	// nil when there is none (no record opened).
+	Position() *board.Position
+	// Komi returns the komi the estimate's result is counted with.
+	Komi() float64
+	// Title says what is shown, for the window's title after "moyo — ":
+	// "Gu Li v Master — move 100"; "" when nothing is.
+	Title() string
+	// Step moves n steps through what the mode steps through (moves of
+	// the record, lessons), back for n < 0, stopping at the ends, and
+	// reports whether it moved. A mode with nothing to step through
+	// returns false.
+	Step(n int) bool
+	// Marks returns the labels the mode puts on points of the board (a
+	// lesson numbers its corridor), or nil.
+	Marks() []render.Mark
+	// Hint says in a line what pointing, clicking and the keys do in the
+	// mode, for the status bar.
+	Hint() string
+}
+
+// Tapper is a mode that takes clicks on the board: edit mode edits the
+// point clicked. Tap is called with the point and secondary true for the
+// right button; an error says why the click did nothing (a move the rules
+// refuse). The app lets other modes' clicks do nothing.
+type Tapper interface {
+	Tap(p board.Point, secondary bool) error
+}

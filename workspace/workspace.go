@@ -1,0 +1,280 @@
+// Package workspace holds what the desktop app is doing, without any of
+// its widgets: the record and the line of its tree being shown, the mode
+// (the record, a position edited by hand, a corridor lesson) behind one
+// small interface, the estimator and its parameters with their presets,
+// how the overlay is drawn, the run being shown, the ranking of moves and
+// the search for the record's final ownership. The app's panels subscribe
+// to the parts they show (Change) and change the workspace through its
+// methods, so all of it is tested without a window.
+//
+// Work never runs on the caller's goroutine: runs of the estimator happen
+// on a Runner's worker, rankings on a Ranker's, the final ownership on a
+// goroutine of its own, the newest request winning, and their results come
+// back through the post function the workspace was made with (fyne.Do in
+// the app), so that every method is called on one goroutine.
+package workspace
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"moyo/board"
+	"moyo/estimators"
+	"moyo/eval"
+	"moyo/game"
+	"moyo/lesson"
+)
+
+// Workspace is the state of the app without any of its widgets. It
+// composes the record's Line (in the record mode, Record), the mode shown
+// (Mode), the estimator's Settings, the Runs of the estimator, the move
+// Ranking and the Final outcome.
+//
+// Every method must be called on one goroutine, the UI goroutine in the
+// app.
+type Workspace struct {
+	post  func(func())
+	store Store
+	now   func() time.Time
+	subs  []subscriber
+
+	record *Record
+	mode   Mode
+	tool   Tool // of edit mode, kept from one session to the next
+
+	lessons    []*lesson.Lesson // loaded on first use
+	lastLesson int              // index of the lesson last left, for ToggleLesson
+	trial      *lessonTrial     // what the lessons' Try buttons replaced, or nil
+
+	settings *Settings
+	overlay  Overlay
+	runs     Runs
+	ranking  *Ranking
+	final    *Final
+}
+
+// subscriber is a function called with the changes that concern it.
+type subscriber struct {
+	to Change
+	f  func(Change)
+}
+
+// New returns a workspace with no record, offering the estimators ests
+// (estimators.All when empty), with the settings kept in store (nil keeps
+// none). Results of the work done off the caller's goroutine are delivered
+// by calling post with a function to run on the caller's goroutine. The
+// final ownership of counted records is found with GnuGoScorer.
+func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace {
+	if len(ests) == 0 {
+		ests = estimators.All()
+	}
+	ws := &Workspace{post: post, store: store, now: time.Now}
+	ws.record = &Record{ws: ws}
+	ws.mode = ws.record
+	ws.settings = newSettings(store, ests, ws.changed)
+	ws.runs.runner = NewRunner(post, ws.deliver)
+	ws.ranking = newRanking(post, &ws.runs, ws.notify)
+	ws.final = &Final{score: GnuGoScorer}
+	ws.overlay = loadOverlay(store)
+	return ws
+}
+
+// Close stops the runner, the ranker and the search for the final
+// ownership. Nothing is delivered after it returns.
+func (ws *Workspace) Close() {
+	ws.runs.runner.Close()
+	ws.ranking.ranker.Close()
+	ws.final.close()
+}
+
+// Subscribe calls f after every change that has a part in to, with all
+// that changed.
+func (ws *Workspace) Subscribe(to Change, f func(Change)) {
+	ws.subs = append(ws.subs, subscriber{to, f})
+}
+
+func (ws *Workspace) notify(c Change) {
+	for _, s := range ws.subs {
+		if c&s.to != 0 {
+			s.f(c)
+		}
+	}
+}
+
+// changed notifies the subscribers and asks for a run of the estimator on
+// the position shown, when what changed is something the run depends on
+// (c == 0 asks for one anyway). A run asked for drops the ranking shown,
+// which is of what the run replaces.
+func (ws *Workspace) changed(c Change) {
+	if (c == 0 || c&runsOn != 0) && ws.Position() != nil {
+		s := ws.settings
+		ws.runs.submit(Request{Est: s.est, Pos: ws.Position(), Params: s.Params(), Asked: ws.now()})
+		c |= ChangeResult // Running changed
+		if ws.ranking.on {
+			ws.ranking.drop()
+			c |= ChangeRank
+		}
+	}
+	ws.notify(c)
+}
+
+// deliver shows a completed run unless a newer one has been asked for
+// since: the panels and the board show the newest run that matches what
+// the user asked for last, never an older one over a newer.
+func (ws *Workspace) deliver(o Outcome) {
+	if !ws.runs.take(o) {
+		return
+	}
+	ws.notify(ChangeResult)
+	// The subscribers have redrawn the board: this is the latency the
+	// user sees.
+	ws.runs.latency = ws.now().Sub(o.Asked)
+	ws.notify(ChangeLatency)
+	if ws.ranking.on {
+		// After the latency: the ranking is not part of the update.
+		ws.ranking.start(o)
+		ws.notify(ChangeRank)
+	}
+}
+
+// Rerun asks for a new run of the position shown, as if it had just been
+// stepped to: the app uses it to measure the update latency once the
+// window is up.
+func (ws *Workspace) Rerun() { ws.changed(0) }
+
+// Mode returns the mode shown.
+func (ws *Workspace) Mode() Mode { return ws.mode }
+
+// Record returns the record mode, which holds the record and its line
+// also while another mode is shown.
+func (ws *Workspace) Record() *Record { return ws.record }
+
+// Settings returns the estimator's settings.
+func (ws *Workspace) Settings() *Settings { return ws.settings }
+
+// Runs returns the runs of the estimator.
+func (ws *Workspace) Runs() *Runs { return &ws.runs }
+
+// Ranking returns the ranking of moves.
+func (ws *Workspace) Ranking() *Ranking { return ws.ranking }
+
+// Final returns the search for the record's final ownership.
+func (ws *Workspace) Final() *Final { return ws.final }
+
+// Position returns the position shown, or nil: the mode's.
+func (ws *Workspace) Position() *board.Position { return ws.mode.Position() }
+
+// Komi returns the komi of the position shown: the mode's.
+func (ws *Workspace) Komi() float64 { return ws.mode.Komi() }
+
+// Title is the window title: "moyo — Gu Li v Master — move 100", in edit
+// mode "moyo — Gu Li v Master — editing from move 100", and in lesson mode
+// "moyo — lesson 4 of 21 — Open at one end: five points".
+func (ws *Workspace) Title() string {
+	if t := ws.mode.Title(); t != "" {
+		return "moyo — " + t
+	}
+	return "moyo"
+}
+
+// setMode shows m, and returns the changes to report: the mode, and the
+// mode left's own part.
+func (ws *Workspace) setMode(m Mode) Change {
+	if m == ws.mode {
+		return 0
+	}
+	c := ChangeMode | modeChange(ws.mode) | modeChange(m)
+	if _, ok := ws.mode.(*Lesson); ok {
+		c |= ws.endTrial()
+	}
+	ws.mode = m
+	return c
+}
+
+// modeChange is the part of the workspace that holds m's own state.
+func modeChange(m Mode) Change {
+	switch m.(type) {
+	case *Edit:
+		return ChangeEdit
+	case *Lesson:
+		return ChangeLesson
+	}
+	return 0
+}
+
+// Open reads an SGF record and shows the last position of its main line,
+// in the record mode: an edited position or a lesson shown is left. name
+// is what errors are reported under. A record that cannot be read is an
+// error naming its line and column, and the workspace keeps what it
+// showed; a record with an illegal move opens, with RecordError set.
+func (ws *Workspace) Open(name string, data []byte) error {
+	rec, err := game.Parse(data, 0)
+	if err != nil {
+		return placed(name, err)
+	}
+	ws.record.Line = Line{name: name, rec: rec, step: len(rec.Steps) - 1}
+	ws.final.start(ws.post, rec, data, ws.finalDelivered)
+	c := ChangeRecord | ChangeStep | ChangeFinal
+	if ws.overlay.Outcome && !ws.final.Known() {
+		ws.overlay.Outcome = false // until this record's outcome is known
+		c |= ChangeOverlay
+	}
+	// An edit branched from the record being replaced: there is no record
+	// to go back to.
+	ws.changed(c | ws.setMode(ws.record))
+	return nil
+}
+
+// placed prefixes err with name as compilers do: "game.sgf:12:5: …".
+func placed(name string, err error) error {
+	var ge *game.Error
+	if errors.As(err, &ge) && ge.Line > 0 {
+		return fmt.Errorf("%s:%w", name, err)
+	}
+	return fmt.Errorf("%s: %w", name, err)
+}
+
+// Values returns the control values to draw on the position shown: those
+// of the run shown, which while a newer run is under way may be of the
+// previous position; nil without a run or with the overlay hidden. With
+// the overlay's Outcome on, they are the differences from the final
+// outcome.
+func (ws *Workspace) Values() []float64 {
+	pos, o := ws.Position(), ws.runs.shown
+	if o == nil || o.Err != nil || pos == nil || ws.overlay.Hidden {
+		return nil
+	}
+	if len(o.Result.Values) != pos.Len() {
+		return nil // a run on another record's board
+	}
+	if owner, ok := ws.outcome(); ok && ws.overlay.Outcome {
+		return outcomeDiff(o.Result.Values, owner)
+	}
+	return o.Result.Values
+}
+
+// outcome returns the final owners to compare the run shown with: those
+// of a known final ownership on the board of the run, outside lesson mode
+// (a lesson's position is of no game).
+func (ws *Workspace) outcome() ([]int8, bool) {
+	o := ws.runs.shown
+	if _, lesson := ws.mode.(*Lesson); lesson || o == nil || o.Err != nil {
+		return nil, false
+	}
+	return ws.final.owners(len(o.Result.Values))
+}
+
+// FinalMeasures returns the measures of the run shown against the final
+// ownership, as 'moyo eval' computes them (eval.Sums, with
+// eval.DefaultEpsilon); ok is false when the ownership is not known or
+// there is no run to measure. The score error and bias are of one position.
+func (ws *Workspace) FinalMeasures() (eval.Measures, bool) {
+	owner, ok := ws.outcome()
+	if !ok {
+		return eval.Measures{}, false
+	}
+	var s eval.Sums
+	s.Compare(ws.runs.shown.Result.Values, owner, eval.DefaultEpsilon)
+	return s.Measures(), true
+}
