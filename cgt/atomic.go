@@ -7,8 +7,8 @@ import "fmt"
 // Nakamura's tables give it so, for the cooled values of a semeai
 // (3{⧿₁|0} has weight −1); CGSuite asks for x = 0.
 //
-// The atomic weight of an infinitesimal G (Berlekamp's, in WW ch. 8 and
-// Siegel, part II) measures it in units of ↑: aw(n·↑ + *m) = n, aw(⧾ₓ) = 0,
+// The atomic weight of an infinitesimal G (Berlekamp's; see WW and Siegel
+// on all-small games) measures it in units of ↑: aw(n·↑ + *m) = n, aw(⧾ₓ) = 0,
 // and in sums weights add. It is the atomic weight calculus
 // G' = {aw(G^L) − 2 | aw(G^R) + 2}, unless G' is an integer, when it is
 // adjusted by how G compares with a remote star ☆ (a nimber larger than
@@ -154,7 +154,7 @@ func (t *Table) allSmall(g *Game) bool {
 
 // atomic reports whether the infinitesimal g is within ↑* plus a red kite
 // of aw·↑ (the Norton product), the test that makes aw its atomic weight
-// (Siegel, part II, on atomic weights of games that are not all-small).
+// (Siegel, on the atomic weights of games that are not all-small).
 func (t *Table) atomic(g, aw *Game) bool {
 	d := t.add(g, t.neg(t.nortonUp(aw)))
 	n := 2
@@ -168,7 +168,7 @@ func (t *Table) atomic(g, aw *Game) bool {
 
 // nortonUp returns the Norton product g.↑: n·↑ for an integer n, and
 // otherwise {g^L.↑ + ⇑* | g^R.↑ − ⇑*}, ⇑* being ↑ plus its larger
-// incentive ↑* (Siegel, part II, on Norton multiplication).
+// incentive ↑* (Siegel, on Norton multiplication).
 func (t *Table) nortonUp(g *Game) *Game {
 	if n, ok := g.num.Int64(); g.isNum && ok {
 		return t.nusGame(Dyadic{}, int(n), 0)

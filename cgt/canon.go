@@ -5,7 +5,7 @@ import "slices"
 // New returns the canonical form of {left | right}, whose options are games
 // of t (already canonical, as every *Game is).
 //
-// The canonical form (WW ch. 3; Lessons in Play ch. 4; Siegel, part II) is
+// The canonical form (WW; Lessons in Play; Siegel, on simplifying games) is
 // reached by two simplifications, repeated until neither applies:
 //
 //   - A dominated option is dropped: Left never needs G^L when she has a

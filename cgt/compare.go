@@ -112,8 +112,8 @@ func (t *Table) Outcome(g *Game) Outcome {
 //
 // Two shortcuts keep it fast: games of the form x + n↑ + *m compare in
 // closed form, and by the number-avoidance theorem a number's own options
-// never decide a comparison with a game that is not a number (Siegel,
-// part II), so they are not examined.
+// never decide a comparison with a game that is not a number (WW and
+// Siegel, on number avoidance), so they are not examined.
 func (t *Table) le(g, h *Game) bool {
 	if g == h {
 		return true

@@ -10,8 +10,8 @@ type coolKey struct {
 
 // Cool returns g cooled by t ≥ 0, written g_t: every move is taxed t
 // points, g_t = {g^L_t − t | g^R_t + t}, except that once t passes the
-// temperature of g, g_t is the number g's mean (Siegel, part II; WW
-// ch. 6). At its temperature a game cools to a number plus an
+// temperature of g, g_t is the number g's mean (WW and Siegel, on
+// temperature theory). At its temperature a game cools to a number plus an
 // infinitesimal, like {4|0} cooled by 2, which is 2*. Cooling by 0 changes
 // nothing, and cooling commutes with sums: (g + h)_t = g_t + h_t.
 //

@@ -10,8 +10,8 @@ import (
 
 // Dyadic is an exact dyadic rational m/2^k, the kind of number a short game
 // can equal: every number born on a finite day has a power of two for its
-// denominator (Lessons in Play, on numbers; Siegel, Combinatorial Game
-// Theory, part II). The zero value is 0.
+// denominator (Lessons in Play and Siegel, Combinatorial Game Theory, on
+// numbers). The zero value is 0.
 //
 // The numerator lives in an int64 while it fits and moves to a math/big
 // integer when it does not, so arithmetic never overflows and the common
@@ -263,7 +263,7 @@ func (x Dyadic) Rat() *big.Rat {
 // simplestBetween returns the simplest number strictly between lo and hi,
 // either of which may be absent (nil): the number born first, which by
 // Conway's simplicity theorem is the value of {lo | hi} when lo < hi
-// (On Numbers and Games; Winning Ways, ch. 2). Among integers
+// (On Numbers and Games; Winning Ways). Among integers
 // the simplest is the one nearest zero; otherwise it is the one with the
 // smallest denominator, which is unique.
 func simplestBetween(lo, hi *Dyadic) Dyadic {

@@ -8,11 +8,11 @@ import (
 
 // String writes g in the notation of the literature (Unicode):
 //
-//	numbers         3, −7½, 2¾, −⅞, 53/16
+//	numbers         3, -7½, 2¾, -⅞, 53/16
 //	nimbers         *, *2
 //	ups and downs   ↑ = {0|*}, ⇑ = ↑+↑, ↑3 = ↑+↑+↑, ↓, ⇓, ↓3
-//	sums with them  2* = 2+*, 4↑ = 4+↑, 3↑* = 3+↑+*, −4↓, ↑3*2
-//	tiny and miny   ⧾₂ = {0||0|−2}, ⧿₃ = {3|0||0}, 3⧾₂ = 3+⧾₂, ⧾_½
+//	sums with them  2* = 2+*, 4↑ = 4+↑, 3↑* = 3+↑+*, -4↓, ↑3*2
+//	tiny and miny   ⧾₂ = {0||0|-2}, ⧿₃ = {3|0||0}, 3⧾₂ = 3+⧾₂, ⧾_½
 //	other games     {4|0}, {0,*|0} (were it not ↑*), {6|{4|0}}
 //	number + small  3{⧿₁|0} = 3 + {⧿₁|0}: a game infinitesimally close to 3
 //	runs of zeros   {⧿₃|0³} = {{{⧿₃|0}|0}|0}, {0²|⧾₃} = {0|{0|⧾₃}}

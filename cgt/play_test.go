@@ -3,13 +3,12 @@ package cgt
 import (
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 	"testing"
 )
 
 // This file checks the package against play itself. A tree is a game
-// written out in full, with no simplification; winner plays every line of
+// written out in full, with no simplification; wins plays every line of
 // a sum of trees to the end (a plain minimax, memoised by position) and
 // shares no code with the package, whose answers it judges.
 
@@ -20,13 +19,19 @@ type tree struct {
 }
 
 // forest hands out trees with distinct ids and remembers the positions
-// winner has solved.
+// wins has solved.
 type forest struct {
 	next int
-	memo map[string]bool
+	memo map[position]bool
 }
 
-func newForest() *forest { return &forest{memo: map[string]bool{}} }
+// position is a sum of at most three trees, with the player to move.
+type position struct {
+	ids  [3]int
+	left bool
+}
+
+func newForest() *forest { return &forest{memo: map[position]bool{}} }
 
 func (f *forest) node(L, R []*tree) *tree {
 	f.next++
@@ -91,12 +96,10 @@ func (f *forest) fromGame(g *Game) *tree {
 // of the trees: whether some move leaves a sum the opponent, to move,
 // loses.
 func (f *forest) wins(sum []*tree, left bool) bool {
-	var key strings.Builder
-	key.WriteString(strconv.FormatBool(left))
-	for _, g := range sum {
-		key.WriteString(" " + strconv.Itoa(g.id))
+	k := position{left: left}
+	for i, g := range sum {
+		k.ids[i] = g.id
 	}
-	k := key.String()
 	if w, ok := f.memo[k]; ok {
 		return w
 	}

@@ -6,9 +6,8 @@ import "slices"
 // two components, so G + H = {G^L + H, G + H^L | G^R + H, G + H^R}.
 //
 // By the number-translation theorem a number's options are never needed:
-// x + G = {x + G^L | x + G^R} when G is not a number (WW ch. 2; Siegel,
-// part II), and numbers, and games of the form x + n↑ + *m, add in closed
-// form.
+// x + G = {x + G^L | x + G^R} when G is not a number (WW; Siegel). Numbers,
+// and games of the form x + n↑ + *m, add in closed form.
 func (t *Table) Add(g, h *Game) *Game {
 	t.own(g, h)
 	return t.add(g, h)

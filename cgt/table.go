@@ -109,8 +109,9 @@ func (t *Table) Num(x Dyadic) *Game {
 	return g
 }
 
-// Nimber returns *n, the Nim heap of size n: {0, *, …, *(n−1) | 0, *, …,
-// *(n−1)}. It has n options each side, so very large n cost n² memory.
+// Nimber returns *n for n ≥ 0, the Nim heap of size n: {0, *, …, *(n−1) |
+// 0, *, …, *(n−1)}. It has n options each side, so very large n cost n²
+// memory.
 func (t *Table) Nimber(n int) *Game {
 	if n < 0 {
 		panic("cgt: negative nimber")
@@ -118,7 +119,8 @@ func (t *Table) Nimber(n int) *Game {
 	return t.nusGame(Dyadic{}, 0, n)
 }
 
-// NUS returns x + n·↑ + *m. Negative n gives downs.
+// NUS returns x + n·↑ + *m for m ≥ 0; negative n gives downs. Its
+// canonical form is |n| levels deep.
 func (t *Table) NUS(x Dyadic, n, m int) *Game {
 	if m < 0 {
 		panic("cgt: negative nimber")
@@ -127,7 +129,7 @@ func (t *Table) NUS(x Dyadic, n, m int) *Game {
 }
 
 // nusGame builds the canonical form of x + n↑ + *m from the closed forms
-// (Siegel, Combinatorial Game Theory, part II, on ↑ and its multiples):
+// (Siegel, Combinatorial Game Theory, on ↑ and its multiples):
 // x*m = {x, x*, …, x*(m−1) | the same}; x↑* = {x, x* | x}; otherwise, for
 // n > 0, x + n↑ + *m = {x | x + (n−1)↑ + *(m⊕1)}, and the mirror image for
 // n < 0.

@@ -81,8 +81,8 @@ func (w Wall) String() string {
 	return b.String()
 }
 
-// Thermograph is the picture of how a game cools (Siegel, part II; WW
-// ch. 6; Lessons in Play ch. 6). If every move is taxed t, the left wall
+// Thermograph is the picture of how a game cools (WW, Lessons in Play
+// and Siegel, on hot games). If every move is taxed t, the left wall
 // L(t) is the score Left secures moving first and the right wall R(t) the
 // score Right secures moving first. As t rises the walls close in, and at
 // the temperature they meet: above it neither player wants to move, and the
