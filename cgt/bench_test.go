@@ -58,6 +58,31 @@ func BenchmarkCoolSeed(b *testing.B) {
 	}
 }
 
+// BenchmarkProblems1to3: the totals of Problems 1–3, each region cooled
+// by 2, summed and compared with −1, in a fresh table.
+func BenchmarkProblems1to3(b *testing.B) {
+	problems := [][]string{
+		{"{4|0}", "{6|{4|0}}", "-7"},
+		{"{4|0}", "{6|{4|0}}", "{-5|-9}"},
+		{"{4|0}", "{6|{4|0}}", "{-5|-8}"},
+	}
+	want := []Relation{Confused, Greater, Greater}
+	for b.Loop() {
+		tb := NewTable()
+		for i, regions := range problems {
+			var cooled []*Game
+			for _, s := range regions {
+				g, _ := tb.Parse(s)
+				c, _ := tb.Cool(g, Int(2))
+				cooled = append(cooled, c)
+			}
+			if tb.CompareInt(tb.Sum(cooled...), -1) != want[i] {
+				b.Fatal("a total compares wrongly with −1")
+			}
+		}
+	}
+}
+
 // BenchmarkProblem6Total: Problem 6 whole — the regions' trees (and F, G,
 // J, K as values) cooled by 2, summed, compared with −1 and weighed, in a
 // fresh table.

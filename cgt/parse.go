@@ -104,7 +104,7 @@ const (
 type token struct {
 	kind tokKind
 	col  int    // the first character's column, from 1
-	text string // the source text, quoted for messages
+	text string // the source text, for messages
 	num  Dyadic
 	n    int // count: nimber, ups, bars, zero run, subscript (−1: "_" follows)
 }
@@ -154,6 +154,9 @@ func lex(s string) ([]token, error) {
 			if sup, j := digitsAt(rs, i, supDigits); j > i {
 				if string(rs[start:i]) != "0" {
 					return nil, &SyntaxError{Col: i + 1, Msg: "a superscript count follows only 0 (0³ is a run of three zeros in braces)"}
+				}
+				if sup > maxUps {
+					return nil, &SyntaxError{Col: i + 1, Msg: fmt.Sprintf("a run of %d zeros is too long (at most %d)", sup, maxUps)}
 				}
 				tok.kind, tok.n, i = tZeroRun, sup, j
 			}
