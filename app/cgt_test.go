@@ -104,7 +104,7 @@ func TestCgtErrors(t *testing.T) {
 		stderr string // the whole of stderr when code is 1, a prefix when 2
 	}{
 		{"unclosed braces", []string{"{1|2"}, 1, "moyo: game \"{1|2\": column 5: expected ',', '|' or '}', found the end\n"},
-		{"two separators", []string{"{1|2|3}"}, 1, "moyo: game \"{1|2|3}\": column 5: two separators of 1 bars in one pair of braces: say which binds looser with more bars, or with braces\n"},
+		{"two separators", []string{"{1|2|3}"}, 1, "moyo: game \"{1|2|3}\": column 5: two '|' separators in one pair of braces: more bars bind looser ({a|b||c} is {{a|b}|c}), or nest braces\n"},
 		{"not dyadic", []string{"{0|1/3}"}, 1, "moyo: game \"{0|1/3}\": column 4: 1/3 is not a dyadic rational"},
 		{"unknown word", []string{"up"}, 1, "moyo: game \"up\": column 1: unknown word \"up\""},
 		{"empty stdin", []string{"-"}, 1, "moyo: game \"\": column 1: expected a game, found the end\n"},

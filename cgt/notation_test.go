@@ -99,7 +99,7 @@ func TestParseErrors(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"", "column 1: expected a game, found the end"},
 		{"{1|2", "column 5: expected ',', '|' or '}', found the end"},
-		{"{1|2|3}", "column 5: two separators of 1 bars in one pair of braces"},
+		{"{1|2|3}", "column 5: two '|' separators in one pair of braces"},
 		{"{0,|1}", "column 4: expected an option after ','"},
 		{"{,0|1}", "column 2: expected an option before ','"},
 		{"{0 1|2}", "column 4: expected ',', '|' or '}', found '1'"},

@@ -620,7 +620,7 @@ func (p *parser) build(sides []side, bars []token) (*Game, error) {
 	}
 	for i, b := range bars {
 		if i != top && b.n == bars[top].n {
-			return nil, &SyntaxError{Col: bars[max(i, top)].col, Msg: fmt.Sprintf("two separators of %d bars in one pair of braces: say which binds looser with more bars, or with braces", b.n)}
+			return nil, &SyntaxError{Col: bars[max(i, top)].col, Msg: fmt.Sprintf("two '%s' separators in one pair of braces: more bars bind looser ({a|b||c} is {{a|b}|c}), or nest braces", strings.Repeat("|", b.n))}
 		}
 	}
 	get := func(ss []side, bs []token) (side, error) {
