@@ -89,11 +89,17 @@ type fitOptions struct {
 	holdout   float64
 	// ml, iterations and step: maximum-likelihood fitting of bp's
 	// Boltzmann5 parameters instead of a grid search (fit_ml.go).
-	ml         bool
+	ml bool
+	// sampler and seed: where --ml takes the model's expectations from,
+	// and the seed of its Swendsen–Wang chains (fit_ml.go).
+	sampler    string
+	seed       uint64
 	iterations int
 	step       float64
 	// save names the preset the best parameter set is saved as.
 	save string
+	// moveModel fits the move model's β instead (fit_move.go).
+	moveModel bool
 }
 
 // fitObjective reports whether fit can optimise the measure by, and
@@ -135,11 +141,15 @@ func fitCommand(env Env, args []string) int {
 	fs.BoolVar(&o.ml, "ml", false, "bp: fit the five Boltzmann5 parameters by maximum likelihood (gradient ascent from the seed's) instead of a grid search")
 	fs.IntVar(&o.iterations, "iterations", 40, "--ml: gradient `steps`")
 	fs.Float64Var(&o.step, "step", estimators.DefaultFitStep, "--ml: step `size`, as a share of the Newton step of independent terms")
+	fs.StringVar(&o.sampler, "sampler", "bp", "--ml: the model's expectations from loopy BP's beliefs (bp) or Swendsen–Wang samples (sw); bp and bpl")
+	fs.Uint64Var(&o.seed, "seed", 1, "--ml --sampler sw: `seed` of the chains, so that a run repeats")
 	fs.Float64Var(&o.holdout, "holdout", 0, "hold out this `share` of the games (chosen by a hash of each record) from the fit, and report the measure on them")
+	fs.BoolVar(&o.moveModel, "move-model", false, "fit the move model's β (seed 003 §4) by maximum likelihood on the moves played after --moves, for each setting of --estimator (default: every estimator)")
 	fs.StringVar(&o.save, "save", "", "save the best parameter set (or --ml's fitted model) as the preset `NAME`, in $MOYO_PRESETS or moyo/presets in the user configuration directory, for the GUI")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo fit [flags] --grid name=lo:hi:step [--grid ...] DIR|FILE...
-       moyo fit --estimator bp --ml [flags] DIR|FILE...
+       moyo fit --estimator bp|bpl --ml [--sampler bp|sw] [flags] DIR|FILE...
+       moyo fit --move-model [--estimator SETTINGS] [flags] DIR|FILE...
 
 Search a grid of an estimator's parameters for the values whose estimates
 of the positions after --moves best predict the final ownership of the
@@ -161,7 +171,23 @@ model's expectations from the node and edge beliefs of loopy BP, each
 step scaled by the curvature of independent terms (--step 0.5 is half a
 Newton step) and at most 0.5. Points that end as neither's count as
 spins of mean 0. Each step's cross-entropy of BP's beliefs is listed, and
-the seed's and the fitted parameters are measured as above.
+the seed's and the fitted parameters are measured as above. With
+--estimator bpl the 80 parameters of BoltzmannLiberties (seed 003 eq. 3)
+are fitted the same way from its defaults (Boltzmann5's values), and
+--sampler sw takes the model's expectations from Swendsen–Wang chains
+(one per position, kept from step to step, seeded by --seed) instead of
+BP, keeps every step and reports the mean of the second half of them.
+
+With --move-model, the move model of seed 003 §4 instead: every legal move
+of the positions after --moves is played and judged by the estimator (as
+'moyo rank' does), and the move played next is given the probability
+P(move) ∝ exp(β·gain), gain the change in board score for the mover. β is
+fitted by maximum likelihood (Newton's method on the concave
+log-likelihood), one per setting; --estimator then takes settings as
+'moyo eval --estimators' does ("bp:inference=sw,samples=2000,seds"), and
+without it every estimator is fitted. The log-likelihood per move is set
+against ln 1/n of choosing uniformly among the n legal moves, on the
+training games and, with --holdout, on the held-out ones.
 Flags:
 `)
 		fs.PrintDefaults()
@@ -169,6 +195,19 @@ Flags:
 	paths, status, ok := parsePaths(env, fs, args)
 	if !ok {
 		return status
+	}
+	if o.moveModel {
+		cands, err := o.planMoveModel(fs, env.estimators())
+		if err != nil {
+			return badUsage(env, fs, "%v", err)
+		}
+		moves, shard, shards, err := o.check()
+		if err != nil {
+			return badUsage(env, fs, "%v", err)
+		}
+		return exitStatus(env, o.withGames(env, paths, shard, shards, func(ctx context.Context, c *eval.Collection) error {
+			return runFitMoveModel(ctx, env, o, cands, moves, c)
+		}))
 	}
 	points, base, err := o.plan()
 	if err != nil {
@@ -215,8 +254,10 @@ func (o fitOptions) plan() ([]estimators.Params, eval.Candidate, error) {
 	}
 	if o.ml {
 		switch {
-		case o.estimator != "bp":
-			return nil, base, fmt.Errorf("--ml fits bp's parameters, not %s's", o.estimator)
+		case o.estimator != "bp" && o.estimator != "bpl":
+			return nil, base, fmt.Errorf("--ml fits bp's and bpl's parameters, not %s's", o.estimator)
+		case o.sampler != "bp" && o.sampler != "sw":
+			return nil, base, fmt.Errorf("--sampler %q (valid: bp, sw)", o.sampler)
 		case len(o.grid) > 0:
 			return nil, base, errors.New("--ml and --grid: choose one")
 		case o.iterations < 1:
