@@ -1,8 +1,11 @@
 // Package engines offers Go-playing programs as estimators: GNU Go over
-// GTP (GnuGoEngine) and KataGo's kata-analyze ownership (KataGo). Each
-// runs one long-lived engine process, started when first needed, reused by
-// later calls and started again if it died; calls are serialised. They are
-// the reference the estimators of package estimators are measured against.
+// GTP (GnuGoEngine) and KataGo's ownership (KataGo), with KataGo's
+// progressive analysis for the app (KataGo.Analyze, Cache), its JSON
+// analysis engine for many positions at once (KataGoBatch), and where to
+// find it (FindKataGo, ValidateKataGo). Each runs one long-lived engine
+// process, started when first needed, reused by later calls and started
+// again if it died; calls are serialised. They are the reference the
+// estimators of package estimators are measured against.
 //
 // An engine estimator holds a process: the caller must Close it, or close
 // everything Available returned with Close.
@@ -13,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os/exec"
 	"time"
 
@@ -28,34 +32,63 @@ type Config struct {
 	// GnuGoPath is the GNU Go program; "" looks for gnugo on PATH and
 	// then at /usr/games/gnugo (gtp.LookGnuGo).
 	GnuGoPath string
-	// KataGoPath is the KataGo program; "" looks for katago on PATH.
+	// KataGoPath is the KataGo program; "" takes the first KataGo that
+	// FindKataGo finds (on PATH, or named by KaTrain's, Lizzie's or
+	// Sabaki's settings), with its configuration and network where
+	// KataGoConfig and KataGoModel are "".
 	KataGoPath string
 	// KataGoConfig is KataGo's GTP configuration file (-config); "" lets
-	// KataGo find its default.
+	// KataGo find its default, or moyo give its minimal one.
 	KataGoConfig string
 	// KataGoModel is KataGo's network file (-model); "" lets KataGo find
 	// its default.
 	KataGoModel string
-	// KataGoOwnershipView is whose view KataGo reports ownership from:
-	// "tomove" (KataGo's default, reportAnalysisWinratesAs SIDETOMOVE) or
-	// "black" (reportAnalysisWinratesAs BLACK). It must match the KataGo
-	// configuration; "" means "tomove".
+	// KataGoOwnershipView is whose view KataGo is asked to report
+	// ownership from: "tomove" (KataGo's default, reportAnalysisWinratesAs
+	// SIDETOMOVE) or "black" (BLACK); "" means "tomove". moyo passes it to
+	// KataGo, so either gives the same values.
 	KataGoOwnershipView string
 }
 
 // Available returns the engine estimators whose programs are found, GNU
 // Go's first. A path set in cfg that is not an executable file leaves its
-// engine out, as a missing program does. No process is started until an
-// estimator is first used.
+// engine out, as a missing program does; NotFound says why. No process is
+// started until an estimator is first used.
 func Available(cfg Config) []estimators.Estimator {
 	var es []estimators.Estimator
 	if bin, err := lookGnuGo(cfg.GnuGoPath); err == nil {
 		es = append(es, NewGnuGoEngine(bin))
 	}
-	if bin, err := lookKataGo(cfg.KataGoPath); err == nil {
-		es = append(es, NewKataGo(bin, cfg.KataGoConfig, cfg.KataGoModel, cfg.KataGoOwnershipView))
+	if bin, config, model, err := lookKataGo(cfg); err == nil {
+		es = append(es, NewKataGo(bin, config, model, cfg.KataGoOwnershipView))
 	}
 	return es
+}
+
+// NotFound returns why the engine estimator called name is not among
+// Available(cfg) although cfg sets the path of its program: nothing
+// executable is there. It returns nil for a name that is no engine's, for
+// an engine that is found, and for one whose program cfg leaves to be
+// looked for: an engine not installed is the ordinary case.
+func NotFound(cfg Config, name string) error {
+	var path, what string
+	var err error
+	switch name {
+	case "gnugo-engine":
+		path, what = cfg.GnuGoPath, "GNU Go"
+		_, err = lookGnuGo(path)
+	case "katago":
+		path, what = cfg.KataGoPath, "KataGo"
+		_, _, _, err = lookKataGo(cfg)
+	}
+	if err == nil || path == "" {
+		return nil
+	}
+	reason := "not an executable file"
+	if errors.Is(err, fs.ErrNotExist) {
+		reason = "no such file"
+	}
+	return fmt.Errorf("%s: %s not found at %s (%s)", name, what, path, reason)
 }
 
 // Close closes every estimator of es that holds a process (an io.Closer)
@@ -80,19 +113,30 @@ func lookGnuGo(path string) (string, error) {
 	return gtp.LookGnuGo()
 }
 
-// ErrNoKataGo is returned when KataGo is not on PATH and no path is set.
-var ErrNoKataGo = errors.New("katago is not on PATH")
+// ErrNoKataGo is returned when no path to KataGo is set and FindKataGo
+// finds none.
+var ErrNoKataGo = errors.New("katago is not on PATH, nor named by KaTrain's, Lizzie's or Sabaki's settings")
 
-// lookKataGo returns the KataGo program: path if set, else katago on PATH.
-func lookKataGo(path string) (string, error) {
-	if path != "" {
-		return exec.LookPath(path)
+// lookKataGo returns the KataGo program, configuration and network of
+// cfg: the program's path if set, else the best FindKataGo finds, whose
+// configuration and network fill in those cfg leaves empty.
+func lookKataGo(cfg Config) (path, config, model string, err error) {
+	if cfg.KataGoPath != "" {
+		p, err := exec.LookPath(cfg.KataGoPath)
+		return p, cfg.KataGoConfig, cfg.KataGoModel, err
 	}
-	p, err := exec.LookPath("katago")
-	if err != nil {
-		return "", ErrNoKataGo
+	best, ok := BestKataGo(FindKataGo())
+	if !ok {
+		return "", "", "", ErrNoKataGo
 	}
-	return p, nil
+	config, model = cfg.KataGoConfig, cfg.KataGoModel
+	if config == "" {
+		config = best.Config
+	}
+	if model == "" {
+		model = best.Model
+	}
+	return best.Path, config, model, nil
 }
 
 // estimate is what the engines' Estimate methods share. It waits for its

@@ -1,7 +1,6 @@
 package engines
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -20,106 +19,6 @@ import (
 	"moyo/gtp"
 	"moyo/internal/testenv"
 )
-
-// The fake KataGo is this test binary run again with fakeEnv set to a
-// mode, as package gtp's tests do: KataGo cannot be installed on the
-// machines the tests run on, so KataGo is only ever tested against it.
-const fakeEnv = "ENGINES_FAKE_KATAGO"
-
-func TestMain(m *testing.M) {
-	if mode := os.Getenv(fakeEnv); mode != "" {
-		os.Exit(fakeKataGo(mode))
-	}
-	os.Exit(m.Run())
-}
-
-// fakeKataGo speaks just enough GTP with ids: boardsize, clear_board and
-// play are remembered, kata-analyze answers with one canned info line and
-// then waits for the next command, which ends the stream. Its ownership
-// is ±1 at a stone, + for the analysed colour in mode "tomove" and + for
-// Black in mode "black", and (i mod 5 − 2)/2 at an empty point i from the
-// same view. Mode "slow" never writes an info line.
-func fakeKataGo(mode string) int {
-	in := bufio.NewScanner(os.Stdin)
-	out := bufio.NewWriter(os.Stdout)
-	defer out.Flush()
-	size := 19
-	stones := map[int]float64{}
-	for in.Scan() {
-		id, command, _ := strings.Cut(in.Text(), " ")
-		name, arg, _ := strings.Cut(command, " ")
-		answer := func(text string) { fmt.Fprintf(out, "=%s %s\n\n", id, text) }
-		switch name {
-		case "boardsize":
-			size, _ = strconv.Atoi(arg)
-			answer("")
-		case "clear_board":
-			clear(stones)
-			answer("")
-		case "play":
-			c, v, _ := strings.Cut(arg, " ")
-			pt, _, err := gtp.ParseVertex(v, size)
-			if err != nil {
-				fmt.Fprintf(out, "?%s bad vertex\n\n", id)
-				break
-			}
-			stones[pt.Y*size+pt.X] = map[string]float64{"black": 1, "white": -1}[c]
-			answer("")
-		case "kata-analyze":
-			fmt.Fprintf(out, "=%s\n", id)
-			if mode == "slow" {
-				out.Flush()
-				time.Sleep(10 * time.Second)
-				return 0
-			}
-			sign := 1.0
-			if mode == "tomove" && strings.HasPrefix(arg, "white") {
-				sign = -1
-			}
-			var own []string
-			for i := range size * size {
-				v, ok := stones[i]
-				if !ok {
-					v = float64(i%5-2) / 2
-				} else {
-					v *= sign
-				}
-				own = append(own, strconv.FormatFloat(v, 'f', -1, 64))
-			}
-			fmt.Fprintf(out, "info move D4 visits 2 winrate 0.5 pv D4 Q16 info move Q4 visits 1 pv Q4 ownership %s\n", strings.Join(own, " "))
-			out.Flush()
-			// The stream goes on until the next command.
-			fmt.Fprintf(out, "info move D4 visits 9 pv D4 ownership 0\n\n")
-			continue
-		case "name":
-			answer("KataGo")
-		case "quit":
-			answer("")
-			return 0
-		default:
-			fmt.Fprintf(out, "?%s unknown command\n\n", id)
-		}
-		out.Flush()
-	}
-	return 0
-}
-
-// fakeKata returns a KataGo estimator on the fake in the given mode,
-// closed when the test ends.
-func fakeKata(t *testing.T, mode, view string) *KataGo {
-	t.Helper()
-	t.Setenv(fakeEnv, mode)
-	t.Setenv("GORACE", "atexit_sleep_ms=0")
-	k := NewKataGo(os.Args[0], "", "", view)
-	// The fake takes no KataGo flags; -test.run keeps it from testing.
-	k.extraArgs = []string{"-test.run=^$"}
-	t.Cleanup(func() {
-		if err := k.Close(); err != nil {
-			t.Error(err)
-		}
-	})
-	return k
-}
 
 // testPosition is a 5×5 position with Black at A5 and C3, White at E1.
 func testPosition(t *testing.T, toMove board.Color) *board.Position {
@@ -144,79 +43,6 @@ func testPosition(t *testing.T, toMove board.Color) *board.Position {
 		t.Fatal(err)
 	}
 	return pos
-}
-
-func TestKataGoFake(t *testing.T) {
-	tests := []struct {
-		name   string
-		mode   string // the fake's view
-		view   string // KataGo's setting
-		toMove board.Color
-		flip   bool // whether empty points come out negated
-	}{
-		{"black to move", "tomove", "", board.Black, false},
-		{"white to move flips", "tomove", KataGoViewToMove, board.White, true},
-		{"black view, white to move", "black", KataGoViewBlack, board.White, false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			k := fakeKata(t, tt.mode, tt.view)
-			pos := testPosition(t, tt.toMove)
-			// Twice: the second call reuses the process.
-			for range 2 {
-				res, err := k.Estimate(context.Background(), pos, estimators.Params{})
-				if err != nil {
-					t.Fatal(err)
-				}
-				for i, v := range res.Values {
-					want := float64(i%5-2) / 2
-					if tt.flip {
-						want = 0 - want
-					}
-					if c := pos.Cell(i); c != board.Empty {
-						want = float64(c)
-					}
-					if v != want {
-						t.Fatalf("value %d (%s) = %v, want %v", i, pos.PointOf(i).Label(5), v, want)
-					}
-				}
-			}
-		})
-	}
-}
-
-func TestKataGoTimeoutRestarts(t *testing.T) {
-	k := fakeKata(t, "slow", "")
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-	defer cancel()
-	start := time.Now()
-	_, err := k.Estimate(ctx, testPosition(t, board.Black), estimators.Params{})
-	if !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("err = %v, want a deadline", err)
-	}
-	if d := time.Since(start); d > 3*time.Second {
-		t.Errorf("took %v to give up", d)
-	}
-	if k.proc != nil {
-		t.Error("the engine that timed out is kept")
-	}
-}
-
-func TestParseOwnership(t *testing.T) {
-	tests := []struct {
-		line, err string
-	}{
-		{"info move D4 visits 1 ownership 0.5 -1 0 1", ""},
-		{"info move D4 visits 1", "no ownership"},
-		{"info ownership 0.5 -1 0", "3 ownership values"},
-		{"info ownership 0.5 -1 x 1", "value 3"},
-	}
-	for _, tt := range tests {
-		_, err := parseOwnership(tt.line, 2)
-		if (err == nil) != (tt.err == "") || err != nil && !strings.Contains(err.Error(), tt.err) {
-			t.Errorf("parseOwnership(%q) error %v, want %q", tt.line, err, tt.err)
-		}
-	}
 }
 
 // gnugoEngine returns a GnuGoEngine closed when the test ends.
@@ -310,8 +136,9 @@ func TestGnuGoEngineStatus(t *testing.T) {
 	}
 }
 
-// children returns the ids of the processes whose parent is this one.
-func children(t *testing.T) []int {
+// children returns the ids of the processes whose parent is this one and
+// whose command is name (the shared KataGo engines run beside them).
+func children(t *testing.T, name string) []int {
 	t.Helper()
 	dirs, err := filepath.Glob("/proc/[0-9]*/stat")
 	if err != nil {
@@ -324,9 +151,9 @@ func children(t *testing.T) []int {
 			continue // gone meanwhile
 		}
 		// pid (comm) state ppid …; comm may hold spaces.
-		_, rest, ok := strings.Cut(string(b), ") ")
+		head, rest, ok := strings.Cut(string(b), ") ")
 		f := strings.Fields(rest)
-		if !ok || len(f) < 2 || f[0] == "Z" {
+		if !ok || len(f) < 2 || f[0] == "Z" || !strings.HasSuffix(head, "("+name) {
 			continue
 		}
 		if ppid, _ := strconv.Atoi(f[1]); ppid == os.Getpid() {
@@ -352,13 +179,13 @@ func TestGnuGoEngineReuseAndRestart(t *testing.T) {
 		return res
 	}
 	first := estimate()
-	pids := children(t)
+	pids := children(t, "gnugo")
 	if len(pids) != 1 {
 		t.Fatalf("%d child processes after one call, want 1", len(pids))
 	}
 	pos.SetToMove(board.White)
 	estimate()
-	if again := children(t); len(again) != 1 || again[0] != pids[0] {
+	if again := children(t, "gnugo"); len(again) != 1 || again[0] != pids[0] {
 		t.Fatalf("children %v after a second call, want the same %v", again, pids)
 	}
 	if err := syscall.Kill(pids[0], syscall.SIGKILL); err != nil {
@@ -368,7 +195,7 @@ func TestGnuGoEngineReuseAndRestart(t *testing.T) {
 	if res := estimate(); fmt.Sprint(res.Values) != fmt.Sprint(first.Values) {
 		t.Errorf("after a restart %v, want %v", res.Values, first.Values)
 	}
-	if again := children(t); len(again) != 1 || again[0] == pids[0] {
+	if again := children(t, "gnugo"); len(again) != 1 || again[0] == pids[0] {
 		t.Errorf("children %v after the kill, want one new one", again)
 	}
 }
