@@ -17,8 +17,11 @@ func TestAnalyzeEngines(t *testing.T) {
 		want string // in standard output, or standard error if code ≠ 0
 	}{
 		{"gnugo-engine", []string{"--estimator", "gnugo-engine", "--move", "20", "--format", "json"}, 0, `"estimator":"gnugo-engine"`},
-		{"missing katago", []string{"--estimator", "katago", "--katago", "/nonexistent/katago"}, 2, "gnugo-engine"},
-		{"gnugo path", []string{"--estimator", "gnugo-engine", "--gnugo", "/nonexistent/gnugo"}, 2, "unknown estimator"},
+		{"missing katago", []string{"--estimator", "katago", "--katago", "/nonexistent/katago"}, 2,
+			"moyo analyze: katago: KataGo not found at /nonexistent/katago (no such file)\n"},
+		{"gnugo path", []string{"--estimator", "gnugo-engine", "--gnugo", "/nonexistent/gnugo"}, 2,
+			"moyo analyze: gnugo-engine: GNU Go not found at /nonexistent/gnugo (no such file)\n"},
+		{"katago path, another estimator", []string{"--estimator", "symmetric", "--katago", "/nonexistent/katago", "--move", "20", "--format", "json"}, 0, `"estimator":"symmetric"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -180,12 +180,19 @@ func (o *positionOptions) check() error {
 
 // lookup returns the estimator --estimator names: one of package
 // estimators, or an engine estimator whose program is found. The engines
-// are looked for once and kept in o.running, to be closed.
+// are looked for once and kept in o.running, to be closed. An engine
+// whose program is not at the path its flag gives is reported as such.
 func (o *positionOptions) lookup() (estimators.Estimator, error) {
 	if o.running == nil {
 		o.running = engines.Available(o.engines)
 	}
-	return estimators.Find(append(slices.Clip(o.ests), o.running...), o.estimator)
+	est, err := estimators.Find(append(slices.Clip(o.ests), o.running...), o.estimator)
+	if err != nil {
+		if missing := engines.NotFound(o.engines, o.estimator); missing != nil {
+			return nil, missing
+		}
+	}
+	return est, err
 }
 
 // readInput returns the bytes of the file named on the command line, and
