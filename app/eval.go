@@ -16,6 +16,7 @@ import (
 	"moyo/eval"
 	"moyo/movemodel"
 	"moyo/ownership"
+	"moyo/scoredist"
 )
 
 // evalOptions are the flags of 'moyo eval'.
@@ -26,6 +27,11 @@ type evalOptions struct {
 	predict    bool
 	plots      string
 	resume     string
+	// winProb, winSweeps and winSeed: P(Black wins) of the random fields
+	// and its calibration (winprob.go).
+	winProb   bool
+	winSweeps int
+	winSeed   uint64
 }
 
 // evalCommand is 'moyo eval': every estimator against the final ownership
@@ -40,6 +46,9 @@ func evalCommand(env Env, args []string) int {
 	fs.StringVar(&o.resume, "resume", "", "keep every finished piece of work in the journal `FILE` and take from it what an earlier, stopped run finished")
 	fs.StringVar(&o.plots, "plots", "", "also write CSV tables and PNG plots into `DIR`")
 	fs.BoolVar(&o.predict, "predict", false, "also rank the legal moves of each position and place the move played next (slower)")
+	fs.BoolVar(&o.winProb, "win-prob", false, "also forecast who wins from each position by sampling the random fields (bp, bpl), and measure the calibration")
+	fs.IntVar(&o.winSweeps, "win-sweeps", 1000, "--win-prob: Swendsen–Wang `sweeps` of each of the sampler's two chains per position")
+	fs.Uint64Var(&o.winSeed, "win-seed", 1, "--win-prob: the sampler's `seed`")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo eval [flags] DIR|FILE...
 
@@ -71,6 +80,13 @@ estimator (as 'moyo rank' does); the played move's percentile among them
 function R(x), the share of positions whose played move survives when the
 worst x% of the moves are dropped.
 
+With --win-prob, the settings that are random fields (bp, bpl; seed 003
+§2) also forecast who wins: P(Black wins) = P(Σ s_i > komi), from
+--win-sweeps Swendsen–Wang sweeps of whole-board samples of the position
+(scoredist), with the komi the game's count agrees with. Per setting and
+move: the Brier score against who won, its reliability (calibration) and
+resolution terms, and the reliability diagram.
+
 With --resume FILE, every estimate and ranking is written to FILE as it
 is finished; a run stopped part way and started again with the same FILE
 takes those from it and gives the same result. (GNU Go's judgements are
@@ -79,7 +95,9 @@ cached anyway.)
 With --plots DIR, also measures.csv, positions.csv (each position's
 measures) and measures.png (each measure against the move number, with
 the spread over positions as boxes), and with --predict prediction.csv,
-survival.csv and survival.png (R(x) per move number). The plots are
+survival.csv and survival.png (R(x) per move number), and with
+--win-prob winprob.csv (every forecast), reliability.csv and
+reliability.png (the reliability diagram per move number). The plots are
 drawn with gonum.org/v1/plot.
 Flags:
 `)
@@ -96,6 +114,9 @@ Flags:
 	cfg, err := o.config(moves)
 	if err != nil {
 		return badUsage(env, fs, "%v", err)
+	}
+	if o.winSweeps < scoredist.DefaultBlocks {
+		return badUsage(env, fs, "--win-sweeps %d is fewer than %d", o.winSweeps, scoredist.DefaultBlocks)
 	}
 	return exitStatus(env, o.withGames(env, paths, shard, shards, func(ctx context.Context, c *eval.Collection) error {
 		return runEval(ctx, env, o, cfg, c, shard, shards)
@@ -163,6 +184,15 @@ func runEval(ctx context.Context, env Env, o evalOptions, cfg eval.Config, c *ev
 		}
 		rep.models = fitMoveModels(cfg.Candidates, rep.preds)
 	}
+	if o.winProb {
+		bar = newProgress(env, "sampling")
+		cfg.Progress = bar.update
+		rep.winProbs, err = eval.WinProbs(ctx, c.Games, cfg, eval.WinProbOptions{Sweeps: o.winSweeps, Seed: o.winSeed})
+		bar.clear()
+		if err != nil {
+			return err
+		}
+	}
 	if o.plots != "" {
 		files, err := rep.writePlots(o.plots)
 		if err != nil {
@@ -197,6 +227,8 @@ type evalReport struct {
 	coll  *eval.Collection
 	rows  []eval.Row
 	preds []eval.Prediction // with --predict
+	// winProbs are the forecasts of --win-prob.
+	winProbs []eval.WinProb
 	// models are the move models fitted to preds, by setting.
 	models        map[string]moveModel
 	shard, shards int
@@ -236,8 +268,11 @@ type jsonEval struct {
 	Estimators  []jsonEstimator `json:"estimators"`
 	Rows        []jsonEvalRow   `json:"rows"`
 	// Prediction and MoveModel are there with --predict.
-	Prediction    []jsonPrediction  `json:"prediction,omitempty"`
-	MoveModel     []jsonMoveModel   `json:"move_model,omitempty"`
+	Prediction []jsonPrediction `json:"prediction,omitempty"`
+	MoveModel  []jsonMoveModel  `json:"move_model,omitempty"`
+	// WinProb is there with --win-prob: one entry per random field
+	// among the settings and move number.
+	WinProb       []jsonWinProb     `json:"win_prob,omitempty"`
 	Disagreements []jsonEvalProblem `json:"disagreements"`
 	Errors        []jsonEvalProblem `json:"errors"`
 }
@@ -381,6 +416,9 @@ func (r evalReport) writeJSON(w io.Writer) error {
 			out.MoveModel = append(out.MoveModel, jm)
 		}
 	}
+	if r.opts.winProb {
+		out.WinProb = jsonWinProbs(r.winProbs)
+	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
@@ -472,6 +510,9 @@ func (r evalReport) writeText(w io.Writer) error {
 			fmt.Fprintf(&b, "%-*s %9d %17s %7.3f %9.3f %+7.3f\n", col, c.Name(), f.Choices,
 				fmt.Sprintf("%.4f ± %.4f", f.Beta, f.StdErr), f.PerMove(), f.UniformPerMove(), f.PerMove()-f.UniformPerMove())
 		}
+	}
+	if r.opts.winProb {
+		r.writeWinProbText(&b, col)
 	}
 	for _, list := range []struct {
 		title string

@@ -66,6 +66,16 @@ func (r evalReport) writePlots(dir string) ([]string, error) {
 			}
 		}
 	}
+	if r.opts.winProb {
+		for _, f := range []struct {
+			name string
+			fn   func(*os.File) error
+		}{{"winprob.csv", r.writeWinProbCSV}, {"reliability.csv", r.writeReliabilityCSV}, {"reliability.png", r.writeReliabilityPNG}} {
+			if err := write(f.name, f.fn); err != nil {
+				return written, err
+			}
+		}
+	}
 	return written, nil
 }
 

@@ -39,8 +39,10 @@ type journalEntry struct {
 	// with Pct.
 	U      []float64 `json:"u,omitempty"`
 	Played int       `json:"played,omitempty"`
-	Skip   bool      `json:"skip,omitempty"`
-	None   bool      `json:"none,omitempty"`
+	// Win is a random field's P(Black wins) (WinProbs).
+	Win  *float64 `json:"win,omitempty"`
+	Skip bool     `json:"skip,omitempty"`
+	None bool     `json:"none,omitempty"`
 }
 
 // OpenJournal opens the journal at path, creating it if needed, and reads
