@@ -6,16 +6,19 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"moyo/assets"
 	"moyo/estimators"
 	"moyo/eval"
 	"moyo/movemodel"
 	"moyo/ownership"
+	"moyo/preset"
 	"moyo/scoredist"
 )
 
@@ -41,7 +44,7 @@ func evalCommand(env Env, args []string) int {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	o.register(fs, "comma-separated move `numbers`: the positions after them are evaluated", "evaluate")
-	fs.StringVar(&o.estimators, "estimators", strings.Join(estimators.Names(), ","), "the settings to evaluate: estimators, each with its defaults or name:param=value[,param=value…] (see below), or a `FILE.json` of settings")
+	fs.StringVar(&o.estimators, "estimators", strings.Join(estimators.Names(), ","), "the `settings` to evaluate: estimators, each with its defaults or name:param=value[,param=value…] (see below), or a FILE.json of them")
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.StringVar(&o.resume, "resume", "", "keep every finished piece of work in the journal `FILE` and take from it what an earlier, stopped run finished")
 	fs.StringVar(&o.plots, "plots", "", "also write CSV tables and PNG plots into `DIR`")
@@ -64,8 +67,11 @@ does not match their result are left out and listed.
 commas ("bp:inference=sw,samples=2000"); a part with a colon or without
 "=" starts the next setting, so
   --estimators 'bp:inference=bp,bp:inference=sw,samples=2000,symmetric'
-is three. Each is labelled by its text in tables, charts and JSON. A value
-ending in .json names a file holding a list of settings:
+is three. A first parameter preset=NAME starts from a preset, saved by
+'moyo fit --save' or shipped, instead of the defaults
+("symmetric:preset=fitted on AI games"). Each setting is labelled by its
+text in tables, charts and JSON. A value ending in .json names a file
+holding a list of settings:
   [{"label": "B5 SW", "estimator": "bp", "params": {"inference": "sw"}}, …]
 
 Per setting and move: cross-entropy of P(Black) = (1+v)/2 against the
@@ -137,19 +143,42 @@ func (o evalOptions) config(moves []int) (eval.Config, error) {
 
 // parseSettings reads the settings of --estimators: a list as
 // eval.ParseSettings reads it, or a file of them when text ends in .json.
+// A setting's preset is one saved by 'moyo fit --save' or, failing that,
+// one moyo ships.
 func parseSettings(text string, ests []estimators.Estimator) ([]eval.Candidate, error) {
+	presets := func(e estimators.Estimator, name string) (estimators.Params, error) {
+		return findPreset(e, name, ests)
+	}
 	if strings.HasSuffix(strings.TrimSpace(text), ".json") {
 		data, err := os.ReadFile(strings.TrimSpace(text))
 		if err != nil {
 			return nil, err
 		}
-		cands, err := eval.ReadSettings(data, ests)
+		cands, err := eval.ReadSettings(data, ests, presets)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", text, err)
 		}
 		return cands, nil
 	}
-	return eval.ParseSettings(text, ests)
+	return eval.ParseSettings(text, ests, presets)
+}
+
+// findPreset returns the parameters of e's preset called name: the one
+// saved in preset.Dir if it is e's, else the one moyo ships.
+func findPreset(e estimators.Estimator, name string, ests []estimators.Estimator) (estimators.Params, error) {
+	if dir, err := preset.Dir(); err == nil {
+		if p, err := preset.Load(dir, name, ests); err == nil && p.Estimator == e.Info().Name {
+			return p.Params, nil
+		}
+	}
+	shipped, err := fs.Sub(assets.Presets(), e.Info().Name)
+	if err == nil {
+		var p preset.Preset
+		if p, err = preset.LoadFS(shipped, name, ests); err == nil {
+			return p.Params, nil
+		}
+	}
+	return estimators.Params{}, fmt.Errorf("%s has no preset %q, saved or shipped", e.Info().Name, name)
 }
 
 // runEval evaluates the games of c, shard of shards of the files, and

@@ -10,6 +10,10 @@ import (
 	"moyo/estimators"
 )
 
+// PresetFunc returns the parameters of estimator e's preset called name,
+// for a setting that starts from a preset rather than the defaults.
+type PresetFunc func(e estimators.Estimator, name string) (estimators.Params, error)
+
 // ParseSettings reads a list of named settings, each an estimator with
 // parameters, as the command line writes them:
 //
@@ -19,14 +23,15 @@ import (
 // ("seds") or followed by a colon and its first parameter
 // ("bp:inference=sw"), starts a setting; a part name=value without a
 // colon ("samples=2000") sets one more parameter of the setting before.
-// Parameters not given keep the estimator's defaults. Values are read by
-// the estimator's Info.Set, and the whole setting is checked by its Check.
-// Each setting is labelled by its text as written, spaces trimmed
-// ("bp:inference=sw,samples=2000"), and no two may be alike. ests are the
-// estimators that may be named.
+// Parameters not given keep the estimator's defaults, or with a first
+// parameter preset=NAME the values of that preset, which presets looks up
+// (nil allows none). Values are read by the estimator's Info.Set, and the
+// whole setting is checked by its Check. Each setting is labelled by its
+// text as written, spaces trimmed ("bp:inference=sw,samples=2000"), and
+// no two may be alike. ests are the estimators that may be named.
 //
 // An error names the part of the list at fault and what is wrong with it.
-func ParseSettings(text string, ests []estimators.Estimator) ([]Candidate, error) {
+func ParseSettings(text string, ests []estimators.Estimator, presets PresetFunc) ([]Candidate, error) {
 	type draft struct {
 		est   estimators.Estimator
 		parts []string // the text of the setting, part by part
@@ -47,7 +52,7 @@ func ParseSettings(text string, ests []estimators.Estimator) ([]Candidate, error
 			}
 			d := drafts[len(drafts)-1]
 			d.parts = append(d.parts, part)
-			if err := setPair(d.est.Info(), &d.p, &d.set, part); err != nil {
+			if err := setPair(d.est, &d.p, &d.set, part, presets); err != nil {
 				return nil, fmt.Errorf("%q: %w", strings.Join(d.parts, ","), err)
 			}
 			continue
@@ -58,7 +63,7 @@ func ParseSettings(text string, ests []estimators.Estimator) ([]Candidate, error
 		}
 		d := &draft{est: est, parts: []string{part}, p: est.Info().Defaults()}
 		if hasColon {
-			if err := setPair(est.Info(), &d.p, &d.set, pair); err != nil {
+			if err := setPair(est, &d.p, &d.set, pair, presets); err != nil {
 				return nil, fmt.Errorf("%q: %w", part, err)
 			}
 		}
@@ -75,8 +80,9 @@ func ParseSettings(text string, ests []estimators.Estimator) ([]Candidate, error
 }
 
 // setPair sets the parameter of "name=value" in p, adding name to set; a
-// name already in set is an error.
-func setPair(in estimators.Info, p *estimators.Params, set *[]string, pair string) error {
+// name already in set is an error. The name "preset", first in a setting,
+// replaces p by the preset's parameters.
+func setPair(e estimators.Estimator, p *estimators.Params, set *[]string, pair string, presets PresetFunc) error {
 	name, value, ok := strings.Cut(pair, "=")
 	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
 	if !ok || name == "" || value == "" {
@@ -85,13 +91,38 @@ func setPair(in estimators.Info, p *estimators.Params, set *[]string, pair strin
 	if slices.Contains(*set, name) {
 		return fmt.Errorf("%s given twice", name)
 	}
-	q, err := in.Set(*p, name, value)
+	if name == "preset" {
+		if len(*set) > 0 {
+			return fmt.Errorf("preset after %s: a preset comes first, as the parameters after it change it", (*set)[0])
+		}
+		q, err := presetParams(e, value, presets)
+		if err != nil {
+			return err
+		}
+		*p = q
+		*set = append(*set, name)
+		return nil
+	}
+	q, err := e.Info().Set(*p, name, value)
 	if err != nil {
 		return err
 	}
 	*p = q
 	*set = append(*set, name)
 	return nil
+}
+
+// presetParams returns the parameters of e's preset called name, over its
+// defaults.
+func presetParams(e estimators.Estimator, name string, presets PresetFunc) (estimators.Params, error) {
+	if presets == nil {
+		return estimators.Params{}, fmt.Errorf("preset %q: no presets here", name)
+	}
+	q, err := presets(e, name)
+	if err != nil {
+		return estimators.Params{}, err
+	}
+	return e.Info().Complete(q), nil
 }
 
 // addSetting checks c and appends it to list, unless its label is taken.
@@ -112,21 +143,22 @@ func addSetting(list *[]Candidate, c Candidate) error {
 type jsonSetting struct {
 	Label     string                     `json:"label"`
 	Estimator string                     `json:"estimator"`
+	Preset    string                     `json:"preset"`
 	Params    map[string]json.RawMessage `json:"params"`
 }
 
 // ReadSettings reads named settings from JSON: a list of objects with the
 // estimator's name, its parameters (numbers, or strings for choices; those
-// left out keep their defaults) and, optionally, a label for tables and
-// charts:
+// left out keep their defaults, or the values of a preset that presets
+// looks up) and, optionally, a label for tables and charts:
 //
 //	[{"label": "B5 SW", "estimator": "bp", "params": {"inference": "sw", "samples": 2000}},
-//	 {"estimator": "symmetric"}]
+//	 {"estimator": "symmetric", "preset": "fitted on AI games"}]
 //
 // A setting without a label is labelled as ParseSettings would write it,
-// its parameters sorted by name. Errors name the setting by its place in
-// the list.
-func ReadSettings(data []byte, ests []estimators.Estimator) ([]Candidate, error) {
+// the preset first and then its parameters sorted by name. Errors name the
+// setting by its place in the list.
+func ReadSettings(data []byte, ests []estimators.Estimator, presets PresetFunc) ([]Candidate, error) {
 	var list []jsonSetting
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
@@ -154,6 +186,12 @@ func ReadSettings(data []byte, ests []estimators.Estimator) ([]Candidate, error)
 		}
 		slices.Sort(names)
 		label := s.Estimator
+		if s.Preset != "" {
+			if p, err = presetParams(est, s.Preset, presets); err != nil {
+				return nil, fmt.Errorf("%s: %w", where, err)
+			}
+			label += ":preset=" + s.Preset
+		}
 		for k, name := range names {
 			text, err := jsonValue(s.Params[name])
 			if err != nil {
@@ -163,7 +201,7 @@ func ReadSettings(data []byte, ests []estimators.Estimator) ([]Candidate, error)
 				return nil, fmt.Errorf("%s: %w", where, err)
 			}
 			sep := ","
-			if k == 0 {
+			if k == 0 && s.Preset == "" {
 				sep = ":"
 			}
 			label += sep + name + "=" + text

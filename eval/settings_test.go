@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -31,7 +32,7 @@ func TestParseSettings(t *testing.T) {
 		// are two settings of different labels.
 		{"bp,bp:inference=bp", []want{{"bp", "bp", nil}, {"bp:inference=bp", "bp", nil}}},
 	} {
-		got, err := ParseSettings(tc.text, estimators.All())
+		got, err := ParseSettings(tc.text, estimators.All(), nil)
 		if err != nil {
 			t.Errorf("%q: %v", tc.text, err)
 			continue
@@ -75,7 +76,7 @@ func TestParseSettingsErrors(t *testing.T) {
 		{"seds,", []string{"empty setting"}},
 		{"seds,seds", []string{`"seds" twice`}},
 	} {
-		_, err := ParseSettings(tc.text, estimators.All())
+		_, err := ParseSettings(tc.text, estimators.All(), nil)
 		if err == nil {
 			t.Errorf("%q: no error", tc.text)
 			continue
@@ -93,7 +94,7 @@ func TestReadSettings(t *testing.T) {
 		{"label": "B5 SW", "estimator": "bp", "params": {"inference": "sw", "samples": 2000}},
 		{"estimator": "symmetric", "params": {"lambda": 0.3, "mode": "alive"}},
 		{"estimator": "seds"}
-	]`), estimators.All())
+	]`), estimators.All(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,9 +122,49 @@ func TestReadSettings(t *testing.T) {
 		{`[{"estimator": "bp", "params": {"inference": true}}]`, "inference: true is neither a number nor a string"},
 		{`[{"estimator": "seds"}, {"estimator": "seds"}]`, `setting 2: "seds" twice`},
 	} {
-		_, err := ReadSettings([]byte(tc.json), estimators.All())
+		_, err := ReadSettings([]byte(tc.json), estimators.All(), nil)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want an error saying %q", tc.json, err, tc.want)
 		}
+	}
+}
+
+// TestSettingsPreset starts settings from presets, which a PresetFunc
+// looks up.
+func TestSettingsPreset(t *testing.T) {
+	presets := func(e estimators.Estimator, name string) (estimators.Params, error) {
+		if e.Info().Name == "symmetric" && name == "wide" {
+			return estimators.Params{}.WithNum("lambda", 0.3).WithText("mode", "alive"), nil
+		}
+		return estimators.Params{}, fmt.Errorf("no preset %q of %s", name, e.Info().Name)
+	}
+	got, err := ParseSettings("symmetric:preset=wide,symmetric:preset=wide,lambda=0.2", estimators.All(), presets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := got[0].Params; p.Num("lambda") != 0.3 || p.Text("mode") != "alive" || p.Num("kappa") != 0.8 || got[0].Name() != "symmetric:preset=wide" {
+		t.Errorf("%s: %v", got[0].Name(), p)
+	}
+	if p := got[1].Params; p.Num("lambda") != 0.2 || p.Text("mode") != "alive" {
+		t.Errorf("%s: %v", got[1].Name(), p)
+	}
+	for text, want := range map[string]string{
+		"symmetric:lambda=0.2,preset=wide": "preset after lambda",
+		"symmetric:preset=narrow":          `no preset "narrow" of symmetric`,
+		"bp:preset=wide":                   `no preset "wide" of bp`,
+	} {
+		if _, err := ParseSettings(text, estimators.All(), presets); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want an error saying %q", text, err, want)
+		}
+	}
+	if _, err := ParseSettings("symmetric:preset=wide", estimators.All(), nil); err == nil || !strings.Contains(err.Error(), "no presets") {
+		t.Errorf("without presets: %v", err)
+	}
+	got, err = ReadSettings([]byte(`[{"estimator": "symmetric", "preset": "wide", "params": {"kappa": 0.5}}]`), estimators.All(), presets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := got[0].Params; got[0].Name() != "symmetric:preset=wide,kappa=0.5" || p.Num("lambda") != 0.3 || p.Num("kappa") != 0.5 {
+		t.Errorf("%s: %v", got[0].Name(), p)
 	}
 }
