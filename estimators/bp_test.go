@@ -128,11 +128,11 @@ func TestBoltzmann5Seed(t *testing.T) {
 
 func TestBPDefaults(t *testing.T) {
 	in := BP{}.Info()
-	want := SeedBoltzmann5().Params(params("inference", InferenceBP, "view", BPViewValue, "damping", 0.5, "tol", 1e-6, "max-iter", 50, "samples", 10000))
+	want := SeedBoltzmann5().Params(params("inference", InferenceBP, "view", BPViewValue, "damping", 0.5, "solver", SolverJacobi, "tol", 1e-6, "max-iter", 50, "samples", 10000))
 	if in.Name != "bp" || !in.Defaults().Equal(want) {
 		t.Errorf("name %q defaults %+v, want bp, %+v", in.Name, in.Defaults(), want)
 	}
-	uses := []string{"inference", "view", "damping", "tol", "max-iter", "samples", "h-stone", "w-empty", "w-stone-empty", "w-same", "w-opp"}
+	uses := []string{"inference", "view", "damping", "solver", "tol", "max-iter", "samples", "h-stone", "w-empty", "w-stone-empty", "w-same", "w-opp"}
 	if len(in.Params) != len(uses) {
 		t.Errorf("reads %d parameters, want %v", len(in.Params), uses)
 	}

@@ -62,6 +62,18 @@ type Result struct {
 	Converged bool
 	// Elapsed is the wall time of the run.
 	Elapsed time.Duration
+
+	// Solver names the solver whose sweeps produced the trace's end
+	// ("jacobi", "gauss-seidel", "anderson"): the one the parameters chose,
+	// or the one it fell back to. It is "" for an estimator that does not
+	// iterate or offers no choice.
+	Solver string
+	// Fallback, when not "", says why the chosen solver gave way to
+	// Solver, at which iteration, for the convergence panel to show.
+	Fallback string
+	// Cycle, when the run stopped at the cap because the iteration
+	// oscillates, describes the oscillation; nil otherwise.
+	Cycle *Cycle
 }
 
 // At returns the value at SGF point (x, y).

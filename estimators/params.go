@@ -444,3 +444,11 @@ func (s stopRule) check(name string) error {
 	}
 	return nil
 }
+
+// dampingSpec returns the parameter of a damped sweep: the share δ of the
+// old value each update keeps, v ← δ·v_old + (1 − δ)·v_new; 0 is the
+// seed's plain sweep.
+func dampingSpec() ParamSpec {
+	return ParamSpec{Name: "damping", Doc: "share of the old value each update keeps, v ← δ·old + (1−δ)·new; 0 is the seed's plain sweep",
+		Min: 0, Max: 0.95, Default: Num(0)}
+}

@@ -2,6 +2,7 @@ package estimators
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"time"
 
@@ -29,6 +30,27 @@ import (
 // few, unstable ones (chains attached to each other in atari) take hundreds
 // or thousands (seed 001 §V.A).
 //
+// Two additions to the seed, both off by default, which keep its
+// equations and so its fixed points:
+//
+//   - solver: the seed's Jacobi sweep, in-place Gauss–Seidel sweeps (empty
+//     points in board order, then chains), or Anderson acceleration of
+//     them (see Solver).
+//   - damping δ in [0, 1): every update moves only part of the way,
+//     v ← δ·v_old + (1 − δ)·v_new, for each w, b and s. On about one
+//     middle-game position in six the plain Jacobi sweep has no attracting
+//     fixed point and falls into a two-cycle (an eigenvalue of the sweep's
+//     Jacobian below −1, where two chains in atari answer each other);
+//     damping maps that eigenvalue μ to δ + (1 − δ)μ, inside the unit
+//     circle for δ large enough, and the sweep converges to the fixed
+//     point it was circling. A fixed point of the damped sweep is one of
+//     the plain sweep and the reverse.
+//
+// The trace holds, for every sweep, the largest change the plain update
+// would make to any w, b or s (for Gauss–Seidel, the largest change it
+// made): damping scales the step, not the residual, so tol means the same
+// at every damping.
+//
 // Swapping the colours of a position negates every value and leaves the
 // trace unchanged, bit for bit: b and w are stored side by side and each is
 // computed by the mirror image of the expression that computes the other.
@@ -41,7 +63,25 @@ func (Seds) Info() Info {
 		Title:     "Static evaluation by a dynamical system: point ownership and chain survival",
 		Source:    "seed 001 §IV; the iteration count measures instability (seed §V.A)",
 		Iterative: true,
-		Params:    stopSpecs(1e-5, 1e-10, 1e-1, 1000),
+		Params: append([]ParamSpec{
+			solverSpec(nil, allSolvers()...),
+			dampingSpec(),
+		}, stopSpecs(1e-5, 1e-10, 1e-1, 1000)...),
+	}
+}
+
+// sedsParams are Seds's parameters, read from a Params.
+type sedsParams struct {
+	solver  Solver
+	damping float64
+	stop    stopRule
+}
+
+func readSeds(p Params) sedsParams {
+	return sedsParams{
+		solver:  choiceOf(p.Text("solver"), solverCount),
+		damping: p.Num("damping"),
+		stop:    readStop(p),
 	}
 }
 
@@ -51,54 +91,69 @@ func (e Seds) Check(p Params) error {
 	if err := e.Info().CheckKinds(p); err != nil {
 		return err
 	}
-	return readStop(p).check("seds")
+	sp := readSeds(p)
+	if !(sp.damping >= 0 && sp.damping < 1) {
+		// At 1 nothing would ever move.
+		return fmt.Errorf("seds: damping %v is outside [0, 1)", sp.damping)
+	}
+	return sp.stop.check("seds")
 }
 
-// Estimate runs Jacobi sweeps until no value changes by the tolerance or
-// more, or the iteration cap is reached. The trace holds the largest
-// change of any w, b or s in every sweep.
-func (Seds) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	p, err := prepare(ctx, Seds{}, pos, p)
+// Estimate runs the chosen solver from w = b = ½ and s = 1 until no value
+// changes by the tolerance or more, or the iteration cap is reached.
+func (e Seds) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
+	return e.EstimateFrom(ctx, pos, p, nil, nil)
+}
+
+// EstimateFrom is Estimate starting from the control values start (nil:
+// the seed's start), reusing sc if it is not nil. An empty point with
+// value v starts at b = (1 + v)/2, w = (1 − v)/2; a chain at the survival
+// its stones' values give on average, s = (1 ± v)/2; units that Benson's
+// algorithm fixes keep their fixed values.
+func (Seds) EstimateFrom(ctx context.Context, pos *board.Position, p Params, start []float64, sc *Scratch) (Result, error) {
+	if sc == nil {
+		sc = new(Scratch)
+	}
+	p, err := sc.prepare(ctx, Seds{}, pos, p)
 	if err != nil {
 		return Result{}, err
 	}
-	stop := readStop(p)
-	start := time.Now()
-	sy := newSedsSystem(pos)
-	prev, next := sy.initial()
-	trace := make([]float64, 0, min(stop.maxIter, 128))
-	converged := false
-	for len(trace) < stop.maxIter {
-		if err := ctx.Err(); err != nil {
-			return Result{}, err
-		}
-		r := sy.sweep(prev, next)
-		trace = append(trace, r)
-		prev, next = next, prev
-		if r < stop.tol {
-			converged = true
-			break
-		}
+	if err := checkStart(pos, start); err != nil {
+		return Result{}, fmt.Errorf("seds: %w", err)
 	}
-	return Result{
-		Size:       pos.Size(),
-		Values:     sy.values(prev),
-		Trace:      trace,
-		Iterations: len(trace),
-		Converged:  converged,
-		Elapsed:    time.Since(start),
-	}, nil
+	t0 := time.Now()
+	sp := readSeds(p)
+	sy := &sc.seds
+	sc.owners = sy.reset(pos, &sc.life, sc.owners)
+	sy.damping = sp.damping
+	x0 := sc.startBuf(len(sy.start))
+	copy(x0, sy.start)
+	if start != nil {
+		sy.warm(x0, start)
+	}
+	out, err := solve(ctx, sy, x0, solveSpec{solver: sp.solver, stop: sp.stop, box: box{lo: 0, hi: 1, pairs: true}}, &sc.solve)
+	if err != nil {
+		return Result{}, err
+	}
+	return iterativeResult(pos, sy, out, t0), nil
 }
 
-// sedsState holds the unknowns of every unit as the pair of probabilities
-// that the unit ends up Black's and White's: {b_i, w_i} for an empty point,
-// {s_c, 1 − s_c} for a Black chain and {1 − s_c, s_c} for a White one. In
-// this form both updates read one kind of number from every neighbour,
-// whatever it is: the probability that no neighbour is White's, 1 − w̄_i,
-// is the product of their Black entries, and the probability that a chain
-// is captured is the product of its neighbours' entries for the opponent.
-// Swapping the colours of a position swaps the two entries of every unit.
-type sedsState [][2]float64
+// sedsState holds the unknowns of every unit u as the pair of
+// probabilities that the unit ends up Black's and White's, at 2u and
+// 2u + 1: {b_i, w_i} for an empty point, {s_c, 1 − s_c} for a Black chain
+// and {1 − s_c, s_c} for a White one. In this form both updates read one
+// kind of number from every neighbour, whatever it is: the probability
+// that no neighbour is White's, 1 − w̄_i, is the product of their Black
+// entries, and the probability that a chain is captured is the product of
+// its neighbours' entries for the opponent. Swapping the colours of a
+// position swaps the two entries of every unit.
+type sedsState []float64
+
+// unit returns the pair of entries of unit u.
+func (st sedsState) unit(u int32) [2]float64 { return [2]float64{st[2*u], st[2*u+1]} }
+
+// setUnit sets the pair of entries of unit u.
+func (st sedsState) setUnit(u int32, v [2]float64) { st[2*u], st[2*u+1] = v[0], v[1] }
 
 // The entries of a unit in sedsState.
 const (
@@ -106,7 +161,7 @@ const (
 	sedsWhite = 1
 )
 
-// sedsSystem is the dynamical system of one position, built once per
+// sedsSystem is the dynamical system of one position, laid out once per
 // Estimate so that the sweeps allocate nothing. The units are numbered
 // empty points first, in board order, then chains in the order of
 // board.Chains; neither order depends on the colours of the stones, so the
@@ -134,20 +189,46 @@ type sedsSystem struct {
 
 	own   []uint8 // the colour entry of every chain, for the values
 	start sedsState
+
+	// damping is the share δ of the old value each update keeps.
+	damping float64
+
+	// Chains' stones, for a warm start: chain c's are stones[stStart[c]:stStart[c+1]].
+	stStart, stones []int32
+
+	// emptyAt is the point of every empty point's unit.
+	emptyAt []int32
+
+	fate []board.Color
+	seen []int32
 }
 
-// newSedsSystem lays out the units of pos and their neighbourhoods, and the
-// starting state with Benson's static life fixed.
+// newSedsSystem lays out the units of pos in new memory.
 func newSedsSystem(pos *board.Position) *sedsSystem {
-	fb := newFlatBoard(pos)
-	var lf board.Life
-	life := lf.Owners(nil, pos)
+	sy := new(sedsSystem)
+	sy.reset(pos, new(board.Life), nil)
+	return sy
+}
+
+// reset lays out the units of pos and their neighbourhoods, and the
+// starting state with Benson's static life fixed, reusing the arrays of sy
+// and life; owners is the buffer for Benson's answer, which it returns.
+func (sy *sedsSystem) reset(pos *board.Position, lf *board.Life, owners []board.Color) []board.Color {
+	life := lf.Owners(owners, pos)
 	fc := &lf.Chains
-	n := len(fb.cell)
-	sy := &sedsSystem{n: n, unitOf: make([]int32, n), own: make([]uint8, fc.Len())}
-	for i, c := range fb.cell {
-		if c == board.Empty {
+	n := pos.Len()
+	sy.n, sy.empty, sy.damping = n, 0, 0
+	sy.unitOf = growInt32(sy.unitOf, n)
+	if cap(sy.own) < fc.Len() {
+		sy.own = make([]uint8, fc.Len())
+		sy.fate = make([]board.Color, fc.Len())
+	}
+	sy.own, sy.fate = sy.own[:fc.Len()], sy.fate[:fc.Len()]
+	sy.emptyAt = sy.emptyAt[:0]
+	for i := range n {
+		if pos.Cell(i) == board.Empty {
 			sy.unitOf[i] = int32(sy.empty)
+			sy.emptyAt = append(sy.emptyAt, int32(i))
 			sy.empty++
 		}
 	}
@@ -155,35 +236,38 @@ func newSedsSystem(pos *board.Position) *sedsSystem {
 	// stones tells whether Benson fixes it: alive if it is marked with its
 	// own colour, dead in the opponent's vital region if marked with the
 	// opponent's.
-	fate := make([]board.Color, fc.Len())
-	for i, c := range fb.cell {
-		if c != board.Empty {
+	fate := sy.fate
+	for i := range n {
+		if pos.Cell(i) != board.Empty {
 			sy.unitOf[i] = int32(sy.empty) + fc.Of[i]
 			fate[fc.Of[i]] = life[i]
 		}
 	}
 	units := sy.empty + fc.Len()
 	sy.one = int32(units)
-	sy.start = make(sedsState, units+1)
-	for u := range sy.start {
-		sy.start[u] = [2]float64{0.5, 0.5}
+	if cap(sy.start) < 2*(units+1) {
+		sy.start = make(sedsState, 2*(units+1))
 	}
-	sy.start[sy.one] = [2]float64{1, 1}
+	sy.start = sy.start[:2*(units+1)]
+	for i := range sy.start {
+		sy.start[i] = 0.5
+	}
+	sy.start.setUnit(sy.one, [2]float64{1, 1})
 
-	sy.pts = make([]int32, 0, sy.empty)
-	sy.ptNbr = make([]int32, 0, 4*sy.empty)
-	for i, c := range fb.cell {
-		if c != board.Empty {
+	sy.pts = sy.pts[:0]
+	sy.ptNbr = sy.ptNbr[:0]
+	for i := range n {
+		if pos.Cell(i) != board.Empty {
 			continue
 		}
 		u := sy.unitOf[i]
 		if x := life[i]; x != board.Empty {
-			sy.start[u] = sedsSure(x)
+			sy.start.setUnit(u, sedsSure(x))
 			continue
 		}
 		sy.pts = append(sy.pts, u)
 		first := len(sy.ptNbr)
-		for _, j := range fb.neighbors(i) {
+		for _, j := range pos.Neighbors(i) {
 			v := sy.unitOf[j]
 			// A chain touching the point with several stones counts once.
 			dup := false
@@ -199,11 +283,12 @@ func newSedsSystem(pos *board.Position) *sedsSystem {
 		}
 	}
 
-	seen := make([]int32, units) // seen[v] == c+1: v already listed for chain c
-	sy.chs = make([]int32, 0, fc.Len())
-	sy.chOwn = make([]uint8, 0, fc.Len())
-	sy.chStart = append(make([]int32, 0, fc.Len()+1), 0)
-	sy.chNbr = make([]int32, 0, len(fc.Adjacent.Points))
+	sy.seen = growInt32(sy.seen, units) // seen[v] == c+1: v already listed for chain c
+	clear(sy.seen)
+	sy.chs = sy.chs[:0]
+	sy.chOwn = sy.chOwn[:0]
+	sy.chStart = append(sy.chStart[:0], 0)
+	sy.chNbr = sy.chNbr[:0]
 	for c, col := range fc.Color {
 		u := int32(sy.empty + c)
 		own := uint8(sedsBlack)
@@ -212,22 +297,49 @@ func newSedsSystem(pos *board.Position) *sedsSystem {
 		}
 		sy.own[c] = own
 		if fate[c] != board.Empty {
-			sy.start[u] = sedsSure(fate[c])
+			sy.start.setUnit(u, sedsSure(fate[c]))
 			continue
 		}
-		sy.start[u] = sedsChain(own, 1)
+		sy.start.setUnit(u, sedsChain(own, 1))
 		sy.chs = append(sy.chs, u)
 		sy.chOwn = append(sy.chOwn, own)
 		for _, j := range fc.Adjacent.At(c) {
 			v := sy.unitOf[j]
-			if seen[v] != int32(c)+1 {
-				seen[v] = int32(c) + 1
+			if sy.seen[v] != int32(c)+1 {
+				sy.seen[v] = int32(c) + 1
 				sy.chNbr = append(sy.chNbr, v)
 			}
 		}
 		sy.chStart = append(sy.chStart, int32(len(sy.chNbr)))
 	}
-	return sy
+	sy.stStart, sy.stones = fc.Stones.Start, fc.Stones.Points
+	return life
+}
+
+// warm sets the units of st that Benson's algorithm does not fix to the
+// state whose control values are v (see EstimateFrom).
+func (sy *sedsSystem) warm(st sedsState, v []float64) {
+	for _, u := range sy.pts {
+		i := sy.emptyAt[u]
+		// 1 + v and 1 − v are exact mirror images, so the colour-swapped
+		// position starts from the swapped pair.
+		st.setUnit(u, [2]float64{(1 + v[i]) * 0.5, (1 - v[i]) * 0.5})
+	}
+	for k, u := range sy.chs {
+		c := int(u) - sy.empty
+		own := sy.chOwn[k]
+		sign := 1.0
+		if own == sedsWhite {
+			sign = -1
+		}
+		stones := sy.stones[sy.stStart[c]:sy.stStart[c+1]]
+		sum := 0.0
+		for _, i := range stones {
+			sum += sign * v[i]
+		}
+		s := min(max((1+sum/float64(len(stones)))*0.5, 0), 1)
+		st.setUnit(u, sedsChain(own, s))
+	}
 }
 
 // sedsSure is the state of a unit that surely ends up x's.
@@ -261,15 +373,20 @@ func (sy *sedsSystem) initial() (prev, next sedsState) {
 // are nb: one minus the probability that no neighbour is White's, and its
 // mirror image.
 func sedsBars(st sedsState, nb []int32) (wbar, bbar float64) {
-	a, b, c, d := st[nb[0]], st[nb[1]], st[nb[2]], st[nb[3]]
-	noWhite := a[sedsBlack] * b[sedsBlack] * c[sedsBlack] * d[sedsBlack]
-	noBlack := a[sedsWhite] * b[sedsWhite] * c[sedsWhite] * d[sedsWhite]
+	a, b, c, d := 2*nb[0], 2*nb[1], 2*nb[2], 2*nb[3]
+	noWhite := st[a+sedsBlack] * st[b+sedsBlack] * st[c+sedsBlack] * st[d+sedsBlack]
+	noBlack := st[a+sedsWhite] * st[b+sedsWhite] * st[c+sedsWhite] * st[d+sedsWhite]
 	return 1 - noWhite, 1 - noBlack
 }
 
-// sweep computes next from prev, one Jacobi step of every unit that is not
-// fixed, and returns the largest change of any w, b or s.
-func (sy *sedsSystem) sweep(prev, next sedsState) float64 {
+// sweep computes next from prev, one step of every unit that is not fixed,
+// and returns the largest change of any w, b or s the undamped step makes.
+// With next == prev it updates in place (Gauss–Seidel). Each new value is
+// damped towards the old one, δ·old + (1 − δ)·new, which at δ = 0 is the
+// new value exactly.
+func (sy *sedsSystem) sweep(prevState, nextState []float64) float64 {
+	prev, next := sedsState(prevState), sedsState(nextState)
+	keep, take := sy.damping, 1-sy.damping
 	res := 0.0
 	for k, u := range sy.pts {
 		wbar, bbar := sedsBars(prev, sy.ptNbr[4*k:4*k+4:4*k+4])
@@ -279,50 +396,53 @@ func (sy *sedsSystem) sweep(prev, next sedsState) float64 {
 		if sum := wbar + bbar; sum != 0 {
 			b, w = bbar/sum, wbar/sum
 		}
-		old := prev[u]
+		o := 2 * u
+		ob, ow := prev[o+sedsBlack], prev[o+sedsWhite]
 		// Plain comparisons: the builtin max pays for NaN and signed
 		// zeros, which cannot occur here, and dominated the sweep.
-		if d := math.Abs(b - old[sedsBlack]); d > res {
+		if d := math.Abs(b - ob); d > res {
 			res = d
 		}
-		if d := math.Abs(w - old[sedsWhite]); d > res {
+		if d := math.Abs(w - ow); d > res {
 			res = d
 		}
-		next[u] = [2]float64{b, w}
+		next[o+sedsBlack] = keep*ob + take*b
+		next[o+sedsWhite] = keep*ow + take*w
 	}
 	for k, u := range sy.chs {
-		own := sy.chOwn[k]
+		own := int32(sy.chOwn[k])
 		opp := 1 - own
 		captured := 1.0
 		for _, v := range sy.chNbr[sy.chStart[k]:sy.chStart[k+1]] {
-			captured *= prev[v][opp]
+			captured *= prev[2*v+opp]
 		}
 		s := 1 - captured
-		if d := math.Abs(s - prev[u][own]); d > res {
+		o := 2 * u
+		os, oo := prev[o+own], prev[o+opp]
+		if d := math.Abs(s - os); d > res {
 			res = d
 		}
-		next[u][own] = s
-		next[u][opp] = 1 - s
+		next[o+own] = keep*os + take*s
+		next[o+opp] = keep*oo + take*(1-s)
 	}
 	return res
 }
 
-// values returns the control value of every point in state st.
-func (sy *sedsSystem) values(st sedsState) []float64 {
-	out := make([]float64, sy.n)
-	for i, u := range sy.unitOf {
+// values writes the control value of every point in state st into out.
+func (sy *sedsSystem) values(state, out []float64) {
+	st := sedsState(state)
+	for i, u := range sy.unitOf[:sy.n] {
 		if int(u) < sy.empty {
-			out[i] = st[u][sedsBlack] - st[u][sedsWhite]
+			out[i] = st[2*u+sedsBlack] - st[2*u+sedsWhite]
 			continue
 		}
 		c := int(u) - sy.empty
 		// 2s − 1 is the same number for a chain and its mirror image;
 		// only the sign says whose stones they are.
-		v := 2*st[u][sy.own[c]] - 1
+		v := 2*st[2*u+int32(sy.own[c])] - 1
 		if sy.own[c] == sedsWhite {
 			v = -v
 		}
 		out[i] = v
 	}
-	return out
 }

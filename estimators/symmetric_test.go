@@ -168,12 +168,12 @@ func TestDefaults(t *testing.T) {
 		uses []string
 	}{
 		{Propagate{}, params("attenuation", 2, "cap", CapTotal), []string{"attenuation", "cap"}},
-		{Symmetric{}, params("mode", ModeJudged, "lambda", 0.44, "kappa", 0.8, "tol", 1e-4, "max-iter", 1000),
-			[]string{"mode", "lambda", "kappa", "tol", "max-iter"}},
-		{Seds{}, params("tol", 1e-5, "max-iter", 1000), []string{"tol", "max-iter"}},
+		{Symmetric{}, params("mode", ModeJudged, "lambda", 0.44, "kappa", 0.8, "solver", SolverJacobi, "tol", 1e-4, "max-iter", 1000),
+			[]string{"mode", "lambda", "kappa", "solver", "tol", "max-iter"}},
+		{Seds{}, params("solver", SolverJacobi, "damping", 0, "tol", 1e-5, "max-iter", 1000), []string{"solver", "damping", "tol", "max-iter"}},
 		{GnuGo{}, params("attenuation", 2.4, "view", GnuGoViewValue), []string{"attenuation", "view"}},
-		{BP{}, SeedBoltzmann5().Params(params("inference", "bp", "view", "value", "damping", 0.5, "tol", 1e-6, "max-iter", 50, "samples", 10000)),
-			[]string{"inference", "view", "damping", "tol", "max-iter", "samples", "h-stone", "w-empty", "w-stone-empty", "w-same", "w-opp"}},
+		{BP{}, SeedBoltzmann5().Params(params("inference", "bp", "view", "value", "damping", 0.5, "solver", "jacobi", "tol", 1e-6, "max-iter", 50, "samples", 10000)),
+			[]string{"inference", "view", "damping", "solver", "tol", "max-iter", "samples", "h-stone", "w-empty", "w-stone-empty", "w-same", "w-opp"}},
 	}
 	for _, tt := range tests {
 		in := tt.e.Info()

@@ -51,6 +51,19 @@ type Move struct {
 // move's estimate depends only on the move, so the result is the same for
 // any number of workers.
 //
+// An estimator that can start from given values (estimators.WarmStarter)
+// starts every candidate from the fixed point of pos, found once by
+// estimators.Refine, rather than from scratch: a move changes the position
+// only near where it is played, so the candidate's fixed point is close,
+// and each worker reuses one estimators.Scratch for all its candidates.
+// The board score before the move is then that fixed point's, so that the
+// gain compares two estimates made the same way. Where the estimator's
+// equations have one fixed point, the candidates' scores equal those of
+// cold starts to the accuracy the stopping rule gives; where they have
+// several (seds, seed 001 §V.A), a candidate may settle on another one
+// than from scratch. Where pos's fixed point is not found (a cycle), the
+// candidates start from the estimate of pos.
+//
 // Rank checks ctx before each move and passes it to the estimator; once ctx
 // is done it returns ctx.Err() without waiting for the remaining moves. An
 // estimator error stops the ranking too and is returned naming the move.
@@ -77,7 +90,17 @@ func Rank(ctx context.Context, est estimators.Estimator, pos *board.Position, p 
 		}
 		return nil, fmt.Errorf("rank: estimating the position before the move: %w", err)
 	}
+	estimate, start, err := warmStart(ctx, est, pos, p, base)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, fmt.Errorf("rank: the fixed point of the position before the move: %w", err)
+	}
 	baseScore := base.BoardScore()
+	if start != nil {
+		baseScore = estimators.Result{Values: start}.BoardScore()
+	}
 
 	pts := pos.LegalMoves(mover)
 	moves := make([]Move, len(pts))
@@ -113,6 +136,7 @@ func Rank(ctx context.Context, est estimators.Estimator, pos *board.Position, p 
 			// refilled from pos before each move, rather than on a clone
 			// per move.
 			scratch := pos.Clone()
+			est := estimate(start)
 			for {
 				k := int(next.Add(1)) - 1
 				if k >= len(pts) || wctx.Err() != nil {
@@ -125,7 +149,7 @@ func Rank(ctx context.Context, est estimators.Estimator, pos *board.Position, p 
 					fail(fmt.Errorf("rank: %w", err))
 					return
 				}
-				res, err := est.Estimate(wctx, scratch, p)
+				res, err := est(wctx, scratch, p)
 				if err != nil {
 					if wctx.Err() == nil {
 						fail(fmt.Errorf("rank: %s: %w", pt.Label(pos.Size()), err))
@@ -165,6 +189,36 @@ func Rank(ctx context.Context, est estimators.Estimator, pos *board.Position, p 
 		return cmp.Compare(pos.Index(a.Point), pos.Index(b.Point))
 	})
 	return moves, nil
+}
+
+// estimateFunc estimates one candidate position.
+type estimateFunc func(ctx context.Context, pos *board.Position, p estimators.Params) (estimators.Result, error)
+
+// warmStart returns, for est, a maker of each worker's estimate function
+// and the values the candidates start from: the fixed point of pos when
+// est is a WarmStarter (or base's values, when its iteration finds none),
+// nil when est starts from scratch.
+func warmStart(ctx context.Context, est estimators.Estimator, pos *board.Position, p estimators.Params, base estimators.Result) (func(start []float64) estimateFunc, []float64, error) {
+	cold := func([]float64) estimateFunc { return est.Estimate }
+	ws, ok := est.(estimators.WarmStarter)
+	if !ok || !est.Info().Iterative {
+		return cold, nil, nil
+	}
+	fp, err := estimators.Refine(ctx, est, pos, p, base)
+	if err != nil {
+		return nil, nil, err
+	}
+	start := fp.Result.Values
+	if !fp.Found {
+		start = base.Values
+	}
+	warm := func(start []float64) estimateFunc {
+		sc := new(estimators.Scratch)
+		return func(ctx context.Context, pos *board.Position, p estimators.Params) (estimators.Result, error) {
+			return ws.EstimateFrom(ctx, pos, p, start, sc)
+		}
+	}
+	return warm, start, nil
 }
 
 // Points returns the points of moves, in their order.

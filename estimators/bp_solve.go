@@ -1,0 +1,43 @@
+package estimators
+
+import (
+	"context"
+	"time"
+
+	"moyo/board"
+)
+
+// bpSystem is loopy belief propagation as a system for the solvers: the
+// state is the messages, two entries per slot as bpGraph.iterate reads
+// them, and one sweep is one damped update of every message. In place
+// (Gauss–Seidel) the messages are updated point by point, each reading the
+// ones already updated, a sequential schedule with the same fixed points.
+type bpSystem struct {
+	g       *bpGraph
+	damping float64
+}
+
+func (s bpSystem) sweep(prev, next []float64) float64 { return s.g.iterate(prev, next, s.damping) }
+
+func (s bpSystem) values(msg, out []float64) { s.g.beliefs(msg, out) }
+
+// bpFloor is the smallest message probability Anderson mixing may leave:
+// the update itself never produces 0, since every factor ψ is positive,
+// and a belief multiplying a 0 of one message by a 0 of another would be
+// 0/0.
+const bpFloor = 1e-12
+
+// solveBP runs loopy BP on g, laid out for pos, from uniform messages with
+// the chosen solver, damping and stopping rule. With the Jacobi solver it
+// is run, bit for bit.
+func (g *bpGraph) solveBP(ctx context.Context, pos *board.Position, damping float64, stop stopRule, solver Solver) (Result, error) {
+	t0 := time.Now()
+	start := make([]float64, 8*len(g.deg))
+	bpUniform(start)
+	sys := bpSystem{g: g, damping: damping}
+	out, err := solve(ctx, sys, start, solveSpec{solver: solver, stop: stop, box: box{lo: bpFloor, hi: 1, pairs: true}}, nil)
+	if err != nil {
+		return Result{}, err
+	}
+	return iterativeResult(pos, sys, out, t0), nil
+}
