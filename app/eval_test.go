@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"moyo/estimators"
 	"moyo/internal/testenv"
 )
 
@@ -45,8 +46,8 @@ func TestEvalJSON(t *testing.T) {
 		t.Errorf("games %v, files %v, not_counted %v; want 3, 4, 1", doc["games"], doc["files"], doc["not_counted"])
 	}
 	rows, _ := doc["rows"].([]any)
-	if len(rows) != 5*3 {
-		t.Fatalf("%d rows, want 5 estimators × 3 moves", len(rows))
+	if n := len(estimators.Names()); len(rows) != n*3 {
+		t.Fatalf("%d rows, want %d estimators × 3 moves", len(rows), n)
 	}
 	for i, r := range rows {
 		row := r.(map[string]any)
