@@ -215,9 +215,11 @@ func percentileOf(ctx context.Context, cand Candidate, g Game, move int) (journa
 		return journalEntry{}, fmt.Errorf("%s, move %d: %w", g.File, move, err)
 	}
 	pct, ok := Percentile(moves, played.Point)
-	c, _ := movemodel.ChoiceOf(moves, played.Point)
 	if !ok {
 		return journalEntry{Skip: true}, nil
 	}
+	// Percentile and ChoiceOf accept the same rankings: two legal moves
+	// or more, the played one among them.
+	c, _ := movemodel.ChoiceOf(moves, played.Point)
 	return journalEntry{Pct: &pct, U: c.U, Played: c.Played}, nil
 }
