@@ -98,8 +98,10 @@ type fitOptions struct {
 	step       float64
 	// save names the preset the best parameter set is saved as.
 	save string
-	// moveModel fits the move model's β instead (fit_move.go).
+	// moveModel fits the move model's β instead (fit_move.go); resume
+	// names its journal of rankings.
 	moveModel bool
+	resume    string
 }
 
 // fitObjective reports whether fit can optimise the measure by, and
@@ -145,6 +147,7 @@ func fitCommand(env Env, args []string) int {
 	fs.Uint64Var(&o.seed, "seed", 1, "--ml --sampler sw: `seed` of the chains, so that a run repeats")
 	fs.Float64Var(&o.holdout, "holdout", 0, "hold out this `share` of the games (chosen by a hash of each record) from the fit, and report the measure on them")
 	fs.BoolVar(&o.moveModel, "move-model", false, "fit the move model's β (seed 003 §4) by maximum likelihood on the moves played after --moves, for each setting of --estimator (default: every estimator)")
+	fs.StringVar(&o.resume, "resume", "", "--move-model: keep every ranking in the journal `FILE`, and take from it those an earlier run finished ('moyo eval --predict --resume' journals serve too)")
 	fs.StringVar(&o.save, "save", "", "save the best parameter set (or --ml's fitted model) as the preset `NAME`, in $MOYO_PRESETS or moyo/presets in the user configuration directory, for the GUI")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo fit [flags] --grid name=lo:hi:step [--grid ...] DIR|FILE...
@@ -208,6 +211,9 @@ Flags:
 		return exitStatus(env, o.withGames(env, paths, shard, shards, func(ctx context.Context, c *eval.Collection) error {
 			return runFitMoveModel(ctx, env, o, cands, moves, c)
 		}))
+	}
+	if o.resume != "" {
+		return badUsage(env, fs, "--resume keeps the rankings of --move-model")
 	}
 	points, base, err := o.plan()
 	if err != nil {

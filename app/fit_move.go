@@ -67,10 +67,22 @@ func runFitMoveModel(ctx context.Context, env Env, o fitOptions, cands []eval.Ca
 	if len(train) == 0 {
 		return fmt.Errorf("no counted game to fit to among %d files (%d held out)", c.Files, len(held))
 	}
+	var journal *eval.Journal
+	if o.resume != "" {
+		j, err := eval.OpenJournal(o.resume)
+		if err != nil {
+			return err
+		}
+		defer j.Close()
+		if n := j.Len(); n > 0 {
+			fmt.Fprintf(env.Stderr, "moyo: %s holds %d finished pieces; they are not computed again\n", o.resume, n)
+		}
+		journal = j
+	}
 	predict := func(games []eval.Game, what string) ([]eval.Prediction, error) {
 		bar := newProgress(env, what)
 		defer bar.clear()
-		return eval.Predict(ctx, games, eval.Config{Moves: moves, Candidates: cands, Progress: bar.update})
+		return eval.Predict(ctx, games, eval.Config{Moves: moves, Candidates: cands, Progress: bar.update, Journal: journal})
 	}
 	trainPreds, err := predict(train, "ranking moves")
 	if err != nil {

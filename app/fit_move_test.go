@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -53,6 +54,21 @@ func TestFitMoveModel(t *testing.T) {
 		t.Errorf("held out: %+v, %+v", h, s)
 	}
 
+	// With the journal of an eval --predict run: nothing ranked again.
+	journal := filepath.Join(t.TempDir(), "journal")
+	if code, _, stderr := run(t, "", "eval", "--cache", cache, "--estimators", "seds", "--moves", "100,150", "--predict", "--resume", journal, records); code != 0 {
+		t.Fatalf("eval: exit %d: %s", code, stderr)
+	}
+	code, out, stderr := run(t, "", "fit", "--move-model", "--format", "json", "--cache", cache, "--estimator", "seds", "--moves", "100,150", "--resume", journal, records)
+	var j jsonMoveFit
+	if err := json.Unmarshal([]byte(out), &j); code != 0 || err != nil {
+		t.Fatalf("exit %d, %v: %s", code, err, stderr)
+	}
+	// 6 estimates and 6 rankings.
+	if *j.Settings[0].Beta != *r.Settings[0].Beta || !strings.Contains(stderr, "holds 12 finished pieces") {
+		t.Errorf("from the journal: β %v, want %v; stderr %q", *j.Settings[0].Beta, *r.Settings[0].Beta, stderr)
+	}
+
 	// Every estimator without --estimator; text output.
 	code, text, stderr := run(t, "", "fit", "--move-model", "--cache", cache, "--moves", "150", records)
 	if code != 0 {
@@ -77,6 +93,12 @@ func TestFitMoveModelUsage(t *testing.T) {
 		{[]string{"--holdout", "1"}, "--holdout 1 is outside"},
 		{[]string{"--moves", "x"}, "--moves"},
 	} {
+		if tc.want == "--moves" {
+			// Without --move-model, --resume is refused.
+			if code, _, stderr := run(t, "", "fit", "--grid", "lambda=0,1", "--resume", "j", records); code != 2 || !strings.Contains(stderr, "--resume keeps") {
+				t.Errorf("--resume without --move-model: exit %d, %q", code, stderr)
+			}
+		}
 		args := append(append([]string{"fit", "--move-model"}, tc.args...), records)
 		if code, _, stderr := run(t, "", args...); code != 2 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%q: exit %d, %q; want 2 and %q", args, code, stderr, tc.want)
