@@ -55,7 +55,10 @@ type swChain struct {
 	field  []float64 // F_C at the root of C
 	tanh   []float64 // tanh F_C at the root of C
 	flip   []bool    // at the root of C: C flips
-	rng    *rand.Rand
+	// pairs, if not nil, accumulates per edge the expectation of
+	// s_a·s_b given the bonds, for the fit's model statistics.
+	pairs []float64
+	rng   *rand.Rand
 }
 
 func newSWChain(m Boltzmann5, pos *board.Position) *swChain {
@@ -102,6 +105,19 @@ func (c *swChain) sweep(acc []float64) {
 		c.tanh[i] = t
 		// Keep the pattern with probability e^F/(e^F + e^−F) = (1 + tanh F)/2.
 		c.flip[i] = c.rng.Float64() >= 0.5*(1+t)
+	}
+	if c.pairs != nil {
+		// E[s_a s_b | bonds]: s_a s_b within a cluster, which flips as a
+		// whole; across two, each flips on its own.
+		for e, a := range c.ea {
+			b := c.eb[e]
+			ra, rb := c.root[a], c.root[b]
+			v := float64(c.s[a] * c.s[b])
+			if ra != rb {
+				v *= c.tanh[ra] * c.tanh[rb]
+			}
+			c.pairs[e] += v
+		}
 	}
 	for i, r := range c.root {
 		if acc != nil {

@@ -119,6 +119,12 @@ func (l *fieldLayout) psi(m pairModel, i, j int) [4]float64 {
 
 // newFieldBPGraph lays pos out for loopy BP on model m.
 func newFieldBPGraph(m pairModel, pos *board.Position) *bpGraph {
+	g, _ := newFieldBPGraphLayout(m, pos)
+	return g
+}
+
+// newFieldBPGraphLayout is newFieldBPGraph that also returns the layout.
+func newFieldBPGraphLayout(m pairModel, pos *board.Position) (*bpGraph, *fieldLayout) {
 	l := newFieldLayout(m, pos)
 	fb := &l.fb
 	n := len(fb.cell)
@@ -133,7 +139,7 @@ func newFieldBPGraph(m pairModel, pos *board.Position) *bpGraph {
 			}
 		}
 	}
-	return g
+	return g, l
 }
 
 // fieldBP runs loopy BP on model m from uniform messages.

@@ -18,6 +18,9 @@ type RandomField interface {
 	pairModel
 	// Validate reports a parameter out of range.
 	Validate() error
+	// Params returns the estimator's parameters p with the model's set
+	// to this model.
+	Params(p Params) Params
 }
 
 // FieldOf returns the random field of estimator e's parameters p (its
