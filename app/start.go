@@ -19,6 +19,7 @@ import (
 	"moyo/estimators"
 	"moyo/render"
 	"moyo/ui"
+	"moyo/workspace"
 )
 
 // appID names the app to the desktop and keys its preferences.
@@ -42,7 +43,11 @@ func guiFlags(o *guiOptions, env Env) *flag.FlagSet {
 	fs.SetOutput(env.Stderr)
 	fs.StringVar(&o.screenshot, "screenshot", "", "start, wait for the first estimate, write a PNG of the window to `FILE` and exit")
 	fs.IntVar(&o.move, "move", 0, "open at the position after `N` moves; negative counts back from the end (default: the last, or move 100 of the sample)")
-	fs.StringVar(&o.estimator, "estimator", "", "estimator to start with: "+strings.Join(estimators.Names(), "|")+", or a reference engine when installed (gnugo-engine, katago)")
+	var names []string
+	for _, e := range env.estimators() {
+		names = append(names, e.Info().Name)
+	}
+	fs.StringVar(&o.estimator, "estimator", "", "estimator to start with: "+strings.Join(names, "|")+", or a reference engine when installed (gnugo-engine, katago)")
 	fs.Usage = func() {
 		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--move N] [--estimator NAME] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -85,7 +90,7 @@ func startApp(env Env, args []string) int {
 		o.file = files[0]
 	}
 	if o.estimator != "" {
-		if err := checkGUIEstimator(o.estimator); err != nil {
+		if err := checkGUIEstimator(o.estimator, env.estimators()); err != nil {
 			fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
 			return 2
 		}
@@ -94,16 +99,19 @@ func startApp(env Env, args []string) int {
 }
 
 // checkGUIEstimator reports whether the app can start with the estimator
-// called name: one of package estimators' or an engine found where
-// engines.Available looks by default. Engine paths set in the app's
-// preferences are read only once the app is up.
-func checkGUIEstimator(name string) error {
-	if _, err := estimators.ByName(name); err == nil {
+// called name: one of ests or an engine found where engines.Available
+// looks by default. Engine paths set in the app's preferences are read
+// only once the app is up.
+func checkGUIEstimator(name string, ests []estimators.Estimator) error {
+	if _, err := estimators.Find(ests, name); err == nil {
 		return nil
 	}
 	es := engines.Available(engines.Config{})
 	defer engines.Close(es) // no process has started: nothing to wait for
-	names := estimators.Names()
+	var names []string
+	for _, e := range ests {
+		names = append(names, e.Info().Name)
+	}
 	for _, e := range es {
 		if e.Info().Name == name {
 			return nil
@@ -124,23 +132,24 @@ func runGUI(env Env, o guiOptions) int {
 	defer display.Close() // not before the app's own connection: see checkDisplay
 	a := fyneapp.NewWithID(appID)
 	w := a.NewWindow("moyo")
-	var store ui.Store = a.Preferences()
+	var store workspace.Store = a.Preferences()
 	if o.screenshot != "" {
 		// A screenshot shows the SPEC defaults and leaves the user's
 		// settings alone.
 		store = nil
 	}
-	m := ui.NewModel(fyne.Do, store)
-	u := ui.New(a, w, m)
-	// The model first, so that no run is using an engine when it closes.
+	ws := workspace.New(fyne.Do, store, env.estimators())
+	u := ui.New(a, w, ws)
+	// The workspace first, so that no run is using an engine when it
+	// closes.
 	defer func() {
-		m.Close()
+		ws.Close()
 		u.Close()
 	}()
 	// The engine paths are the user's even for a screenshot.
 	u.ListEngines(ui.EngineConfig(a.Preferences()))
 	if o.estimator != "" {
-		if err := m.SetEstimator(o.estimator); err != nil {
+		if err := ws.Settings().SetEstimator(o.estimator); err != nil {
 			fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
 			return 2
 		}
@@ -150,24 +159,25 @@ func runGUI(env Env, o guiOptions) int {
 	if o.file != "" {
 		data, err := os.ReadFile(o.file)
 		if err == nil {
-			err = m.Open(filepath.Base(o.file), data)
+			err = ws.Open(filepath.Base(o.file), data)
 		}
 		openErr = err
 		if err == nil && o.screenshot == "" {
 			u.AddRecent(o.file)
 		}
 	}
-	if m.Record() == nil {
-		if err := m.Open(assets.SampleName, assets.Sample()); err != nil {
+	r := ws.Record()
+	if r.Record() == nil {
+		if err := ws.Open(assets.SampleName, assets.Sample()); err != nil {
 			fmt.Fprintf(env.Stderr, "moyo: the sample record: %v\n", err)
 			return 1
 		}
 		if !o.moveSet {
-			m.SetMove(assets.SampleMove)
+			r.SetMove(assets.SampleMove)
 		}
 	}
 	if o.moveSet {
-		m.SetMove(o.move)
+		r.SetMove(o.move)
 	}
 	if openErr != nil {
 		if o.screenshot != "" {
@@ -183,15 +193,15 @@ func runGUI(env Env, o guiOptions) int {
 	started := false
 	a.Lifecycle().SetOnStarted(func() {
 		started = true
-		m.Rerun()
+		ws.Rerun()
 	})
 	code := 0
 	if path := os.Getenv("MOYO_GEOMETRY"); path != "" {
-		geometryWhenDone(env, u, m, path, &started)
+		geometryWhenDone(env, u, ws, path, &started)
 	}
 	if o.screenshot != "" {
 		code = 1 // until the screenshot is written
-		screenshotWhenDone(env, a, w, m, o.screenshot, &started, &code)
+		screenshotWhenDone(env, a, w, ws, o.screenshot, &started, &code)
 	}
 	w.Resize(ui.DefaultWindowSize())
 	w.SetMaster()
@@ -202,9 +212,9 @@ func runGUI(env Env, o guiOptions) int {
 // screenshotWhenDone writes a PNG of w to out once the app has started
 // and shown a run asked for after the start, and the search for the final
 // ownership of a counted record has ended (it is bounded by
-// ui.FinalTimeout, less than screenshotTimeout), then quits; *code
+// workspace.FinalTimeout, less than screenshotTimeout), then quits; *code
 // becomes 0 when the file is written.
-func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, m *ui.Model, out string, started *bool, code *int) {
+func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, ws *workspace.Workspace, out string, started *bool, code *int) {
 	done := false
 	shoot := func() {
 		if done {
@@ -219,14 +229,14 @@ func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, m *ui.Model, out str
 		}
 		a.Quit()
 	}
-	m.OnChange(func(c ui.Change) {
-		if c&(ui.ChangeLatency|ui.ChangeFinal) == 0 || !*started || m.Running() {
+	ws.Subscribe(workspace.ChangeLatency|workspace.ChangeFinal, func(workspace.Change) {
+		if !*started || ws.Runs().Running() {
 			return
 		}
-		if _, ok := m.Shown(); !ok {
+		if _, ok := ws.Runs().Shown(); !ok {
 			return
 		}
-		if status, _, _ := m.Final(); status == ui.FinalComputing {
+		if status, _, _ := ws.Final().Status(); status == workspace.FinalComputing {
 			return
 		}
 		// Capture after every listener of this change has run and the
@@ -251,10 +261,10 @@ func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, m *ui.Model, out str
 // geometryWhenDone writes the window's geometry (ui.App.Geometry) as JSON
 // to path once the first run after the start is on screen. The end-to-end
 // test sets MOYO_GEOMETRY to know where to press and what to look at.
-func geometryWhenDone(env Env, u *ui.App, m *ui.Model, path string, started *bool) {
+func geometryWhenDone(env Env, u *ui.App, ws *workspace.Workspace, path string, started *bool) {
 	done := false
-	m.OnChange(func(c ui.Change) {
-		if done || c&ui.ChangeLatency == 0 || !*started || m.Running() {
+	ws.Subscribe(workspace.ChangeLatency, func(workspace.Change) {
+		if done || !*started || ws.Runs().Running() {
 			return
 		}
 		done = true

@@ -16,6 +16,7 @@ import (
 	"moyo/board"
 	"moyo/estimators"
 	"moyo/render"
+	"moyo/workspace"
 )
 
 // newTestApp builds the app in a test window on the sample at move 100,
@@ -25,33 +26,23 @@ func newTestApp(t testing.TB) (*App, fyne.Window, *queue) {
 	a := test.NewApp()
 	t.Cleanup(a.Quit)
 	q := newQueue()
-	m := NewModel(q.post, nil)
-	m.SetFinalScorer(nil) // no GNU Go in the background of tests that do not look at it
-	t.Cleanup(m.Close)
+	ws := workspace.New(q.post, nil, nil)
+	ws.Final().SetScorer(nil) // no GNU Go in the background of tests that do not look at it
+	t.Cleanup(ws.Close)
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
-	u := New(a, w, m)
+	u := New(a, w, ws)
 	w.Resize(DefaultWindowSize())
-	if err := m.Open(assets.SampleName, assets.Sample()); err != nil {
+	if err := ws.Open(assets.SampleName, assets.Sample()); err != nil {
 		t.Fatal(err)
 	}
-	m.SetMove(assets.SampleMove)
-	q.until(t, func() bool { return !m.Running() })
+	ws.Record().SetMove(assets.SampleMove)
+	q.until(t, func() bool { return !ws.Runs().Running() })
 	return u, w, q
 }
 
-// control returns the control of parameter name.
-func (u *App) control(name string) *paramControl {
-	for _, c := range u.controls {
-		if c.spec.Name == name {
-			return c
-		}
-	}
-	return nil
-}
-
 func moveNumber(u *App) int {
-	s, _ := u.model.Step()
+	s, _ := u.ws.Record().Current()
 	return s.Number
 }
 
@@ -64,24 +55,24 @@ func TestAppShowsSample(t *testing.T) {
 		l    *widget.Label
 		want string
 	}{
-		{u.moveLine, "Move 100 of 235"},
-		{u.moveLine, "Black to move"},
-		{u.players, "Gu Li"},
-		{u.details, "komi 6.5"},
-		{u.details, "result W+2.5"},
-		{u.position, "captures B 1, W 0"},
-		{u.score, "(board "},
-		{u.iterations, "converged in"},
-		{u.runTime, "update latency"},
+		{u.game.moveLine, "Move 100 of 235"},
+		{u.game.moveLine, "Black to move"},
+		{u.game.players, "Gu Li"},
+		{u.game.details, "komi 6.5"},
+		{u.game.details, "result W+2.5"},
+		{u.game.position, "captures B 1, W 0"},
+		{u.conv.score, "(board "},
+		{u.conv.iterations, "converged in"},
+		{u.conv.runTime, "update latency"},
 	} {
 		if !strings.Contains(c.l.Text, c.want) {
 			t.Errorf("label %q lacks %q", c.l.Text, c.want)
 		}
 	}
-	if !u.banner.Hidden {
+	if !u.game.banner.Hidden {
 		t.Error("an error banner on a legal record")
 	}
-	if u.board.values == nil || u.board.pos != u.model.Position() {
+	if u.board.values == nil || u.board.pos != u.ws.Position() {
 		t.Error("the board does not show the position and its values")
 	}
 }
@@ -92,20 +83,20 @@ func TestAppButtons(t *testing.T) {
 		button int
 		want   int
 	}{{3, 101}, {4, 111}, {2, 110}, {1, 100}, {0, 0}, {5, 235}} {
-		test.Tap(u.nav[tt.button])
+		test.Tap(u.game.buttons[tt.button])
 		if got := moveNumber(u); got != tt.want {
 			t.Errorf("button %d: move %d, want %d", tt.button, got, tt.want)
 		}
 	}
-	if !u.nav[5].Disabled() || !u.nav[3].Disabled() || u.nav[0].Disabled() {
+	if !u.game.buttons[5].Disabled() || !u.game.buttons[3].Disabled() || u.game.buttons[0].Disabled() {
 		t.Error("at the end, forward buttons should be disabled and back ones not")
 	}
 	if !strings.Contains(w.Title(), "move 235") {
 		t.Errorf("title %q", w.Title())
 	}
-	u.moveSlider.SetValue(50)
-	if u.model.Index() != 50 {
-		t.Errorf("the move slider went to step %d", u.model.Index())
+	u.game.slider.SetValue(50)
+	if u.ws.Record().Index() != 50 {
+		t.Errorf("the move slider went to step %d", u.ws.Record().Index())
 	}
 }
 
@@ -136,23 +127,23 @@ func TestAppKeys(t *testing.T) {
 	}
 	mods = 0
 	key(fyne.KeyO)
-	if !u.model.Overlay().Hidden || u.board.values != nil || !u.hide.Checked {
+	if !u.ws.Overlay().Hidden || u.board.values != nil || !u.bar.hide.Checked {
 		t.Error("O did not hide the overlay")
 	}
 	key(fyne.KeyO)
 	q.drain()
-	if u.model.Overlay().Hidden || u.board.values == nil {
+	if u.ws.Overlay().Hidden || u.board.values == nil {
 		t.Error("a second O did not bring the overlay back")
 	}
 
-	u.model.Open("test.sgf", []byte(variations))
-	u.model.GoTo(2)
+	u.ws.Open("test.sgf", []byte(variations))
+	u.ws.Record().GoTo(2)
 	key(fyne.KeyDown)
-	if i, n := u.model.Variation(); i != 2 || n != 2 || !strings.Contains(u.position.Text, "variation 2/2") {
-		t.Errorf("↓: variation %d of %d, panel %q", i, n, u.position.Text)
+	if i, n := u.ws.Record().Variation(); i != 2 || n != 2 || !strings.Contains(u.game.position.Text, "variation 2/2") {
+		t.Errorf("↓: variation %d of %d, panel %q", i, n, u.game.position.Text)
 	}
 	key(fyne.KeyUp)
-	if i, _ := u.model.Variation(); i != 1 {
+	if i, _ := u.ws.Record().Variation(); i != 1 {
 		t.Errorf("↑: variation %d", i)
 	}
 }
@@ -161,7 +152,7 @@ func TestAppKeys(t *testing.T) {
 // arrow keys to the board instead of moving itself.
 func TestAppSliderKeepsArrowKeys(t *testing.T) {
 	u, w, _ := newTestApp(t)
-	lambda := u.control("lambda")
+	lambda := u.est.control("lambda")
 	w.Canvas().Focus(lambda.slider)
 	if w.Canvas().Focused() != lambda.slider {
 		t.Fatal("the slider did not take the focus")
@@ -170,61 +161,61 @@ func TestAppSliderKeepsArrowKeys(t *testing.T) {
 	if moveNumber(u) != 101 {
 		t.Errorf("→ on a focused slider: move %d, want 101", moveNumber(u))
 	}
-	if u.model.Params().Num("lambda") != 0.44 {
-		t.Errorf("→ on a focused slider changed λ to %g", u.model.Params().Num("lambda"))
+	if u.ws.Settings().Params().Num("lambda") != 0.44 {
+		t.Errorf("→ on a focused slider changed λ to %g", u.ws.Settings().Params().Num("lambda"))
 	}
-	w.Canvas().Focus(u.moveSlider)
+	w.Canvas().Focus(u.game.slider)
 	w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
 	if moveNumber(u) != 235 {
 		t.Errorf("End on the move slider: move %d", moveNumber(u))
 	}
 	// A focused drop-down list would switch estimators on ← and →.
-	w.Canvas().Focus(u.estSelect)
+	w.Canvas().Focus(u.est.chooser)
 	w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	if moveNumber(u) != 234 || u.model.Estimator().Info().Name != "symmetric" {
-		t.Errorf("← on the estimator list: move %d, estimator %s", moveNumber(u), u.model.Estimator().Info().Name)
+	if moveNumber(u) != 234 || u.ws.Settings().Estimator().Info().Name != "symmetric" {
+		t.Errorf("← on the estimator list: move %d, estimator %s", moveNumber(u), u.ws.Settings().Estimator().Info().Name)
 	}
-	w.Canvas().Focus(u.numbers)
+	w.Canvas().Focus(u.bar.numbers)
 	w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
 	if moveNumber(u) != 0 {
 		t.Errorf("Home on a check box: move %d", moveNumber(u))
 	}
-	test.Tap(u.style.buttons[1])
-	if _, ok := w.Canvas().Focused().(*widget.Button); ok || u.model.Overlay().Style != render.Squares {
-		t.Errorf("the Squares button: style %d, focus %v; it should not take the focus", u.model.Overlay().Style, ok)
+	test.Tap(u.bar.style.buttons[1])
+	if _, ok := w.Canvas().Focused().(*widget.Button); ok || u.ws.Overlay().Style != render.Squares {
+		t.Errorf("the Squares button: style %d, focus %v; it should not take the focus", u.ws.Overlay().Style, ok)
 	}
 }
 
 func TestAppSliders(t *testing.T) {
 	u, _, q := newTestApp(t)
-	lambda := u.control("lambda")
+	lambda := u.est.control("lambda")
 	lambda.slider.SetValue(300) // what a drag does, through OnChanged
-	if u.model.Params().Num("lambda") != 0.3 || lambda.value.Text != "0.3" {
-		t.Fatalf("λ %g, shown %q", u.model.Params().Num("lambda"), lambda.value.Text)
+	if u.ws.Settings().Params().Num("lambda") != 0.3 || lambda.value.Text != "0.3" {
+		t.Fatalf("λ %g, shown %q", u.ws.Settings().Params().Num("lambda"), lambda.value.Text)
 	}
-	if !u.model.Running() || !strings.Contains(u.score.Text, "running") {
-		t.Errorf("no run after a slider change: %q", u.score.Text)
+	if !u.ws.Runs().Running() || !strings.Contains(u.conv.score.Text, "running") {
+		t.Errorf("no run after a slider change: %q", u.conv.score.Text)
 	}
-	q.until(t, func() bool { return !u.model.Running() })
-	if o, _ := u.model.Shown(); o.Params.Num("lambda") != 0.3 {
+	q.until(t, func() bool { return !u.ws.Runs().Running() })
+	if o, _ := u.ws.Runs().Shown(); o.Params.Num("lambda") != 0.3 {
 		t.Errorf("the run shown has λ %g", o.Params.Num("lambda"))
 	}
-	if u.reset.Disabled() {
+	if u.est.reset.Disabled() {
 		t.Error("the reset button is disabled with λ changed")
 	}
-	test.Tap(u.reset)
-	if u.model.Params().Num("lambda") != 0.44 || lambda.value.Text != "0.44" || lambda.slider.Value != 440 {
-		t.Errorf("after reset: λ %g, shown %q at %g", u.model.Params().Num("lambda"), lambda.value.Text, lambda.slider.Value)
+	test.Tap(u.est.reset)
+	if u.ws.Settings().Params().Num("lambda") != 0.44 || lambda.value.Text != "0.44" || lambda.slider.Value != 440 {
+		t.Errorf("after reset: λ %g, shown %q at %g", u.ws.Settings().Params().Num("lambda"), lambda.value.Text, lambda.slider.Value)
 	}
-	tol := u.control("tol")
+	tol := u.est.control("tol")
 	tol.slider.SetValue(0)
-	if u.model.Params().Num("tol") != 1e-10 || tol.value.Text != "1e-10" {
-		t.Errorf("tolerance at the left end: %g, shown %q", u.model.Params().Num("tol"), tol.value.Text)
+	if u.ws.Settings().Params().Num("tol") != 1e-10 || tol.value.Text != "1e-10" {
+		t.Errorf("tolerance at the left end: %g, shown %q", u.ws.Settings().Params().Num("tol"), tol.value.Text)
 	}
-	mode := u.control("mode")
+	mode := u.est.control("mode")
 	mode.choice.SetSelected(estimators.ModeAlive.String())
-	if u.model.Params().Text("mode") != estimators.ModeAlive.String() {
-		t.Errorf("mode %q", u.model.Params().Text("mode"))
+	if u.ws.Settings().Params().Text("mode") != estimators.ModeAlive.String() {
+		t.Errorf("mode %q", u.ws.Settings().Params().Text("mode"))
 	}
 }
 
@@ -238,27 +229,27 @@ func TestAppEstimatorSwitchDisablesControls(t *testing.T) {
 	}
 	check := func(est string, want map[string]bool) {
 		t.Helper()
-		for _, c := range u.controls {
+		for _, c := range u.est.controls {
 			if enabled(c) != want[c.spec.Name] {
 				t.Errorf("%s: %s enabled %v", est, c.spec.Name, enabled(c))
 			}
 		}
 	}
-	check("symmetric", map[string]bool{"mode": true, "lambda": true, "kappa": true, "tol": true, "max-iter": true})
-	u.estSelect.SetSelected("propagate")
-	if u.model.Estimator().Info().Name != "propagate" {
+	check("symmetric", map[string]bool{"mode": true, "solver": true, "lambda": true, "kappa": true, "tol": true, "max-iter": true})
+	u.est.chooser.SetSelected("propagate")
+	if u.ws.Settings().Estimator().Info().Name != "propagate" {
 		t.Fatal("choosing propagate did not change the estimator")
 	}
 	check("propagate", map[string]bool{"attenuation": true, "cap": true})
-	if got := u.control("lambda").value.Text; got != "—" {
+	if got := u.est.control("lambda").value.Text; got != "—" {
 		t.Errorf("a disabled slider shows %q", got)
 	}
-	if got := u.control("attenuation").value.Text; got != "2" {
+	if got := u.est.control("attenuation").value.Text; got != "2" {
 		t.Errorf("attenuation shows %q", got)
 	}
-	q.until(t, func() bool { return !u.model.Running() })
-	if !strings.Contains(u.iterations.Text, "no iteration") || u.plot.message == "" {
-		t.Errorf("propagate: %q, plot message %q", u.iterations.Text, u.plot.message)
+	q.until(t, func() bool { return !u.ws.Runs().Running() })
+	if !strings.Contains(u.conv.iterations.Text, "no iteration") || u.conv.plot.message == "" {
+		t.Errorf("propagate: %q, plot message %q", u.conv.iterations.Text, u.conv.plot.message)
 	}
 }
 
@@ -267,8 +258,8 @@ func TestAppRecordErrors(t *testing.T) {
 	if err := u.open("", "illegal.sgf", []byte("(;SZ[9];B[cc];W[cc])")); err != nil {
 		t.Fatal(err)
 	}
-	if u.banner.Hidden || !strings.Contains(u.bannerText.Text, "illegal.sgf:1:15: move 2 (W C7): point is occupied") {
-		t.Errorf("banner hidden %v: %q", u.banner.Hidden, u.bannerText.Text)
+	if u.game.banner.Hidden || !strings.Contains(u.game.bannerText.Text, "illegal.sgf:1:15: move 2 (W C7): point is occupied") {
+		t.Errorf("banner hidden %v: %q", u.game.banner.Hidden, u.game.bannerText.Text)
 	}
 	if moveNumber(u) != 1 {
 		t.Errorf("at move %d, want 1", moveNumber(u))
@@ -279,8 +270,8 @@ func TestAppRecordErrors(t *testing.T) {
 	if w.Canvas().Overlays().Top() == nil {
 		t.Error("no error dialog for a broken record")
 	}
-	if u.model.Name() != "illegal.sgf" {
-		t.Errorf("showing %q after a failed open", u.model.Name())
+	if u.ws.Record().Name() != "illegal.sgf" {
+		t.Errorf("showing %q after a failed open", u.ws.Record().Name())
 	}
 	if err := u.OpenFile("/nonexistent/game.sgf"); err == nil {
 		t.Error("opened a file that does not exist")
@@ -299,13 +290,13 @@ func TestAppHover(t *testing.T) {
 	if !ok || p != (board.Point{X: 12, Y: 7}) {
 		t.Fatalf("PointAt gives %v %v", p, ok)
 	}
-	u.hovered(p, true)
+	u.view.hovered(p, true)
 	for _, want := range []string{"N12", "White chain of 1 stone, 2 liberties", "value "} {
 		if !strings.Contains(u.status.Text, want) {
 			t.Errorf("status %q lacks %q", u.status.Text, want)
 		}
 	}
-	u.hovered(board.Point{}, false)
+	u.view.hovered(board.Point{}, false)
 	if strings.Contains(u.status.Text, "N12") {
 		t.Error("the status still names a point after the mouse left")
 	}
@@ -343,7 +334,7 @@ func TestPlot(t *testing.T) {
 	w.Resize(fyne.NewSize(400, 160))
 	p.SetTrace([]float64{3, 1, 0.2, 0.01, 1e-3, 9e-5}, 1e-4)
 	s, ok := p.axis()
-	if !ok || s.lo != -5 || s.hi != 1 {
+	if !ok || s.Lo != -5 || s.Hi != 1 {
 		t.Errorf("axis %v %v, want decades −5…1", s, ok)
 	}
 	img := w.Canvas().Capture()
@@ -354,10 +345,10 @@ func TestPlot(t *testing.T) {
 	if _, ok := p.axis(); ok {
 		t.Error("an axis for a trace of zeros")
 	}
-	if got := superscript(-12); got != "10⁻¹²" {
-		t.Errorf("superscript(-12) = %q", got)
+	if got := render.PowerOfTen(-12); got != "10⁻¹²" {
+		t.Errorf("PowerOfTen(-12) = %q", got)
 	}
-	if got := xTicks(80); len(got) < 3 || got[0] != 1 || got[len(got)-1] > 80 {
+	if got := render.TraceTicks(80); len(got) < 3 || got[0] != 1 || got[len(got)-1] > 80 {
 		t.Errorf("ticks for 80 iterations: %v", got)
 	}
 }
@@ -370,8 +361,8 @@ func TestAppOpenPasteDropRecent(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.dropped(fyne.NewPos(10, 10), []fyne.URI{storage.NewFileURI(path)})
-	if u.model.Name() != "var.sgf" || !strings.Contains(w.Title(), "Black Player v White Player") {
-		t.Fatalf("after the drop: %s, title %q", u.model.Name(), w.Title())
+	if u.ws.Record().Name() != "var.sgf" || !strings.Contains(w.Title(), "Black Player v White Player") {
+		t.Fatalf("after the drop: %s, title %q", u.ws.Record().Name(), w.Title())
 	}
 	recent := fyne.CurrentApp().Preferences().StringList(keyRecent)
 	if len(recent) == 0 || recent[0] != path {
@@ -391,12 +382,12 @@ func TestAppOpenPasteDropRecent(t *testing.T) {
 
 	fyne.CurrentApp().Clipboard().SetContent("(;SZ[13]PB[Pasted];B[dd])")
 	u.Paste()
-	if u.model.Name() != "clipboard" || u.model.Position().Size() != 13 {
-		t.Errorf("after paste: %s", u.model.Name())
+	if u.ws.Record().Name() != "clipboard" || u.ws.Position().Size() != 13 {
+		t.Errorf("after paste: %s", u.ws.Record().Name())
 	}
 	fyne.CurrentApp().Clipboard().SetContent("  ")
 	u.Paste()
-	if u.model.Name() != "clipboard" || w.Canvas().Overlays().Top() == nil {
+	if u.ws.Record().Name() != "clipboard" || w.Canvas().Overlays().Top() == nil {
 		t.Error("pasting nothing changed the record or showed no error")
 	}
 }
@@ -429,20 +420,20 @@ func TestAppOddRecords(t *testing.T) {
 			q.drain()
 		}
 		for _, e := range []string{"propagate", "symmetric"} {
-			u.estSelect.SetSelected(e)
-			q.until(t, func() bool { return !u.model.Running() })
+			u.est.chooser.SetSelected(e)
+			q.until(t, func() bool { return !u.ws.Runs().Running() })
 		}
 		w.Canvas().Refresh(u.board)
 		u.board.draw(400, 400)
-		pos := u.model.Position()
+		pos := u.ws.Position()
 		for y := range pos.Size() {
 			for x := range pos.Size() {
-				u.hovered(board.Point{X: x, Y: y}, true)
+				u.view.hovered(board.Point{X: x, Y: y}, true)
 			}
 		}
-		for _, b := range u.nav {
+		for _, b := range u.game.buttons {
 			test.Tap(b)
 		}
-		test.Tap(u.reset)
+		test.Tap(u.est.reset)
 	}
 }

@@ -19,8 +19,8 @@ func BenchmarkBoardDraw(b *testing.B) {
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			u, _, _ := newTestApp(b)
-			o, _ := u.model.Shown()
-			u.board.Set(u.model.Position(), o.Result.Values, bc.opt)
+			o, _ := u.ws.Runs().Shown()
+			u.board.Set(u.ws.Position(), o.Result.Values, bc.opt)
 			u.board.draw(700, 700)
 			b.ResetTimer()
 			for b.Loop() {
@@ -37,16 +37,16 @@ func BenchmarkBoardDraw(b *testing.B) {
 // drawn as the next frame would.
 func BenchmarkSliderToOverlay(b *testing.B) {
 	u, _, q := newTestApp(b)
-	lambda := u.control("lambda")
+	lambda := u.est.control("lambda")
 	positions := []float64{430, 440}
 	i := 0
 	for b.Loop() {
 		i++
 		lambda.slider.SetValue(positions[i%2])
-		q.until(b, func() bool { return !u.model.Running() })
+		q.until(b, func() bool { return !u.ws.Runs().Running() })
 		u.board.draw(700, 700)
 	}
-	if o, _ := u.model.Shown(); o.Est.Info().Name != "symmetric" {
+	if o, _ := u.ws.Runs().Shown(); o.Est.Info().Name != "symmetric" {
 		b.Fatalf("ran %s", o.Est.Info().Name)
 	}
 }

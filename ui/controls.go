@@ -10,8 +10,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"moyo/estimators"
 )
 
 // keySlider is a slider that leaves the keyboard to the app. A slider
@@ -30,6 +28,16 @@ func newKeySlider(min, max float64, typed func(*fyne.KeyEvent)) *keySlider {
 	s.Value = min
 	s.ExtendBaseWidget(s)
 	return s
+}
+
+// Set shows v without calling OnChanged: the program showing what the
+// workspace holds is not the user moving the slider, and must not be
+// taken for a change.
+func (s *keySlider) Set(v float64) {
+	f := s.OnChanged
+	s.OnChanged = nil
+	s.SetValue(v)
+	s.OnChanged = f
 }
 
 // TypedKey passes the key to the app.
@@ -56,6 +64,21 @@ func newKeySelect(options []string, changed func(string), typed func(*fyne.KeyEv
 	return s
 }
 
+// Set shows the option text, or none for "", without calling OnChanged,
+// which widget.Select calls on every SetSelected: the program showing
+// what the workspace holds is not the user choosing. An option that is
+// not in the list leaves the list as it was.
+func (s *keySelect) Set(text string) {
+	f := s.OnChanged
+	s.OnChanged = nil
+	if text == "" {
+		s.ClearSelected()
+	} else {
+		s.SetSelected(text)
+	}
+	s.OnChanged = f
+}
+
 // TypedKey opens the list on space and passes other keys to the app.
 func (s *keySelect) TypedKey(e *fyne.KeyEvent) {
 	if e.Name == fyne.KeySpace || s.typed == nil {
@@ -77,6 +100,14 @@ func newKeyCheck(label string, changed func(bool), typed func(*fyne.KeyEvent)) *
 	c.Text, c.OnChanged = label, changed
 	c.ExtendBaseWidget(c)
 	return c
+}
+
+// Set shows checked without calling OnChanged.
+func (c *keyCheck) Set(checked bool) {
+	f := c.OnChanged
+	c.OnChanged = nil
+	c.SetChecked(checked)
+	c.OnChanged = f
 }
 
 // TypedKey passes the key to the app; space reaches the box as a rune.
@@ -124,63 +155,6 @@ func (s *segmented) Set(i int) {
 		}
 	}
 }
-
-// paramControl is the control of one parameter: a slider with its value,
-// or a drop-down list of choices. It is disabled, not hidden, when the chosen
-// estimator does not read the parameter, so the panel does not jump.
-type paramControl struct {
-	spec   estimators.ParamSpec // range of the first estimator that has it
-	label  *widget.Label
-	slider *keySlider
-	value  *widget.Label
-	choice *keySelect
-	object fyne.CanvasObject
-}
-
-// newParamControl makes the control; set is called with the new slider
-// position or choice when the user changes it.
-func newParamControl(spec estimators.ParamSpec, typed func(*fyne.KeyEvent), setValue func(float64), setChoice func(string)) *paramControl {
-	c := &paramControl{spec: spec, label: widget.NewLabel(spec.DisplayName())}
-	if isChoice(spec) {
-		c.choice = newKeySelect(spec.Choices, setChoice, typed)
-		c.object = c.choice
-		return c
-	}
-	c.slider = newKeySlider(0, sliderSteps, typed)
-	c.slider.OnChanged = setValue
-	c.value = widget.NewLabel("")
-	c.value.Alignment = fyne.TextAlignTrailing
-	// The value column is as wide as its widest value, so the slider
-	// does not jump as the value changes.
-	width := widget.NewLabel("0.0001")
-	c.object = container.NewBorder(nil, nil, nil, container.NewStack(invisible(width), c.value), c.slider)
-	return c
-}
-
-// showUsed greys the label of a parameter the chosen estimator does not read.
-func (c *paramControl) showUsed(used bool) {
-	imp := widget.MediumImportance
-	if !used {
-		imp = widget.LowImportance
-	}
-	if c.label.Importance != imp {
-		c.label.Importance = imp
-		c.label.Refresh()
-	}
-}
-
-// invisible keeps o's size in a layout without drawing it.
-func invisible(o fyne.CanvasObject) fyne.CanvasObject {
-	o.Hide()
-	return container.New(&minSizeOf{o}, o)
-}
-
-// minSizeOf is a layout that is as large as a hidden object would be.
-type minSizeOf struct{ o fyne.CanvasObject }
-
-func (l *minSizeOf) Layout([]fyne.CanvasObject, fyne.Size) {}
-
-func (l *minSizeOf) MinSize([]fyne.CanvasObject) fyne.Size { return l.o.MinSize() }
 
 // spinner is a number with buttons that step it down and up, and an entry
 // to type it in. Buttons rather than a slider, since a board size or a

@@ -1,23 +1,32 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"math"
-	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/board"
+	"moyo/workspace"
 )
+
+// editPanel holds the controls of edit mode, which take the place of the
+// move buttons and slider while editing: the tools, the size, the komi and
+// the side to move, undo and redo, clearing and saving.
+type editPanel struct {
+	u                  *App
+	box                fyne.CanvasObject
+	tools, sizes, side *segmented
+	sizeSpin, komiSpin *spinner
+	clear, undo, redo  *widget.Button
+}
+
+// editChanges are the changes the panel shows.
+const editChanges = workspace.ChangeMode | workspace.ChangeEdit
 
 // editSizes returns the board sizes with a button of their own; the
 // spinner beside them reaches the others.
@@ -40,41 +49,38 @@ const (
 )
 
 // toolIcon returns the icon of a tool's button.
-func toolIcon(t Tool) fyne.Resource {
+func toolIcon(t workspace.Tool) fyne.Resource {
 	switch t {
-	case ToolBlack:
+	case workspace.ToolBlack:
 		return stoneIcon("black", blackFill, blackFill)
-	case ToolWhite:
+	case workspace.ToolWhite:
 		return stoneIcon("white", whiteFill, whiteFill)
-	case ToolAlternate:
+	case workspace.ToolAlternate:
 		return stoneIcon("alternate", blackFill, whiteFill)
-	case ToolPlay:
+	case workspace.ToolPlay:
 		return theme.MediaPlayIcon()
 	}
 	return theme.ContentClearIcon()
 }
 
-// toolKey returns the key that choose the tools in edit mode.
-func toolKey(t Tool) fyne.KeyName {
+// toolKey returns the key that chooses the tool in edit mode.
+func toolKey(t workspace.Tool) fyne.KeyName {
 	switch t {
-	case ToolBlack:
+	case workspace.ToolBlack:
 		return fyne.KeyB
-	case ToolWhite:
+	case workspace.ToolWhite:
 		return fyne.KeyW
-	case ToolAlternate:
+	case workspace.ToolAlternate:
 		return fyne.KeyA
-	case ToolPlay:
+	case workspace.ToolPlay:
 		return fyne.KeyP
 	}
 	return fyne.KeyX
 }
 
-// editPanel builds the controls of edit mode, which take the place of the
-// move buttons and slider while editing: the tools, the size, the komi and
-// the side to move, undo and redo, saving, and the way back.
-func (u *App) editPanel() fyne.CanvasObject {
-	m := u.model
-	tools := Tools()
+func (p *editPanel) build(u *App) fyne.CanvasObject {
+	p.u = u
+	tools := workspace.Tools()
 	var names []string
 	var icons []fyne.Resource
 	for _, t := range tools {
@@ -83,7 +89,9 @@ func (u *App) editPanel() fyne.CanvasObject {
 	}
 	// The tools share the width of the panel: they are the main controls
 	// of edit mode, and equal buttons are easy to aim at.
-	u.tools = newSegmented(layout.NewGridLayoutWithColumns(len(tools)), names, icons, func(i int) { m.SetTool(tools[i]) })
+	p.tools = newSegmented(layout.NewGridLayoutWithColumns(len(tools)), names, icons, func(i int) {
+		u.withEdit(func(e *workspace.Edit) { e.SetTool(tools[i]) })
+	})
 
 	var sizeNames []string
 	sizes := editSizes()
@@ -91,109 +99,68 @@ func (u *App) editPanel() fyne.CanvasObject {
 		sizeNames = append(sizeNames, fmt.Sprint(n))
 	}
 	unfocus := func() { u.win.Canvas().Unfocus() }
-	u.sizes = newSegmented(nil, sizeNames, nil, func(i int) { u.setSize(float64(sizes[i])) })
-	u.sizeSpin = newSpinner(1, 34, u.setSize, unfocus)
-	u.komiSpin = newSpinner(0.5, 46, func(k float64) {
-		if err := m.SetKomi(k); err != nil {
-			u.status.SetText(err.Error())
-		}
+	p.sizes = newSegmented(nil, sizeNames, nil, func(i int) { p.setSize(float64(sizes[i])) })
+	p.sizeSpin = newSpinner(1, 34, p.setSize, unfocus)
+	p.komiSpin = newSpinner(0.5, 46, func(k float64) {
+		u.withEdit(func(e *workspace.Edit) { u.sayErr(e.SetKomi(k)) })
 	}, unfocus)
-	u.side = newSegmented(nil, []string{"Black", "White"},
-		[]fyne.Resource{toolIcon(ToolBlack), toolIcon(ToolWhite)},
-		func(i int) { m.SetToMove([]board.Color{board.Black, board.White}[i]) })
+	p.side = newSegmented(nil, []string{"Black", "White"},
+		[]fyne.Resource{toolIcon(workspace.ToolBlack), toolIcon(workspace.ToolWhite)},
+		func(i int) {
+			u.withEdit(func(e *workspace.Edit) { e.SetToMove([]board.Color{board.Black, board.White}[i]) })
+		})
 
 	// Undo and redo are icons alone, as in most editors' toolbars: the
 	// panel has room for three rows of controls and no more at 1280×800.
-	u.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), m.Undo)
-	u.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), m.Redo)
-	u.clear = widget.NewButtonWithIcon("Clear", theme.DeleteIcon(), m.ClearBoard)
+	p.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), u.undo)
+	p.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), u.redo)
+	p.clear = widget.NewButtonWithIcon("Clear", theme.DeleteIcon(), u.clearBoard)
 	save := widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), u.showSave)
 
-	board := container.NewBorder(nil, nil,
-		container.NewHBox(widget.NewLabel("Size"), u.sizes.row, u.sizeSpin.object), // the size
-		container.NewHBox(widget.NewLabel("Komi"), u.komiSpin.object))
+	size := container.NewBorder(nil, nil,
+		container.NewHBox(widget.NewLabel("Size"), p.sizes.row, p.sizeSpin.object),
+		container.NewHBox(widget.NewLabel("Komi"), p.komiSpin.object))
 	actions := container.NewBorder(nil, nil,
-		container.NewHBox(widget.NewLabel("To move"), u.side.row),
-		container.NewHBox(u.undo, u.redo, u.clear, save))
-	return container.NewVBox(u.tools.row, board, actions)
+		container.NewHBox(widget.NewLabel("To move"), p.side.row),
+		container.NewHBox(p.undo, p.redo, p.clear, save))
+	p.box = container.NewVBox(p.tools.row, size, actions)
+	return p.box
 }
 
 // setSize asks for an empty board of size n, which must be whole.
-func (u *App) setSize(n float64) {
+func (p *editPanel) setSize(n float64) {
 	if n != math.Trunc(n) {
 		return
 	}
-	if err := u.model.SetBoardSize(int(n)); err != nil {
-		u.status.SetText(err.Error())
-	}
+	p.u.withEdit(func(e *workspace.Edit) { p.u.sayErr(e.SetBoardSize(int(n))) })
 }
 
-// showMode shows the controls of the mode the model is in: the record's,
-// edit mode's or lesson mode's.
-func (u *App) showMode() {
-	m := u.model
-	editing, lesson := m.Editing(), m.InLesson()
-	showIf(u.gameBox, !lesson)
-	showIf(u.navBox, !editing && !lesson)
-	showIf(u.editBox, editing)
-	showIf(u.back, editing)
-	showIf(u.lesson.top, lesson)
-	showIf(u.lesson.body, lesson)
-	showIf(u.plot, !lesson)
-	// The estimator's source and the timings give their room to the
-	// lesson's explanation.
-	showIf(u.estTitle, !lesson)
-	showIf(u.runTime, !lesson)
-	if !u.hovering {
-		// The hint says what a click does, or no longer does.
-		u.status.SetText(u.hint())
-	}
-}
-
-// showEdit sets the board and edit mode's controls from the edit
-// session, if there is one.
-func (u *App) showEdit() {
-	m := u.model
-	if !m.Editing() {
-		u.board.OnTap = nil
-		u.board.SetGhost(board.Empty)
+// update sets the controls from the edit session, if there is one.
+func (p *editPanel) update(workspace.Change) {
+	e, editing := p.u.ws.Mode().(*workspace.Edit)
+	showIf(p.box, editing)
+	if !editing {
 		return
 	}
-	u.board.OnTap = u.tapped
-	pos := m.Position()
-	ghost := board.Empty
-	switch m.Tool() {
-	case ToolBlack:
-		ghost = board.Black
-	case ToolWhite:
-		ghost = board.White
-	case ToolAlternate, ToolPlay:
-		ghost = pos.ToMove()
-	}
-	u.board.SetGhost(ghost)
-
-	u.tools.Set(int(m.Tool()))
+	pos := e.Position()
+	p.tools.Set(int(e.Tool()))
 	size := -1
 	for i, n := range editSizes() {
 		if n == pos.Size() {
 			size = i
 		}
 	}
-	u.sizes.Set(size)
-	u.sizeSpin.Set(float64(pos.Size()))
-	u.komiSpin.Set(m.Komi())
+	p.sizes.Set(size)
+	p.sizeSpin.Set(float64(pos.Size()))
+	p.komiSpin.Set(e.Komi())
 	if pos.ToMove() == board.White {
-		u.side.Set(1)
+		p.side.Set(1)
 	} else {
-		u.side.Set(0)
+		p.side.Set(0)
 	}
-	enableIf(u.undo, m.CanUndo())
-	enableIf(u.redo, m.CanRedo())
-	empty := true
-	for i := range pos.Len() {
-		empty = empty && pos.Cell(i) == board.Empty
-	}
-	enableIf(u.clear, !empty)
+	enableIf(p.undo, e.CanUndo())
+	enableIf(p.redo, e.CanRedo())
+	enableIf(p.clear, !e.Empty())
 }
 
 func showIf(o fyne.CanvasObject, show bool) {
@@ -210,104 +177,4 @@ func enableIf(w fyne.Disableable, enable bool) {
 	} else if !enable && !w.Disabled() {
 		w.Disable()
 	}
-}
-
-// tapped edits the board where it was clicked: the tool on a click, an
-// erasure on a right click. A move the rules refuse is named in the
-// status bar.
-func (u *App) tapped(p board.Point, secondary bool) {
-	m := u.model
-	var err error
-	if secondary {
-		err = m.Erase(p)
-	} else {
-		err = m.ApplyTool(p)
-	}
-	if err != nil {
-		u.status.SetText(fmt.Sprintf("%s: %v", p.Label(m.Position().Size()), plainMoveError(err)))
-	}
-}
-
-// plainMoveError drops the point from a rule's error, which the status
-// bar names itself.
-func plainMoveError(err error) error {
-	for _, e := range []error{board.ErrOccupied, board.ErrSuicide, board.ErrKo, board.ErrOffBoard} {
-		if errors.Is(err, e) {
-			return e
-		}
-	}
-	return err
-}
-
-// editHint is the status bar in edit mode without a point under the mouse.
-func (u *App) editHint() string {
-	var click string
-	switch u.model.Tool() {
-	case ToolBlack:
-		click = "puts a black stone"
-	case ToolWhite:
-		click = "puts a white stone"
-	case ToolAlternate:
-		click = "puts a stone of the side to move and passes the turn"
-	case ToolPlay:
-		click = "plays a move, with captures"
-	case ToolErase:
-		click = "erases"
-	}
-	return "Click " + click + ", right click erases  ·  B W A P X tools, Ctrl+Z undo, E back to the record"
-}
-
-// showSave asks where to save the position shown, edited or not, as an
-// SGF file. The record's own file is left alone.
-func (u *App) showSave() {
-	data, err := u.model.PositionSGF()
-	if err != nil {
-		ShowError("Cannot save the position", err, u.win)
-		return
-	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err == nil && w != nil {
-			err = writeAll(w, data)
-		}
-		if err != nil {
-			ShowError("Cannot save the position", err, u.win)
-		}
-	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
-	d.SetFileName(u.positionFileName())
-	if recent := u.app.Preferences().StringList(keyRecent); len(recent) > 0 {
-		if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(recent[0]))); err == nil {
-			d.SetLocation(dir)
-		}
-	}
-	d.Resize(fyne.NewSize(880, 600))
-	d.Show()
-}
-
-// writeAll writes data to w and closes it, reporting the first error.
-func writeAll(w io.WriteCloser, data []byte) error {
-	_, err := w.Write(data)
-	if cerr := w.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
-
-// positionFileName proposes a name for the saved position that is not the
-// record's: "game-move-100.sgf", or "game-move-100-edited.sgf".
-func (u *App) positionFileName() string {
-	m := u.model
-	if l, _, ok := m.Lesson(); ok {
-		return l.Name + ".sgf"
-	}
-	s, ok := m.Step()
-	if !ok {
-		return "position.sgf"
-	}
-	base := strings.TrimSuffix(m.Name(), filepath.Ext(m.Name()))
-	name := fmt.Sprintf("%s-move-%d", base, s.Number)
-	if m.Editing() && m.Position() != s.Position {
-		name += "-edited"
-	}
-	return name + ".sgf"
 }

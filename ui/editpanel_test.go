@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/board"
+	"moyo/workspace"
 )
 
 // pointPos returns where on the canvas the centre of point p is drawn.
@@ -32,26 +33,26 @@ func rightTapPoint(u *App, p board.Point) {
 
 func TestAppEditMode(t *testing.T) {
 	u, w, q := newTestApp(t)
-	m := u.model
+	ws := u.ws
 	key := func(name fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
-	record, step := m.Position(), m.Index()
+	record, step := ws.Position(), ws.Record().Index()
 	k10 := board.Point{X: 9, Y: 9} // empty at move 100
 
 	// Outside edit mode a click does nothing.
 	tapPoint(u, w, k10)
-	if m.Position() != record || m.Position().At(k10) != board.Empty || u.board.Cursor() != desktop.DefaultCursor {
+	if ws.Position() != record || ws.Position().At(k10) != board.Empty || u.board.Cursor() != desktop.DefaultCursor {
 		t.Fatal("a click outside edit mode changed the board")
 	}
 
 	key(fyne.KeyE)
-	if !m.Editing() || !u.editBox.Visible() || u.navBox.Visible() || u.back.Hidden {
-		t.Fatalf("E: editing %v, edit panel hidden %v, move panel hidden %v", m.Editing(), !u.editBox.Visible(), !u.navBox.Visible())
+	if !editing(ws) || !u.edit.box.Visible() || u.game.nav.Visible() || u.game.back.Hidden {
+		t.Fatalf("E: editing %v, edit panel hidden %v, move panel hidden %v", editing(ws), !u.edit.box.Visible(), !u.game.nav.Visible())
 	}
 	for _, c := range []struct {
 		got, want string
 	}{
-		{u.moveLine.Text, "Editing — branched from move 100"},
-		{u.details.Text, "Black to move · stones B 50, W 49 · komi 6.5 · 19×19"},
+		{u.game.moveLine.Text, "Editing — branched from move 100"},
+		{u.game.details.Text, "Black to move · stones B 50, W 49 · komi 6.5 · 19×19"},
 		{w.Title(), "moyo — Gu Li v Master — editing from move 100"},
 		{u.status.Text, "Click puts a black stone, right click erases"},
 	} {
@@ -59,98 +60,98 @@ func TestAppEditMode(t *testing.T) {
 			t.Errorf("%q, want %q", c.got, c.want)
 		}
 	}
-	if u.moveLine.Importance != widget.HighImportance || u.tools.buttons[0].Importance != widget.HighImportance {
+	if u.game.moveLine.Importance != widget.HighImportance || u.edit.tools.buttons[0].Importance != widget.HighImportance {
 		t.Error("the editing line or the Black tool is not highlighted")
 	}
 
 	tapPoint(u, w, k10)
-	if m.Position().At(k10) != board.Black || u.board.pos != m.Position() || record.At(k10) != board.Empty {
+	if ws.Position().At(k10) != board.Black || u.board.pos != ws.Position() || record.At(k10) != board.Empty {
 		t.Fatal("a click in edit mode with the Black tool did not put a black stone on K10 of the edited board only")
 	}
-	if !strings.Contains(u.details.Text, "stones B 51, W 49") || u.undo.Disabled() || !u.redo.Disabled() {
-		t.Errorf("after a stone: %q, undo disabled %v, redo disabled %v", u.details.Text, u.undo.Disabled(), u.redo.Disabled())
+	if !strings.Contains(u.game.details.Text, "stones B 51, W 49") || u.edit.undo.Disabled() || !u.edit.redo.Disabled() {
+		t.Errorf("after a stone: %q, undo disabled %v, redo disabled %v", u.game.details.Text, u.edit.undo.Disabled(), u.edit.redo.Disabled())
 	}
-	q.until(t, func() bool { return !m.Running() })
-	if o, _ := m.Shown(); o.Pos != m.Position() || u.board.values == nil {
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	if o, _ := ws.Runs().Shown(); o.Pos != ws.Position() || u.board.values == nil {
 		t.Error("the estimate did not follow the edit")
 	}
 
 	key(fyne.KeyW)
-	if m.Tool() != ToolWhite || u.tools.buttons[1].Importance != widget.HighImportance || u.tools.buttons[0].Importance == widget.HighImportance {
-		t.Errorf("W: tool %v", m.Tool())
+	if editOf(t, ws).Tool() != workspace.ToolWhite || u.edit.tools.buttons[1].Importance != widget.HighImportance || u.edit.tools.buttons[0].Importance == widget.HighImportance {
+		t.Errorf("W: tool %v", editOf(t, ws).Tool())
 	}
 	rightTapPoint(u, k10)
-	if m.Position().At(k10) != board.Empty {
+	if ws.Position().At(k10) != board.Empty {
 		t.Error("a right click did not erase")
 	}
 	tapPoint(u, w, k10)
-	if m.Position().At(k10) != board.White {
+	if ws.Position().At(k10) != board.White {
 		t.Error("a click with the White tool did not put a white stone")
 	}
-	test.Tap(u.undo)
-	if m.Position().At(k10) != board.Empty || u.redo.Disabled() {
+	test.Tap(u.edit.undo)
+	if ws.Position().At(k10) != board.Empty || u.edit.redo.Disabled() {
 		t.Error("the undo button did not take back the white stone")
 	}
-	test.Tap(u.redo)
-	if m.Position().At(k10) != board.White {
+	test.Tap(u.edit.redo)
+	if ws.Position().At(k10) != board.White {
 		t.Error("the redo button did not put it back")
 	}
 
-	test.Tap(u.tools.buttons[3]) // Play
+	test.Tap(u.edit.tools.buttons[3]) // Play
 	tapPoint(u, w, board.Point{X: 12, Y: 7})
-	if m.Tool() != ToolPlay || !strings.Contains(u.status.Text, "N12: point is occupied") {
-		t.Errorf("playing on a stone: tool %v, status %q", m.Tool(), u.status.Text)
+	if editOf(t, ws).Tool() != workspace.ToolPlay || !strings.Contains(u.status.Text, "N12: point is occupied") {
+		t.Errorf("playing on a stone: tool %v, status %q", editOf(t, ws).Tool(), u.status.Text)
 	}
 
-	test.Tap(u.sizes.buttons[0])
-	if m.Position().Size() != 9 || u.sizeSpin.entry.Text != "9" || u.sizes.buttons[0].Importance != widget.HighImportance {
-		t.Errorf("the 9 button: size %d, spinner %q", m.Position().Size(), u.sizeSpin.entry.Text)
+	test.Tap(u.edit.sizes.buttons[0])
+	if ws.Position().Size() != 9 || u.edit.sizeSpin.entry.Text != "9" || u.edit.sizes.buttons[0].Importance != widget.HighImportance {
+		t.Errorf("the 9 button: size %d, spinner %q", ws.Position().Size(), u.edit.sizeSpin.entry.Text)
 	}
-	test.Tap(u.sizeSpin.up)
-	if m.Position().Size() != 10 || u.sizes.buttons[0].Importance == widget.HighImportance {
-		t.Errorf("+: size %d", m.Position().Size())
+	test.Tap(u.edit.sizeSpin.up)
+	if ws.Position().Size() != 10 || u.edit.sizes.buttons[0].Importance == widget.HighImportance {
+		t.Errorf("+: size %d", ws.Position().Size())
 	}
-	w.Canvas().Focus(u.sizeSpin.entry)
-	u.sizeSpin.entry.SetText("")
-	test.Type(u.sizeSpin.entry, "x15") // letters are refused
-	u.sizeSpin.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if m.Position().Size() != 15 || w.Canvas().Focused() != nil {
-		t.Errorf("typing 15: size %d, focus %v", m.Position().Size(), w.Canvas().Focused())
+	w.Canvas().Focus(u.edit.sizeSpin.entry)
+	u.edit.sizeSpin.entry.SetText("")
+	test.Type(u.edit.sizeSpin.entry, "x15") // letters are refused
+	u.edit.sizeSpin.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if ws.Position().Size() != 15 || w.Canvas().Focused() != nil {
+		t.Errorf("typing 15: size %d, focus %v", ws.Position().Size(), w.Canvas().Focused())
 	}
-	test.Tap(u.komiSpin.up)
-	if m.Komi() != 7 || u.komiSpin.entry.Text != "7" || !strings.Contains(u.details.Text, "komi 7 ") {
-		t.Errorf("komi + : %g, %q", m.Komi(), u.details.Text)
+	test.Tap(u.edit.komiSpin.up)
+	if ws.Komi() != 7 || u.edit.komiSpin.entry.Text != "7" || !strings.Contains(u.game.details.Text, "komi 7 ") {
+		t.Errorf("komi + : %g, %q", ws.Komi(), u.game.details.Text)
 	}
-	u.komiSpin.entry.SetText("99999")
-	u.komiSpin.entry.FocusLost()
-	if m.Komi() != 7 || u.komiSpin.entry.Text != "7" {
-		t.Errorf("a komi out of range: %g, shown %q", m.Komi(), u.komiSpin.entry.Text)
+	u.edit.komiSpin.entry.SetText("99999")
+	u.edit.komiSpin.entry.FocusLost()
+	if ws.Komi() != 7 || u.edit.komiSpin.entry.Text != "7" {
+		t.Errorf("a komi out of range: %g, shown %q", ws.Komi(), u.edit.komiSpin.entry.Text)
 	}
-	test.Tap(u.side.buttons[1])
-	if m.Position().ToMove() != board.White || !strings.HasPrefix(u.details.Text, "White to move") {
-		t.Errorf("the White button: %v to move", m.Position().ToMove())
+	test.Tap(u.edit.side.buttons[1])
+	if ws.Position().ToMove() != board.White || !strings.HasPrefix(u.game.details.Text, "White to move") {
+		t.Errorf("the White button: %v to move", ws.Position().ToMove())
 	}
 
 	key(fyne.KeyRight)
 	key(fyne.KeyHome)
-	if m.Index() != step || !m.Editing() {
-		t.Errorf("arrows in edit mode moved the record to step %d", m.Index())
+	if ws.Record().Index() != step || !editing(ws) {
+		t.Errorf("arrows in edit mode moved the record to step %d", ws.Record().Index())
 	}
 
-	test.Tap(u.back)
-	if m.Editing() || m.Position() != record || m.Index() != step || u.board.pos != record || u.board.OnTap != nil {
+	test.Tap(u.game.back)
+	if editing(ws) || ws.Position() != record || ws.Record().Index() != step || u.board.pos != record || u.board.OnTap != nil {
 		t.Error("Back to record did not show the record as it was")
 	}
-	if u.editBox.Visible() || !u.navBox.Visible() || !strings.HasPrefix(u.moveLine.Text, "Move 100 of 235") || w.Title() != "moyo — Gu Li v Master — move 100" {
-		t.Errorf("back from editing: %q, title %q", u.moveLine.Text, w.Title())
+	if u.edit.box.Visible() || !u.game.nav.Visible() || !strings.HasPrefix(u.game.moveLine.Text, "Move 100 of 235") || w.Title() != "moyo — Gu Li v Master — move 100" {
+		t.Errorf("back from editing: %q, title %q", u.game.moveLine.Text, w.Title())
 	}
 	key(fyne.KeyRight)
 	if moveNumber(u) != 101 {
 		t.Errorf("→ after editing: move %d", moveNumber(u))
 	}
-	test.Tap(u.editButton)
+	test.Tap(u.game.editButton)
 	key(fyne.KeyE)
-	if m.Editing() {
+	if editing(ws) {
 		t.Error("E did not leave edit mode")
 	}
 }
@@ -159,9 +160,9 @@ func TestAppEditMode(t *testing.T) {
 // the window runs, and Ctrl+Y on the canvas.
 func TestAppEditShortcuts(t *testing.T) {
 	u, w, _ := newTestApp(t)
-	m := u.model
-	m.StartEdit()
-	m.Place(board.Point{X: 9, Y: 9}, board.Black)
+	ws := u.ws
+	ws.StartEdit()
+	editOf(t, ws).Place(board.Point{X: 9, Y: 9}, board.Black)
 	items := map[string]*fyne.MenuItem{}
 	for _, menu := range w.MainMenu().Items {
 		for _, it := range menu.Items {
@@ -175,29 +176,29 @@ func TestAppEditShortcuts(t *testing.T) {
 		t.Fatalf("menu shortcuts %v", items)
 	}
 	undo.Action()
-	if m.CanUndo() {
+	if editOf(t, ws).CanUndo() {
 		t.Error("Ctrl+Z did not undo")
 	}
 	w.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutRedo{})
-	if !m.CanUndo() {
+	if !editOf(t, ws).CanUndo() {
 		t.Error("Ctrl+Y did not redo")
 	}
 	undo.Action()
 	redo.Action()
-	if m.Position().At(board.Point{X: 9, Y: 9}) != board.Black {
+	if ws.Position().At(board.Point{X: 9, Y: 9}) != board.Black {
 		t.Error("Ctrl+Shift+Z did not redo")
 	}
 }
 
 func TestPositionFileName(t *testing.T) {
 	u, _, _ := newTestApp(t)
-	m := u.model
-	if got := u.positionFileName(); got != "60-2017.01.04-Master-Gu_Li-move-100.sgf" {
+	ws := u.ws
+	if got := u.ws.PositionFileName(); got != "60-2017.01.04-Master-Gu_Li-move-100.sgf" {
 		t.Errorf("unedited: %q", got)
 	}
-	m.StartEdit()
-	m.Place(board.Point{}, board.Black)
-	if got := u.positionFileName(); got != "60-2017.01.04-Master-Gu_Li-move-100-edited.sgf" {
+	ws.StartEdit()
+	editOf(t, ws).Place(board.Point{}, board.Black)
+	if got := u.ws.PositionFileName(); got != "60-2017.01.04-Master-Gu_Li-move-100-edited.sgf" {
 		t.Errorf("edited: %q", got)
 	}
 }
@@ -207,7 +208,7 @@ func TestPositionFileName(t *testing.T) {
 // stones and outside edit mode.
 func TestBoardGhost(t *testing.T) {
 	u, w, _ := newTestApp(t)
-	m := u.model
+	ws := u.ws
 	move := func(p board.Point) {
 		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board)
 		u.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pointPos(u, p).Subtract(abs)}})
@@ -217,7 +218,7 @@ func TestBoardGhost(t *testing.T) {
 	if u.board.preview.Visible() {
 		t.Error("a ghost stone outside edit mode")
 	}
-	m.StartEdit()
+	ws.StartEdit()
 	for _, tt := range []struct {
 		key     fyne.KeyName
 		at      board.Point
@@ -234,21 +235,21 @@ func TestBoardGhost(t *testing.T) {
 		move(tt.at)
 		g := u.board.preview
 		if g.Visible() != tt.visible {
-			t.Errorf("tool %v at %v: ghost shown %v", m.Tool(), tt.at, g.Visible())
+			t.Errorf("tool %v at %v: ghost shown %v", editOf(t, ws).Tool(), tt.at, g.Visible())
 			continue
 		}
 		if !tt.visible {
 			continue
 		}
 		if r, _, _, _ := g.FillColor.RGBA(); (r > 0) != tt.white {
-			t.Errorf("tool %v: ghost colour %v", m.Tool(), g.FillColor)
+			t.Errorf("tool %v: ghost colour %v", editOf(t, ws).Tool(), g.FillColor)
 		}
 		centre := g.Position().AddXY(g.Size().Width/2, g.Size().Height/2)
 		if p, ok := u.board.PointAt(centre); !ok || p != tt.at {
-			t.Errorf("tool %v: ghost over %v, want %v", m.Tool(), p, tt.at)
+			t.Errorf("tool %v: ghost over %v, want %v", editOf(t, ws).Tool(), p, tt.at)
 		}
 	}
-	m.StopEdit()
+	ws.StopEdit()
 	if u.board.preview.Visible() {
 		t.Error("the ghost stayed after editing")
 	}
@@ -258,30 +259,30 @@ func TestBoardGhost(t *testing.T) {
 // edited position asks first: cancel keeps the edit, discard opens.
 func TestOpenAsksBeforeDroppingEdits(t *testing.T) {
 	u, w, q := newTestApp(t)
-	m := u.model
-	q.until(t, func() bool { return !m.Running() })
+	ws := u.ws
+	q.until(t, func() bool { return !ws.Runs().Running() })
 	record := "(;SZ[9]RE[B+R];B[cc];W[gg])"
 
 	// Without edits there is nothing to lose: no question.
-	m.StartEdit()
-	if err := u.open("", "first.sgf", []byte(record)); err != nil || m.Editing() || m.Name() != "first.sgf" || u.confirm != nil {
-		t.Fatalf("unedited session: error %v, editing %v, name %q, asked %v", err, m.Editing(), m.Name(), u.confirm != nil)
+	ws.StartEdit()
+	if err := u.open("", "first.sgf", []byte(record)); err != nil || editing(ws) || ws.Record().Name() != "first.sgf" || u.confirm != nil {
+		t.Fatalf("unedited session: error %v, editing %v, name %q, asked %v", err, editing(ws), ws.Record().Name(), u.confirm != nil)
 	}
 
-	m.StartEdit()
+	ws.StartEdit()
 	tapPoint(u, w, board.Point{X: 4, Y: 4})
-	if !m.CanUndo() {
+	if !editOf(t, ws).CanUndo() {
 		t.Fatal("the click did not edit")
 	}
-	edited := m.Position()
+	edited := ws.Position()
 	if err := u.open("", "second.sgf", []byte(record)); err != nil || u.confirm == nil {
 		t.Fatalf("edited session: error %v, asked %v", err, u.confirm != nil)
 	}
-	if !m.Editing() || m.Position() != edited || m.Name() != "first.sgf" {
+	if !editing(ws) || ws.Position() != edited || ws.Record().Name() != "first.sgf" {
 		t.Fatal("the record opened before the question was answered")
 	}
 	u.confirm.Dismiss()
-	if !m.Editing() || m.Position() != edited || m.Name() != "first.sgf" {
+	if !editing(ws) || ws.Position() != edited || ws.Record().Name() != "first.sgf" {
 		t.Fatal("cancel dropped the edit")
 	}
 
@@ -289,20 +290,20 @@ func TestOpenAsksBeforeDroppingEdits(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.confirm.Confirm()
-	if m.Editing() || m.Name() != "third.sgf" {
-		t.Errorf("discard: editing %v, name %q", m.Editing(), m.Name())
+	if editing(ws) || ws.Record().Name() != "third.sgf" {
+		t.Errorf("discard: editing %v, name %q", editing(ws), ws.Record().Name())
 	}
 
 	// A lesson from the menu asks too.
-	m.StartEdit()
+	ws.StartEdit()
 	tapPoint(u, w, board.Point{X: 4, Y: 4})
 	u.confirm = nil
 	menuItem(t, u, "Lessons", "Open at one end", "five points").Action()
-	if u.confirm == nil || m.InLesson() || !m.Editing() {
-		t.Fatalf("lesson over an edit: asked %v, in lesson %v, editing %v", u.confirm != nil, m.InLesson(), m.Editing())
+	if u.confirm == nil || inLesson(ws) || !editing(ws) {
+		t.Fatalf("lesson over an edit: asked %v, in lesson %v, editing %v", u.confirm != nil, inLesson(ws), editing(ws))
 	}
 	u.confirm.Confirm()
-	if !m.InLesson() || m.Editing() {
-		t.Errorf("discard for the lesson: in lesson %v, editing %v", m.InLesson(), m.Editing())
+	if !inLesson(ws) || editing(ws) {
+		t.Errorf("discard for the lesson: in lesson %v, editing %v", inLesson(ws), editing(ws))
 	}
 }

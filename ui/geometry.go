@@ -21,9 +21,9 @@ func (u *App) Geometry() map[string]image.Rectangle {
 	}
 	g := map[string]image.Rectangle{
 		"board": rect(u.board),
-		"move":  rect(u.moveLine),
+		"move":  rect(u.game.moveLine),
 	}
-	for _, c := range u.controls {
+	for _, c := range u.est.controls {
 		if c.slider != nil {
 			g[string(c.spec.Name)] = rect(c.slider)
 		}

@@ -10,20 +10,19 @@ import (
 
 	"moyo/rank"
 	"moyo/render"
+	"moyo/workspace"
 )
-
-// render.RankingLetters are the letters put on the best moves of a ranking, best
-// first; as many crosses mark the worst, as 'moyo rank' draws them.
 
 // rankWidth is the width of the ranking's column beside the plot: a
 // line of the list, "Z  Q16  +12.61", with room to spare.
 const rankWidth = 150
 
-// rankView holds the widgets of the ranking: the toggle in the bottom
-// bar, and a column beside the plot with the progress and the best moves.
-type rankView struct {
+// rankPanel is the ranking's column beside the plot, with the progress of
+// the ranking under way or the best moves, best first, lettered as on the
+// board (render.RankingLetters).
+type rankPanel struct {
+	u        *App
 	box      fyne.CanvasObject
-	check    *keyCheck
 	title    *widget.Label
 	progress *widget.ProgressBar
 	summary  *widget.Label
@@ -31,67 +30,63 @@ type rankView struct {
 	scroll   *container.Scroll
 }
 
-// rankPanel builds the ranking's widgets.
-func (u *App) rankPanel() *rankView {
-	v := &rankView{}
-	v.check = newKeyCheck("Rank moves (R)", func(on bool) {
-		if !u.updating {
-			u.model.SetRanking(on)
-		}
-	}, u.TypedKey)
-	v.title = heading("")
-	v.progress = widget.NewProgressBar()
-	v.summary = small("")
-	v.summary.Wrapping = fyne.TextWrapWord
-	v.list = small("")
-	v.list.TextStyle.Monospace = true // the columns line up
-	v.scroll = container.NewVScroll(v.list)
-	v.box = container.New(fixedWidth(rankWidth), container.NewBorder(
-		container.NewVBox(v.title, v.progress, v.summary),
-		nil, nil, nil, v.scroll))
-	v.box.Hide()
-	return v
+// rankChanges are the changes the panel shows.
+const rankChanges = workspace.ChangeRank | workspace.ChangeResult | workspace.ChangeMode |
+	workspace.ChangeEdit | workspace.ChangeLesson
+
+func (p *rankPanel) build(u *App) fyne.CanvasObject {
+	p.u = u
+	p.title = heading("")
+	p.progress = widget.NewProgressBar()
+	p.summary = small("")
+	p.summary.Wrapping = fyne.TextWrapWord
+	p.list = small("")
+	p.list.TextStyle.Monospace = true // the columns line up
+	p.scroll = container.NewVScroll(p.list)
+	p.box = container.New(fixedWidth(rankWidth), container.NewBorder(
+		container.NewVBox(p.title, p.progress, p.summary),
+		nil, nil, nil, p.scroll))
+	p.box.Hide()
+	return p.box
 }
 
-// showRanking shows the ranking's progress, or its best moves.
-func (u *App) showRanking() {
-	v, m := u.rank, u.model
-	on := m.RankingOn()
-	v.check.SetChecked(on)
-	showIf(v.box, on)
-	if !on {
+// update shows the ranking's progress, or its best moves.
+func (p *rankPanel) update(workspace.Change) {
+	ws := p.u.ws
+	rk := ws.Ranking()
+	showIf(p.box, rk.On())
+	if !rk.On() {
 		return
 	}
-	pos := m.Position()
-	if pos != nil {
-		v.title.SetText("Best for " + colourName(pos.ToMove()))
+	if pos := ws.Position(); pos != nil {
+		p.title.SetText("Best for " + colourName(pos.ToMove()))
 	}
-	r, ok := m.Ranked()
-	done, total, running := m.RankProgress()
-	showIf(v.progress, running)
+	r, ok := rk.Shown()
+	done, total, running := rk.Progress()
+	showIf(p.progress, running)
 	if !ok {
 		switch {
 		case running && total > 0:
-			v.progress.Max = float64(total)
-			v.progress.SetValue(float64(done))
-			v.summary.SetText(fmt.Sprintf("%d of %s…", done, plural(total, "move")))
+			p.progress.Max = float64(total)
+			p.progress.SetValue(float64(done))
+			p.summary.SetText(fmt.Sprintf("%d of %s…", done, plural(total, "move")))
 		case running:
-			v.progress.SetValue(0)
-			v.summary.SetText("ranking…")
-		case m.Running():
-			v.summary.SetText("waiting for the estimate…")
+			p.progress.SetValue(0)
+			p.summary.SetText("ranking…")
+		case ws.Runs().Running():
+			p.summary.SetText("waiting for the estimate…")
 		default:
-			v.summary.SetText("no estimate to rank by")
+			p.summary.SetText("no estimate to rank by")
 		}
-		v.list.SetText("")
+		p.list.SetText("")
 		return
 	}
 	if r.Err != nil {
-		v.summary.SetText("error: " + r.Err.Error())
-		v.list.SetText("")
+		p.summary.SetText("error: " + r.Err.Error())
+		p.list.SetText("")
 		return
 	}
-	v.summary.SetText(fmt.Sprintf("%s in %s", plural(len(r.Moves), "move"), formatDuration(r.Elapsed)))
+	p.summary.SetText(fmt.Sprintf("%s in %s", plural(len(r.Moves), "move"), formatDuration(r.Elapsed)))
 	var b strings.Builder
 	for i, mv := range r.Moves[:min(len(render.RankingLetters), len(r.Moves))] {
 		if i > 0 {
@@ -99,7 +94,7 @@ func (u *App) showRanking() {
 		}
 		fmt.Fprintf(&b, "%c  %-3s  %s", render.RankingLetters[i], mv.Label, minus(fmt.Sprintf("%+.2f", mv.Gain)))
 	}
-	v.list.SetText(b.String())
+	p.list.SetText(b.String())
 }
 
 // rankMarks letters the best moves A–Z and crosses as many of the worst.

@@ -327,12 +327,8 @@ func TestWorkspaceEstimatorSwitch(t *testing.T) {
 		t.Errorf("changes %b", changes)
 	}
 	uses := map[string]bool{}
-	for _, e := range ws.Settings().Estimators() {
-		for _, s := range e.Info().Params {
-			if !s.Model { // a fitted model's parameters have no control
-				uses[s.Name] = ws.Settings().Uses(s.Name)
-			}
-		}
+	for _, s := range ParamControls(ws.Settings().Estimators()) {
+		uses[s.Name] = ws.Settings().Uses(s.Name)
 	}
 	want := map[string]bool{
 		"mode": false, "lambda": false, "kappa": false, "attenuation": true,

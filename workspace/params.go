@@ -1,4 +1,4 @@
-package ui
+package workspace
 
 import (
 	"math"
@@ -8,11 +8,15 @@ import (
 	"moyo/estimators"
 )
 
-// ParamControls lists the parameters the GUI shows a control for: every
+// The parameters' controls: which parameters the app shows a control for,
+// and how a slider's position maps to a parameter's value and back. They
+// hold no Fyne, so that what a slider sets is tested without a window.
+
+// ParamControls lists the parameters the app shows a control for: every
 // parameter an estimator of ests has, by name, in the order the
 // estimators list them, except a fitted model's (ParamSpec.Model), which
 // presets set. A parameter two estimators share has one control, with the
-// chosen estimator's range (see Model.Spec). Each spec is the first
+// chosen estimator's range (see Settings.Spec). Each spec is the first
 // estimator's that has the parameter.
 func ParamControls(ests []estimators.Estimator) []estimators.ParamSpec {
 	var specs []estimators.ParamSpec
@@ -45,12 +49,9 @@ func paramRank(s estimators.ParamSpec) int {
 	return 1
 }
 
-// isChoice reports whether a parameter is chosen from a list.
-func isChoice(s estimators.ParamSpec) bool { return s.Kind == estimators.Choice }
-
-// sliderSteps is the number of steps of a parameter slider: fine enough
+// SliderSteps is the number of steps of a parameter slider: fine enough
 // for two decimals of λ, coarse enough that every step changes the value.
-const sliderSteps = 1000
+const SliderSteps = 1000
 
 // logScale reports whether a parameter's slider is logarithmic: when its
 // spec asks, and when its range spans three decades or more, as max-iter
@@ -59,22 +60,23 @@ func logScale(s estimators.ParamSpec) bool {
 	return s.Min > 0 && (s.Log || s.Max/s.Min >= 1000)
 }
 
-// toSlider maps a parameter value to a slider position in 0…sliderSteps,
+// ToSlider maps a parameter value to a slider position in 0…SliderSteps,
 // on a logarithmic scale for Log parameters.
-func toSlider(s estimators.ParamSpec, v float64) float64 {
+func ToSlider(s estimators.ParamSpec, v float64) float64 {
 	var t float64
 	if logScale(s) && v > 0 {
 		t = math.Log(v/s.Min) / math.Log(s.Max/s.Min)
 	} else if s.Max > s.Min {
 		t = (v - s.Min) / (s.Max - s.Min)
 	}
-	return math.Round(max(0, min(1, t)) * sliderSteps)
+	return math.Round(max(0, min(1, t)) * SliderSteps)
 }
 
-// fromSlider maps a slider position back to a parameter value, rounded to
-// what the value label shows, so that the value used is the value read.
-func fromSlider(s estimators.ParamSpec, pos float64) float64 {
-	t := max(0, min(1, pos/sliderSteps))
+// FromSlider maps a slider position back to a parameter value, rounded to
+// what the value label shows (FormatParam), so that the value used is the
+// value read.
+func FromSlider(s estimators.ParamSpec, pos float64) float64 {
+	t := max(0, min(1, pos/SliderSteps))
 	var v float64
 	if logScale(s) {
 		v = s.Min * math.Pow(s.Max/s.Min, t)

@@ -1,0 +1,180 @@
+package ui
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"moyo/workspace"
+)
+
+// keyRecent is the preference holding the recently opened files, newest first.
+const keyRecent = "recent"
+
+// maxRecent is the number of recent files kept.
+const maxRecent = 8
+
+// showOpen shows the file dialog, filtered to SGF files, in the folder of
+// the last file opened.
+func (u *App) showOpen() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			ShowError("Cannot open the record", err, u.win)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		defer r.Close()
+		data, err := io.ReadAll(r)
+		if err != nil {
+			ShowError("Cannot open the record", err, u.win)
+			return
+		}
+		u.open(r.URI().Path(), r.URI().Name(), data)
+	}, u.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
+	u.inRecentFolder(d.SetLocation)
+	d.Resize(fyne.NewSize(880, 600))
+	d.Show()
+}
+
+// inRecentFolder calls set with the folder of the last file opened, if
+// there is one.
+func (u *App) inRecentFolder(set func(fyne.ListableURI)) {
+	if recent := u.app.Preferences().StringList(keyRecent); len(recent) > 0 {
+		if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(recent[0]))); err == nil {
+			set(dir)
+		}
+	}
+}
+
+// OpenFile opens the record at path, reporting failure in a dialog.
+func (u *App) OpenFile(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		ShowError("Cannot open the record", err, u.win)
+		return err
+	}
+	return u.open(path, filepath.Base(path), data)
+}
+
+// open shows the record read from path (empty when it has none) under name,
+// once the user agrees to drop an edited position (keepEdits).
+func (u *App) open(path, name string, data []byte) error {
+	if u.keepEdits("Opening "+name, func() { u.openNow(path, name, data) }) {
+		return nil
+	}
+	return u.openNow(path, name, data)
+}
+
+// keepEdits protects a position set up by hand from an action that ends
+// edit mode, described by doing ("Opening game.sgf"). With edits in the
+// session it asks, runs then only if the user agrees to drop them, and
+// returns true; otherwise it returns false and the caller goes ahead.
+func (u *App) keepEdits(doing string, then func()) bool {
+	if e, ok := u.ws.Mode().(*workspace.Edit); !ok || !e.CanUndo() {
+		return false
+	}
+	d := dialog.NewConfirm("Discard the edited position?",
+		doing+" leaves edit mode and drops the position set up by hand.\n"+
+			"To keep it, cancel and use File → Save Position… first.",
+		func(discard bool) {
+			if discard {
+				then()
+			}
+		}, u.win)
+	d.SetConfirmText("Discard")
+	d.SetConfirmImportance(widget.DangerImportance)
+	d.SetDismissText("Cancel")
+	u.confirm = d
+	d.Show()
+	return true
+}
+
+// openNow is open without the question.
+func (u *App) openNow(path, name string, data []byte) error {
+	if err := u.ws.Open(name, data); err != nil {
+		ShowError("Cannot open the record", err, u.win)
+		return err
+	}
+	if path != "" {
+		u.AddRecent(path)
+	}
+	return nil
+}
+
+// AddRecent puts path first in the recent files of the File menu.
+func (u *App) AddRecent(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	prefs := u.app.Preferences()
+	list := slices.DeleteFunc(prefs.StringList(keyRecent), func(p string) bool { return p == path })
+	list = append([]string{path}, list...)
+	if len(list) > maxRecent {
+		list = list[:maxRecent]
+	}
+	prefs.SetStringList(keyRecent, list)
+	u.win.SetMainMenu(u.menu())
+}
+
+// Paste opens the SGF record on the clipboard.
+func (u *App) Paste() {
+	text := strings.TrimSpace(u.app.Clipboard().Content())
+	if text == "" {
+		ShowError("Cannot paste a record", errors.New("the clipboard holds no text"), u.win)
+		return
+	}
+	u.open("", "clipboard", []byte(text))
+}
+
+// dropped opens the first file dropped on the window.
+func (u *App) dropped(_ fyne.Position, uris []fyne.URI) {
+	for _, uri := range uris {
+		if uri.Scheme() == "file" {
+			u.OpenFile(uri.Path())
+			return
+		}
+	}
+}
+
+// showSave asks where to save the position shown, edited or not, as an
+// SGF file. The record's own file is left alone.
+func (u *App) showSave() {
+	data, err := u.ws.PositionSGF()
+	if err != nil {
+		ShowError("Cannot save the position", err, u.win)
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err == nil && w != nil {
+			err = writeAll(w, data)
+		}
+		if err != nil {
+			ShowError("Cannot save the position", err, u.win)
+		}
+	}, u.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
+	d.SetFileName(u.ws.PositionFileName())
+	u.inRecentFolder(d.SetLocation)
+	d.Resize(fyne.NewSize(880, 600))
+	d.Show()
+}
+
+// writeAll writes data to w and closes it, reporting the first error.
+func writeAll(w io.WriteCloser, data []byte) error {
+	_, err := w.Write(data)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}

@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"moyo/render"
+	"moyo/workspace"
+)
+
+// overlayBar shares the bottom bar with the status line: how the values
+// are drawn (shading, squares or none), the numbers, hiding them, the
+// difference from the final outcome, and the ranking's toggle.
+type overlayBar struct {
+	u                      *App
+	style                  *segmented
+	numbers, hide, outcome *keyCheck
+	rank                   *keyCheck
+}
+
+// overlayChanges are the changes the bar shows.
+const overlayChanges = workspace.ChangeOverlay | workspace.ChangeFinal | workspace.ChangeRank
+
+func (b *overlayBar) build(u *App) fyne.CanvasObject {
+	b.u = u
+	ws := u.ws
+	styles := []render.Overlay{render.Shading, render.Squares, render.NoOverlay}
+	b.style = newSegmented(nil, []string{"Shading", "Squares", "None"}, nil, func(i int) {
+		o := ws.Overlay()
+		o.Style, o.Hidden = styles[i], false
+		ws.SetOverlay(o)
+	})
+	// Each check sets one switch of the overlay.
+	check := func(label string, field func(*workspace.Overlay) *bool) *keyCheck {
+		return newKeyCheck(label, func(on bool) {
+			o := ws.Overlay()
+			*field(&o) = on
+			ws.SetOverlay(o)
+		}, u.TypedKey)
+	}
+	b.numbers = check("Numbers", func(o *workspace.Overlay) *bool { return &o.Numbers })
+	b.hide = check("Hide (O)", func(o *workspace.Overlay) *bool { return &o.Hidden })
+	b.outcome = check("Outcome Δ", func(o *workspace.Overlay) *bool { return &o.Outcome })
+	b.rank = newKeyCheck("Rank moves (R)", ws.Ranking().SetOn, u.TypedKey)
+	return container.NewHBox(b.style.row, widget.NewSeparator(), b.numbers, b.hide, b.outcome, widget.NewSeparator(), b.rank)
+}
+
+func (b *overlayBar) update(c workspace.Change) {
+	ws := b.u.ws
+	if c&workspace.ChangeOverlay != 0 {
+		o := ws.Overlay()
+		b.style.Set(int(o.Style))
+		b.numbers.Set(o.Numbers)
+		b.hide.Set(o.Hidden)
+		b.outcome.Set(o.Outcome)
+	}
+	if c&workspace.ChangeFinal != 0 {
+		enableIf(b.outcome, ws.Final().Known())
+	}
+	if c&workspace.ChangeRank != 0 {
+		b.rank.Set(ws.Ranking().On())
+	}
+}
