@@ -52,6 +52,7 @@ func commands() []command {
 		{"rank", "rank the moves of a position by the estimate after each", rankCommand},
 		{"eval", "evaluate the estimators against the final ownership of counted games", evalCommand},
 		{"fit", "search an estimator's parameters for the best prediction of the final ownership", fitCommand},
+		{"mixing", "seed 003 Fig. 1: Gibbs against Swendsen–Wang sampling of bp's or bpl's model on a position", mixingCommand},
 		{"cgt", "analyse a combinatorial game: canonical form, mean, temperature, cooling", cgtCommand},
 	}
 }
