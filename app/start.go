@@ -138,8 +138,7 @@ func runGUI(env Env, o guiOptions) int {
 		// settings alone.
 		store = nil
 	}
-	ws := workspace.New(fyne.Do, store, env.estimators())
-	u := ui.New(a, w, ws)
+	ws, u := newWindow(a, w, env, store, fyne.Do)
 	// The workspace first, so that no run is using an engine when it
 	// closes.
 	defer func() {
@@ -207,6 +206,14 @@ func runGUI(env Env, o guiOptions) int {
 	w.SetMaster()
 	w.ShowAndRun()
 	return code
+}
+
+// newWindow builds the app in w on a workspace that offers env's
+// estimators and keeps its settings in store (nil keeps none); post hands
+// the results of work done off the UI goroutine back to it.
+func newWindow(a fyne.App, w fyne.Window, env Env, store workspace.Store, post func(func())) (*workspace.Workspace, *ui.App) {
+	ws := workspace.New(post, store, env.estimators())
+	return ws, ui.New(a, w, ws)
 }
 
 // screenshotWhenDone writes a PNG of w to out once the app has started

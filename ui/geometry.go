@@ -8,9 +8,10 @@ import (
 
 // Geometry returns where the main parts of the window are, in pixels of
 // the window's canvas: "board", "move" (the move counter) and one entry per
-// parameter slider, named as the parameter ("lambda"). Tools that drive
-// the app from outside, such as the end-to-end test, aim with it instead
-// of guessing a layout that changes with fonts and themes.
+// parameter control, its slider or its list of choices, named as the
+// parameter ("lambda"). Tools that drive the app from outside, such as the
+// end-to-end test, aim with it instead of guessing a layout that changes
+// with fonts and themes.
 func (u *App) Geometry() map[string]image.Rectangle {
 	d := u.app.Driver()
 	scale := u.win.Canvas().Scale()
@@ -25,7 +26,9 @@ func (u *App) Geometry() map[string]image.Rectangle {
 	}
 	for _, c := range u.est.controls {
 		if c.slider != nil {
-			g[string(c.spec.Name)] = rect(c.slider)
+			g[c.spec.Name] = rect(c.slider)
+		} else {
+			g[c.spec.Name] = rect(c.choice)
 		}
 	}
 	return g
