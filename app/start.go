@@ -146,7 +146,7 @@ func runGUI(env Env, o guiOptions) int {
 		u.Close()
 	}()
 	// The engine paths are the user's even for a screenshot.
-	u.ListEngines(ui.EngineConfig(a.Preferences()))
+	u.ListEngines(workspace.EngineConfig(a.Preferences()))
 	if o.estimator != "" {
 		if err := ws.Settings().SetEstimator(o.estimator); err != nil {
 			fmt.Fprintf(env.Stderr, "moyo: %v\n", err)

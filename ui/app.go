@@ -146,10 +146,14 @@ func (u *App) withEdit(f func(*workspace.Edit)) {
 	}
 }
 
-// undo, redo and clearBoard are the Edit menu's, the edit panel's buttons'
-// and the shortcuts'.
-func (u *App) undo()       { u.withEdit((*workspace.Edit).Undo) }
-func (u *App) redo()       { u.withEdit((*workspace.Edit).Redo) }
+// undo takes back an edit, in edit mode: the Edit menu's, the edit
+// panel's and the shortcut's.
+func (u *App) undo() { u.withEdit((*workspace.Edit).Undo) }
+
+// redo does an undone edit again, in edit mode.
+func (u *App) redo() { u.withEdit((*workspace.Edit).Redo) }
+
+// clearBoard removes every stone, in edit mode.
 func (u *App) clearBoard() { u.withEdit((*workspace.Edit).ClearBoard) }
 
 // heading is a section title.

@@ -31,6 +31,7 @@ type boardView struct {
 const boardChanges = workspace.ChangeRecord | workspace.ChangeStep | workspace.ChangeMode | workspace.ChangeEdit |
 	workspace.ChangeLesson | workspace.ChangeOverlay | workspace.ChangeResult | workspace.ChangeRank | workspace.ChangeFinal
 
+// build makes the board widget.
 func (v *boardView) build(u *App) *Board {
 	v.u = u
 	v.board = NewBoard()
@@ -40,6 +41,8 @@ func (v *boardView) build(u *App) *Board {
 	return v.board
 }
 
+// update redraws the board, and after a change of mode lets it take
+// clicks or not.
 func (v *boardView) update(c workspace.Change) {
 	if c&(workspace.ChangeMode|workspace.ChangeEdit|workspace.ChangeLesson) != 0 {
 		v.showMode()
@@ -104,7 +107,7 @@ func (v *boardView) show() {
 	case ws.Ranking().On():
 		opt.Numbers = false
 		if ok && r.Err == nil {
-			opt.Marks = rankMarks(r.Moves)
+			opt.Marks = r.Marks()
 		}
 	case !o.Numbers:
 		opt.Marks = ws.Mode().Marks()
@@ -179,6 +182,7 @@ func (v *boardView) hovered(p board.Point, ok bool) {
 	v.u.status.SetText(b.String())
 }
 
+// plural writes a count of word: "1 stone", "2 liberties".
 func plural(n int, word string) string {
 	if n == 1 {
 		return "1 " + word

@@ -46,6 +46,7 @@ func (p *convergencePanel) build(u *App) fyne.CanvasObject {
 	)
 }
 
+// update shows the run shown, its latency and the final outcome's line.
 func (p *convergencePanel) update(c workspace.Change) {
 	ws := p.u.ws
 	if c&workspace.ChangeMode != 0 {

@@ -78,6 +78,8 @@ func toolKey(t workspace.Tool) fyne.KeyName {
 	return fyne.KeyX
 }
 
+// build makes the controls; the tools, the side and the sizes are rows of
+// buttons, which do not take the keyboard focus.
 func (p *editPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	tools := workspace.Tools()
@@ -163,6 +165,8 @@ func (p *editPanel) update(workspace.Change) {
 	enableIf(p.clear, !e.Empty())
 }
 
+// showIf shows o, or hides it, unless it already is: Show and Hide
+// refresh, and most updates change nothing.
 func showIf(o fyne.CanvasObject, show bool) {
 	if show && !o.Visible() {
 		o.Show()
@@ -171,6 +175,7 @@ func showIf(o fyne.CanvasObject, show bool) {
 	}
 }
 
+// enableIf enables w, or disables it, unless it already is.
 func enableIf(w fyne.Disableable, enable bool) {
 	if enable && w.Disabled() {
 		w.Enable()

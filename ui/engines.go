@@ -15,36 +15,6 @@ import (
 	"moyo/workspace"
 )
 
-// Keys of the engine paths kept in the preferences; "" auto-detects.
-const (
-	keyGnuGo        = "engine.gnugo"
-	keyKataGo       = "engine.katago"
-	keyKataGoConfig = "engine.katago.config"
-	keyKataGoModel  = "engine.katago.model"
-)
-
-// EngineConfig returns where the reference engines are, as kept in s
-// (nil: auto-detect every one).
-func EngineConfig(s workspace.Store) engines.Config {
-	if s == nil {
-		return engines.Config{}
-	}
-	return engines.Config{
-		GnuGoPath:    s.String(keyGnuGo),
-		KataGoPath:   s.String(keyKataGo),
-		KataGoConfig: s.String(keyKataGoConfig),
-		KataGoModel:  s.String(keyKataGoModel),
-	}
-}
-
-// SetEngineConfig keeps cfg's engine paths in s.
-func SetEngineConfig(s workspace.Store, cfg engines.Config) {
-	s.SetString(keyGnuGo, cfg.GnuGoPath)
-	s.SetString(keyKataGo, cfg.KataGoPath)
-	s.SetString(keyKataGoConfig, cfg.KataGoConfig)
-	s.SetString(keyKataGoModel, cfg.KataGoModel)
-}
-
 // ListEngines offers the estimators the workspace was made with and the
 // reference engines found with cfg in the chooser, closing the engines
 // listed before: their processes end, and a run still using one fails and
@@ -75,7 +45,7 @@ func (u *App) Close() {
 // is listed again on Save.
 func (u *App) showEngines() {
 	prefs := u.app.Preferences()
-	cfg := EngineConfig(prefs)
+	cfg := workspace.EngineConfig(prefs)
 	type row struct {
 		label, hint string
 		value       *string
@@ -114,7 +84,7 @@ func (u *App) showEngines() {
 		for i, r := range rows {
 			*r.value = strings.TrimSpace(entries[i].Text)
 		}
-		SetEngineConfig(prefs, cfg)
+		workspace.SetEngineConfig(prefs, cfg)
 		u.ListEngines(cfg)
 		if len(u.engines) == 0 {
 			dialog.ShowInformation("Engines", "No engine found: the chooser lists moyo's estimators only.", u.win)

@@ -33,6 +33,8 @@ type estimatorPanel struct {
 // estimatorChanges are the changes the panel shows.
 const estimatorChanges = workspace.ChangeEstimator | workspace.ChangeParams | workspace.ChangeMode
 
+// build makes the chooser, the presets and a control per parameter of
+// the estimators offered, in the order ParamControls gives.
 func (p *estimatorPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	s := u.ws.Settings()
@@ -88,6 +90,7 @@ func (p *estimatorPanel) control(name string) *paramControl {
 	return nil
 }
 
+// update shows the estimator chosen, its presets and its parameters.
 func (p *estimatorPanel) update(c workspace.Change) {
 	if c&workspace.ChangeMode != 0 {
 		// The estimator's source gives its room to a lesson's explanation.

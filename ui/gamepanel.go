@@ -92,6 +92,8 @@ func (p *gamePanel) build(u *App) (info, nav fyne.CanvasObject) {
 	return p.info, p.nav
 }
 
+// update shows the panel of the mode: the record's step, or the edited
+// position.
 func (p *gamePanel) update(c workspace.Change) {
 	mode := p.u.ws.Mode()
 	kind := mode.Kind()
@@ -214,6 +216,8 @@ func (p *gamePanel) showEdit(e *workspace.Edit) {
 	p.commentBox.Hide()
 }
 
+// setImportance gives l the importance imp, refreshing it only if that
+// changes it.
 func setImportance(l *widget.Label, imp widget.Importance) {
 	if l.Importance != imp {
 		l.Importance = imp
@@ -221,6 +225,7 @@ func setImportance(l *widget.Label, imp widget.Importance) {
 	}
 }
 
+// colourName names the side of colour c: "Black" or "White".
 func colourName(c board.Color) string {
 	if c == board.White {
 		return "White"

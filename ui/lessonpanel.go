@@ -122,6 +122,8 @@ func settingLabels(settings []lesson.Setting) []string {
 	return out
 }
 
+// update shows the lesson, the setting tried and the comparison of the
+// run shown, in lesson mode.
 func (p *lessonPanel) update(c workspace.Change) {
 	l, ok := p.u.ws.Mode().(*workspace.Lesson)
 	showIf(p.top, ok)

@@ -22,6 +22,7 @@ type overlayBar struct {
 // overlayChanges are the changes the bar shows.
 const overlayChanges = workspace.ChangeOverlay | workspace.ChangeFinal | workspace.ChangeRank
 
+// build makes the bar: a row of style buttons, then the checks.
 func (b *overlayBar) build(u *App) fyne.CanvasObject {
 	b.u = u
 	ws := u.ws
@@ -46,6 +47,7 @@ func (b *overlayBar) build(u *App) fyne.CanvasObject {
 	return container.NewHBox(b.style.row, widget.NewSeparator(), b.numbers, b.hide, b.outcome, widget.NewSeparator(), b.rank)
 }
 
+// update sets the buttons and checks from the workspace.
 func (b *overlayBar) update(c workspace.Change) {
 	ws := b.u.ws
 	if c&workspace.ChangeOverlay != 0 {

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"moyo/rank"
 	"moyo/render"
 	"moyo/workspace"
 )
@@ -34,6 +33,7 @@ type rankPanel struct {
 const rankChanges = workspace.ChangeRank | workspace.ChangeResult | workspace.ChangeMode |
 	workspace.ChangeEdit | workspace.ChangeLesson
 
+// build makes the column, hidden until ranking is on.
 func (p *rankPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	p.title = heading("")
@@ -95,11 +95,4 @@ func (p *rankPanel) update(workspace.Change) {
 		fmt.Fprintf(&b, "%c  %-3s  %s", render.RankingLetters[i], mv.Label, minus(fmt.Sprintf("%+.2f", mv.Gain)))
 	}
 	p.list.SetText(b.String())
-}
-
-// rankMarks letters the best moves A–Z and crosses as many of the worst.
-// With fewer than 52 moves the crosses go to the worst of those that have
-// no letter.
-func rankMarks(moves []rank.Move) []render.Mark {
-	return render.RankingMarks(rank.Points(moves))
 }

@@ -9,6 +9,7 @@ import (
 	"moyo/board"
 	"moyo/estimators"
 	"moyo/rank"
+	"moyo/render"
 )
 
 // RankRequest asks for a ranking of every legal move of a position by an
@@ -28,6 +29,13 @@ type RankOutcome struct {
 	Moves   []rank.Move
 	Err     error
 	Elapsed time.Duration
+}
+
+// Marks letters the best moves A–Z and marks as many of the worst, as
+// 'moyo rank' draws them (render.RankingMarks). With fewer than 52 moves
+// the worst marked are those that have no letter.
+func (x RankOutcome) Marks() []render.Mark {
+	return render.RankingMarks(rank.Points(x.Moves))
 }
 
 // progressEvery is how often a ranking reports its progress at most: a

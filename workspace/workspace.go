@@ -94,6 +94,8 @@ func (ws *Workspace) Subscribe(to Change, f func(Change)) {
 	ws.subs = append(ws.subs, subscriber{to, f})
 }
 
+// notify calls the subscribers to what changed, in the order they
+// subscribed.
 func (ws *Workspace) notify(c Change) {
 	for _, s := range ws.subs {
 		if c&s.to != 0 {

@@ -24,7 +24,13 @@ func (q *queue) post(f func()) { q.ch <- f }
 // until runs posted functions until cond holds, failing after a while.
 func (q *queue) until(t testing.TB, cond func() bool) {
 	t.Helper()
-	deadline := time.After(10 * time.Second)
+	q.within(t, 10*time.Second, cond)
+}
+
+// within runs posted functions until cond holds, failing after d.
+func (q *queue) within(t testing.TB, d time.Duration, cond func() bool) {
+	t.Helper()
+	deadline := time.After(d)
 	for !cond() {
 		select {
 		case f := <-q.ch:
