@@ -35,7 +35,7 @@ func (g *bpGraph) solveBP(ctx context.Context, pos *board.Position, damping floa
 	start := make([]float64, 8*len(g.deg))
 	bpUniform(start)
 	sys := bpSystem{g: g, damping: damping}
-	out, err := solve(ctx, sys, start, solveSpec{solver: solver, stop: stop, box: box{lo: bpFloor, hi: 1, pairs: true}}, nil)
+	out, err := solve(ctx, sys, start, solveSpec{solver: solver, stop: stop, box: box{lo: bpFloor, hi: 1}}, nil)
 	if err != nil {
 		return Result{}, err
 	}

@@ -131,7 +131,7 @@ func (Seds) EstimateFrom(ctx context.Context, pos *board.Position, p Params, sta
 	if start != nil {
 		sy.warm(x0, start)
 	}
-	out, err := solve(ctx, sy, x0, solveSpec{solver: sp.solver, stop: sp.stop, box: box{lo: 0, hi: 1, pairs: true}}, &sc.solve)
+	out, err := solve(ctx, sy, x0, solveSpec{solver: sp.solver, stop: sp.stop, box: box{lo: 0, hi: 1}}, &sc.solve)
 	if err != nil {
 		return Result{}, err
 	}

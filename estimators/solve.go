@@ -93,15 +93,9 @@ type system interface {
 }
 
 // box is the range the entries of a state live in, which a mixed state is
-// clamped back into, and how the entries pair up.
+// clamped back into.
 type box struct {
 	lo, hi float64
-	// pairs reports that the state is a list of pairs that swap when the
-	// colours are swapped (seds's {b, w}); inner products then add each
-	// pair first, so that they are the same, bit for bit, for a position
-	// and its mirror image. Without pairs, swapping the colours negates
-	// the state, which leaves every product as it is.
-	pairs bool
 }
 
 // solveSpec is what a solver is asked to do.
@@ -226,10 +220,7 @@ func anderson(ctx context.Context, sys system, start []float64, sp solveSpec, sc
 	x, gx, g, gPrev, fPrev := bufs[0], bufs[1], bufs[2], bufs[3], bufs[4]
 	dG, dF := bufs[5:5+m], bufs[5+m:5+2*m]
 	copy(x, start)
-	dot := dotPlain
-	if sp.box.pairs {
-		dot = dotPairs
-	}
+	copy(gx, start)
 	var (
 		gram     [m][m]float64 // gram[i][j] = dG_i · dG_j, by ring slot
 		cols     int           // columns in the ring
@@ -243,7 +234,7 @@ func anderson(ctx context.Context, sys system, start []float64, sp solveSpec, sc
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		copy(gx, x)
+		// gx holds x; sweep it in place to G(x).
 		r := sys.sweep(gx, gx)
 		out.trace = append(out.trace, r)
 		k := len(out.trace)
@@ -279,31 +270,33 @@ func anderson(ctx context.Context, sys system, start []float64, sp solveSpec, sc
 			out.solver = SolverGaussSeidel
 			return gaussSeidel(ctx, sys, gx, sp.stop, out)
 		}
+		// The new columns of ΔG and ΔF, and the previous sweep moved on,
+		// in one pass.
+		col := head
 		if have {
-			col := head
 			dg, df := dG[col], dF[col]
-			for i := range g {
-				dg[i] = g[i] - gPrev[i]
-				df[i] = gx[i] - fPrev[i]
+			for i, v := range g {
+				dg[i] = v - gPrev[i]
+				gPrev[i] = v
+				f := gx[i]
+				df[i] = f - fPrev[i]
+				fPrev[i] = f
 			}
 			head = (head + 1) % m
 			cols = min(cols+1, m)
-			for j := range cols {
-				s := (col - j + m) % m
-				d := dot(dg, dG[s])
-				gram[col][s], gram[s][col] = d, d
-			}
+		} else {
+			copy(gPrev, g)
+			copy(fPrev, gx)
 		}
-		copy(gPrev, g)
-		copy(fPrev, gx)
 		have = true
-
-		// x ← G(x) − ΔF γ, the normal equations of the least-squares
-		// problem taken in the ring's order, newest first.
-		copy(x, gx)
 		if cols == 0 {
+			copy(x, gx)
 			continue
 		}
+		// x ← G(x) − ΔF γ, the normal equations of the least-squares
+		// problem taken in the ring's order, newest first. The new
+		// column's row of the Gram matrix and the right-hand side come
+		// from one pass over each column.
 		var (
 			a            [m][m]float64
 			rhs, weights [m]float64
@@ -311,24 +304,28 @@ func anderson(ctx context.Context, sys system, start []float64, sp solveSpec, sc
 		)
 		for j := range cols {
 			slot[j] = (head - 1 - j + 2*m) % m
+			s := slot[j]
+			d, e := dot2(dG[s], dG[col], g)
+			gram[col][s], gram[s][col] = d, d
+			rhs[j] = e
 		}
 		for i := range cols {
 			for j := range cols {
 				a[i][j] = gram[slot[i]][slot[j]]
 			}
-			rhs[i] = dot(dG[slot[i]], g)
 		}
 		if !solveSmall(&a, &rhs, &weights, cols) {
-			continue // a plain sweep this time
+			copy(x, gx) // a plain sweep this time
+			continue
 		}
-		for j := range cols {
-			c, f := weights[j], dF[slot[j]]
-			for i := range x {
-				x[i] -= c * f[i]
+		lo, hi := sp.box.lo, sp.box.hi
+		for i, v := range gx {
+			for j := range cols {
+				v -= weights[j] * dF[slot[j]][i]
 			}
-		}
-		for i, v := range x {
-			x[i] = min(max(v, sp.box.lo), sp.box.hi)
+			v = min(max(v, lo), hi)
+			x[i] = v
+			gx[i] = v
 		}
 	}
 	// The cap: the run ends on the last sweep.
@@ -336,24 +333,36 @@ func anderson(ctx context.Context, sys system, start []float64, sp solveSpec, sc
 	return nil
 }
 
-// dotPlain returns Σ a_i b_i.
-func dotPlain(a, b []float64) float64 {
+// dot returns Σ a_i b_i, adding the products of each pair of entries
+// first: the sum is then the same, bit for bit, when every pair of a state
+// is swapped (seds's {b, w} for a position and its mirror image), and when
+// every entry is negated (symmetric's values).
+func dot(a, b []float64) float64 {
 	s := 0.0
-	for i, v := range a {
-		s += v * b[i]
+	b = b[:len(a)]
+	i := 0
+	for ; i+1 < len(a); i += 2 {
+		s += a[i]*b[i] + a[i+1]*b[i+1]
+	}
+	if i < len(a) {
+		s += a[i] * b[i]
 	}
 	return s
 }
 
-// dotPairs returns Σ a_i b_i, adding the two products of each pair of
-// entries first: the sum is then the same when every pair is swapped.
-func dotPairs(a, b []float64) float64 {
-	s := 0.0
-	b = b[:len(a)]
-	for i := 0; i+1 < len(a); i += 2 {
-		s += a[i]*b[i] + a[i+1]*b[i+1]
+// dot2 returns dot(a, b) and dot(a, c) in one pass over a.
+func dot2(a, b, c []float64) (ab, ac float64) {
+	b, c = b[:len(a)], c[:len(a)]
+	i := 0
+	for ; i+1 < len(a); i += 2 {
+		ab += a[i]*b[i] + a[i+1]*b[i+1]
+		ac += a[i]*c[i] + a[i+1]*c[i+1]
 	}
-	return s
+	if i < len(a) {
+		ab += a[i] * b[i]
+		ac += a[i] * c[i]
+	}
+	return ab, ac
 }
 
 // solveSmall solves the k×k system a·x = b of Anderson's normal equations
