@@ -3,6 +3,7 @@ package engines
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -17,7 +18,9 @@ import (
 // searches several positions in parallel, batching their network
 // evaluations, which is what moyo's evaluation over hundreds of positions
 // wants. Ownership is read as Black's (moyo passes reportAnalysisWinratesAs
-// BLACK), with the same settings for a plain search as KataGo's.
+// BLACK), with the settings of KataGo (the estimator) for a plain search
+// that sees the moves before the position; so its raw network agrees
+// with KataGo's kata-raw-nn to the decimals that prints (10⁻⁶).
 //
 // Make one with NewKataGoBatch; it starts KataGo at the first Analyze and
 // keeps it for the next; Close stops it. Its methods may be called from
@@ -125,20 +128,32 @@ func (b *KataGoBatch) launch() kataLaunch {
 // run writes the query lines and reads the answers, with b.lock held.
 func (b *KataGoBatch) run(ctx context.Context, qs []Query, prefix string, lines []string, done func(int, Analysis)) ([]Analysis, error) {
 	p := b.proc
-	written := make(chan error, 1)
+	// The queries are written on their own goroutine, as KataGo answers
+	// while it reads; stop ends the writing early.
+	type wrote struct {
+		n   int
+		err error
+	}
+	written := make(chan wrote, 1)
+	stop := make(chan struct{})
 	go func() {
-		// Writing on its own goroutine: KataGo answers while it reads.
-		for _, l := range lines {
+		for n, l := range lines {
+			select {
+			case <-stop:
+				written <- wrote{n, nil}
+				return
+			default:
+			}
 			if err := p.write(l); err != nil {
-				written <- err
+				written <- wrote{n, err}
 				return
 			}
 		}
-		written <- nil
+		written <- wrote{len(lines), nil}
 	}()
 	out := make([]Analysis, len(qs))
 	failed := map[int]error{}
-	pending := len(qs)
+	sent, answered := len(qs), 0
 	wait := ctx.Done()
 	var timer *time.Timer
 	defer func() {
@@ -146,31 +161,47 @@ func (b *KataGoBatch) run(ctx context.Context, qs []Query, prefix string, lines 
 			timer.Stop()
 		}
 	}()
-	for pending > 0 {
+	fail := func(err error) ([]Analysis, error) {
+		p.broken = true
+		if ctx.Err() != nil {
+			err = ctx.Err() // the caller's reason comes first
+		}
+		return nil, fmt.Errorf("katago: %w", err)
+	}
+	for answered < sent {
 		line, gaveUp, err := p.recv(wait)
 		if gaveUp && timer == nil {
-			// Stop every search; each query still gets its one final
-			// answer, which keeps KataGo in step for the next batch.
-			if err := p.write(`{"id":"` + prefix + `stop","action":"terminate_all"}`); err != nil {
-				p.broken = true
-				return nil, fmt.Errorf("katago: %w", ctx.Err())
-			}
+			// Give KataGo a grace period to stop every search: each
+			// query sent still gets its one final answer, which keeps
+			// KataGo in step for the next batch.
 			expired := make(chan struct{})
 			timer = time.AfterFunc(4*grace, func() { close(expired) })
 			wait = expired
+			close(stop)
+			var w wrote
+			select {
+			case w = <-written:
+			case <-expired:
+				return fail(errors.New("KataGo stopped reading"))
+			}
+			if w.err != nil {
+				return fail(w.err)
+			}
+			sent, written = w.n, nil
+			if err := p.write(`{"id":"` + prefix + `stop","action":"terminate_all"}`); err != nil {
+				return fail(err)
+			}
 			continue
 		}
-		if gaveUp || err != nil {
-			p.broken = true
-			if ctx.Err() != nil {
-				return nil, fmt.Errorf("katago: %w", ctx.Err())
-			}
-			return nil, fmt.Errorf("katago: %w", err)
+		if gaveUp {
+			return fail(errors.New("KataGo did not stop searching"))
+		}
+		if err != nil {
+			return fail(err)
 		}
 		var r analysisResponse
 		if err := json.Unmarshal([]byte(line), &r); err != nil {
-			p.broken = true
-			return nil, fmt.Errorf("katago: an answer that is not JSON: %q", truncate(line))
+			return fail(fmt.Errorf("an answer that is not JSON: %q", truncate(line)))
 		}
 		i, ok := r.index(prefix, len(qs))
 		switch {
@@ -178,20 +209,19 @@ func (b *KataGoBatch) run(ctx context.Context, qs []Query, prefix string, lines 
 			if r.Error != "" && r.ID == "" {
 				// An error about no query in particular: a line KataGo
 				// could not read as a query at all.
-				p.broken = true
-				return nil, fmt.Errorf("katago: %s", r.Error)
+				return fail(errors.New(r.Error))
 			}
 			continue // an earlier batch's, or the terminate_all echo
 		case r.Warning != "":
 			continue
 		case r.Error != "":
 			failed[i] = fmt.Errorf("%s (%s)", r.Error, r.Field)
-			pending--
+			answered++
 			continue
 		case r.IsDuringSearch:
 			continue
 		}
-		pending--
+		answered++
 		if r.NoResults {
 			continue
 		}
@@ -205,9 +235,10 @@ func (b *KataGoBatch) run(ctx context.Context, qs []Query, prefix string, lines 
 			done(i, a.clone())
 		}
 	}
-	if err := <-written; err != nil {
-		p.broken = true
-		return nil, fmt.Errorf("katago: %w", err)
+	if written != nil {
+		if w := <-written; w.err != nil {
+			return fail(w.err)
+		}
 	}
 	if ctx.Err() != nil {
 		return nil, fmt.Errorf("katago: %w", ctx.Err())

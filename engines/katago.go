@@ -39,8 +39,11 @@ const (
 //
 // moyo starts KataGo with settings that keep a search a plain search of
 // the visits asked for: no faster search when winning or after a pass,
-// no playout doubling advantage in handicap games, no playout cap. Make
-// one with NewKataGo; its methods may be called from several goroutines.
+// no playout doubling advantage in handicap games, no playout cap; and
+// with the network seeing the moves that led to the position
+// (ignorePreRootHistory false), as kata-raw-nn always does, since a
+// record's moves are real. Make one with NewKataGo; its methods may be
+// called from several goroutines.
 type KataGo struct {
 	// Path, Config and Model start KataGo as "Path gtp -config Config
 	// -model Model". An empty Model lets KataGo find its default

@@ -241,12 +241,12 @@ func TestKataGoHandicap(t *testing.T) {
 }
 
 // kataSend sends one command to k's running engine.
-func kataSend(t *testing.T, k *KataGo, cmd string) (string, error) {
-	t.Helper()
+func kataSend(tb testing.TB, k *KataGo, cmd string) (string, error) {
+	tb.Helper()
 	k.lock <- struct{}{}
 	defer func() { <-k.lock }()
 	if k.proc == nil {
-		t.Fatal("no engine running")
+		tb.Fatal("no engine running")
 	}
 	return k.proc.send(context.Background(), cmd)
 }
@@ -331,7 +331,7 @@ func TestKataGoProgress(t *testing.T) {
 	defer func() { k.Interval = 0 }()
 	var maps []Analysis
 	q := RecordQuery(masterRecord(t), 100)
-	a, err := k.Analyze(context.Background(), q, 200, func(a Analysis) { maps = append(maps, a) })
+	a, err := k.Analyze(context.Background(), q, 100, func(a Analysis) { maps = append(maps, a) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -346,8 +346,8 @@ func TestKataGoProgress(t *testing.T) {
 			t.Fatalf("map %d has %d values", i, len(m.Ownership))
 		}
 	}
-	if last := maps[len(maps)-1]; last.Visits != a.Visits || a.Visits < 200 {
-		t.Errorf("returned %d visits, last reported %d; want at least 200", a.Visits, last.Visits)
+	if last := maps[len(maps)-1]; last.Visits != a.Visits || a.Visits < 100 {
+		t.Errorf("returned %d visits, last reported %d; want at least 100", a.Visits, last.Visits)
 	}
 }
 

@@ -47,6 +47,7 @@ type kataProc struct {
 	exited chan struct{} // closed when the process has been waited for
 	err    error         // how it exited; set before exited is closed
 	tail   *stderrTail
+	wmu    sync.Mutex // serialises writes to stdin
 	nextID int
 	// broken is set when moyo can no longer tell which answer is which:
 	// the process must then be killed.
@@ -293,8 +294,11 @@ func (e *KataGoError) Error() string {
 	return "KataGo exited (" + e.Status + "): " + e.Message
 }
 
-// write sends one line.
+// write sends one line. Lines written from several goroutines do not
+// mix.
 func (p *kataProc) write(line string) error {
+	p.wmu.Lock()
+	defer p.wmu.Unlock()
 	if _, err := io.WriteString(p.stdin, line+"\n"); err != nil {
 		return fmt.Errorf("writing to KataGo: %w", err)
 	}
