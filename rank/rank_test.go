@@ -446,3 +446,46 @@ func ExampleRank() {
 	// G2 +5.89
 	// F2 +5.84
 }
+
+// TestRankWarmSedsSeveral: where seds's equations have several fixed
+// points, a candidate started from the fixed point before the move may
+// settle on another one than from scratch. After move 200 of Master v Gu
+// Li, solved to a change of 1e-11 both ways, some candidates end on fixed
+// points up to two points of board score apart, both converged.
+func TestRankWarmSedsSeveral(t *testing.T) {
+	pos := afterMove(t, 200)["gu-li"]
+	est, p := estimator(t, "seds")
+	p = p.WithText("solver", "anderson").WithNum("tol", 1e-11).WithNum("max-iter", 20000)
+	base, err := est.Estimate(context.Background(), pos, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fp, err := estimators.Refine(context.Background(), est, pos, p, base)
+	if err != nil || !fp.Found {
+		t.Fatalf("refine: %v, found %v", err, fp.Found)
+	}
+	ws := est.(estimators.WarmStarter)
+	apart, worst := 0, 0.0
+	for _, pt := range pos.LegalMoves(pos.ToMove()) {
+		q := pos.Clone()
+		if err := q.Play(board.Move{Color: pos.ToMove(), Point: pt}); err != nil {
+			t.Fatal(err)
+		}
+		warm, err := ws.EstimateFrom(context.Background(), q, p, fp.Result.Values, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cold, err := est.Estimate(context.Background(), q, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := math.Abs(warm.BoardScore() - cold.BoardScore()); warm.Converged && cold.Converged && d > 1e-3 {
+			apart++
+			worst = max(worst, d)
+		}
+	}
+	t.Logf("%d candidates on other fixed points, up to %.2f points apart", apart, worst)
+	if apart == 0 || worst < 1 {
+		t.Errorf("%d candidates on other fixed points, up to %.2f apart; want some, over a point", apart, worst)
+	}
+}
