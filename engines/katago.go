@@ -170,11 +170,14 @@ func (a Analysis) clone() Analysis {
 
 // Analyze analyses q progressively: report (if not nil) receives the raw
 // network's ownership first, then, when visits > 1, the search's as its
-// visits grow, every Interval, and last the search of visits visits,
-// which Analyze also returns. visits ≤ 1 asks for the raw network alone.
+// visits grow, every Interval, and last the search of visits visits (or a
+// visit more: KataGo counts the root), which Analyze also returns.
+// visits ≤ 1 asks for the raw network alone.
 //
-// Cancelling ctx stops the search; KataGo is then still running and in
-// step, ready for the next call. An engine that turns out to have died
+// Calls are served one at a time. Cancelling ctx stops the search at once;
+// KataGo is then still running and in step, ready for the next call: so
+// an app following the position shown cancels the analysis of the last
+// one before asking for the next. An engine that turns out to have died
 // since the last call is started again once. report is called on
 // Analyze's goroutine, with a map it may keep. With k.Cache set, a query
 // already analysed to the same visits is reported and returned at once,
