@@ -53,9 +53,10 @@ func (f FixedPoint) Far() bool {
 	return math.Abs(f.ScoreDelta) >= FarScore || f.MaxDelta >= FarValue
 }
 
-// Describe writes the distance for the convergence panel: "fixed point
-// 2.40 points away (max |Δv| 0.31 at K10)", or, when the refining run
-// found none, what it reached.
+// Describe writes the distance for the convergence panel: "fixed point:
+// board score +2.40 (10.42), max |Δv| 0.011 at A1", the change from the
+// estimate to the fixed point, or, when the refining run found none, what
+// it reached.
 func (f FixedPoint) Describe() string {
 	size := f.Result.Size
 	if size == 0 {
@@ -69,7 +70,7 @@ func (f FixedPoint) Describe() string {
 		}
 		return fmt.Sprintf("no fixed point found: the %s solver stopped after %d sweeps at residual %.2g", f.Result.Solver, f.Result.Iterations, last)
 	}
-	return fmt.Sprintf("fixed point %+.2f points away (max |Δv| %.2g at %s)", f.ScoreDelta, f.MaxDelta, at)
+	return fmt.Sprintf("fixed point: board score %+.2f (%.2f), max |Δv| %.2g at %s", f.ScoreDelta, f.Result.BoardScore(), f.MaxDelta, at)
 }
 
 // ErrNotRefinable is returned by Refine for an estimate that is not the
