@@ -37,14 +37,16 @@ import (
 //     points in board order, then chains), or Anderson acceleration of
 //     them (see Solver).
 //   - damping δ in [0, 1): every update moves only part of the way,
-//     v ← δ·v_old + (1 − δ)·v_new, for each w, b and s. On about one
-//     middle-game position in six the plain Jacobi sweep has no attracting
-//     fixed point and falls into a two-cycle (an eigenvalue of the sweep's
-//     Jacobian below −1, where two chains in atari answer each other);
-//     damping maps that eigenvalue μ to δ + (1 − δ)μ, inside the unit
-//     circle for δ large enough, and the sweep converges to the fixed
-//     point it was circling. A fixed point of the damped sweep is one of
-//     the plain sweep and the reverse.
+//     v ← δ·v_old + (1 − δ)·v_new, for each w, b and s. On a quarter of
+//     middle-game positions (26% of 1,200 from the AI collection) the
+//     plain Jacobi sweep falls into a two-cycle that does not die out
+//     within the cap: the sweep's Jacobian has an eigenvalue μ below or
+//     just above −1, where two chains in atari answer each other. Damping
+//     maps it to δ + (1 − δ)μ, well inside the unit circle for δ large
+//     enough, and the sweep converges: δ = 0.3 on 97.8% of those
+//     positions. A fixed point of the damped sweep is one of the plain
+//     sweep and the reverse, but where there are several, the damped
+//     sweep may settle on another one than the cycle circled.
 //
 // The trace holds, for every sweep, the largest change the plain update
 // would make to any w, b or s (for Gauss–Seidel, the largest change it

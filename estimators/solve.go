@@ -51,7 +51,7 @@ func (s Solver) String() string {
 
 // The Anderson mixing's settings. Memory 6 reaches a squared residual of
 // 1e-9 in 15–26 sweeps of symmetric on the record positions and the
-// tengen board, where 3 takes up to 27 and 10 gains at most one sweep
+// tengen board, where 3 takes up to 26 and 10 gains at most one sweep
 // (BenchmarkSolvers). A mixing that has not improved on its best residual
 // for andersonStall sweeps gives way to the plain sweep; one whose
 // residual exceeds andersonRestart times the best clears its memory, which
