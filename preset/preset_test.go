@@ -268,10 +268,28 @@ func TestBundled(t *testing.T) {
 			}
 		})
 	}
+	// bpl's preset holds the BoltzmannLiberties model 'moyo fit --ml'
+	// trained (README: BoltzmannLiberties); it has no first version.
+	t.Run("bpl", func(t *testing.T) {
+		sub, err := fs.Sub(fsys, "bpl")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := LoadFS(sub, "fitted on AI games", ests)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := (estimators.BPL{}).Check(p.Params); err != nil || p.Source == "" || p.Created.IsZero() {
+			t.Errorf("shipped bpl preset %+v: %v", p, err)
+		}
+		if m := estimators.BoltzmannLibertiesOf(p.Params); m == estimators.SeedBoltzmannLiberties() || len(p.Params.Names()) < estimators.BPLCount {
+			t.Errorf("shipped bpl preset holds %d parameters, the untrained model: %v", len(p.Params.Names()), p.Params)
+		}
+	})
 	// No other folder: a new shipped preset should get a test above.
 	entries, err := fs.ReadDir(fsys, ".")
-	if err != nil || len(entries) != 3 {
-		t.Errorf("shipped preset folders %v, %v; want 3", entries, err)
+	if err != nil || len(entries) != 4 {
+		t.Errorf("shipped preset folders %v, %v; want 4", entries, err)
 	}
 }
 
