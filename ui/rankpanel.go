@@ -43,9 +43,12 @@ func (p *rankPanel) build(u *App) fyne.CanvasObject {
 	p.list = small("")
 	p.list.TextStyle.Monospace = true // the columns line up
 	p.scroll = container.NewVScroll(p.list)
-	p.box = container.New(fixedWidth(rankWidth), container.NewBorder(
+	// The column scrolls as a whole when the panel is short of height:
+	// showing it must not make the window taller, or the board would
+	// grow and shrink with R.
+	p.box = container.New(fixedWidth(rankWidth), container.NewVScroll(container.NewBorder(
 		container.NewVBox(p.title, p.progress, p.summary),
-		nil, nil, nil, p.scroll))
+		nil, nil, nil, p.scroll)))
 	p.box.Hide()
 	return p.box
 }
