@@ -22,6 +22,9 @@ type report struct {
 	info   estimators.Info
 	params estimators.Params
 	res    estimators.Result
+	// fixed is the fixed point nearest to res, for an iterative estimate
+	// (estimators.Refine), or nil.
+	fixed *estimators.FixedPoint
 }
 
 // jsonReport is the JSON contract of 'moyo analyze --format json'; other
@@ -37,9 +40,31 @@ type jsonReport struct {
 	Iterations int            `json:"iterations"`
 	Converged  bool           `json:"converged"`
 	Residuals  []float64      `json:"residuals"`
-	BoardScore float64        `json:"board_score"`
-	Result     string         `json:"result"`
-	ElapsedMS  float64        `json:"elapsed_ms"`
+	// Solver is the solver that produced the trace's end, and Fallback why
+	// the chosen one gave way to it ("" when it did not).
+	Solver   string `json:"solver,omitempty"`
+	Fallback string `json:"fallback,omitempty"`
+	// Cycle names the cycle the iteration fell into, when it did.
+	Cycle      string     `json:"cycle,omitempty"`
+	FixedPoint *jsonFixed `json:"fixed_point,omitempty"`
+	BoardScore float64    `json:"board_score"`
+	Result     string     `json:"result"`
+	ElapsedMS  float64    `json:"elapsed_ms"`
+}
+
+// jsonFixed is how far an iterative estimate is from its fixed point.
+type jsonFixed struct {
+	// Found reports whether the fast solver reached a fixed point.
+	Found bool `json:"found"`
+	// BoardScore is the fixed point's; ScoreDelta its difference from
+	// the estimate's, and MaxDelta the largest change of one value, at At.
+	BoardScore float64 `json:"board_score"`
+	ScoreDelta float64 `json:"score_delta"`
+	MaxDelta   float64 `json:"max_delta"`
+	At         string  `json:"at"`
+	// Far is true when the stopping rule stopped far enough from the
+	// fixed point to change what the user reads (estimators.FixedPoint.Far).
+	Far bool `json:"far"`
 }
 
 // paramMap lists the parameters the estimator has, under their flag names.
@@ -64,6 +89,11 @@ func (r report) writeJSON(w io.Writer) error {
 		residuals = []float64{}
 	}
 	score := r.res.BoardScore()
+	var fixed *jsonFixed
+	if f := r.fixed; f != nil && r.info.Iterative {
+		fixed = &jsonFixed{Found: f.Found, BoardScore: f.Result.BoardScore(), ScoreDelta: f.ScoreDelta, MaxDelta: f.MaxDelta,
+			At: r.step.Position.PointOf(f.MaxAt).Label(n), Far: f.Far()}
+	}
 	enc := json.NewEncoder(w)
 	return enc.Encode(jsonReport{
 		Size:       n,
@@ -76,6 +106,10 @@ func (r report) writeJSON(w io.Writer) error {
 		Iterations: r.res.Iterations,
 		Converged:  r.res.Converged,
 		Residuals:  residuals,
+		Solver:     r.res.Solver,
+		Fallback:   r.res.Fallback,
+		Cycle:      r.res.Cycle.Describe(n),
+		FixedPoint: fixed,
 		BoardScore: score,
 		Result:     estimators.FormatResult(score, r.komi()),
 		ElapsedMS:  float64(r.res.Elapsed.Microseconds()) / 1000,
@@ -133,6 +167,19 @@ func (r report) writeSummary(b *strings.Builder) {
 			last = r.res.Trace[len(r.res.Trace)-1]
 		}
 		fmt.Fprintf(b, "iterations: %d, %s, final residual %.3g\n", r.res.Iterations, status, last)
+		if c := r.res.Cycle; c != nil {
+			fmt.Fprintf(b, "cycle:      %s (--solver anderson resolves it; a damped sweep, --damping 0.3, slowly)\n", c.Describe(r.res.Size))
+		}
+		if r.res.Fallback != "" {
+			fmt.Fprintf(b, "solver:     %s\n", r.res.Fallback)
+		}
+		if f := r.fixed; f != nil {
+			line := f.Describe()
+			if !f.Found || f.Far() {
+				line += "; the stopping rule stopped far from it"
+			}
+			fmt.Fprintf(b, "            %s\n", line)
+		}
 	}
 	fmt.Fprintf(b, "board:      %+.2f (sum of all values, before komi)\n", score)
 	fmt.Fprintf(b, "result:     %s\n", estimators.FormatResult(score, r.komi()))

@@ -1,0 +1,52 @@
+package app
+
+import (
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+)
+
+// TestAnalyzeFixedPoint checks that moyo analyze says how far the
+// stopping rule left the estimate from the fixed point: on the issue's
+// board, one Black stone at tengen, symmetric stops at 8.02 where the
+// fixed point is 10.42, and the report says so and that it is far.
+func TestAnalyzeFixedPoint(t *testing.T) {
+	tengen := "(;GM[1]SZ[19];B[jj])"
+	code, out, stderr := run(t, tengen, "analyze", "--format", "json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r jsonReport
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	f := r.FixedPoint
+	if f == nil || !f.Found || !f.Far || math.Abs(f.BoardScore-10.42) > 0.005 || math.Abs(f.ScoreDelta-2.40) > 0.005 || r.Solver != "jacobi" {
+		t.Errorf("fixed point %+v, solver %q; want found and far at 10.42, +2.40 from the estimate, by jacobi", f, r.Solver)
+	}
+	_, text, _ := run(t, tengen, "analyze", "-")
+	if !strings.Contains(text, "fixed point: board score +2.40 (10.42)") || !strings.Contains(text, "stopped far from it") {
+		t.Errorf("text report does not say how far the fixed point is:\n%s", text)
+	}
+	// Estimators that do not iterate have no fixed point to report.
+	_, out, _ = run(t, tengen, "analyze", "--format", "json", "--estimator", "propagate", "-")
+	if strings.Contains(out, "fixed_point") {
+		t.Errorf("propagate reports a fixed point: %s", out)
+	}
+}
+
+// TestAnalyzeCycle checks that the seds two-cycle of move 260 of Master v
+// Park Jung-hwan is named, and that the solver the report suggests
+// converges there.
+func TestAnalyzeCycle(t *testing.T) {
+	rec := "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf"
+	_, text, stderr := run(t, "", "analyze", "--move", "260", "--estimator", "seds", rec)
+	if !strings.Contains(text, "cycle:      two-cycle, amplitude 0.0049 at A13") {
+		t.Errorf("the two-cycle is not named:\n%s%s", text, stderr)
+	}
+	_, text, _ = run(t, "", "analyze", "--move", "260", "--estimator", "seds", "--solver", "anderson", rec)
+	if !strings.Contains(text, ", converged,") || strings.Contains(text, "cycle:") {
+		t.Errorf("anderson does not converge:\n%s", text)
+	}
+}
