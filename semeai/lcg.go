@@ -1,0 +1,529 @@
+package semeai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"moyo/board"
+	"moyo/cgt"
+)
+
+// AliveCount is the liberty count given to a region in which the attacker
+// can never take the defender's last liberty: the defender's block lives
+// (two eyes, or a seki the attacker cannot break). It is larger than any
+// race on a 25×25 board can count, so one such region decides the sum.
+const AliveCount = 1000
+
+// Limits bound the work of one region's game.
+type Limits struct {
+	// MaxEmpty is the most empty points a region may have (0:
+	// DefaultMaxEmpty). A larger region is refused with its size: it is an
+	// open area, not a liberty region, or too big to play out.
+	MaxEmpty int
+	// MaxNodes is the most positions one region's game may expand (0:
+	// DefaultMaxNodes).
+	MaxNodes int
+}
+
+// The default limits.
+const (
+	DefaultMaxEmpty = 16
+	DefaultMaxNodes = 2_000_000
+)
+
+func (l Limits) maxEmpty() int {
+	if l.MaxEmpty > 0 {
+		return l.MaxEmpty
+	}
+	return DefaultMaxEmpty
+}
+
+func (l Limits) maxNodes() int {
+	if l.MaxNodes > 0 {
+		return l.MaxNodes
+	}
+	return DefaultMaxNodes
+}
+
+// ErrTooLarge is wrapped by the errors of regions too large to play out.
+var ErrTooLarge = errors.New("region too large")
+
+// Option is a move in a region and the liberty count it leads to.
+type Option struct {
+	Color board.Color
+	Point board.Point
+	// Value is the liberty-counting game after the move (0 when the move
+	// takes the defender's last liberty).
+	Value *cgt.Game
+}
+
+// regionGame plays out one region's liberty counting game.
+type regionGame struct {
+	ctx    context.Context
+	tb     *cgt.Table
+	points []int // the region's points
+	at     []int // at[i] = index of point i in points, or −1
+	def    board.Color
+	anchor int // a stone of the defender's essential block
+	memo   map[nodeKey]*cgt.Game
+	path   map[nodeKey]int // the positions of the line being played out, by depth+1
+	// lowRep is the least depth of a position of the line that a move of
+	// the subtree under way would have repeated: a value computed under
+	// such a ban depends on the line, and is not remembered.
+	lowRep int
+	cycles int // values remembered although they depend on the line
+	nodes  int
+	limit  int
+	// irregular counts the nodes where the seed's replacement {|n} → n+1
+	// met an attacker option that is not a number (see the package doc).
+	irregular int
+	// lastOnly counts the nodes where the attacker's only way to take the
+	// last liberty is a move the rules allow only as the capture itself,
+	// and the defender has a move (see lastOnlyOption).
+	lastOnly int
+	alive    bool // some line reaches a position the attacker cannot capture
+
+	marks   []int32 // marks[i] == stamp: point i met by the current flood fill
+	libs    []int32 // libs[i] == stamp: point i a liberty found by it
+	stamp   int32
+	stack   []int
+	depth   int
+	scratch []*board.Position // a position per depth, reused
+}
+
+// nodeKey is a position of the region: 2 bits per point and the ko point.
+type nodeKey struct {
+	cells uint64
+	ko    int32
+}
+
+// maxRegionPoints is the most points (empty or not) a region's key holds.
+const maxRegionPoints = 32
+
+// lcg returns the liberty counting game of region g of r and the options
+// of its first move, for the block of colour def, built as the seed says: every legal move of both
+// players is played out until the defender's block has no liberty left in
+// the region, then the terminal scores are assigned bottom up (see
+// assign).
+func lcg(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color, lim Limits) (*cgt.Game, []Option, *regionGame, error) {
+	where := label(r.Pos, g.Points[0])
+	if g.Empty > lim.maxEmpty() {
+		return nil, nil, nil, fmt.Errorf("%s region at %s has %d empty points; the limit is %d: %w", g.Kind, where, g.Empty, lim.maxEmpty(), ErrTooLarge)
+	}
+	if len(g.Points) > maxRegionPoints {
+		return nil, nil, nil, fmt.Errorf("%s region at %s has %d points; the limit is %d: %w", g.Kind, where, len(g.Points), maxRegionPoints, ErrTooLarge)
+	}
+	rg := &regionGame{
+		ctx:    ctx,
+		tb:     tb,
+		points: g.Points,
+		at:     make([]int, r.Pos.Len()),
+		def:    def,
+		anchor: r.Block(def).Anchor(),
+		memo:   map[nodeKey]*cgt.Game{},
+		path:   map[nodeKey]int{},
+		limit:  lim.maxNodes(),
+	}
+	for i := range rg.at {
+		rg.at[i] = -1
+	}
+	for k, i := range g.Points {
+		rg.at[i] = k
+	}
+	rg.marks = make([]int32, r.Pos.Len())
+	rg.libs = make([]int32, r.Pos.Len())
+	pos := r.Pos.Clone()
+	var opts []Option
+	v, err := rg.value(pos, &opts)
+	if err != nil {
+		if errors.Is(err, errNodes) {
+			return nil, nil, nil, fmt.Errorf("%s region at %s (%d empty points) needs more than %d positions: %w", g.Kind, where, g.Empty, rg.limit, ErrTooLarge)
+		}
+		return nil, nil, nil, err
+	}
+	return v, opts, rg, nil
+}
+
+var errNodes = errors.New("node limit")
+
+func (rg *regionGame) key(pos *board.Position) nodeKey {
+	var k nodeKey
+	for n, i := range rg.points {
+		k.cells |= uint64(pos.Cell(i)+1) << (2 * n)
+	}
+	k.ko = -1
+	if p, ok := pos.Ko(); ok {
+		k.ko = int32(pos.Index(p))
+	}
+	return k
+}
+
+// flood marks the stones of the chain holding point i (marks == stamp)
+// and its liberties (libs == stamp) with a new stamp, and returns the
+// stamp.
+func (rg *regionGame) flood(pos *board.Position, i int) int32 {
+	rg.stamp++
+	s := rg.stamp
+	c := pos.Cell(i)
+	stack := append(rg.stack[:0], i)
+	rg.marks[i] = s
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, j := range pos.Neighbors(p) {
+			switch pos.Cell(j) {
+			case board.Empty:
+				rg.libs[j] = s
+			case c:
+				if rg.marks[j] != s {
+					rg.marks[j] = s
+					stack = append(stack, j)
+				}
+			}
+		}
+	}
+	rg.stack = stack
+	return s
+}
+
+// localLiberties returns the number of liberties of the defender's block
+// in the region.
+func (rg *regionGame) localLiberties(pos *board.Position) int {
+	s := rg.flood(pos, rg.anchor)
+	n := 0
+	for _, p := range rg.points {
+		if rg.libs[p] == s {
+			n++
+		}
+	}
+	return n
+}
+
+// plainCount returns the number of empty points when every one of them is
+// a plain liberty of the defender's block (next to a stone of the
+// attacker outside the region, a wall or the other essential block) and
+// every stone in the region belongs to the block: then neither side can
+// change the count but by filling, and the seed's procedure gives the
+// count itself ("we can count the number of liberties when they become
+// plain liberties").
+func (rg *regionGame) plainCount(pos *board.Position) (int, bool) {
+	s := rg.flood(pos, rg.anchor)
+	att := rg.def.Opponent()
+	n := 0
+	for _, i := range rg.points {
+		switch pos.Cell(i) {
+		case board.Empty:
+			if rg.libs[i] != s {
+				return 0, false
+			}
+			plain := false
+			for _, j := range pos.Neighbors(i) {
+				if pos.Cell(j) == att && rg.at[j] < 0 {
+					plain = true
+					break
+				}
+			}
+			if !plain {
+				return 0, false
+			}
+			n++
+		default:
+			if rg.marks[i] != s {
+				return 0, false
+			}
+		}
+	}
+	return n, true
+}
+
+// count returns the liberty count n as a game: +n for a Black defender,
+// −n for White.
+func (rg *regionGame) count(n int64) *cgt.Game {
+	if rg.def == board.White {
+		n = -n
+	}
+	return rg.tb.Int(n)
+}
+
+// value returns the game of the region at pos. When root is not nil the
+// options of the first move are stored there.
+func (rg *regionGame) value(pos *board.Position, root *[]Option) (*cgt.Game, error) {
+	k := rg.key(pos)
+	if v, ok := rg.memo[k]; ok && root == nil && !noMemo {
+		return v, nil
+	}
+	if n, ok := rg.plainCount(pos); ok && root == nil {
+		v := rg.count(int64(n))
+		rg.memo[k] = v
+		return v, nil
+	}
+	rg.nodes++
+	if rg.nodes > rg.limit {
+		return nil, errNodes
+	}
+	if rg.nodes&1023 == 0 {
+		if err := rg.ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
+	rg.path[k] = rg.depth + 1
+	defer delete(rg.path, k)
+	outerRep := rg.lowRep
+	rg.lowRep = 1 << 30
+	defer func() { rg.lowRep = min(outerRep, rg.lowRep) }()
+	// The defender's liberties in the region at this node.
+	s := rg.flood(pos, rg.anchor)
+	nlibs, isLib := 0, make([]bool, len(rg.points))
+	for n, p := range rg.points {
+		if rg.libs[p] == s {
+			nlibs++
+			isLib[n] = true
+		}
+	}
+	if rg.depth == len(rg.scratch) {
+		rg.scratch = append(rg.scratch, pos.Clone())
+	}
+	next := rg.scratch[rg.depth]
+	rg.depth++
+	defer func() { rg.depth-- }()
+	var left, right []*cgt.Game
+	lastOnly := -1 // the point of a capture the rules allow only as the last move
+	for n, i := range rg.points {
+		if pos.Cell(i) != board.Empty {
+			continue
+		}
+		for _, c := range []board.Color{board.Black, board.White} {
+			last := isLib[n] && nlibs == 1
+			if last && c != rg.def {
+				next.CopyFrom(pos)
+				if next.Play(board.Move{Color: c, Point: pos.PointOf(i)}) != nil {
+					lastOnly = i
+					continue
+				}
+			}
+			v, ok, err := rg.move(pos, next, c, i)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				continue
+			}
+			if c == board.Black {
+				left = append(left, v)
+			} else {
+				right = append(right, v)
+			}
+			if root != nil {
+				*root = append(*root, Option{Color: c, Point: pos.PointOf(i), Value: v})
+			}
+		}
+	}
+	if nlibs == 0 {
+		// The attacker has filled the region's last liberty, but the block
+		// lives on its liberties elsewhere. Without a move that takes
+		// liberties back the region is worth nothing: the capture, 0.
+		// With one, the defender keeps it for when he must play it.
+		own := left
+		if rg.def == board.White {
+			own = right
+		}
+		if len(own) == 0 {
+			rg.remember(k, rg.tb.Zero())
+			return rg.tb.Zero(), nil
+		}
+		if lastOnly < 0 && root == nil {
+			lastOnly = rg.points[0]
+		}
+	}
+	if lastOnly >= 0 {
+		v := rg.lastOnlyOption(left, right)
+		if rg.def == board.Black {
+			right = append(right, v)
+		} else {
+			left = append(left, v)
+		}
+		if root != nil {
+			*root = append(*root, Option{Color: rg.def.Opponent(), Point: pos.PointOf(lastOnly), Value: v})
+		}
+	}
+	v := rg.assign(left, right)
+	rg.remember(k, v)
+	return v, nil
+}
+
+// lastOnlyOption is the attacker's option at a node where he can take the
+// defender's last liberty in the region only by a move that is suicide
+// until it captures, such as filling a one-point eye. With no move of the
+// defender there, it is the capture, 0, as the seed's trees have it. When
+// the defender has moves, the attacker cannot take that liberty early:
+// the defender waits, and plays his best move only when he must, a tempo
+// late, which the seed's rule {|n} → n+1 counts if the attacker's option
+// is that move's value less 2 (see the package doc).
+func (rg *regionGame) lastOnlyOption(left, right []*cgt.Game) *cgt.Game {
+	own := left
+	if rg.def == board.White {
+		own = right
+	}
+	if len(own) == 0 {
+		return rg.tb.Zero()
+	}
+	rg.lastOnly++
+	// The defender's best option, chosen as the attacker's best is, with
+	// the colours exchanged.
+	flip := &regionGame{tb: rg.tb, def: rg.def.Opponent()}
+	b := flip.best(own)
+	if rg.def == board.White {
+		return rg.tb.Add(b, rg.tb.Int(2))
+	}
+	return rg.tb.Sub(b, rg.tb.Int(2))
+}
+
+// remember memoises the value v of the node with key k at the current
+// depth. A value found under a ban on repeating the line above it depends
+// on that line (the graph history problem); it is remembered all the same,
+// since forgetting such values makes a region with captures and
+// recaptures exponential, and the region is marked Cycles instead.
+func (rg *regionGame) remember(k nodeKey, v *cgt.Game) {
+	if rg.lowRep < rg.depth-1 {
+		rg.cycles++
+	}
+	rg.memo[k] = v
+}
+
+// move plays c at point i of pos (into next) and returns the value of the
+// result, or false when the move is not one of the region's game: illegal
+// under the rules, a repetition, or a move of the defender that leaves his
+// block without a liberty in the region.
+func (rg *regionGame) move(pos, next *board.Position, c board.Color, i int) (*cgt.Game, bool, error) {
+	next.CopyFrom(pos)
+	if err := next.Play(board.Move{Color: c, Point: pos.PointOf(i)}); err != nil {
+		return nil, false, nil
+	}
+	if next.Cell(rg.anchor) == board.Empty {
+		return rg.tb.Zero(), true, nil
+	}
+	if c == rg.def && rg.localLiberties(next) == 0 {
+		return nil, false, nil
+	}
+	if d := rg.path[rg.key(next)]; d > 0 {
+		rg.lowRep = min(rg.lowRep, d-1)
+		return nil, false, nil
+	}
+	v, err := rg.value(next, nil)
+	if err != nil {
+		return nil, false, err
+	}
+	return v, true, nil
+}
+
+// assign is the seed's rule for a node with Left (Black) options left and
+// Right (White) options right, each already assigned: if the node's
+// temperature is at most 1, the defender's options are dropped; a node
+// left with the attacker's options alone, {|n} for a Black defender, is
+// the count n+1 ({−n|} is −n−1 for White). A node where the attacker has
+// no move is a block the region cannot capture: AliveCount.
+func (rg *regionGame) assign(left, right []*cgt.Game) *cgt.Game {
+	tb := rg.tb
+	g := tb.New(left, right)
+	if tb.Temperature(g).Cmp(cgt.Int(1)) > 0 {
+		return g
+	}
+	att, own := right, left
+	if rg.def == board.White {
+		att, own = left, right
+	}
+	// A move that makes the block uncapturable is not the defender's
+	// filling of his own liberty that the rule prunes: it is kept.
+	var lives []*cgt.Game
+	for _, o := range own {
+		if rg.isAlive(o) {
+			lives = append(lives, o)
+		}
+	}
+	if len(lives) > 0 {
+		if rg.def == board.White {
+			return tb.New(att, lives)
+		}
+		return tb.New(lives, att)
+	}
+	if len(att) == 0 {
+		rg.alive = true
+		return rg.count(AliveCount)
+	}
+	best := rg.best(att)
+	if rg.def == board.White {
+		return tb.Sub(best, tb.Int(1))
+	}
+	return tb.Add(best, tb.Int(1))
+}
+
+// isAlive reports whether o is a count of AliveCount or more for the
+// defender: the block can no longer be captured in the region.
+func (rg *regionGame) isAlive(o *cgt.Game) bool {
+	if rg.def == board.White {
+		return rg.tb.Le(o, rg.tb.Int(-AliveCount))
+	}
+	return rg.tb.Le(rg.tb.Int(AliveCount), o)
+}
+
+// best returns the attacker's best option: the least for White, the
+// greatest for Black. Numbers compare; when an option is not a number and
+// none dominates the others, the defender answers a hot option at once, so
+// the option whose stop with the defender moving next is best for the
+// attacker is taken (then the best mean), and the node is counted as
+// irregular.
+func (rg *regionGame) best(opts []*cgt.Game) *cgt.Game {
+	tb := rg.tb
+	black := rg.def == board.White // Black attacks
+	for _, o := range opts {
+		dominates := true
+		for _, p := range opts {
+			if black && !tb.Le(p, o) || !black && !tb.Le(o, p) {
+				dominates = false
+				break
+			}
+		}
+		if dominates {
+			return o
+		}
+	}
+	rg.irregular++
+	stop := func(o *cgt.Game) cgt.Dyadic {
+		if black {
+			return tb.RightStop(o)
+		}
+		return tb.LeftStop(o)
+	}
+	b := opts[0]
+	for _, o := range opts[1:] {
+		c := stop(o).Cmp(stop(b))
+		if c == 0 {
+			c = tb.Mean(o).Cmp(tb.Mean(b))
+		}
+		if black && c > 0 || !black && c < 0 {
+			b = o
+		}
+	}
+	return b
+}
+
+// stonesOf marks the stones of the chain holding point i.
+func stonesOf(pos *board.Position, i int) []bool {
+	in := make([]bool, pos.Len())
+	c := pos.Cell(i)
+	stack := []int{i}
+	in[i] = true
+	for len(stack) > 0 {
+		s := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, j := range pos.Neighbors(s) {
+			if pos.Cell(j) == c && !in[j] {
+				in[j] = true
+				stack = append(stack, j)
+			}
+		}
+	}
+	return in
+}
+var noMemo = false

@@ -1,0 +1,418 @@
+package semeai
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"moyo/board"
+)
+
+// Block is an essential block of a race: a chain that must be saved, whose
+// capture decides the race.
+type Block struct {
+	Color board.Color
+	// Stones and Liberties are flat indices, in increasing order.
+	Stones, Liberties []int
+}
+
+// Anchor returns the block's first stone, the point that names it.
+func (b Block) Anchor() int { return b.Stones[0] }
+
+// Kind is what a liberty region is to the race.
+type Kind int
+
+// The kinds of region.
+const (
+	// External is a region that only one essential block borders (besides
+	// safe stones): its liberties are that block's alone.
+	External Kind = iota + 1
+	// Shared is a region that both essential blocks border.
+	Shared
+)
+
+// String returns "external" or "shared".
+func (k Kind) String() string {
+	switch k {
+	case External:
+		return "external"
+	case Shared:
+		return "shared"
+	}
+	return fmt.Sprintf("Kind(%d)", int(k))
+}
+
+// Region is a liberty region: a maximal 4-connected set of points in play
+// (empty points and the stones of loose chains, see the package doc)
+// touching an essential block.
+type Region struct {
+	Kind Kind
+	// Defender owns the essential block whose liberties the region's game
+	// counts; the other colour attacks. For a shared region it is chosen
+	// as the package doc says, and is Empty when the region's liberties
+	// count for both blocks (its game is then the sum of its game as
+	// Black's and as White's).
+	Defender board.Color
+	// Points are the region's points (flat indices, increasing): where the
+	// region's game is played. Empty counts the empty ones among them.
+	Points []int
+	Empty  int
+	// Liberties are the defender's liberties in the region now; Plain
+	// those of them next to a stone of the attacker (the seed's plain
+	// liberties, which the attacker fills without an approach move).
+	Liberties, Plain []int
+}
+
+// Race is a capturing race found in a position: the two essential blocks
+// and the regions around them.
+type Race struct {
+	Pos          *board.Position
+	Black, White Block
+	Regions      []Region
+	// Loose are the chains taken to be in play (flat index of a stone of
+	// each); every other chain but the essential blocks is a wall.
+	Loose []int
+}
+
+// Block returns the essential block of colour c.
+func (r *Race) Block(c board.Color) Block {
+	if c == board.White {
+		return r.White
+	}
+	return r.Black
+}
+
+// label writes pt as Go programs do: "D16".
+func label(pos *board.Position, i int) string { return pos.PointOf(i).Label(pos.Size()) }
+
+// chainAt returns the chain holding point i of pos.
+func chainAt(chains []board.Chain, id []int, i int) (board.Chain, bool) {
+	if id[i] < 0 {
+		return board.Chain{}, false
+	}
+	return chains[id[i]], true
+}
+
+// NewRace builds the race between the chains holding points a and b of
+// pos, which must be stones of opposite colours, neither alive by Benson's
+// test, that touch or share a liberty.
+func NewRace(pos *board.Position, a, b board.Point) (*Race, error) {
+	for _, pt := range []board.Point{a, b} {
+		if !pos.OnBoard(pt) {
+			return nil, fmt.Errorf("%s is off the %d×%d board", pt, pos.Size(), pos.Size())
+		}
+		if pos.At(pt) == board.Empty {
+			return nil, fmt.Errorf("%s is empty: an essential block is named by one of its stones", pt.Label(pos.Size()))
+		}
+	}
+	chains, id := pos.Chains()
+	ca, _ := chainAt(chains, id, pos.Index(a))
+	cb, _ := chainAt(chains, id, pos.Index(b))
+	la, lb := a.Label(pos.Size()), b.Label(pos.Size())
+	if ca.Color == cb.Color {
+		if id[pos.Index(a)] == id[pos.Index(b)] {
+			return nil, fmt.Errorf("%s and %s are one chain: a race needs a Black and a White block", la, lb)
+		}
+		return nil, fmt.Errorf("%s and %s are both %s: a race needs a Black and a White block", la, lb, colorName(ca.Color))
+	}
+	if !touchOrShare(ca, cb) {
+		return nil, fmt.Errorf("the blocks at %s and %s neither touch nor share a liberty: they are not in a race", la, lb)
+	}
+	life := pos.UnconditionalLife()
+	for _, c := range []board.Chain{ca, cb} {
+		if life[c.Stones[0]] == c.Color {
+			return nil, fmt.Errorf("the %s block at %s is already alive (Benson): it cannot be captured, so there is no race", colorName(c.Color), label(pos, c.Stones[0]))
+		}
+	}
+	if ca.Color == board.White {
+		ca, cb = cb, ca
+	}
+	return build(pos, chains, id, life, ca, cb), nil
+}
+
+// touchOrShare reports whether chains a and b are adjacent or share a
+// liberty.
+func touchOrShare(a, b board.Chain) bool {
+	for _, s := range b.Stones {
+		if _, ok := slices.BinarySearch(a.Adjacent, s); ok {
+			return true
+		}
+	}
+	for _, l := range b.Liberties {
+		if _, ok := slices.BinarySearch(a.Liberties, l); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// MaxFoundLiberties is the most liberties a block may have for Find to
+// take it as a candidate.
+const MaxFoundLiberties = 12
+
+// Candidates returns the pairs of opposing chains that could be in a race,
+// best first: they touch or share a liberty, neither is alive by Benson's
+// test, and each has 1 to MaxFoundLiberties liberties. Fewer liberties in
+// all come first, then more stones. Each pair is (Black stone, White
+// stone).
+func Candidates(pos *board.Position) [][2]board.Point {
+	chains, _ := pos.Chains()
+	life := pos.UnconditionalLife()
+	type cand struct {
+		b, w         board.Chain
+		libs, stones int
+	}
+	var cs []cand
+	for _, b := range chains {
+		if b.Color != board.Black || life[b.Stones[0]] == board.Black || len(b.Liberties) > MaxFoundLiberties {
+			continue
+		}
+		for _, w := range chains {
+			if w.Color != board.White || life[w.Stones[0]] == board.White || len(w.Liberties) > MaxFoundLiberties {
+				continue
+			}
+			if touchOrShare(b, w) {
+				cs = append(cs, cand{b, w, len(b.Liberties) + len(w.Liberties), len(b.Stones) + len(w.Stones)})
+			}
+		}
+	}
+	slices.SortStableFunc(cs, func(x, y cand) int {
+		if x.libs != y.libs {
+			return x.libs - y.libs
+		}
+		return y.stones - x.stones
+	})
+	out := make([][2]board.Point, len(cs))
+	for k, c := range cs {
+		out[k] = [2]board.Point{pos.PointOf(c.b.Stones[0]), pos.PointOf(c.w.Stones[0])}
+	}
+	return out
+}
+
+// Find returns the race of pos: the first of Candidates whose regions all
+// have at most DefaultMaxEmpty empty points (a race is fought over
+// enclosed liberties, not open areas), or the first candidate when none
+// has.
+func Find(pos *board.Position) (*Race, error) {
+	cs := Candidates(pos)
+	if len(cs) == 0 {
+		return nil, fmt.Errorf("no race found: no Black and White chains that touch or share a liberty, both with 1–%d liberties and neither alive by Benson's test", MaxFoundLiberties)
+	}
+	for _, c := range cs {
+		r, err := NewRace(pos, c[0], c[1])
+		if err != nil {
+			continue
+		}
+		enclosed := true
+		for _, g := range r.Regions {
+			if g.Empty > DefaultMaxEmpty {
+				enclosed = false
+				break
+			}
+		}
+		if enclosed {
+			return r, nil
+		}
+	}
+	return NewRace(pos, cs[0][0], cs[0][1])
+}
+
+// looseLiberties is the most liberties a chain other than the essential
+// blocks may have and still be in play: fewer, and the race may capture
+// it; more, and it is a wall.
+const looseLiberties = 2
+
+// build finds the regions of the race between black and white.
+func build(pos *board.Position, chains []board.Chain, id []int, life []board.Color, black, white board.Chain) *Race {
+	r := &Race{
+		Pos:   pos.Clone(),
+		Black: Block{Color: board.Black, Stones: black.Stones, Liberties: black.Liberties},
+		White: Block{Color: board.White, Stones: white.Stones, Liberties: white.Liberties},
+	}
+	essential := func(i int) board.Color {
+		switch id[i] {
+		case id[black.Stones[0]]:
+			return board.Black
+		case id[white.Stones[0]]:
+			return board.White
+		}
+		return board.Empty
+	}
+	inPlay := make([]bool, pos.Len())
+	for k, c := range chains {
+		if k == id[black.Stones[0]] || k == id[white.Stones[0]] {
+			continue
+		}
+		if life[c.Stones[0]] != c.Color && len(c.Liberties) <= looseLiberties {
+			r.Loose = append(r.Loose, c.Stones[0])
+			for _, s := range c.Stones {
+				inPlay[s] = true
+			}
+		}
+	}
+	for i := range pos.Len() {
+		if pos.Cell(i) == board.Empty {
+			inPlay[i] = true
+		}
+	}
+	seen := make([]bool, pos.Len())
+	for _, e := range []board.Chain{black, white} {
+		for _, s := range e.Adjacent {
+			if !inPlay[s] || seen[s] {
+				continue
+			}
+			pts := []int{s}
+			seen[s] = true
+			for k := 0; k < len(pts); k++ {
+				for _, j := range pos.Neighbors(pts[k]) {
+					if inPlay[j] && !seen[j] {
+						seen[j] = true
+						pts = append(pts, j)
+					}
+				}
+			}
+			slices.Sort(pts)
+			r.Regions = append(r.Regions, newRegion(pos, pts, essential))
+		}
+	}
+	r.chooseSharedDefenders()
+	return r
+}
+
+// newRegion classifies the region of points pts.
+func newRegion(pos *board.Position, pts []int, essential func(int) board.Color) Region {
+	g := Region{Points: pts}
+	var touches [2]bool
+	for _, i := range pts {
+		if pos.Cell(i) == board.Empty {
+			g.Empty++
+		}
+		for _, j := range pos.Neighbors(i) {
+			switch essential(j) {
+			case board.Black:
+				touches[0] = true
+			case board.White:
+				touches[1] = true
+			}
+		}
+	}
+	switch {
+	case touches[0] && touches[1]:
+		g.Kind = Shared
+	case touches[1]:
+		g.Kind, g.Defender = External, board.White
+	default:
+		g.Kind, g.Defender = External, board.Black
+	}
+	return g
+}
+
+// fillLiberties sets the region's Liberties and Plain for its defender;
+// for a region that counts for both blocks, the points that are liberties
+// of both, all of them plain.
+func (r *Race) fillLiberties(g *Region) {
+	g.Liberties, g.Plain = nil, nil
+	if g.Defender == board.Empty {
+		for _, l := range r.Black.Liberties {
+			_, inB := slices.BinarySearch(g.Points, l)
+			_, inW := slices.BinarySearch(r.White.Liberties, l)
+			if inB && inW {
+				g.Liberties = append(g.Liberties, l)
+			}
+		}
+		g.Plain = g.Liberties
+		return
+	}
+	e := r.Block(g.Defender)
+	att := g.Defender.Opponent()
+	for _, l := range e.Liberties {
+		if _, ok := slices.BinarySearch(g.Points, l); !ok {
+			continue
+		}
+		g.Liberties = append(g.Liberties, l)
+		for _, j := range r.Pos.Neighbors(l) {
+			if r.Pos.Cell(j) == att {
+				g.Plain = append(g.Plain, l)
+				break
+			}
+		}
+	}
+}
+
+// HasEye reports whether the block of colour c has an eye: an external
+// region of its own that no stone of the opponent touches, so that the
+// opponent can fill it only with the last, capturing move.
+func (r *Race) HasEye(c board.Color) bool {
+	for _, g := range r.Regions {
+		if g.Kind == External && g.Defender == c && !r.touchedBy(g, c.Opponent()) {
+			return true
+		}
+	}
+	return false
+}
+
+// touchedBy reports whether a stone of colour c lies in region g or next
+// to it.
+func (r *Race) touchedBy(g Region, c board.Color) bool {
+	for _, i := range g.Points {
+		if r.Pos.Cell(i) == c {
+			return true
+		}
+		for _, j := range r.Pos.Neighbors(i) {
+			if r.Pos.Cell(j) == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// chooseSharedDefenders gives each shared region its defender (see the
+// package doc): the side with an eye when only one side has one; else
+// Empty, for a region whose liberties count for both blocks. It fills
+// every region's liberties.
+func (r *Race) chooseSharedDefenders() {
+	be, we := r.HasEye(board.Black), r.HasEye(board.White)
+	for k := range r.Regions {
+		g := &r.Regions[k]
+		if g.Kind == Shared {
+			switch {
+			case be && !we:
+				g.Defender = board.Black
+			case we && !be:
+				g.Defender = board.White
+			default:
+				g.Defender = board.Empty
+			}
+		}
+		r.fillLiberties(g)
+	}
+}
+
+// SharedLiberties returns the number of empty points of the shared
+// regions that are liberties of both essential blocks.
+func (r *Race) SharedLiberties() int {
+	n := 0
+	for _, l := range r.Black.Liberties {
+		if _, ok := slices.BinarySearch(r.White.Liberties, l); ok {
+			n++
+		}
+	}
+	return n
+}
+
+// Describe writes the region's points as "C3 D3 E4".
+func (r *Race) Describe(g Region) string {
+	var s []string
+	for _, i := range g.Points {
+		s = append(s, label(r.Pos, i))
+	}
+	return strings.Join(s, " ")
+}
+
+func colorName(c board.Color) string {
+	if c == board.White {
+		return "White"
+	}
+	return "Black"
+}

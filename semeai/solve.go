@@ -1,0 +1,237 @@
+package semeai
+
+import (
+	"context"
+	"fmt"
+
+	"moyo/board"
+)
+
+// Result is how a race ends when both sides play it out perfectly.
+type Result int8
+
+// The three ends of a race.
+const (
+	WhiteCaptures Result = -1 // White captures Black's essential block
+	Neither       Result = 0  // neither block is captured (seki, or both live)
+	BlackCaptures Result = 1  // Black captures White's essential block
+)
+
+// String says who wins.
+func (r Result) String() string {
+	switch r {
+	case BlackCaptures:
+		return "Black captures"
+	case WhiteCaptures:
+		return "White captures"
+	}
+	return "neither is captured"
+}
+
+// Winner returns the colour that captures, or Empty.
+func (r Result) Winner() board.Color { return board.Color(r) }
+
+// DefaultSolveNodes is the number of positions Solve may visit when its
+// limit is 0.
+const DefaultSolveNodes = 4_000_000
+
+// Solve plays the race out by exhaustive search, with no combinatorial
+// game theory: minimax over every sequence of moves on the points of the
+// race's regions (every other point stays as it is), with passes, under
+// the rules of Go (captures, suicide forbidden, simple ko), until an
+// essential block is captured. Two passes in a row end the race with
+// neither block captured. A move that would repeat a position already met
+// on the way from the root is forbidden (positional superko), which makes
+// every line finite; positions are remembered regardless of the way to
+// them, so in ko fights the answer can depend on that order (the graph
+// history problem). It is the independent check of the combinatorial
+// verdict. limit bounds the positions visited (0: DefaultSolveNodes).
+func Solve(ctx context.Context, r *Race, toMove board.Color, limit int) (Result, error) {
+	if limit <= 0 {
+		limit = DefaultSolveNodes
+	}
+	s := &solver{
+		ctx:   ctx,
+		limit: limit,
+		memo:  map[string]Result{},
+		path:  map[string]int{},
+		black: r.Black.Anchor(),
+		white: r.White.Anchor(),
+	}
+	for _, g := range r.Regions {
+		s.points = append(s.points, g.Points...)
+	}
+	s.key = make([]byte, len(s.points)+4)
+	pos := r.Pos.Clone()
+	if err := pos.SetToMove(toMove); err != nil {
+		return Neither, err
+	}
+	res, err := s.search(pos, false)
+	if err != nil {
+		return Neither, err
+	}
+	return res, nil
+}
+
+type solver struct {
+	ctx          context.Context
+	limit, nodes int
+	points       []int
+	memo         map[string]Result
+	path         map[string]int // positions on the current line (stones only), by depth+1
+	depth        int
+	// lowRep is the least depth of a position of the line that a move in
+	// the subtree under way would have repeated: a result found under that
+	// ban depends on the line, and is not remembered.
+	lowRep int
+	black, white int            // a stone of each essential block
+	key          []byte
+}
+
+// stoneKey writes the stones on the race's points and the ko point.
+func (s *solver) stoneKey(pos *board.Position) string {
+	for k, i := range s.points {
+		s.key[k] = byte(pos.Cell(i) + 1)
+	}
+	n := len(s.points)
+	ko := -1
+	if p, ok := pos.Ko(); ok {
+		ko = pos.Index(p)
+	}
+	s.key[n], s.key[n+1] = byte(ko+1), byte((ko+1)>>8)
+	return string(s.key[:n+2])
+}
+
+func (s *solver) search(pos *board.Position, passed bool) (Result, error) {
+	if pos.Cell(s.black) == board.Empty {
+		return WhiteCaptures, nil
+	}
+	if pos.Cell(s.white) == board.Empty {
+		return BlackCaptures, nil
+	}
+	s.nodes++
+	if s.nodes > s.limit {
+		return Neither, fmt.Errorf("the search visited more than %d positions", s.limit)
+	}
+	if s.nodes&1023 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			return Neither, err
+		}
+	}
+	stones := s.stoneKey(pos)
+	full := stones + string([]byte{byte(pos.ToMove() + 1), b2i(passed)})
+	if r, ok := s.memo[full]; ok {
+		return r, nil
+	}
+	if s.path[stones] == 0 {
+		s.path[stones] = s.depth + 1
+		defer delete(s.path, stones)
+	}
+	s.depth++
+	outerRep := s.lowRep
+	s.lowRep = 1 << 30
+	defer func() {
+		s.depth--
+		s.lowRep = min(outerRep, s.lowRep)
+	}()
+	me := pos.ToMove()
+	want := Result(me) // the result the mover hopes for
+	best := -want      // the worst for the mover
+	// Moves that take a liberty from the opponent's essential block first:
+	// they settle most races, and an early win cuts the search.
+	opp := s.white
+	if me == board.White {
+		opp = s.black
+	}
+	libs := libertiesOf(pos, opp)
+	order := make([]int, 0, len(s.points))
+	for _, i := range s.points {
+		if pos.Cell(i) == board.Empty && libs[i] {
+			order = append(order, i)
+		}
+	}
+	for _, i := range s.points {
+		if pos.Cell(i) == board.Empty && !libs[i] {
+			order = append(order, i)
+		}
+	}
+	next := pos.Clone()
+	for _, i := range order {
+		next.CopyFrom(pos)
+		if next.Play(board.Move{Color: me, Point: pos.PointOf(i)}) != nil {
+			continue
+		}
+		if d := s.path[s.stoneKey(next)]; d > 0 {
+			s.lowRep = min(s.lowRep, d-1)
+			continue // superko
+		}
+		r, err := s.search(next, false)
+		if err != nil {
+			return Neither, err
+		}
+		if better(r, best, me) {
+			best = r
+		}
+		if best == want {
+			break
+		}
+	}
+	if best != want {
+		r := Neither
+		if !passed {
+			next.CopyFrom(pos)
+			next.Play(board.Move{Color: me, Pass: true})
+			var err error
+			if r, err = s.search(next, true); err != nil {
+				return Neither, err
+			}
+		}
+		if better(r, best, me) {
+			best = r
+		}
+	}
+	// A result found under a ban on repeating the line above depends on
+	// that line; it is remembered all the same (see Solve).
+	s.memo[full] = best
+	return best, nil
+}
+
+// better reports whether r is better than old for player c.
+func better(r, old Result, c board.Color) bool {
+	if c == board.Black {
+		return r > old
+	}
+	return r < old
+}
+
+func b2i(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// libertiesOf marks the liberties of the chain holding point i.
+func libertiesOf(pos *board.Position, i int) []bool {
+	libs := make([]bool, pos.Len())
+	c := pos.Cell(i)
+	seen := make([]bool, pos.Len())
+	stack := []int{i}
+	seen[i] = true
+	for len(stack) > 0 {
+		s := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, j := range pos.Neighbors(s) {
+			switch pos.Cell(j) {
+			case board.Empty:
+				libs[j] = true
+			case c:
+				if !seen[j] {
+					seen[j] = true
+					stack = append(stack, j)
+				}
+			}
+		}
+	}
+	return libs
+}

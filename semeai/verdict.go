@@ -1,0 +1,300 @@
+package semeai
+
+import (
+	"context"
+	"fmt"
+
+	"moyo/board"
+	"moyo/cgt"
+)
+
+// RegionValue is a region with its liberty counting game.
+type RegionValue struct {
+	Region
+	// Game is the region's liberty counting game (the seed's Glc), Black's
+	// liberties positive, White's negative; Cooled is Game cooled by 2.
+	Game, Cooled *cgt.Game
+	// Thermograph is Game's; Temperature its temperature (a number's is
+	// negative).
+	Thermograph cgt.Thermograph
+	Temperature cgt.Dyadic
+	// Options are the moves of both players in the region, each with the
+	// game it leads to.
+	Options []Option
+	// Alive is set when some line of play leaves the defender's block
+	// uncapturable in the region (counted as AliveCount liberties).
+	Alive bool
+	// Irregular counts the nodes where the seed's rule {|n} → n+1 met an
+	// attacker option that is not a number (see the package doc).
+	Irregular int
+	// LastOnly counts the positions of the region's game where the
+	// attacker's move that takes the last liberty is a suicide the rules
+	// allow only as the capture while the defender has a move there: the
+	// seed's trees do not meet this, and the package doc says how it is
+	// counted.
+	LastOnly int
+	// Cycles counts the positions whose value was found under the ban on
+	// repeating a position of the line played out (captures and
+	// recaptures, ko): it can depend on the order of the moves before.
+	Cycles int
+	// Nodes is the number of positions expanded.
+	Nodes int
+}
+
+// Verdict is the seed's evaluation of a race: the sum of the regions'
+// games cooled by 2.
+type Verdict struct {
+	// Case is the seed's case: 1 when the cooled sum is an integer n, 2
+	// when it lies strictly between n and n+1, 3 when it is confused with
+	// n; 0 when it is none of these (still hot after cooling by 2), and
+	// the outcome is then read from the game itself.
+	Case int
+	N    int64
+	// BlackAdjust and WhiteAdjust are the integers Black and White, moving
+	// first, round the cooled sum to, keeping the move (cases 1–3).
+	BlackAdjust, WhiteAdjust int64
+	// BlackFirst and WhiteFirst are the outcomes with Black and with White
+	// moving first.
+	BlackFirst, WhiteFirst Result
+	// Threshold is the count a side must reach to capture: 0 in a race
+	// without shared liberties or with an eye on one side; s−1 for s
+	// shared liberties between two eyeless blocks, where a count short of
+	// it on both sides is a seki (see the package doc).
+	Threshold int64
+	// BlackMove and WhiteMove are the tedomari moves: the best move of
+	// each side moving first (nil when the side has no move).
+	BlackMove, WhiteMove *Move
+}
+
+// Move is a recommended move of the race.
+type Move struct {
+	Color  board.Color
+	Point  board.Point
+	Region int // index in Analysis.Regions
+	// Wins is set when the race is won by this move with best play after.
+	Wins bool
+	// Cooled is the cooled sum after the move.
+	Cooled *cgt.Game
+}
+
+// Analysis is a race with its regions' games and the verdict.
+type Analysis struct {
+	Race    *Race
+	Table   *cgt.Table // owns every game of the analysis
+	Regions []RegionValue
+	// Total is the sum of the regions' games; Cooled is Total cooled by 2.
+	Total, Cooled *cgt.Game
+	Verdict       Verdict
+}
+
+// Analyze builds the liberty counting game of every region of race r,
+// sums, cools by 2 and judges the sum as the seed does. It stops with
+// ctx's error when ctx is cancelled.
+func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
+	tb := cgt.NewTable()
+	a := &Analysis{Race: r, Table: tb}
+	var games []*cgt.Game
+	for _, g := range r.Regions {
+		rv, err := regionValue(ctx, tb, r, g, lim)
+		if err != nil {
+			return nil, err
+		}
+		v := rv.Game
+		rv.Cooled = cool2(tb, v)
+		rv.Thermograph = tb.Thermograph(v)
+		rv.Temperature = rv.Thermograph.Temperature
+		a.Regions = append(a.Regions, rv)
+		games = append(games, v)
+	}
+	a.Total = tb.Sum(games...)
+	a.Cooled = cool2(tb, a.Total)
+	a.Verdict = a.judge(a.Total)
+	a.Verdict.BlackMove = a.tedomari(board.Black)
+	a.Verdict.WhiteMove = a.tedomari(board.White)
+	return a, nil
+}
+
+// regionValue builds region g's game: its liberty counting game for its
+// defender, or for a region counting for both blocks the sum of the two,
+// with the options both games have.
+func regionValue(ctx context.Context, tb *cgt.Table, r *Race, g Region, lim Limits) (RegionValue, error) {
+	if g.Defender != board.Empty {
+		v, opts, rg, err := lcg(ctx, tb, r, g, g.Defender, lim)
+		if err != nil {
+			return RegionValue{}, err
+		}
+		return RegionValue{Region: g, Game: v, Options: opts, Alive: rg.alive, Irregular: rg.irregular, LastOnly: rg.lastOnly, Cycles: rg.cycles, Nodes: rg.nodes}, nil
+	}
+	vb, ob, rb, err := lcg(ctx, tb, r, g, board.Black, lim)
+	if err != nil {
+		return RegionValue{}, err
+	}
+	vw, ow, rw, err := lcg(ctx, tb, r, g, board.White, lim)
+	if err != nil {
+		return RegionValue{}, err
+	}
+	rv := RegionValue{Region: g, Game: tb.Add(vb, vw), Alive: rb.alive || rw.alive, Irregular: rb.irregular + rw.irregular, LastOnly: rb.lastOnly + rw.lastOnly, Cycles: rb.cycles + rw.cycles, Nodes: rb.nodes + rw.nodes}
+	for _, b := range ob {
+		for _, w := range ow {
+			if b.Color == w.Color && b.Point == w.Point {
+				rv.Options = append(rv.Options, Option{Color: b.Color, Point: b.Point, Value: tb.Add(b.Value, w.Value)})
+			}
+		}
+	}
+	return rv, nil
+}
+
+// cool2 cools g by 2, which cannot fail: 2 is a dyadic rational ≥ 0.
+func cool2(tb *cgt.Table, g *cgt.Game) *cgt.Game {
+	c, err := tb.Cool(g, cgt.Int(2))
+	if err != nil {
+		panic(fmt.Sprintf("semeai: cooling by 2: %v", err))
+	}
+	return c
+}
+
+// threshold returns the count a side needs to capture (see Verdict): 0
+// without shared liberties or when only one side has an eye (the shared
+// liberties are then its own); s − 1 for s shared liberties between two
+// eyeless blocks, where the last one is filled by the capturing move; s
+// when both blocks have an eye, since every shared liberty must then be
+// filled before the capture and each such fill costs the filler a
+// liberty too.
+func (a *Analysis) threshold() int64 {
+	r := a.Race
+	be, we := r.HasEye(board.Black), r.HasEye(board.White)
+	s := int64(r.SharedLiberties())
+	switch {
+	case be != we || s == 0:
+		return 0
+	case be && we:
+		return s
+	}
+	return s - 1
+}
+
+// judge applies the seed's cases to the sum s cooled by 2, g.
+//
+// Black moving first wins when g, rounded up as Black rounds it, is at
+// least the threshold k, and White moving first when White's rounding is
+// at most −k. In cases 1–3 this is the same as asking whether g is
+// greater than or confused with k − 1 (Black) and less than or confused
+// with 1 − k (White), which is how a sum still hot after cooling is
+// judged too.
+func (a *Analysis) judge(s *cgt.Game) Verdict {
+	tb := a.Table
+	g := cool2(tb, s)
+	v := Verdict{Threshold: a.threshold()}
+	k := v.Threshold
+	m := tb.Mean(g)
+	n, _ := m.Floor().Int64()
+	switch {
+	case g.IsInteger():
+		v.Case, v.N, v.BlackAdjust, v.WhiteAdjust = 1, n, n, n
+	case between(tb, g, n):
+		v.Case, v.N, v.BlackAdjust, v.WhiteAdjust = 2, n, n+1, n
+	case m.IsInteger() && between(tb, g, n-1):
+		v.Case, v.N, v.BlackAdjust, v.WhiteAdjust = 2, n-1, n, n-1
+	case m.IsInteger() && tb.CompareInt(g, n) == cgt.Confused:
+		v.Case, v.N, v.BlackAdjust, v.WhiteAdjust = 3, n, n+1, n-1
+	}
+	v.BlackFirst, v.WhiteFirst = firstMover(tb, s, k)
+	return v
+}
+
+// firstMover returns the outcomes with Black and with White moving first
+// in the sum of regions s, whose cooled value is g, for threshold k.
+//
+// When g is a number or infinitely close to one, the seed's rule decides:
+// Black moving first captures when g is not ≤ k − 1 (his rounding reaches
+// k), and is captured when g ≤ −k − 1 (even his move cannot lift the
+// count to −k); White the mirror image. In cases 1–3 this is exactly the
+// rule on the adjustment values. A sum still hot after cooling (a region
+// where the defender can live, say) is played out on the options of the
+// sum itself until its cooled value is close to a number: the mover takes
+// the option whose outcome with the other side to move is best for him.
+func firstMover(tb *cgt.Table, s *cgt.Game, k int64) (black, white Result) {
+	memo := map[*cgt.Game][2]Result{}
+	var first func(s *cgt.Game) [2]Result
+	first = func(s *cgt.Game) [2]Result {
+		if r, ok := memo[s]; ok {
+			return r
+		}
+		var r [2]Result
+		g := cool2(tb, s)
+		if _, ok := tb.Numberish(g); ok {
+			le := func(n int64) bool { return tb.Le(g, tb.Int(n)) }
+			ge := func(n int64) bool { return tb.Le(tb.Int(n), g) }
+			switch {
+			case !le(k - 1):
+				r[0] = BlackCaptures
+			case le(-k - 1):
+				r[0] = WhiteCaptures
+			}
+			switch {
+			case !ge(1 - k):
+				r[1] = WhiteCaptures
+			case ge(k + 1):
+				r[1] = BlackCaptures
+			}
+		} else {
+			r[0], r[1] = WhiteCaptures, BlackCaptures
+			for _, o := range s.Left() {
+				r[0] = max(r[0], first(o)[1])
+			}
+			for _, o := range s.Right() {
+				r[1] = min(r[1], first(o)[0])
+			}
+		}
+		memo[s] = r
+		return r
+	}
+	r := first(s)
+	return r[0], r[1]
+}
+
+// between reports whether n < g < n+1.
+func between(tb *cgt.Table, g *cgt.Game, n int64) bool {
+	return tb.CompareInt(g, n) == cgt.Greater && tb.CompareInt(g, n+1) == cgt.Less
+}
+
+// tedomari returns c's best first move: a move after which c wins with the
+// opponent to move, in the hottest region that has one; without a winning
+// move, c's move in the hottest region.
+func (a *Analysis) tedomari(c board.Color) *Move {
+	tb := a.Table
+	var best *Move
+	var bestTemp cgt.Dyadic
+	for k, rv := range a.Regions {
+		for _, o := range rv.Options {
+			if o.Color != c {
+				continue
+			}
+			sum := tb.Add(tb.Sub(a.Total, rv.Game), o.Value)
+			after := cool2(tb, sum)
+			v := a.judge(sum)
+			second := v.WhiteFirst
+			if c == board.White {
+				second = v.BlackFirst
+			}
+			m := &Move{Color: c, Point: o.Point, Region: k, Wins: second == Result(c), Cooled: after}
+			switch {
+			case best == nil,
+				m.Wins && !best.Wins,
+				m.Wins == best.Wins && rv.Temperature.Cmp(bestTemp) > 0,
+				m.Wins == best.Wins && rv.Temperature.Equal(bestTemp) && a.prefer(c, after, best.Cooled):
+				best, bestTemp = m, rv.Temperature
+			}
+		}
+	}
+	return best
+}
+
+// prefer reports whether cooled sum x is strictly better for c than y.
+func (a *Analysis) prefer(c board.Color, x, y *cgt.Game) bool {
+	r := a.Table.Compare(x, y)
+	if c == board.Black {
+		return r == cgt.Greater
+	}
+	return r == cgt.Less
+}
