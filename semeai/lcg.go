@@ -526,4 +526,5 @@ func stonesOf(pos *board.Position, i int) []bool {
 	}
 	return in
 }
+
 var noMemo = false

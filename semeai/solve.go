@@ -83,8 +83,8 @@ type solver struct {
 	// lowRep is the least depth of a position of the line that a move in
 	// the subtree under way would have repeated: a result found under that
 	// ban depends on the line, and is not remembered.
-	lowRep int
-	black, white int            // a stone of each essential block
+	lowRep       int
+	black, white int // a stone of each essential block
 	key          []byte
 }
 
