@@ -42,10 +42,9 @@ const DefaultSolveNodes = 4_000_000
 // essential block is captured. Two passes in a row end the race with
 // neither block captured. A move that would repeat a position already met
 // on the way from the root is forbidden (positional superko), which makes
-// every line finite; positions are remembered regardless of the way to
-// them, so in ko fights the answer can depend on that order (the graph
-// history problem). It is the independent check of the combinatorial
-// verdict. limit bounds the positions visited (0: DefaultSolveNodes).
+// every line finite; a result found under that ban is not remembered,
+// since it depends on the way to the position (the graph history
+// problem). It is the independent check of the combinatorial verdict. limit bounds the positions visited (0: DefaultSolveNodes).
 func Solve(ctx context.Context, r *Race, toMove board.Color, limit int) (Result, error) {
 	if limit <= 0 {
 		limit = DefaultSolveNodes
@@ -61,6 +60,9 @@ func Solve(ctx context.Context, r *Race, toMove board.Color, limit int) (Result,
 	for _, g := range r.Regions {
 		s.points = append(s.points, g.Points...)
 	}
+	// The key holds the race's points and a stone of each essential block,
+	// whose capture changes the position outside those points.
+	s.points = append(s.points, s.black, s.white)
 	s.key = make([]byte, len(s.points)+4)
 	pos := r.Pos.Clone()
 	if err := pos.SetToMove(toMove); err != nil {
@@ -127,6 +129,7 @@ func (s *solver) search(pos *board.Position, passed bool) (Result, error) {
 		s.path[stones] = s.depth + 1
 		defer delete(s.path, stones)
 	}
+	depth := s.depth
 	s.depth++
 	outerRep := s.lowRep
 	s.lowRep = 1 << 30
@@ -191,8 +194,10 @@ func (s *solver) search(pos *board.Position, passed bool) (Result, error) {
 		}
 	}
 	// A result found under a ban on repeating the line above depends on
-	// that line; it is remembered all the same (see Solve).
-	s.memo[full] = best
+	// that line, and is not remembered (the graph history problem).
+	if s.lowRep >= depth {
+		s.memo[full] = best
+	}
 	return best, nil
 }
 
