@@ -56,6 +56,9 @@ type Option struct {
 	// Value is the liberty-counting game after the move (0 when the move
 	// takes the defender's last liberty).
 	Value *cgt.Game
+	// LastOnly marks the attacker's filling of a liberty that the rules
+	// allow only as the capturing move (an eye): not a move to play now.
+	LastOnly bool
 }
 
 // regionGame plays out one region's liberty counting game.
@@ -344,7 +347,7 @@ func (rg *regionGame) value(pos *board.Position, root *[]Option) (*cgt.Game, err
 			left = append(left, v)
 		}
 		if root != nil {
-			*root = append(*root, Option{Color: rg.def.Opponent(), Point: pos.PointOf(lastOnly), Value: v})
+			*root = append(*root, Option{Color: rg.def.Opponent(), Point: pos.PointOf(lastOnly), Value: v, LastOnly: true})
 		}
 	}
 	v := rg.assign(left, right)

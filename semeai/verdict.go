@@ -267,7 +267,7 @@ func (a *Analysis) tedomari(c board.Color) *Move {
 	var bestTemp cgt.Dyadic
 	for k, rv := range a.Regions {
 		for _, o := range rv.Options {
-			if o.Color != c {
+			if o.Color != c || o.LastOnly {
 				continue
 			}
 			sum := tb.Add(tb.Sub(a.Total, rv.Game), o.Value)

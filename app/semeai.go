@@ -1,0 +1,517 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/draw"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"moyo/board"
+	"moyo/cgt"
+	"moyo/game"
+	"moyo/render"
+	"moyo/semeai"
+)
+
+// semeaiCommand is 'moyo semeai': the capturing race of a position judged
+// with Nakamura's liberty counting games (seeds/004): the regions, their
+// games and cooled values, the verdict for each side moving first, and the
+// territory the race leaves.
+func semeaiCommand(env Env, args []string) int {
+	fs := flag.NewFlagSet("semeai", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	var o struct {
+		move, gameIndex, pixels, maxEmpty int
+		blocks, format, out               string
+	}
+	fs.IntVar(&o.move, "move", 0, "position after `N` moves of the main line: 0 = setup only, negative counts back from the end (default: the last)")
+	fs.IntVar(&o.gameIndex, "game", 1, "which game of a collection, from 1")
+	fs.StringVar(&o.blocks, "blocks", "", "the essential blocks, a stone of each: `P,Q` such as B10,B8 (default: found)")
+	fs.StringVar(&o.format, "format", "text", "output: text|json|png")
+	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
+	fs.IntVar(&o.pixels, "pixels", 760, "png: width of the image")
+	fs.IntVar(&o.maxEmpty, "max-empty", semeai.DefaultMaxEmpty, "the most empty points a region may have")
+	fs.Usage = func() {
+		fmt.Fprint(env.Stderr, `usage: moyo semeai [flags] FILE
+
+Judge the capturing race of a position of the SGF record FILE (- reads
+standard input) as Nakamura's "Evaluating territories of Go positions with
+capturing races" does: split the surroundings of the two essential blocks
+into liberty regions, play each out into a liberty counting game (Black's
+liberties positive), sum them, cool by 2, and say who wins moving first and
+moving second, with the tedomari move; then the territory the race leaves
+and the semedori moves.
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
+	files, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		return 2
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if len(files) != 1 {
+		return badUsage(env, fs, "want one FILE, got %d", len(files))
+	}
+	if !slices.Contains([]string{"text", "json", "png"}, o.format) {
+		return badUsage(env, fs, "unknown format %q (valid: text, json, png)", o.format)
+	}
+	if o.pixels < 64 || o.pixels > 8192 {
+		return badUsage(env, fs, "--pixels %d is outside 64–8192", o.pixels)
+	}
+	if o.maxEmpty < 1 || o.maxEmpty > 30 {
+		return badUsage(env, fs, "--max-empty %d is outside 1–30", o.maxEmpty)
+	}
+	var blockArgs []string
+	if o.blocks != "" {
+		blockArgs = strings.Split(o.blocks, ",")
+		if len(blockArgs) != 2 {
+			return badUsage(env, fs, "--blocks %q: want two points, P,Q", o.blocks)
+		}
+	}
+	name, data, err := readInput(files[0], env.Stdin)
+	if err != nil {
+		return exitStatus(env, err)
+	}
+	rec, err := game.Parse(data, o.gameIndex-1)
+	if err != nil {
+		return exitStatus(env, fmt.Errorf("%s:%w", name, err))
+	}
+	n := rec.Moves()
+	move := n
+	if set["move"] {
+		if move = o.move; move < 0 {
+			move = n + move
+		}
+	}
+	if rec.Err != nil && (move > n || !set["move"]) {
+		return exitStatus(env, fmt.Errorf("%s:%w", name, rec.Err))
+	}
+	if move < 0 || move > n {
+		return exitStatus(env, fmt.Errorf("%s: --move %d is outside the record, which has %d moves", name, o.move, n))
+	}
+	step := rec.AfterMove(move)
+	pos := step.Position
+	var race *semeai.Race
+	if blockArgs != nil {
+		var pts [2]board.Point
+		for k, s := range blockArgs {
+			if pts[k], err = parseBoardPoint(strings.TrimSpace(s), pos.Size()); err != nil {
+				return exitStatus(env, fmt.Errorf("%s: --blocks: %w", name, err))
+			}
+		}
+		race, err = semeai.NewRace(pos, pts[0], pts[1])
+	} else {
+		race, err = semeai.Find(pos)
+	}
+	if err != nil {
+		return exitStatus(env, fmt.Errorf("%s: move %d: %w", name, step.Number, err))
+	}
+	a, err := semeai.Analyze(context.Background(), race, semeai.Limits{MaxEmpty: o.maxEmpty})
+	if err != nil {
+		return exitStatus(env, fmt.Errorf("%s: move %d: %w", name, step.Number, err))
+	}
+	rep := newSemeaiReport(a, step, rec.Moves())
+	w := env.Stdout
+	if o.out != "" {
+		f, err := os.Create(o.out)
+		if err != nil {
+			return exitStatus(env, err)
+		}
+		defer f.Close()
+		w = f
+	}
+	switch o.format {
+	case "json":
+		err = json.NewEncoder(w).Encode(rep)
+	case "png":
+		err = writeSemeaiPNG(w, a, rep, o.pixels)
+	default:
+		_, err = io.WriteString(w, rep.text())
+	}
+	if err != nil {
+		return exitStatus(env, fmt.Errorf("writing %s output: %w", o.format, err))
+	}
+	if f, ok := w.(*os.File); ok && o.out != "" {
+		if err := f.Close(); err != nil {
+			return exitStatus(env, err)
+		}
+	}
+	return 0
+}
+
+// parseBoardPoint reads a point as GTP writes it (D16, column letters
+// without I, rows from the bottom) or as SGF does (dd).
+func parseBoardPoint(s string, size int) (board.Point, error) {
+	if len(s) == 2 && unicode.IsLower(rune(s[0])) && unicode.IsLower(rune(s[1])) {
+		p := board.Point{X: int(s[0] - 'a'), Y: int(s[1] - 'a')}
+		if p.X >= size || p.Y >= size {
+			return p, fmt.Errorf("%q is off the %d×%d board", s, size, size)
+		}
+		return p, nil
+	}
+	if len(s) < 2 {
+		return board.Point{}, fmt.Errorf("%q is not a point such as D16 or dd", s)
+	}
+	c := unicode.ToUpper(rune(s[0]))
+	if c < 'A' || c > 'Z' || c == 'I' {
+		return board.Point{}, fmt.Errorf("%q is not a point such as D16 or dd", s)
+	}
+	x := int(c - 'A')
+	if c > 'I' {
+		x--
+	}
+	row, err := strconv.Atoi(s[1:])
+	if err != nil {
+		return board.Point{}, fmt.Errorf("%q is not a point such as D16 or dd", s)
+	}
+	if x >= size || row < 1 || row > size {
+		return board.Point{}, fmt.Errorf("%q is off the %d×%d board", s, size, size)
+	}
+	return board.Point{X: x, Y: size - row}, nil
+}
+
+// semeaiReport is what 'moyo semeai' says of a race; its JSON field names
+// are read by other tools and do not change. Games are in the notation of
+// 'moyo cgt' (Unicode).
+type semeaiReport struct {
+	Size      int                `json:"size"`
+	Move      int                `json:"move"`
+	Moves     int                `json:"moves"`
+	ToMove    string             `json:"to_move"`
+	Black     semeaiBlock        `json:"black"`
+	White     semeaiBlock        `json:"white"`
+	Regions   []semeaiRegion     `json:"regions"`
+	Total     string             `json:"total"`
+	Cooled    string             `json:"cooled"`
+	Verdict   semeaiVerdict      `json:"verdict"`
+	Territory semeaiTerritoryRep `json:"territory"`
+}
+
+type semeaiBlock struct {
+	Point     string `json:"point"`
+	Stones    int    `json:"stones"`
+	Liberties int    `json:"liberties"`
+}
+
+type semeaiRegion struct {
+	Label       string   `json:"label"`
+	Kind        string   `json:"kind"`
+	Defender    string   `json:"defender"` // B, W, or "both"
+	Points      []string `json:"points"`
+	Empty       int      `json:"empty"`
+	Liberties   []string `json:"liberties"`
+	Game        string   `json:"game"`
+	Cooled      string   `json:"cooled"`
+	Mean        string   `json:"mean"`
+	Temperature string   `json:"temperature"`
+	LeftWall    string   `json:"left_wall"`
+	RightWall   string   `json:"right_wall"`
+	Notes       []string `json:"notes"`
+}
+
+type semeaiVerdict struct {
+	Case        int    `json:"case"`
+	N           int64  `json:"n"`
+	Threshold   int64  `json:"threshold"`
+	BlackAdjust int64  `json:"black_adjust"`
+	WhiteAdjust int64  `json:"white_adjust"`
+	BlackFirst  string `json:"black_first"` // B, W or "-" (neither)
+	WhiteFirst  string `json:"white_first"`
+	BlackMove   string `json:"black_move"`
+	WhiteMove   string `json:"white_move"`
+}
+
+type semeaiTerritoryRep struct {
+	Winner   string            `json:"winner"`
+	Regions  []semeaiRegionTer `json:"regions"`
+	Blocks   int               `json:"blocks"`
+	Total    string            `json:"total"`
+	Mean     string            `json:"mean"`
+	Semedori []semeaiSemedori  `json:"semedori"`
+}
+
+type semeaiRegionTer struct {
+	Label string  `json:"label"`
+	Base  int     `json:"base"`
+	Win   *string `json:"win"`
+	Lose  *string `json:"lose"`
+	Score *string `json:"score"`
+}
+
+type semeaiSemedori struct {
+	Color  string `json:"color"`
+	Point  string `json:"point"`
+	Region string `json:"region"`
+	Gain   string `json:"gain"`
+	Mean   string `json:"mean"`
+}
+
+// regionLabel names region k: A, B, …, Z, then A2, B2, ….
+func regionLabel(k int) string {
+	l := string(rune('A' + k%26))
+	if k >= 26 {
+		l += strconv.Itoa(k/26 + 1)
+	}
+	return l
+}
+
+func resultLetter(r semeai.Result) string {
+	switch r {
+	case semeai.BlackCaptures:
+		return "B"
+	case semeai.WhiteCaptures:
+		return "W"
+	}
+	return "-"
+}
+
+func colorOrBoth(c board.Color) string {
+	if c == board.Empty {
+		return "both"
+	}
+	return c.String()
+}
+
+func gameString(g *cgt.Game) *string {
+	if g == nil {
+		return nil
+	}
+	s := g.String()
+	return &s
+}
+
+func newSemeaiReport(a *semeai.Analysis, step game.Step, moves int) semeaiReport {
+	r := a.Race
+	pos := r.Pos
+	size := pos.Size()
+	lbl := func(i int) string { return pos.PointOf(i).Label(size) }
+	labels := func(is []int) []string {
+		out := []string{}
+		for _, i := range is {
+			out = append(out, lbl(i))
+		}
+		return out
+	}
+	block := func(b semeai.Block) semeaiBlock {
+		return semeaiBlock{Point: lbl(b.Anchor()), Stones: len(b.Stones), Liberties: len(b.Liberties)}
+	}
+	rep := semeaiReport{
+		Size: size, Move: step.Number, Moves: moves, ToMove: pos.ToMove().String(),
+		Black: block(r.Black), White: block(r.White),
+		Total: a.Total.String(), Cooled: a.Cooled.String(),
+	}
+	for k, rv := range a.Regions {
+		g := semeaiRegion{
+			Label: regionLabel(k), Kind: rv.Kind.String(), Defender: colorOrBoth(rv.Defender),
+			Points: labels(rv.Points), Empty: rv.Empty, Liberties: labels(rv.Liberties),
+			Game: rv.Game.String(), Cooled: rv.Cooled.String(),
+			Mean: rv.Thermograph.Mast.String(), Temperature: rv.Temperature.String(),
+			LeftWall: rv.Thermograph.Left.String(), RightWall: rv.Thermograph.Right.String(),
+			Notes: []string{},
+		}
+		if rv.Alive {
+			g.Notes = append(g.Notes, fmt.Sprintf("the defender can make his block uncapturable here (counted %d liberties)", semeai.AliveCount))
+		}
+		if rv.Irregular > 0 {
+			g.Notes = append(g.Notes, fmt.Sprintf("%d positions where the attacker's options are not all numbers", rv.Irregular))
+		}
+		if rv.Cycles > 0 {
+			g.Notes = append(g.Notes, fmt.Sprintf("%d positions valued under the ban on repeating a position (captures and recaptures, ko)", rv.Cycles))
+		}
+		rep.Regions = append(rep.Regions, g)
+	}
+	v := a.Verdict
+	mv := func(m *semeai.Move) string {
+		if m == nil {
+			return ""
+		}
+		return m.Point.Label(size)
+	}
+	rep.Verdict = semeaiVerdict{
+		Case: v.Case, N: v.N, Threshold: v.Threshold,
+		BlackAdjust: v.BlackAdjust, WhiteAdjust: v.WhiteAdjust,
+		BlackFirst: resultLetter(v.BlackFirst), WhiteFirst: resultLetter(v.WhiteFirst),
+		BlackMove: mv(v.BlackMove), WhiteMove: mv(v.WhiteMove),
+	}
+	tr := a.Territory(pos.ToMove())
+	rep.Territory = semeaiTerritoryRep{
+		Winner: colorOrBoth(tr.Winner), Blocks: tr.Blocks,
+		Total: tr.Total.String(), Mean: tr.Mean.String(), Semedori: []semeaiSemedori{},
+	}
+	if tr.Winner == board.Empty {
+		rep.Territory.Winner = "neither"
+	}
+	for k, rt := range tr.Regions {
+		rep.Territory.Regions = append(rep.Territory.Regions, semeaiRegionTer{
+			Label: regionLabel(k), Base: rt.Base, Win: gameString(rt.Win), Lose: gameString(rt.Lose), Score: gameString(rt.Score),
+		})
+	}
+	for _, s := range tr.Semedori {
+		rep.Territory.Semedori = append(rep.Territory.Semedori, semeaiSemedori{
+			Color: s.Color.String(), Point: s.Point.Label(size), Region: regionLabel(s.Region),
+			Gain: s.Gain.String(), Mean: s.Mean.String(),
+		})
+	}
+	return rep
+}
+
+// describeResult says who wins, in words.
+func describeResult(s string) string {
+	switch s {
+	case "B":
+		return "Black captures"
+	case "W":
+		return "White captures"
+	}
+	return "neither is captured (seki)"
+}
+
+func (r semeaiReport) text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "move:        %d of %d, %s to move\n", r.Move, r.Moves, colourName(colorOf(r.ToMove)))
+	fmt.Fprintf(&b, "blocks:      Black %s (%d stones, %d liberties), White %s (%d stones, %d liberties)\n\n",
+		r.Black.Point, r.Black.Stones, r.Black.Liberties, r.White.Point, r.White.Stones, r.White.Liberties)
+	fmt.Fprintf(&b, "%-3s %-9s %-8s %5s  %-14s %-8s %-6s %s\n", "", "region", "defender", "empty", "game", "cooled", "temp", "points")
+	for _, g := range r.Regions {
+		fmt.Fprintf(&b, "%-3s %-9s %-8s %5d  %-14s %-8s %-6s %s\n", g.Label, g.Kind, g.Defender, g.Empty, g.Game, g.Cooled, g.Temperature, strings.Join(g.Points, " "))
+		for _, n := range g.Notes {
+			fmt.Fprintf(&b, "    note: %s\n", n)
+		}
+	}
+	v := r.Verdict
+	fmt.Fprintf(&b, "\ntotal:       %s\ncooled by 2: %s", r.Total, r.Cooled)
+	switch v.Case {
+	case 1:
+		fmt.Fprintf(&b, " (case 1: the integer %d)\n", v.N)
+	case 2:
+		fmt.Fprintf(&b, " (case 2: between %d and %d)\n", v.N, v.N+1)
+	case 3:
+		fmt.Fprintf(&b, " (case 3: confused with %d)\n", v.N)
+	default:
+		b.WriteString(" (still hot after cooling: played out)\n")
+	}
+	if v.Threshold != 0 {
+		fmt.Fprintf(&b, "threshold:   %d (shared liberties: a side must reach it to capture, else seki)\n", v.Threshold)
+	}
+	adjust := func(n int64) string {
+		if v.Case == 0 {
+			return ""
+		}
+		return fmt.Sprintf("rounds to %d: ", n)
+	}
+	tedomari := func(m string) string {
+		if m == "" {
+			return ""
+		}
+		return ", tedomari " + m
+	}
+	fmt.Fprintf(&b, "Black first: %s%s%s\n", adjust(v.BlackAdjust), describeResult(v.BlackFirst), tedomari(v.BlackMove))
+	fmt.Fprintf(&b, "White first: %s%s%s\n", adjust(v.WhiteAdjust), describeResult(v.WhiteFirst), tedomari(v.WhiteMove))
+	t := r.Territory
+	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), area, Black positive:\n", colourName(colorOf(r.ToMove)), t.Winner)
+	str := func(s *string) string {
+		if s == nil {
+			return "-"
+		}
+		return *s
+	}
+	for _, g := range t.Regions {
+		fmt.Fprintf(&b, "  %-3s points %-3d win %-6s lose %-8s -> %s\n", g.Label, g.Base, str(g.Win), str(g.Lose), str(g.Score))
+	}
+	fmt.Fprintf(&b, "  blocks %d\n  total %s (count %s)\n", t.Blocks, t.Total, t.Mean)
+	if len(t.Semedori) == 0 {
+		b.WriteString("semedori:    none\n")
+	}
+	for _, s := range t.Semedori {
+		fmt.Fprintf(&b, "semedori:    %s %s (region %s) gains %s: count %s\n", s.Color, s.Point, s.Region, s.Gain, s.Mean)
+	}
+	return b.String()
+}
+
+func colorOf(s string) board.Color {
+	if s == "W" {
+		return board.White
+	}
+	return board.Black
+}
+
+// writeSemeaiPNG draws the position with each region shaded in its
+// defender's colour (half strength; a region counting for both is left
+// bare) and labelled with its letter, and below the board a caption
+// giving each region's cooled value, the total and the verdict.
+func writeSemeaiPNG(w io.Writer, a *semeai.Analysis, rep semeaiReport, pixels int) error {
+	pos := a.Race.Pos
+	values := make([]float64, pos.Len())
+	opt := render.Options{Overlay: render.Shading, NoDeadMarks: true}
+	lines := []string{}
+	line := ""
+	for k, rv := range a.Regions {
+		for _, i := range rv.Points {
+			values[i] = 0.5 * float64(rv.Defender)
+		}
+		opt.Marks = append(opt.Marks, render.Mark{Point: pos.PointOf(labelPoint(pos, rv.Points)), Label: regionLabel(k)})
+		item := fmt.Sprintf("%s %s", regionLabel(k), rv.Cooled.ASCII())
+		if line != "" && len(line)+len(item) > 60 {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += "   "
+		}
+		line += item
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	lines = append(lines, "total cooled by 2: "+a.Cooled.ASCII(),
+		"Black first: "+describeResult(rep.Verdict.BlackFirst)+"; White first: "+describeResult(rep.Verdict.WhiteFirst))
+	caption, err := render.Caption(pixels, lines, opt)
+	if err != nil {
+		return err
+	}
+	img := image.NewRGBA(image.Rect(0, 0, pixels, pixels+caption.Rect.Dy()))
+	if _, err := render.Draw(img.SubImage(image.Rect(0, 0, pixels, pixels)).(*image.RGBA), pos, values, opt); err != nil {
+		return err
+	}
+	draw.Draw(img, caption.Rect.Add(image.Pt(0, pixels)), caption, image.Point{}, draw.Src)
+	return render.EncodePNG(w, img)
+}
+
+// labelPoint returns the empty point of pts nearest their centre, where a
+// region's label goes (any point of pts when none is empty).
+func labelPoint(pos *board.Position, pts []int) int {
+	var sx, sy int
+	for _, i := range pts {
+		p := pos.PointOf(i)
+		sx += p.X
+		sy += p.Y
+	}
+	n := len(pts)
+	best, bestD := pts[0], -1
+	for _, i := range pts {
+		p := pos.PointOf(i)
+		d := (p.X*n-sx)*(p.X*n-sx) + (p.Y*n-sy)*(p.Y*n-sy)
+		if pos.Cell(i) != board.Empty {
+			d += 1 << 40 // prefer empty points
+		}
+		if bestD < 0 || d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}

@@ -1,0 +1,169 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"moyo/board"
+	"moyo/game"
+	"moyo/sgf"
+)
+
+// eyeRace is a race on 13×13 (seeds/004's terms): Black's block on row
+// 10 has an eye (D11), a plain liberty (B11) and a shared liberty (E9),
+// which counts for Black as only Black has an eye; White's block on row
+// 8 has four plain liberties (B7–E7). White wins either way.
+const eyeRace = `
+OOOOOOOOO....
+OOOXXOOOO....
+OO.X.XOOO....
+OXXXXXXXO....
+OXXX.OOOX....
+XOOOOOOOX....
+X....XXXX....
+XXXXXXXXX....
+XXXXXXXXX....
+.............
+.............
+.............
+.............
+`
+
+// writeSGF writes the diagram as an SGF setup record in a temporary file.
+func writeSGF(t *testing.T, diagram string) string {
+	t.Helper()
+	pos, err := board.ParseDiagram(diagram)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := sgf.Write(&b, []*sgf.Node{game.SetupRoot(pos, 6.5, sgf.GameInfo{})}); err != nil {
+		t.Fatal(err)
+	}
+	f := filepath.Join(t.TempDir(), "race.sgf")
+	if err := os.WriteFile(f, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func TestSemeaiText(t *testing.T) {
+	f := writeSGF(t, eyeRace)
+	code, out, stderr := run(t, "", "semeai", "--blocks", "B10,B8", f)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	t.Log("\n" + out)
+	for _, want := range []string{
+		"blocks:      Black D12 (14 stones, 3 liberties), White F9 (10 stones, 5 liberties)\n",
+		"A   external  B            1  1              1        -1     C11\n",
+		"C   shared    B            1  1              1        -1     E9\n",
+		"D   external  W            4  -4             -4       -1     B7 C7 D7 E7\n",
+		"cooled by 2: -1 (case 1: the integer -1)\n",
+		"Black first: rounds to -1: White captures",
+		"White first: rounds to -1: White captures, tedomari C11\n",
+		"  total -28 (count -28)\n",
+		"semedori:    none\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}
+
+func TestSemeaiJSON(t *testing.T) {
+	f := writeSGF(t, eyeRace)
+	code, out, stderr := run(t, "", "semeai", "--format", "json", "--blocks", "db,fe", f)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r semeaiReport
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Size != 13 || r.Black.Point != "D12" || r.White.Point != "F9" || len(r.Regions) != 4 {
+		t.Fatalf("report %+v", r)
+	}
+	if g := r.Regions[3]; g.Defender != "W" || g.Game != "-4" || g.Empty != 4 || strings.Join(g.Liberties, " ") != "B7 C7 D7 E7" {
+		t.Errorf("region D %+v", g)
+	}
+	if v := r.Verdict; v.Case != 1 || v.N != -1 || v.BlackFirst != "W" || v.WhiteFirst != "W" || v.WhiteMove != "C11" {
+		t.Errorf("verdict %+v", v)
+	}
+	if tr := r.Territory; tr.Winner != "W" || tr.Mean != "-28" || len(tr.Regions) != 4 || *tr.Regions[3].Score != "-4" {
+		t.Errorf("territory %+v", tr)
+	}
+}
+
+func TestSemeaiPNG(t *testing.T) {
+	f := writeSGF(t, eyeRace)
+	code, out, stderr := run(t, "", "semeai", "--format", "png", "--pixels", "400", f)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	img, err := png.Decode(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The board, then a caption of three lines (the regions, the total,
+	// the verdict).
+	if b := img.Bounds(); b.Dx() != 400 || b.Dy() <= 400 {
+		t.Errorf("image %v", b)
+	}
+}
+
+func TestSemeaiErrors(t *testing.T) {
+	f := writeSGF(t, eyeRace)
+	open := writeSGF(t, `
+. . . . .
+. X O . .
+. X O . .
+. . . . .
+. . . . .
+`)
+	apart := writeSGF(t, `
+X . . . .
+. . . . .
+. . . . O
+. . . . .
+. . . . .
+`)
+	alive := writeSGF(t, `
+. X . X O
+X X X X O
+O O O O O
+. . . . .
+. . . . .
+`)
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--blocks", "B10,C10", f}, 1, "are one chain"},
+		{[]string{"--blocks", "B10,A5", f}, 1, "B10 and A5 are both Black"},
+		{[]string{"--blocks", "A5,E3", apart}, 1, "the blocks at A5 and E3 neither touch nor share a liberty"},
+		{[]string{"--blocks", "B5,E5", alive}, 1, "the Black block at B5 is already alive (Benson)"},
+		{[]string{"--blocks", "B10,C11", f}, 1, "C11 is empty"},
+		{[]string{"--blocks", "B10,Z10", f}, 1, "off the 13×13 board"},
+		{[]string{open}, 1, "shared region at A5 has 21 empty points; the limit is 16: region too large"},
+		{[]string{"--max-empty", "3", f}, 1, "external region at B7 has 4 empty points; the limit is 3"},
+		{[]string{"--format", "svg", f}, 2, `unknown format "svg"`},
+		{[]string{"--blocks", "B10", f}, 2, "want two points"},
+		{[]string{}, 2, "want one FILE"},
+	}
+	for _, tt := range tests {
+		code, _, stderr := run(t, "", append([]string{"semeai"}, tt.args...)...)
+		if code != tt.code || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, code, stderr, tt.code, tt.want)
+		}
+		if tt.code == 1 && strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: %d lines on stderr, want one", tt.args, strings.Count(stderr, "\n"))
+		}
+	}
+}

@@ -1,0 +1,170 @@
+package semeai
+
+import (
+	"moyo/board"
+	"moyo/cgt"
+)
+
+// RegionTerritory is a region's territory score supposing the race is won
+// by Winner, the seed's second half: Gwin when the region's defender wins
+// the whole race, Glose when he loses it. Scores are area (points of the
+// region, and for the essential blocks their stones), Black positive, and
+// are games cooled by 1, as the seed gives them.
+type RegionTerritory struct {
+	// Base is the region's size: its empty points and the stones in it
+	// (all of which end as the winner's).
+	Base int
+	// Win is Cool(Gwin, 1): the defender wins the race, so the region is
+	// his, whatever was played in it: ±Base.
+	Win *cgt.Game
+	// Lose is Cool(Glose, 1) = BaseValue + Cool(Glc, 2), the seed's
+	// formula: the region is the attacker's, less the moves he must make
+	// inside it to capture, which fill his own territory.
+	Lose *cgt.Game
+	// Score is Win or Lose, as Winner says; nil for a region counting for
+	// both blocks, which the race leaves to neither (0).
+	Score *cgt.Game
+}
+
+// Territory is the territory the race leaves, supposing Winner wins it.
+type Territory struct {
+	// Winner is the side that wins the race with ToMove to play, or Empty
+	// for a seki.
+	Winner board.Color
+	ToMove board.Color
+	// Regions are in the order of Analysis.Regions.
+	Regions []RegionTerritory
+	// Blocks is the area of the essential blocks: the winner's block
+	// stays his, the loser's is captured and becomes the winner's.
+	Blocks int
+	// Total is the sum of the regions' scores and Blocks, Mean its mean
+	// (cooled by 1, a number plus an infinitesimal at most, Mean is the
+	// count).
+	Total *cgt.Game
+	Mean  cgt.Dyadic
+	// Semedori are the moves that leave the race's winner as it is but
+	// change the territory: the seed's semedori, such as the loser's moves
+	// that gain points although the race is lost.
+	Semedori []Semedori
+}
+
+// Semedori is a move that changes the territory but not who wins the
+// race.
+type Semedori struct {
+	Color  board.Color
+	Point  board.Point
+	Region int
+	// Mean is the territory count after the move, and Gain its change for
+	// the mover (positive: the move gains him points).
+	Mean, Gain cgt.Dyadic
+}
+
+// Territory evaluates the territory of the race with toMove to play.
+func (a *Analysis) Territory(toMove board.Color) Territory {
+	tb := a.Table
+	v := a.Verdict
+	tr := Territory{ToMove: toMove, Winner: v.BlackFirst.Winner()}
+	if toMove == board.White {
+		tr.Winner = v.WhiteFirst.Winner()
+	}
+	games := make([]*cgt.Game, len(a.Regions))
+	for k, rv := range a.Regions {
+		games[k] = rv.Game
+	}
+	tr.Regions, tr.Total = a.territory(games, tr.Winner)
+	tr.Blocks = a.blockArea(tr.Winner)
+	tr.Total = tb.Add(tr.Total, tb.Int(int64(tr.Blocks)))
+	tr.Mean = tb.Mean(tr.Total)
+	// Semedori: every first move of either side in every region, judged
+	// by the race it leaves (the opponent to move) and by its territory.
+	for k, rv := range a.Regions {
+		for _, o := range rv.Options {
+			if o.LastOnly {
+				continue
+			}
+			sum := tb.Add(tb.Sub(a.Total, rv.Game), o.Value)
+			after := a.judge(sum)
+			winner := after.BlackFirst.Winner()
+			if o.Color == board.Black {
+				winner = after.WhiteFirst.Winner()
+			}
+			if winner != tr.Winner {
+				continue
+			}
+			g := append([]*cgt.Game(nil), games...)
+			g[k] = o.Value
+			_, total := a.territory(g, winner)
+			mean := tb.Mean(total).Add(cgt.Int(int64(tr.Blocks)))
+			gain := mean.Sub(tr.Mean)
+			if o.Color == board.White {
+				gain = gain.Neg()
+			}
+			// Filling a plain liberty is the race itself, not semedori.
+			if gain.Sign() > 0 && !(o.Color != rv.Defender && rv.isPlain(a.Race.Pos, o.Point)) {
+				tr.Semedori = append(tr.Semedori, Semedori{Color: o.Color, Point: o.Point, Region: k, Mean: mean, Gain: gain})
+			}
+		}
+	}
+	return tr
+}
+
+// territory returns each region's territory games for the liberty
+// counting games games, supposing winner wins the race, and their sum.
+func (a *Analysis) territory(games []*cgt.Game, winner board.Color) ([]RegionTerritory, *cgt.Game) {
+	tb := a.Table
+	out := make([]RegionTerritory, len(a.Regions))
+	total := tb.Zero()
+	for k, rv := range a.Regions {
+		t := RegionTerritory{Base: len(rv.Points)}
+		if rv.Defender == board.Empty {
+			out[k] = t
+			continue
+		}
+		s := int64(1)
+		if rv.Defender == board.White {
+			s = -1
+		}
+		n := int64(t.Base)
+		t.Win = tb.Int(s * n)
+		// BaseValue is the region as the attacker's territory; the
+		// liberty count (Black's positive) is how many times the attacker
+		// fills his own territory to capture, which takes back that many
+		// points of it: −s·n + Cool(Glc, 2).
+		t.Lose = tb.Add(tb.Int(-s*n), cool2(tb, games[k]))
+		switch winner {
+		case rv.Defender:
+			t.Score = t.Win
+		case rv.Defender.Opponent():
+			t.Score = t.Lose
+		}
+		if t.Score != nil {
+			total = tb.Add(total, t.Score)
+		}
+		out[k] = t
+	}
+	return out, total
+}
+
+// blockArea returns the area of the essential blocks when winner wins: the
+// winner's block is his, the loser's captured stones become his points.
+func (a *Analysis) blockArea(winner board.Color) int {
+	n := len(a.Race.Black.Stones) + len(a.Race.White.Stones)
+	switch winner {
+	case board.Black:
+		return n
+	case board.White:
+		return -n
+	}
+	return len(a.Race.Black.Stones) - len(a.Race.White.Stones)
+}
+
+// isPlain reports whether pt is one of the region's plain liberties.
+func (rv RegionValue) isPlain(pos *board.Position, pt board.Point) bool {
+	i := pos.Index(pt)
+	for _, l := range rv.Plain {
+		if l == i {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,67 @@
+package semeai
+
+import (
+	"context"
+	"testing"
+
+	"moyo/board"
+	"moyo/cgt"
+)
+
+// TestTerritory checks the seed's formula Cool(Glose, 1) = BaseValue +
+// Cool(Glc, 2) and the race's territory on a race with an eye.
+func TestTerritory(t *testing.T) {
+	pos, err := board.ParseDiagram(frame("OOXXOOO", ".X.XOOO", "XXX.OOO", "....XXX", X7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewRace(pos, frameBlocks[0], frameBlocks[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), r, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Black 1 + 1 + shared 1 (the eye's), White 4: White wins either way.
+	tr := a.Territory(board.Black)
+	if tr.Winner != board.White {
+		t.Fatalf("winner %v, want White", tr.Winner)
+	}
+	tb := a.Table
+	var sum cgt.Dyadic
+	for k, rt := range tr.Regions {
+		rv := a.Regions[k]
+		s := int64(1)
+		if rv.Defender == board.White {
+			s = -1
+		}
+		want := tb.Add(tb.Int(-s*int64(rt.Base)), rv.Cooled)
+		if rt.Lose != want {
+			t.Errorf("region %d: Lose %s, want %s", k, rt.Lose, want)
+		}
+		if rt.Win != tb.Int(s*int64(rt.Base)) {
+			t.Errorf("region %d: Win %s", k, rt.Win)
+		}
+		sum = sum.Add(tb.Mean(rt.Score))
+	}
+	// Black's regions (1, 1 and the shared 1, one point each) go to White
+	// less the three fills White makes there: 0 each. White's region is
+	// his 4 points. The blocks: 7+5 Black stones (row 3 and the teeth)
+	// and 7 White, all White's.
+	if want := cgt.Int(-4); !sum.Equal(want) {
+		t.Errorf("regions total %s, want %s", sum, want)
+	}
+	blocks := len(r.Black.Stones) + len(r.White.Stones)
+	if tr.Blocks != -blocks || !tr.Mean.Equal(cgt.Int(int64(-4-blocks))) {
+		t.Errorf("blocks %d, mean %s; want %d, %d", tr.Blocks, tr.Mean, -blocks, -4-blocks)
+	}
+	// Black's semedori: none of his moves saves the race, but filling his
+	// own liberty... loses a point; a Black move that gains is one that
+	// adds a liberty White must fill. There is none here.
+	for _, s := range tr.Semedori {
+		if s.Color == board.Black {
+			t.Errorf("Black semedori %v gains %s", s.Point, s.Gain)
+		}
+	}
+}
