@@ -48,6 +48,14 @@ type App struct {
 	conv   convergencePanel
 	rank   rankPanel
 	bar    overlayBar
+	legend *legend
+	// side is the column of sections of the side panel; sections are
+	// those whose summaries the app writes (summaries.go).
+	side     *sidePanel
+	sections struct{ estimator, convergence, ranking *section }
+	// main holds the board area and the side panel, laid out by split.
+	main  *fyne.Container
+	split *splitLayout
 
 	// base are the estimators offered besides the reference engines, and
 	// engines the engines in the chooser (ListEngines).
@@ -85,6 +93,8 @@ func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
 		{boardChanges, u.view.update},
 		{rankChanges, u.rank.update},
 		{convergenceChanges, u.conv.update},
+		{legendChanges, u.legend.update},
+		{summaryChanges, u.summarise},
 	} {
 		ws.Subscribe(s.to, s.update)
 		s.update(workspace.ChangeAll)
@@ -99,28 +109,36 @@ func (u *App) Workspace() *workspace.Workspace { return u.ws }
 func (u *App) Board() *Board { return u.board }
 
 // build makes the content of the window: the board on the left, as large
-// a square as the height allows, the panels on the right and the status
-// bar along the bottom.
+// a square as the window allows, the side panel on the right and the
+// status bar along the bottom. The side panel is a header (the position,
+// the ways through the record, a lesson's heading, the legend) over a
+// scrolling column of sections (side.go), so that its height never sets
+// the window's.
 func (u *App) build() fyne.CanvasObject {
 	u.board = u.view.build(u)
 	u.status = widget.NewLabel("")
 	u.status.Truncation = fyne.TextTruncateEllipsis
 	info, nav := u.game.build(u)
 	lessonTop, lessonBody := u.lesson.build(u)
-	edit, est, figures, ranking, bar := u.edit.build(u), u.est.build(u), u.conv.build(u), u.rank.build(u), u.bar.build(u)
+	u.legend = newLegend(u)
+	u.side = newSidePanel(u)
+	// The sections, in the order they are listed; a panel of a new mode
+	// adds its own here (see /work/notes/layout.md).
+	u.side.add("edit", "Edit position", u.edit.build(u), false)
+	u.side.add("lesson", "Lesson", lessonBody, true)
+	u.sections.estimator = u.side.add("estimator", "Estimator", u.est.build(u), false)
+	figures := u.conv.build(u)
+	u.sections.convergence = u.side.add("convergence", "Convergence",
+		container.NewBorder(figures, nil, nil, nil, container.New(atLeast{Height: 100}, u.conv.plot)), true)
+	u.sections.ranking = u.side.add("ranking", "Ranking", u.rank.build(u), true)
 	panel := container.NewBorder(
-		container.NewVBox(info, nav, edit, lessonTop, widget.NewSeparator(), est, widget.NewSeparator(), figures),
-		nil, nil, nil,
-		// A lesson's table and explanation take the place of the plot:
-		// the panel has no height for both at 1280×800. The ranking's
-		// list is a column beside them.
-		container.NewBorder(nil, nil, nil, ranking, container.NewStack(u.conv.plot, lessonBody)),
-	)
-	main := container.New(&splitLayout{panelMin: 430}, u.board, panel)
-	// The overlay controls share the bottom bar with the status line:
-	// the panel has no height to spare at 1280×800.
-	bottom := container.NewBorder(nil, nil, nil, bar, u.status)
-	return container.NewBorder(nil, bottom, nil, nil, main)
+		container.NewVBox(info, nav, lessonTop, u.legend),
+		nil, nil, nil, u.side.scroll)
+	u.split = &splitLayout{panelMin: 430}
+	u.main = container.New(u.split, u.board, panel)
+	// The overlay controls share the bottom bar with the status line.
+	bottom := container.NewBorder(nil, nil, nil, u.bar.build(u), u.status)
+	return container.NewBorder(nil, bottom, nil, nil, u.main)
 }
 
 // titleChanges are the changes the window's title shows.

@@ -39,7 +39,7 @@ func (p *convergencePanel) build(u *App) fyne.CanvasObject {
 	p.final = small("")
 	p.final.Truncation = fyne.TextTruncateEllipsis
 	return container.NewVBox(
-		container.NewBorder(nil, nil, heading("Convergence"), nil, p.score),
+		p.score,
 		p.iterations,
 		p.runTime,
 		p.final,

@@ -16,8 +16,9 @@ import (
 
 // estimatorPanel chooses the estimator and a preset, and sets every
 // parameter: one control per parameter any estimator has, built from the
-// estimators' parameter lists (workspace.ParamControls), disabled where the chosen
-// estimator does not read it.
+// estimators' parameter lists (workspace.ParamControls), shown for the
+// parameters the chosen estimator has, and greyed out where it does not
+// read one with its other settings (damping under exact inference).
 type estimatorPanel struct {
 	u       *App
 	chooser *keySelect
@@ -67,16 +68,19 @@ func (p *estimatorPanel) build(u *App) fyne.CanvasObject {
 			func(v string) { s.SetChoice(spec.Name, v) })
 		p.controls = append(p.controls, c)
 		if c.choice != nil {
-			choices.Add(container.NewBorder(nil, nil, c.label, nil, c.object))
+			row := container.NewBorder(nil, nil, c.label, nil, c.object)
+			c.row = []fyne.CanvasObject{row}
+			choices.Add(row)
 			continue
 		}
+		c.row = []fyne.CanvasObject{c.label, c.object}
 		form.Add(c.label)
 		form.Add(c.object)
 	}
 	// The presets share the estimator's row: a row more would take
 	// height from the board.
 	chooser := container.NewGridWithColumns(2, p.chooser, p.presets)
-	top := container.NewBorder(nil, nil, heading("Estimator"), p.reset, chooser)
+	top := container.NewBorder(nil, nil, nil, p.reset, chooser)
 	return container.NewVBox(top, p.title, p.presetErr, choices, form)
 }
 
@@ -150,8 +154,11 @@ func (p *estimatorPanel) listPresets() {
 }
 
 // paramControl is the control of one parameter: a slider with its value,
-// or a drop-down list of choices. It is disabled, not hidden, when the chosen
-// estimator does not read the parameter, so the panel does not jump.
+// or a drop-down list of choices. It is hidden when the chosen estimator
+// has no such parameter, which leaves the board's height to a small
+// window, and greyed out, not hidden, when the estimator has it but does
+// not read it with its other settings, so that the panel does not jump as
+// they change.
 type paramControl struct {
 	spec   estimators.ParamSpec // range of the first estimator that has it
 	label  *widget.Label
@@ -159,6 +166,7 @@ type paramControl struct {
 	value  *widget.Label
 	choice *keySelect
 	object fyne.CanvasObject
+	row    []fyne.CanvasObject // what shows and hides the control in its panel
 }
 
 // newParamControl makes the control; set is called with the new slider
@@ -210,10 +218,13 @@ func (l *minSizeOf) MinSize([]fyne.CanvasObject) fyne.Size { return l.o.MinSize(
 // has it if has and reads it if used, with its value in params. A
 // parameter the estimator has but does not read with its other settings
 // (damping under exact inference) keeps its value, greyed out; one it does
-// not have shows none.
+// not have is hidden.
 func (c *paramControl) show(spec estimators.ParamSpec, has, used bool, params estimators.Params) {
 	if !has {
 		spec = c.spec
+	}
+	for _, o := range c.row {
+		showIf(o, has)
 	}
 	c.showUsed(used)
 	if c.choice != nil {

@@ -12,11 +12,7 @@ import (
 	"moyo/workspace"
 )
 
-// rankWidth is the width of the ranking's column beside the plot: a
-// line of the list, "Z  Q16  +12.61", with room to spare.
-const rankWidth = 150
-
-// rankPanel is the ranking's column beside the plot, with the progress of
+// rankPanel is the ranking's section, with the progress of
 // the ranking under way or the best moves, best first, lettered as on the
 // board (render.RankingLetters).
 type rankPanel struct {
@@ -33,7 +29,7 @@ type rankPanel struct {
 const rankChanges = workspace.ChangeRank | workspace.ChangeResult | workspace.ChangeMode |
 	workspace.ChangeEdit | workspace.ChangeLesson
 
-// build makes the column, hidden until ranking is on.
+// build makes the section's body, hidden until ranking is on.
 func (p *rankPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	p.title = heading("")
@@ -43,12 +39,8 @@ func (p *rankPanel) build(u *App) fyne.CanvasObject {
 	p.list = small("")
 	p.list.TextStyle.Monospace = true // the columns line up
 	p.scroll = container.NewVScroll(p.list)
-	// The column scrolls as a whole when the panel is short of height:
-	// showing it must not make the window taller, or the board would
-	// grow and shrink with R.
-	p.box = container.New(fixedWidth(rankWidth), container.NewVScroll(container.NewBorder(
-		container.NewVBox(p.title, p.progress, p.summary),
-		nil, nil, nil, p.scroll)))
+	// The list scrolls within its section, which stretches.
+	p.box = container.NewBorder(container.NewVBox(p.title, p.progress, p.summary), nil, nil, nil, p.scroll)
 	p.box.Hide()
 	return p.box
 }

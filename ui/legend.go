@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"image"
+	"image/draw"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"moyo/render"
+	"moyo/workspace"
+)
+
+// legendHeight is the height of the legend in units: render.Legend's
+// smallest with text still legible.
+const legendHeight = 40
+
+// legend is the key to the overlay, drawn by render.Legend: the grey scale
+// from −1 (White's) to +1 (Black's) on the board's wood, named for the
+// estimator whose values the board shows. It is hidden with the overlay.
+type legend struct {
+	widget.BaseWidget
+	u      *App
+	title  string
+	raster *canvas.Raster
+}
+
+// legendChanges are the changes the legend shows.
+const legendChanges = workspace.ChangeEstimator | workspace.ChangeOverlay
+
+func newLegend(u *App) *legend {
+	l := &legend{u: u}
+	l.raster = canvas.NewRaster(l.draw)
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// Title returns what the legend is titled with: the estimator's name, and
+// with the difference from the final outcome shown, that too.
+func (l *legend) Title() string { return l.title }
+
+// update names the estimator shown and hides the legend with the overlay.
+func (l *legend) update(workspace.Change) {
+	ws := l.u.ws
+	o := ws.Overlay()
+	title := ws.Settings().Estimator().Info().Name
+	if o.Outcome {
+		title += " - final outcome"
+	}
+	showIf(l, !o.Hidden && o.Style != render.NoOverlay)
+	if title != l.title {
+		l.title = title
+		l.raster.Refresh()
+	}
+}
+
+// draw paints the legend as wide as the raster allows at its height, at
+// the left; render.Legend makes its height grow with its width.
+func (l *legend) draw(w, h int) image.Image {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	lw := w
+	for lw > 0 && render.LegendHeight(lw) > h {
+		lw--
+	}
+	key, err := render.Legend(lw, l.title, render.Options{})
+	if err != nil {
+		return img // too narrow for a key: none rather than a broken one
+	}
+	y := (h - key.Rect.Dy()) / 2
+	draw.Draw(img, key.Rect.Add(image.Pt(0, y)), key, image.Point{}, draw.Src)
+	return img
+}
+
+func (l *legend) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(l.raster)
+}
+
+// MinSize is legendHeight tall and as narrow as a key can be.
+func (l *legend) MinSize() fyne.Size { return fyne.NewSize(8*legendHeight, legendHeight) }
