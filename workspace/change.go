@@ -39,9 +39,15 @@ const (
 	// ChangeFinal: the search for the record's final ownership started,
 	// or ended (see Final).
 	ChangeFinal
+	// ChangeFixedPoint: the search for the fixed point of the run shown
+	// started, ended or was dropped (see FixedPoint).
+	ChangeFixedPoint
+	// ChangeScoreDist: the sampling of the score distribution of the run
+	// shown started, progressed, ended or was dropped (see ScoreDist).
+	ChangeScoreDist
 
 	// ChangeAll is every part: what a panel is first shown with.
-	ChangeAll = ChangeFinal<<1 - 1
+	ChangeAll = ChangeScoreDist<<1 - 1
 )
 
 // runsOn are the parts a run of the estimator depends on: a change of any

@@ -2,7 +2,9 @@ package workspace
 
 import (
 	"encoding/json"
+	"strconv"
 
+	"moyo/estimators"
 	"moyo/render"
 )
 
@@ -18,18 +20,48 @@ type Overlay struct {
 	// Hidden hides the values and the dead marks, leaving the bare
 	// position: the quick toggle of key O.
 	Hidden bool
-	// Outcome draws, in place of each value v, its difference from the
-	// final outcome (v − owner)/2 (see outcomeDiff), while the final
-	// ownership is known. It is not kept between sessions: most records
-	// have none.
-	Outcome bool `json:"-"`
+	// Show is what the values drawn are: the estimate, the reference's
+	// map, or their difference (see Workspace.View).
+	Show Show
+	// Split draws the reference's map on a second board beside the first.
+	Split bool
 }
+
+// Show is what the board's values are.
+type Show int
+
+// What the board can show.
+const (
+	// ShowEstimate: the estimate's values v.
+	ShowEstimate Show = iota
+	// ShowReference: the reference's map r (see Reference).
+	ShowReference
+	// ShowDifference: (v − r)/2, 0 (mid grey) where the estimate is the
+	// reference, towards +1 (black) where it gives Black more and
+	// towards −1 (white) where it gives White more. Halving keeps the
+	// difference, which spans [−2, 2], in the [−1, 1] that render draws.
+	ShowDifference
+)
+
+var showNames = [...]string{"estimate", "reference", "difference"}
+
+// String names what is shown: "estimate", "reference", "difference".
+func (s Show) String() string {
+	if s < 0 || int(s) >= len(showNames) {
+		return "Show(" + strconv.Itoa(int(s)) + ")"
+	}
+	return showNames[s]
+}
+
+// Shows returns what the board can show, in the order a control lists them.
+func Shows() []Show { return []Show{ShowEstimate, ShowReference, ShowDifference} }
 
 // loadOverlay returns the overlay kept in store, or the default one.
 func loadOverlay(store Store) Overlay {
 	var o Overlay
 	if s := load(store, keyOverlay); s != "" {
-		if json.Unmarshal([]byte(s), &o) != nil || o.Style < render.Shading || o.Style > render.NoOverlay {
+		if json.Unmarshal([]byte(s), &o) != nil || o.Style < render.Shading || o.Style > render.NoOverlay ||
+			o.Show < ShowEstimate || o.Show > ShowDifference {
 			return Overlay{}
 		}
 	}
@@ -39,12 +71,10 @@ func loadOverlay(store Store) Overlay {
 // Overlay returns how the values are drawn.
 func (ws *Workspace) Overlay() Overlay { return ws.overlay }
 
-// SetOverlay sets how the values are drawn. The difference from the final
-// outcome is refused while it is not known.
+// SetOverlay sets how the values are drawn, kept between sessions. What
+// it shows may be the reference or the difference while the reference
+// has no map: the board then shows the estimate (View).
 func (ws *Workspace) SetOverlay(o Overlay) {
-	if o.Outcome && !ws.final.Known() {
-		o.Outcome = false
-	}
 	if o == ws.overlay {
 		return
 	}
@@ -69,14 +99,23 @@ func (ws *Workspace) ToggleNumbers() {
 	ws.SetOverlay(o)
 }
 
-// outcomeDiff returns (v − owner)/2 for each value: 0 where the estimate
-// is the outcome, towards +1 where it gives Black more than the end did
-// and towards −1 where it gives White more. Halving keeps the difference,
-// which spans [−2, 2], in the [−1, 1] that render draws.
-func outcomeDiff(values []float64, owner []int8) []float64 {
+// View returns what the board shows: what the overlay's Show asks for,
+// or the estimate while the reference has no map of a board of the
+// position's size (no final outcome, KataGo not found or not answered
+// yet).
+func (ws *Workspace) View() Show {
+	if ws.overlay.Show != ShowEstimate && ws.ref.values(ws.Position()) == nil {
+		return ShowEstimate
+	}
+	return ws.overlay.Show
+}
+
+// difference returns (v − r)/2 for each value v of values and r of ref:
+// see ShowDifference.
+func difference(values, ref []float64) []float64 {
 	d := make([]float64, len(values))
 	for i, v := range values {
-		d[i] = (v - float64(owner[i])) / 2
+		d[i] = (v - ref[i]) / 2
 	}
 	return d
 }

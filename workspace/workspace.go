@@ -52,6 +52,8 @@ type Workspace struct {
 	runs     Runs
 	ranking  *Ranking
 	final    *Final
+	fixed    *FixedPoint
+	dist     *ScoreDist
 }
 
 // subscriber is a function called with the changes that concern it.
@@ -76,6 +78,8 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 	ws.runs.runner = NewRunner(post, ws.deliver)
 	ws.ranking = newRanking(post, &ws.runs, ws.notify)
 	ws.final = &Final{score: GnuGoScorer}
+	ws.fixed = newFixedPoint(post, ws.notify)
+	ws.dist = newScoreDist(post, ws.notify)
 	ws.overlay = loadOverlay(store)
 	return ws
 }
@@ -86,6 +90,8 @@ func (ws *Workspace) Close() {
 	ws.runs.runner.Close()
 	ws.ranking.ranker.Close()
 	ws.final.close()
+	ws.fixed.close()
+	ws.dist.close()
 }
 
 // Subscribe calls f after every change that has a part in to, with all
@@ -113,6 +119,10 @@ func (ws *Workspace) changed(c Change) {
 		s := ws.settings
 		ws.runs.submit(Request{Est: s.est, Pos: ws.Position(), Params: s.Params(), Asked: ws.now()})
 		c |= ChangeResult // Running changed
+		// What was found of the run shown is not of the run asked for.
+		ws.fixed.drop()
+		ws.dist.drop()
+		c |= ChangeFixedPoint | ChangeScoreDist
 		if ws.ranking.on {
 			ws.ranking.drop()
 			c |= ChangeRank
@@ -133,6 +143,11 @@ func (ws *Workspace) deliver(o Outcome) {
 	// user sees.
 	ws.runs.latency = ws.now().Sub(o.Asked)
 	ws.notify(ChangeLatency)
+	// The fixed point and the score distribution follow in the
+	// background, each on a worker of its own.
+	ws.fixed.start(o)
+	ws.dist.start(o, ws.Komi())
+	ws.notify(ChangeFixedPoint | ChangeScoreDist)
 	if ws.ranking.on {
 		// After the latency: the ranking is not part of the update.
 		ws.ranking.start(o)
@@ -163,6 +178,13 @@ func (ws *Workspace) Ranking() *Ranking { return ws.ranking }
 
 // Final returns the search for the record's final ownership.
 func (ws *Workspace) Final() *Final { return ws.final }
+
+// FixedPoint returns the search for the fixed point of the run shown.
+func (ws *Workspace) FixedPoint() *FixedPoint { return ws.fixed }
+
+// ScoreDist returns the sampling of the score distribution of the run
+// shown.
+func (ws *Workspace) ScoreDist() *ScoreDist { return ws.dist }
 
 // Position returns the position shown, or nil: the mode's.
 func (ws *Workspace) Position() *board.Position { return ws.mode.Position() }
@@ -240,8 +262,9 @@ func placed(name string, err error) error {
 // Values returns the control values to draw on the position shown: those
 // of the run shown, which while a newer run is under way may be of the
 // previous position; nil without a run or with the overlay hidden. With
-// the overlay's Outcome on, they are the differences from the final
-// outcome.
+// the overlay's Cycle on and a run that stopped in a cycle, they are the
+// cycle's spread (cycleValues); with its Outcome on, the differences from
+// the final outcome.
 func (ws *Workspace) Values() []float64 {
 	pos, o := ws.Position(), ws.runs.shown
 	if o == nil || o.Err != nil || pos == nil || ws.overlay.Hidden {
@@ -249,6 +272,11 @@ func (ws *Workspace) Values() []float64 {
 	}
 	if len(o.Result.Values) != pos.Len() {
 		return nil // a run on another record's board
+	}
+	if ws.ShowsCycle() {
+		if v := cycleValues(o.Result.Cycle); len(v) == pos.Len() {
+			return v
+		}
 	}
 	if owner, ok := ws.outcome(); ok && ws.overlay.Outcome {
 		return outcomeDiff(o.Result.Values, owner)
