@@ -13,8 +13,10 @@ import (
 // show a ranking of moves.
 type Mark struct {
 	Point board.Point
-	// Label is drawn centred on the point: one or two ASCII characters,
-	// usually a letter. An empty Label draws Shape instead.
+	// Label is drawn centred on the point: ASCII characters, usually one
+	// or two, such as a letter. A label wider than the cell is drawn
+	// smaller to fit it, down to about half the size. An empty Label draws
+	// Shape instead.
 	Label string
 	// Shape is the sign of a mark without a label.
 	Shape Shape
@@ -38,18 +40,46 @@ func (p *painter) markFace() *face {
 	return newFace(p.opt.Font, fixed.Int26_6(p.l.Cell*64*48/100), &p.fbuf, &p.z)
 }
 
+// fitted returns the face to draw label in: fc, or for a label wider than
+// nine tenths of a cell a smaller face that fits it there, but not under
+// 45% of fc's size. The smaller faces are kept for the other marks.
+func (p *painter) fitted(fc *face, label string) (*face, error) {
+	w, err := fc.measure([]byte(label))
+	if err != nil {
+		return nil, err
+	}
+	room := p.l.Cell * 9 / 10
+	if w <= room {
+		return fc, nil
+	}
+	ppem := max(fc.ppem*fixed.Int26_6(room)/fixed.Int26_6(w), fc.ppem*45/100)
+	if f, ok := p.fits[ppem]; ok {
+		return f, nil
+	}
+	if p.fits == nil {
+		p.fits = map[fixed.Int26_6]*face{}
+	}
+	f := newFace(p.opt.Font, ppem, &p.fbuf, &p.z)
+	p.fits[ppem] = f
+	return f, nil
+}
+
 // markPlates clears the grid under the labels on empty points, as plates
 // does for the numbers, so that no line strikes through a letter.
 func (p *painter) markPlates(fc *face) error {
-	top, err := fc.capTop()
-	if err != nil {
-		return err
-	}
 	for _, m := range p.opt.Marks {
 		if m.Label == "" || p.pos.At(m.Point) != board.Empty {
 			continue
 		}
-		w, err := fc.measure([]byte(m.Label))
+		f, err := p.fitted(fc, m.Label)
+		if err != nil {
+			return err
+		}
+		top, err := f.capTop()
+		if err != nil {
+			return err
+		}
+		w, err := f.measure([]byte(m.Label))
 		if err != nil {
 			return err
 		}
@@ -63,11 +93,7 @@ func (p *painter) markPlates(fc *face) error {
 // fills, which may hold a stone, a shade, a square or the board. Every
 // pixel of the box counts alike, so that a cross drawn over a stone's dead
 // mark is judged by the stone rather than by the mark.
-func (p *painter) marks(fc *face) error {
-	top, err := fc.capTop()
-	if err != nil {
-		return err
-	}
+func (p *painter) marks(mf *face) error {
 	var cross, triangle *image.Alpha
 	for _, m := range p.opt.Marks {
 		at := p.l.Center(m.Point)
@@ -89,6 +115,14 @@ func (p *painter) marks(fc *face) error {
 			continue
 		}
 		s := []byte(m.Label)
+		fc, err := p.fitted(mf, m.Label)
+		if err != nil {
+			return err
+		}
+		top, err := fc.capTop()
+		if err != nil {
+			return err
+		}
 		w, err := fc.measure(s)
 		if err != nil {
 			return err

@@ -92,6 +92,9 @@ type Options struct {
 	// Marks are drawn on their points over everything but the
 	// coordinates: a label such as a letter, or a cross.
 	Marks []Mark
+	// Regions are areas of the board tinted under the grid and the stones
+	// and outlined over them (see Region), under the marks.
+	Regions []Region
 	// Font is the font of the coordinates, numbers and mark labels; nil
 	// means Go Medium. Only ASCII characters are drawn.
 	Font *sfnt.Font
@@ -152,6 +155,8 @@ type painter struct {
 	pos    *board.Position
 	values []float64
 	opt    Options
+	tint   []color.RGBA            // of each point, from opt.Regions; nil for none
+	fits   map[fixed.Int26_6]*face // smaller faces for long mark labels
 	z      vector.Rasterizer
 	fbuf   sfnt.Buffer
 }
@@ -186,13 +191,22 @@ func paint(dst *image.RGBA, l Layout, pos *board.Position, values []float64, opt
 			return fmt.Errorf("render: mark %q at %v is off the %d×%d board", m.Label, m.Point, pos.Size(), pos.Size())
 		}
 	}
+	for _, r := range opt.Regions {
+		for _, q := range r.Points {
+			if !pos.OnBoard(q) {
+				return fmt.Errorf("render: region point %v is off the %d×%d board", q, pos.Size(), pos.Size())
+			}
+		}
+	}
 	if opt.Font == nil {
 		opt.Font = goMedium()
 	}
-	p := &painter{dst: dst, l: l, pos: pos, values: values, opt: opt}
+	p := &painter{dst: dst, l: l, pos: pos, values: values, opt: opt, tint: tints(pos, opt.Regions)}
 	p.background()
 	if values != nil && opt.Overlay == Shading {
 		p.shading()
+	} else if p.tint != nil {
+		p.tintCells()
 	}
 	p.grid()
 	var nf *face
@@ -218,6 +232,7 @@ func paint(dst *image.RGBA, l Layout, pos *board.Position, values []float64, opt
 		}
 	}
 	p.lastMove()
+	p.outlines()
 	if nf != nil {
 		if err := p.numbers(nf); err != nil {
 			return err
@@ -342,13 +357,17 @@ func (p *painter) backgroundAt(x int) color.RGBA {
 }
 
 // groundAt is the colour in column x of point i's cell before the grid and
-// the stones: the board under the shading of its value, if any.
+// the stones: the board under the shading of its value, if any, and the
+// tint of its region, if any.
 func (p *painter) groundAt(x, i int) color.RGBA {
 	bg := p.backgroundAt(x)
-	if !p.shadedGrid() {
-		return bg
+	if p.shadedGrid() {
+		bg = ShadeOver(bg, p.cellValue(i))
 	}
-	return ShadeOver(bg, p.cellValue(i))
+	if p.tint != nil && p.tint[i].A != 0 {
+		bg = tinted(bg, p.tint[i])
+	}
+	return bg
 }
 
 // shading lays each point's shade over its cell, column by column so that

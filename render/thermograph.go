@@ -1,0 +1,195 @@
+package render
+
+// The thermograph of a combinatorial game: its left and right walls as
+// piecewise-linear functions of the temperature t, from t = −1 up to the
+// game's temperature, where they meet, and the vertical mast above it at
+// the mean. It is drawn as the literature draws it (Winning Ways, Siegel):
+// values grow to the left, so that Left's (Black's) wall is on the left,
+// and temperatures grow upwards. The app draws the walls, the mast, the
+// grid and a dashed line at one temperature (2, the cooling of Nakamura's
+// capturing races) with DrawThermograph, and lays the axis labels out
+// itself as text, with ThermoAxis, ThermoTicks, X and Y, as it does for a
+// trace.
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"golang.org/x/image/vector"
+)
+
+// ThermoPoint is a corner of a thermograph wall: value V at temperature T.
+type ThermoPoint struct{ T, V float64 }
+
+// Thermo is a thermograph in floating point, for drawing.
+type Thermo struct {
+	// Left and Right are the corners of the walls, sorted by T, the first
+	// at t = −1 and the last at the temperature; a wall is linear between
+	// its corners.
+	Left, Right []ThermoPoint
+	// Mast is the mean, where the walls meet; Temperature is where they
+	// meet, and where the mast starts.
+	Mast, Temperature float64
+}
+
+// WallAt returns the value of the wall through corners w at temperature
+// t: linear between corners, constant before the first and after the last.
+func WallAt(w []ThermoPoint, t float64) float64 {
+	if len(w) == 0 {
+		return math.NaN()
+	}
+	if t <= w[0].T {
+		return w[0].V
+	}
+	for k := 1; k < len(w); k++ {
+		a, b := w[k-1], w[k]
+		if t <= b.T {
+			if b.T == a.T {
+				return b.V
+			}
+			return a.V + (b.V-a.V)*(t-a.T)/(b.T-a.T)
+		}
+	}
+	return w[len(w)-1].V
+}
+
+// ThermoScale is the frame of a thermograph picture: values from VLo to
+// VHi across, VHi at the left edge, and temperatures from TLo at the
+// bottom to THi at the top.
+type ThermoScale struct{ VLo, VHi, TLo, THi float64 }
+
+// ThermoAxis returns a frame that holds every corner of th, its mast, the
+// temperature line (NaN for none) and the value 0, with a margin around
+// the walls and room above the temperature for the mast to show: the
+// values span at least 4 and the temperatures run from −1 to at least one
+// above the higher of the temperature and the line.
+func ThermoAxis(th Thermo, line float64) ThermoScale {
+	lo, hi := min(0, th.Mast), max(0, th.Mast)
+	for _, w := range [][]ThermoPoint{th.Left, th.Right} {
+		for _, p := range w {
+			lo, hi = min(lo, p.V), max(hi, p.V)
+		}
+	}
+	if span := hi - lo; span < 4 {
+		lo, hi = lo-(4-span)/2, hi+(4-span)/2
+	}
+	pad := (hi - lo) / 10
+	top := th.Temperature
+	if !math.IsNaN(line) {
+		top = max(top, line)
+	}
+	top = math.Ceil(top + max(1, (top+1)/5))
+	return ThermoScale{VLo: math.Floor(lo - pad), VHi: math.Ceil(hi + pad), TLo: -1, THi: top}
+}
+
+// X is where value v sits across the frame: 0 at the left edge (VHi), 1
+// at the right (VLo).
+func (s ThermoScale) X(v float64) float64 { return (s.VHi - v) / (s.VHi - s.VLo) }
+
+// Y is where temperature t sits down the frame: 0 at the top (THi), 1 at
+// the bottom (TLo).
+func (s ThermoScale) Y(t float64) float64 { return (s.THi - t) / (s.THi - s.TLo) }
+
+// ThermoTicks returns round values within lo…hi, in steps of ¼, ½, or 1,
+// 2 or 5 times a power of ten, at most most+1 of them, for the grid
+// lines and labels of an axis.
+func ThermoTicks(lo, hi float64, most int) []float64 {
+	if !(hi > lo) || most < 1 {
+		return nil
+	}
+	step := 0.25
+	for (hi-lo)/step > float64(most) {
+		// 0.25 0.5 1 2 5 10 20 50 …: d is the step's leading digit(s).
+		switch d := step / math.Pow(10, math.Floor(math.Log10(step))); {
+		case d > 2.2 && d < 3: // 2.5
+			step *= 2
+		case d > 1.5 && d < 3: // 2
+			step *= 2.5
+		default: // 1, 5
+			step *= 2
+		}
+	}
+	var out []float64
+	for k := math.Ceil(lo / step); k*step <= hi; k++ {
+		out = append(out, k*step+0) // +0 turns −0 into 0
+	}
+	return out
+}
+
+// ThermoColors are the colours of a thermograph's parts.
+type ThermoColors struct {
+	Grid  color.Color // the grid lines at the ticks
+	Axis  color.Color // the lines of value 0 and temperature 0
+	Left  color.Color // Left's (Black's) wall
+	Right color.Color // Right's (White's) wall
+	Mast  color.Color // the mast
+	Line  color.Color // the dashed temperature line, and where the walls cross it
+}
+
+// DrawThermograph draws into img, over what is there, the grid lines at
+// the values vt and temperatures tt, the axes through 0, the dashed line
+// at temperature line (NaN for none) with a dot where each wall, or the
+// mast, crosses it, the two walls and the mast of th, in the frame s
+// stretched over the whole image. px is the number of pixels per unit of
+// the caller's layout, which line widths scale with.
+func DrawThermograph(img *image.RGBA, th Thermo, s ThermoScale, vt, tt []float64, line float64, c ThermoColors, px float64) {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	if w < 4 || h < 4 || len(th.Left) == 0 || len(th.Right) == 0 {
+		return
+	}
+	lw := max(1, px)
+	fx := func(v float64) float64 { return float64(img.Rect.Min.X) + s.X(v)*float64(w-1) }
+	fy := func(t float64) float64 { return float64(img.Rect.Min.Y) + s.Y(t)*float64(h-1) }
+	ix := func(v float64) int { return int(math.Round(fx(v))) }
+	iy := func(t float64) int { return int(math.Round(fy(t))) }
+	for _, v := range vt {
+		fillCol(img, ix(v)-int(lw)/2, img.Rect.Min.Y, img.Rect.Max.Y, c.Grid, int(lw))
+	}
+	for _, t := range tt {
+		fillRow(img, iy(t), img.Rect.Min.X, img.Rect.Max.X, c.Grid, int(lw))
+	}
+	fillCol(img, ix(0)-int(lw)/2, img.Rect.Min.Y, img.Rect.Max.Y, c.Axis, int(lw))
+	fillRow(img, iy(0), img.Rect.Min.X, img.Rect.Max.X, c.Axis, int(lw))
+	if !math.IsNaN(line) {
+		y, dash := iy(line), int(6*px)
+		for x := img.Rect.Min.X; x < img.Rect.Max.X; x += 2 * dash {
+			fillRow(img, y, x, min(img.Rect.Max.X, x+dash), c.Line, int(lw))
+		}
+	}
+
+	var z vector.Rasterizer
+	paint := func(col color.Color, add func()) {
+		z.Reset(w, h)
+		add()
+		z.Draw(img, img.Rect, image.NewUniform(col), image.Point{})
+	}
+	// The rasterizer's coordinates start at the image's corner.
+	local := func(v, t float64) [2]float64 {
+		return [2]float64{fx(v) - float64(img.Rect.Min.X), fy(t) - float64(img.Rect.Min.Y)}
+	}
+	wall := func(ps []ThermoPoint) [][2]float64 {
+		pts := make([][2]float64, len(ps))
+		for k, p := range ps {
+			pts[k] = local(p.V, p.T)
+		}
+		return pts
+	}
+	width := 2 * lw
+	// The mast first, so that the walls' ends are drawn over its foot.
+	paint(c.Mast, func() {
+		stroke(&z, [][2]float64{local(th.Mast, th.Temperature), local(th.Mast, s.THi)}, width)
+	})
+	paint(c.Right, func() { stroke(&z, wall(th.Right), width) })
+	paint(c.Left, func() { stroke(&z, wall(th.Left), width) })
+	if !math.IsNaN(line) && line >= s.TLo && line <= s.THi {
+		paint(c.Line, func() {
+			if line >= th.Temperature {
+				dot(&z, local(th.Mast, line), 2.5*lw)
+				return
+			}
+			dot(&z, local(WallAt(th.Left, line), line), 2.5*lw)
+			dot(&z, local(WallAt(th.Right, line), line), 2.5*lw)
+		})
+	}
+}
