@@ -29,7 +29,8 @@ type boardView struct {
 
 // boardChanges are the changes the board shows.
 const boardChanges = workspace.ChangeRecord | workspace.ChangeStep | workspace.ChangeMode | workspace.ChangeEdit |
-	workspace.ChangeLesson | workspace.ChangeOverlay | workspace.ChangeResult | workspace.ChangeRank | workspace.ChangeFinal
+	workspace.ChangeLesson | workspace.ChangeOverlay | workspace.ChangeResult | workspace.ChangeRank | workspace.ChangeFinal |
+	workspace.ChangeReference
 
 // build makes the board widget.
 func (v *boardView) build(u *App) *Board {
@@ -87,7 +88,7 @@ func (v *boardView) show() {
 	}
 	o := ws.Overlay()
 	opt := render.Options{Overlay: o.Style, Numbers: o.Numbers}
-	if o.Outcome {
+	if ws.View() == workspace.ShowDifference {
 		// A difference of the opponent's sign says the estimate erred,
 		// not that the stone is dead: no crosses.
 		opt.NoDeadMarks = true

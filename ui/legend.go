@@ -27,7 +27,7 @@ type legend struct {
 }
 
 // legendChanges are the changes the legend shows.
-const legendChanges = workspace.ChangeEstimator | workspace.ChangeOverlay
+const legendChanges = workspace.ChangeEstimator | workspace.ChangeOverlay | workspace.ChangeReference
 
 func newLegend(u *App) *legend {
 	l := &legend{u: u}
@@ -36,23 +36,34 @@ func newLegend(u *App) *legend {
 	return l
 }
 
-// Title returns what the legend is titled with: the estimator's name, and
-// with the difference from the final outcome shown, that too.
+// Title returns what the legend is titled with: the name of what the
+// board's values are, the estimator's, the reference's or their
+// difference's.
 func (l *legend) Title() string { return l.title }
 
-// update names the estimator shown and hides the legend with the overlay.
+// update names what the board shows and hides the legend with the
+// overlay.
 func (l *legend) update(workspace.Change) {
 	ws := l.u.ws
 	o := ws.Overlay()
-	title := ws.Settings().Estimator().Info().Name
-	if o.Outcome {
-		title += " - final outcome"
-	}
 	showIf(l, !o.Hidden && o.Style != render.NoOverlay)
-	if title != l.title {
+	if title := viewName(ws); title != l.title {
 		l.title = title
 		l.raster.Refresh()
 	}
+}
+
+// viewName names what the board's values are, in ASCII for render:
+// "symmetric", "KataGo", "symmetric - final outcome".
+func viewName(ws *workspace.Workspace) string {
+	est := ws.Settings().Estimator().Info().Name
+	switch ws.View() {
+	case workspace.ShowReference:
+		return ws.Reference().Name()
+	case workspace.ShowDifference:
+		return est + " - " + ws.Reference().Name()
+	}
+	return est
 }
 
 // draw paints the legend as wide as the raster allows at its height, at

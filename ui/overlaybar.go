@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -10,17 +12,23 @@ import (
 )
 
 // overlayBar shares the bottom bar with the status line: how the values
-// are drawn (shading, squares or none), the numbers, hiding them, the
-// difference from the final outcome, and the ranking's toggle.
+// are drawn (shading, squares or none), the numbers, hiding them, what
+// is shown (the estimate, the reference or their difference), and the
+// ranking's toggle.
 type overlayBar struct {
-	u                      *App
-	style                  *segmented
-	numbers, hide, outcome *keyCheck
-	rank                   *keyCheck
+	u             *App
+	style         *segmented
+	numbers, hide *keyCheck
+	show          *keySelect
+	rank          *keyCheck
 }
 
+// showLabels name what the board can show, in the order of
+// workspace.Shows.
+var showLabels = []string{"Estimate", "Reference", "Difference"}
+
 // overlayChanges are the changes the bar shows.
-const overlayChanges = workspace.ChangeOverlay | workspace.ChangeFinal | workspace.ChangeRank
+const overlayChanges = workspace.ChangeOverlay | workspace.ChangeRank
 
 // build makes the bar: a row of style buttons, then the checks.
 func (b *overlayBar) build(u *App) fyne.CanvasObject {
@@ -42,9 +50,13 @@ func (b *overlayBar) build(u *App) fyne.CanvasObject {
 	}
 	b.numbers = check("Numbers", func(o *workspace.Overlay) *bool { return &o.Numbers })
 	b.hide = check("Hide (O)", func(o *workspace.Overlay) *bool { return &o.Hidden })
-	b.outcome = check("Outcome Δ", func(o *workspace.Overlay) *bool { return &o.Outcome })
+	b.show = newKeySelect(showLabels, func(label string) {
+		o := ws.Overlay()
+		o.Show = workspace.Shows()[slices.Index(showLabels, label)]
+		ws.SetOverlay(o)
+	}, u.TypedKey)
 	b.rank = newKeyCheck("Rank moves (R)", ws.Ranking().SetOn, u.TypedKey)
-	return container.NewHBox(b.style.row, widget.NewSeparator(), b.numbers, b.hide, b.outcome, widget.NewSeparator(), b.rank)
+	return container.NewHBox(b.style.row, widget.NewSeparator(), b.numbers, b.hide, b.show, widget.NewSeparator(), b.rank)
 }
 
 // update sets the buttons and checks from the workspace.
@@ -55,10 +67,7 @@ func (b *overlayBar) update(c workspace.Change) {
 		b.style.Set(int(o.Style))
 		b.numbers.Set(o.Numbers)
 		b.hide.Set(o.Hidden)
-		b.outcome.Set(o.Outcome)
-	}
-	if c&workspace.ChangeFinal != 0 {
-		enableIf(b.outcome, ws.Final().Known())
+		b.show.Set(showLabels[o.Show])
 	}
 	if c&workspace.ChangeRank != 0 {
 		b.rank.Set(ws.Ranking().On())

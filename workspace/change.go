@@ -45,14 +45,21 @@ const (
 	// ChangeScoreDist: the sampling of the score distribution of the run
 	// shown started, progressed, ended or was dropped (see ScoreDist).
 	ChangeScoreDist
+	// ChangeReference: the reference chosen, its settings, or its map of
+	// the position shown (see Reference).
+	ChangeReference
 
 	// ChangeAll is every part: what a panel is first shown with.
-	ChangeAll = ChangeScoreDist<<1 - 1
+	ChangeAll = ChangeReference<<1 - 1
 )
 
 // runsOn are the parts a run of the estimator depends on: a change of any
 // of them asks for a new run.
 const runsOn = ChangeRecord | ChangeStep | ChangeMode | ChangeEdit | ChangeLesson | ChangeEstimator | ChangeParams
+
+// positionChanges are the parts that change the position shown: the
+// reference follows them.
+const positionChanges = ChangeRecord | ChangeStep | ChangeMode | ChangeEdit | ChangeLesson
 
 // Store keeps settings between sessions. fyne.Preferences is one.
 type Store interface {

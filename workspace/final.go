@@ -169,18 +169,17 @@ func (f *Final) take(seq uint64, fin *ownership.Final, err error) bool {
 	return true
 }
 
-// finalDelivered shows the outcome of search seq, unless it is stale; the
-// overlay stops showing the difference from an outcome that failed.
+// finalDelivered shows the outcome of search seq, unless it is stale;
+// the final outcome as the reference follows it.
 func (ws *Workspace) finalDelivered(seq uint64, fin *ownership.Final, err error) {
 	if !ws.final.take(seq, fin, err) {
 		return
 	}
-	if !ws.final.Known() && ws.overlay.Outcome {
-		ws.overlay.Outcome = false
-		ws.notify(ChangeFinal | ChangeOverlay)
-		return
+	c := ChangeFinal
+	if ws.ref.kind == RefFinal {
+		c |= ws.ref.follow()
 	}
-	ws.notify(ChangeFinal)
+	ws.notify(c)
 }
 
 // FinalSummary says in a line where the search for the record's final

@@ -108,16 +108,17 @@ func TestFinalMeasuresFollowRuns(t *testing.T) {
 		}
 	}
 
-	// The overlay of the difference: (v − owner)/2 = (−0.4 − 1)/2.
-	ws.SetOverlay(Overlay{Outcome: true})
-	if v := ws.Values(); !ws.Overlay().Outcome || len(v) != 81 || math.Abs(v[40]+0.7) > 1e-12 {
-		t.Fatalf("outcome overlay %v: %v", ws.Overlay().Outcome, v)
+	// The overlay of the difference from the final outcome, the default
+	// reference: (v − owner)/2 = (−0.4 − 1)/2.
+	ws.SetOverlay(Overlay{Show: ShowDifference})
+	if v := ws.Values(); ws.View() != ShowDifference || len(v) != 81 || math.Abs(v[40]+0.7) > 1e-12 {
+		t.Fatalf("outcome overlay %v: %v", ws.View(), v)
 	}
 	// Another record drops it until its own outcome is known.
 	if err := ws.Open("other.sgf", []byte(counted+" ")); err != nil {
 		t.Fatal(err)
 	}
-	if ws.Overlay().Outcome || ws.Final().Known() {
+	if ws.View() != ShowEstimate || ws.Final().Known() {
 		t.Errorf("outcome overlay still on while computing")
 	}
 }
@@ -177,7 +178,7 @@ func TestFinalErrorsShown(t *testing.T) {
 		if _, ok := ws.FinalMeasures(); ok || ws.Final().Known() {
 			t.Errorf("%s: measures against a failed outcome", tc.name)
 		}
-		if ws.SetOverlay(Overlay{Outcome: true}); ws.Overlay().Outcome {
+		if ws.SetOverlay(Overlay{Show: ShowDifference}); ws.View() != ShowEstimate {
 			t.Errorf("%s: outcome overlay without an outcome", tc.name)
 		}
 	}

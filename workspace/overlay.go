@@ -25,6 +25,9 @@ type Overlay struct {
 	Show Show
 	// Split draws the reference's map on a second board beside the first.
 	Split bool
+	// Cycle draws, for a run that stopped in a cycle, the cycle's spread
+	// in place of the values (see ShowsCycle).
+	Cycle bool
 }
 
 // Show is what the board's values are.
@@ -118,4 +121,29 @@ func difference(values, ref []float64) []float64 {
 		d[i] = (v - ref[i]) / 2
 	}
 	return d
+}
+
+// ShowsCycle reports whether the board shows the spread of the cycle the
+// run shown fell into: the overlay's Cycle is on and the run stopped in a
+// cycle.
+func (ws *Workspace) ShowsCycle() bool {
+	o := ws.runs.shown
+	return ws.overlay.Cycle && o != nil && o.Err == nil && o.Result.Cycle != nil
+}
+
+// cycleValues returns the spread of cycle c (estimators.Cycle.Spread)
+// relative to the largest, so that the point that swings most is drawn
+// as 1; nil without a cycle.
+func cycleValues(c *estimators.Cycle) []float64 {
+	v := c.Spread()
+	top := 0.0
+	for _, s := range v {
+		top = max(top, s)
+	}
+	if top > 0 {
+		for i := range v {
+			v[i] /= top
+		}
+	}
+	return v
 }

@@ -54,6 +54,7 @@ type Workspace struct {
 	final    *Final
 	fixed    *FixedPoint
 	dist     *ScoreDist
+	ref      *Reference
 }
 
 // subscriber is a function called with the changes that concern it.
@@ -81,6 +82,7 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 	ws.fixed = newFixedPoint(post, ws.notify)
 	ws.dist = newScoreDist(post, ws.notify)
 	ws.overlay = loadOverlay(store)
+	ws.ref = newReference(ws, store, ests)
 	return ws
 }
 
@@ -92,6 +94,7 @@ func (ws *Workspace) Close() {
 	ws.final.close()
 	ws.fixed.close()
 	ws.dist.close()
+	ws.ref.close()
 }
 
 // Subscribe calls f after every change that has a part in to, with all
@@ -127,6 +130,12 @@ func (ws *Workspace) changed(c Change) {
 			ws.ranking.drop()
 			c |= ChangeRank
 		}
+	}
+	if c == 0 || c&positionChanges != 0 {
+		if c&ChangeRecord != 0 {
+			ws.ref.shown = nil // of another record, or another line
+		}
+		c |= ws.ref.follow()
 	}
 	ws.notify(c)
 }
@@ -178,6 +187,9 @@ func (ws *Workspace) Ranking() *Ranking { return ws.ranking }
 
 // Final returns the search for the record's final ownership.
 func (ws *Workspace) Final() *Final { return ws.final }
+
+// Reference returns the reference the estimate is compared with.
+func (ws *Workspace) Reference() *Reference { return ws.ref }
 
 // FixedPoint returns the search for the fixed point of the run shown.
 func (ws *Workspace) FixedPoint() *FixedPoint { return ws.fixed }
@@ -240,10 +252,6 @@ func (ws *Workspace) Open(name string, data []byte) error {
 	ws.record.Line = Line{name: name, rec: rec, step: len(rec.Steps) - 1}
 	ws.final.start(ws.post, rec, data, ws.finalDelivered)
 	c := ChangeRecord | ChangeStep | ChangeFinal
-	if ws.overlay.Outcome && !ws.final.Known() {
-		ws.overlay.Outcome = false // until this record's outcome is known
-		c |= ChangeOverlay
-	}
 	// An edit branched from the record being replaced: there is no record
 	// to go back to.
 	ws.changed(c | ws.setMode(ws.record))
@@ -259,27 +267,32 @@ func placed(name string, err error) error {
 	return fmt.Errorf("%s: %w", name, err)
 }
 
-// Values returns the control values to draw on the position shown: those
-// of the run shown, which while a newer run is under way may be of the
-// previous position; nil without a run or with the overlay hidden. With
-// the overlay's Cycle on and a run that stopped in a cycle, they are the
-// cycle's spread (cycleValues); with its Outcome on, the differences from
-// the final outcome.
+// Values returns the control values to draw on the position shown, as
+// View says: the estimate of the run shown, which while a newer run is
+// under way may be of the previous position; the reference's map (see
+// Reference.values); or their difference (v − r)/2. With the overlay's
+// Cycle on and a run that stopped in a cycle, they are the cycle's spread
+// (cycleValues). nil without a run (a map) or with the overlay hidden.
 func (ws *Workspace) Values() []float64 {
-	pos, o := ws.Position(), ws.runs.shown
-	if o == nil || o.Err != nil || pos == nil || ws.overlay.Hidden {
+	pos := ws.Position()
+	if pos == nil || ws.overlay.Hidden {
 		return nil
 	}
-	if len(o.Result.Values) != pos.Len() {
-		return nil // a run on another record's board
+	view := ws.View()
+	if view == ShowReference {
+		return ws.ref.values(pos)
+	}
+	o := ws.runs.shown
+	if o == nil || o.Err != nil || len(o.Result.Values) != pos.Len() {
+		return nil // no run, or a run on another record's board
 	}
 	if ws.ShowsCycle() {
 		if v := cycleValues(o.Result.Cycle); len(v) == pos.Len() {
 			return v
 		}
 	}
-	if owner, ok := ws.outcome(); ok && ws.overlay.Outcome {
-		return outcomeDiff(o.Result.Values, owner)
+	if view == ShowDifference {
+		return difference(o.Result.Values, ws.ref.values(pos))
 	}
 	return o.Result.Values
 }
