@@ -189,6 +189,7 @@ func (BP) Info() Info {
 		Name:      "bp",
 		Title:     "Boltzmann5 random field: loopy belief propagation, exact marginals or Swendsen–Wang",
 		Source:    "seed 003 §2–4, Figs. 1–2",
+		Paper:     sternGraepelMacKay("§2–4"),
 		Iterative: true,
 		Params: []ParamSpec{
 			{Name: "inference", Doc: "loopy belief propagation, exact marginals or Swendsen–Wang sampling", Kind: Choice,

@@ -296,6 +296,7 @@ func (BPL) Info() Info {
 		Name:      "bpl",
 		Title:     "BoltzmannLiberties random field: couplings by liberty count; loopy BP, exact marginals or Swendsen–Wang",
 		Source:    "seed 003 §2 eq. 3, §3",
+		Paper:     sternGraepelMacKay("§2 eq. 3, §3"),
 		Iterative: true,
 		Params:    specs,
 	}

@@ -36,8 +36,12 @@ type Info struct {
 	Name string
 	// Title is a one-line human description.
 	Title string
-	// Source names the seed paper and section the estimator follows.
+	// Source names the seed text and section the estimator follows, in
+	// SPEC.md's numbering: for the README and developers.
 	Source string
+	// Paper cites the published text the estimator follows, for users;
+	// zero for an estimator that follows none (an engine).
+	Paper Paper
 	// Iterative reports whether the trace has more than one entry.
 	Iterative bool
 	// Params lists the parameters the estimator reads, in the order the

@@ -91,6 +91,7 @@ func (GnuGo) Info() Info {
 		Name:   "gnugo",
 		Title:  "GNU Go's influence function and territory valuation, without patterns",
 		Source: "seed 002 §13.5–13.8 (GNU Go 3.8 engine/influence.c)",
+		Paper:  gnuGoManual("§13.5–13.8"),
 		Params: []ParamSpec{
 			{Name: "attenuation", Doc: "factor by which influence falls per step", Min: 1.5, Max: 6, Default: Num(2.4)},
 			{Name: "view", Doc: "GNU Go's territory value, or its territory/moyo/area classes", Kind: Choice,

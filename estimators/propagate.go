@@ -50,6 +50,7 @@ func (Propagate) Info() Info {
 		Name:   "propagate",
 		Title:  "Propagating function: influence through empty points, attenuated per step",
 		Source: "seed 000 §2.2–2.3, Fig. 2",
+		Paper:  symmetryArticle("§2.2–2.3"),
 		Params: []ParamSpec{
 			{Name: "attenuation", Doc: "factor by which influence falls per step", Min: 1.1, Max: 6, Default: Num(2)},
 			{Name: "cap", Doc: "clamp the total or each colour separately", Kind: Choice,

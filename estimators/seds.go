@@ -65,6 +65,7 @@ func (Seds) Info() Info {
 		Name:      "seds",
 		Title:     "Static evaluation by a dynamical system: point ownership and chain survival",
 		Source:    "seed 001 §IV; the iteration count measures instability (seed §V.A)",
+		Paper:     wolfSEDS("§IV"),
 		Iterative: true,
 		Params: append([]ParamSpec{
 			solverSpec(nil, allSolvers()...),

@@ -55,6 +55,7 @@ func (Symmetric) Info() Info {
 		Name:      "symmetric",
 		Title:     "Symmetric iterative control estimate",
 		Source:    "seed 000 §3, Figs. 6–9",
+		Paper:     symmetryArticle("§3"),
 		Iterative: true,
 		Params: append([]ParamSpec{
 			{Name: "mode", Doc: "how stones are valued: alive (±1) or judged by their surroundings", Kind: Choice,

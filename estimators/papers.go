@@ -1,0 +1,90 @@
+package estimators
+
+import "strings"
+
+// Paper is a published text an estimator follows, cited as the app shows
+// it to a reader who has none of moyo's seed texts. Empty fields are left
+// out of the citation.
+type Paper struct {
+	// Authors as the text names them: "David H. Stern, Thore Graepel,
+	// David J. C. MacKay".
+	Authors string
+	// Title of the text, without quotes.
+	Title string
+	// Year, or years, of publication: "2004", "2009–2010".
+	Year string
+	// Where it appeared: a journal, proceedings, institution or site.
+	Where string
+	// Section of the text the estimator follows: "§3".
+	Section string
+	// URL where the text can be read, or "" when moyo knows of none.
+	URL string
+}
+
+// Cite writes the paper as a reference: authors, “title”, where, year,
+// section, as in "David H. Stern, Thore Graepel, David J. C. MacKay,
+// “Modelling Uncertainty in the Game of Go”, Advances in Neural
+// Information Processing Systems 17 (NIPS 2004), 2004, §2–4".
+func (p Paper) Cite() string {
+	var parts []string
+	add := func(s string) {
+		if s != "" {
+			parts = append(parts, s)
+		}
+	}
+	add(p.Authors)
+	if p.Title != "" {
+		add("“" + p.Title + "”")
+	}
+	add(p.Where)
+	add(p.Year)
+	add(p.Section)
+	return strings.Join(parts, ", ")
+}
+
+// The texts moyo's estimators follow (SPEC.md's seeds 000–003), with the
+// section each estimator takes.
+
+// symmetryArticle is seed 000: moyo's copy lost its title page, so its
+// author and title are not known.
+func symmetryArticle(section string) Paper {
+	return Paper{
+		Where:   "an article on control estimates from symmetry (its author and title are not in moyo's copy; see Sources in moyo's README)",
+		Section: section,
+	}
+}
+
+// wolfSEDS is seed 001.
+func wolfSEDS(section string) Paper {
+	return Paper{
+		Authors: "Thomas Wolf",
+		Title:   "Static evaluation by a dynamical system (SEDS)",
+		Where:   "Brock University",
+		Year:    "2009–2010",
+		Section: section,
+		URL:     "http://lie.math.brocku.ca/twolf/papers/WoSE2010/",
+	}
+}
+
+// gnuGoManual is seed 002.
+func gnuGoManual(section string) Paper {
+	return Paper{
+		Authors: "the GNU Go team",
+		Title:   "Influence Function",
+		Where:   "GNU Go 3.8 documentation, chapter 13",
+		Section: section,
+		URL:     "https://www.gnu.org/software/gnugo/gnugo_13.html",
+	}
+}
+
+// sternGraepelMacKay is seed 003.
+func sternGraepelMacKay(section string) Paper {
+	return Paper{
+		Authors: "David H. Stern, Thore Graepel, David J. C. MacKay",
+		Title:   "Modelling Uncertainty in the Game of Go",
+		Where:   "Advances in Neural Information Processing Systems 17 (NIPS 2004)",
+		Year:    "2004",
+		Section: section,
+		URL:     "https://papers.nips.cc/paper/2004",
+	}
+}
