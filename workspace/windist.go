@@ -9,6 +9,7 @@ import (
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/render"
 	"moyo/scoredist"
 )
 
@@ -170,3 +171,19 @@ func (d *ScoreDist) Line() string {
 
 // formatKomi writes a komi as records do: "6.5", "7", "-0.5".
 func formatKomi(k float64) string { return fmt.Sprint(k) }
+
+// Chart returns the estimate so far as a histogram of at most bars bars
+// for render.DrawHistogram, the komi marked; ok is false before the first
+// block is in. A bar of the scores Lo…Hi (steps of 2) spans Lo−1 to Hi+1
+// on the axis, so that bars of single scores touch.
+func (d *ScoreDist) Chart(bars int) (h render.Histogram, ok bool) {
+	est, ok := d.Estimate()
+	if !ok {
+		return render.Histogram{}, false
+	}
+	h.Mark = est.Komi
+	for _, b := range est.Dist.Histogram(bars) {
+		h.Bars = append(h.Bars, render.HistogramBar{From: float64(b.Lo - 1), To: float64(b.Hi + 1), Count: b.Count})
+	}
+	return h, len(h.Bars) > 0
+}

@@ -68,6 +68,19 @@ func TestScoreDistProgressive(t *testing.T) {
 		t.Errorf("P(Black wins) %v ± %v, mean %v; scoredist.Sample gives %v ± %v, mean %v",
 			last.PBlackWins, last.StdErr, last.Dist.Mean(), want.PBlackWins, want.StdErr, want.Dist.Mean())
 	}
+	h, ok := ws.ScoreDist().Chart(30)
+	total := 0
+	for i, b := range h.Bars {
+		total += b.Count
+		if i > 0 && b.From != h.Bars[i-1].To {
+			t.Errorf("bar %d starts at %v, the one before ends at %v", i, b.From, h.Bars[i-1].To)
+		}
+	}
+	if lo, hi, _ := last.Dist.Range(); !ok || h.Mark != 7 || total != last.Dist.Samples || len(h.Bars) > 30 ||
+		h.Bars[0].From != float64(lo-1) || h.Bars[len(h.Bars)-1].To < float64(hi+1) {
+		t.Errorf("chart %v: mark %v, %d bars counting %d of %d samples, %v…%v for scores %d…%d", ok, h.Mark, len(h.Bars), total, last.Dist.Samples,
+			h.Bars[0].From, h.Bars[len(h.Bars)-1].To, lo, hi)
+	}
 	if line := ws.ScoreDist().Line(); !strings.HasPrefix(line, "P(Black wins) ") || !strings.Contains(line, " at komi 7  ·  score ") || strings.Contains(line, "sweeps") {
 		t.Errorf("line %q", line)
 	}
