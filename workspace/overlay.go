@@ -25,9 +25,10 @@ type Overlay struct {
 	Show Show
 	// Split draws the reference's map on a second board beside the first.
 	Split bool
-	// Cycle draws, for a run that stopped in a cycle, the cycle's spread
-	// in place of the values (see ShowsCycle).
-	Cycle bool
+	// Cycle draws, for a run that stopped in a cycle, where the cycle's
+	// states differ in place of the values (see ShowsCycle and
+	// cycleValues). It is not kept between sessions.
+	Cycle bool `json:"-"`
 }
 
 // Show is what the board's values are.
@@ -123,27 +124,32 @@ func difference(values, ref []float64) []float64 {
 	return d
 }
 
-// ShowsCycle reports whether the board shows the spread of the cycle the
-// run shown fell into: the overlay's Cycle is on and the run stopped in a
-// cycle.
+// ShowsCycle reports whether the board shows where the states of the
+// cycle the run shown fell into differ (cycleValues) rather than values:
+// the overlay's Cycle is on, not hidden, and the run stopped in a cycle.
 func (ws *Workspace) ShowsCycle() bool {
 	o := ws.runs.shown
-	return ws.overlay.Cycle && o != nil && o.Err == nil && o.Result.Cycle != nil
+	return ws.overlay.Cycle && !ws.overlay.Hidden && o != nil && o.Err == nil && o.Result.Cycle != nil
 }
 
-// cycleValues returns the spread of cycle c (estimators.Cycle.Spread)
-// relative to the largest, so that the point that swings most is drawn
-// as 1; nil without a cycle.
+// cycleValues returns what the overlay draws of a cycle: each point's
+// spread over the cycle's states (estimators.Cycle.Spread, in [0, 2])
+// divided by the largest, so that the point that swings most is drawn as
+// +1, Black's darkest shade or a full square, and points where the states
+// agree as 0, no shade. The scale is relative because the swings of a
+// cycle are small (0.003 to 0.3): drawn as they are they would all look
+// alike. It returns nil for no cycle or one whose states agree.
 func cycleValues(c *estimators.Cycle) []float64 {
-	v := c.Spread()
+	spread := c.Spread()
 	top := 0.0
-	for _, s := range v {
+	for _, s := range spread {
 		top = max(top, s)
 	}
-	if top > 0 {
-		for i := range v {
-			v[i] /= top
-		}
+	if top == 0 {
+		return nil
 	}
-	return v
+	for i := range spread {
+		spread[i] /= top
+	}
+	return spread
 }
