@@ -13,6 +13,9 @@ var games embed.FS
 //go:embed lessons/*.txt
 var lessons embed.FS
 
+//go:embed lessons/semeai/*.txt
+var semeaiLessons embed.FS
+
 // The presets' file names are their names, spaces and all, as package
 // preset requires; one folder per estimator lets every estimator have a
 // preset of the same name.
@@ -46,6 +49,17 @@ func Lessons() fs.FS {
 	if err != nil {
 		// "lessons" is a valid path, so Sub cannot fail.
 		panic("assets: lessons: " + err.Error())
+	}
+	return sub
+}
+
+// SemeaiLessons returns the capturing-race lessons, one file per lesson,
+// at the root of the returned file system; package semeai reads them.
+func SemeaiLessons() fs.FS {
+	sub, err := fs.Sub(semeaiLessons, "lessons/semeai")
+	if err != nil {
+		// "lessons/semeai" is a valid path, so Sub cannot fail.
+		panic("assets: semeai lessons: " + err.Error())
 	}
 	return sub
 }

@@ -150,6 +150,10 @@ var races = []race{
 	pk("pocket {4|0} v 5", [3]string{"OOX..", "XXOOX", ".XOX."}, ".....", "W/W"),
 	pk("pocket {4|0} v 3", [3]string{"OOX..", "XXOOX", ".XOX."}, "...XX", "B/W"),
 	pk("pocket {4|0} v 2", [3]string{"OOX..", "XXOOX", ".XOX."}, "..XXX", "B/B"),
+	pk("pocket {4|0} (seed) v 1", [3]string{"X.XOX", "XXO..", "OOXOX"}, "X.XXX", "B/W"),
+	pk("pocket {4|0} (seed) v 2", [3]string{"X.XOX", "XXO..", "OOXOX"}, "..XXX", "B/W"),
+	pk("pocket {4|0} (seed) v 3", [3]string{"X.XOX", "XXO..", "OOXOX"}, "...XX", "B/W"),
+	pk("pocket {4|0} (seed, 2nd) v 2", [3]string{".XOX.", "XOXX.", ".OOXX"}, "..XXX", "B/B"),
 	pk("pocket capture v 3", [3]string{"..X.O", "XOOXO", "OXX.O"}, "...XX", "B/W"),
 	pk("pocket capture v 2", [3]string{"..X.O", "XOOXO", "OXX.O"}, "..XXX", "B/W"),
 }
