@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"moyo/estimators"
@@ -33,6 +34,8 @@ type FixedPointOutcome struct {
 	// that is no fixed point (bp's sampling), which has nothing to show.
 	Err error
 	seq uint64
+	// advice says what brings the run closer, for Line's warning.
+	advice string
 }
 
 // newFixedPoint returns the search, idle; post and notify are the
@@ -50,7 +53,10 @@ func (f *FixedPoint) start(o Outcome) {
 		return
 	}
 	f.want = f.w.submit(func(ctx context.Context, seq uint64) func() {
-		out := FixedPointOutcome{Run: o.Seq, seq: seq}
+		out := FixedPointOutcome{Run: o.Seq, seq: seq, advice: "tighten the tolerance"}
+		if offersAnderson(o) {
+			out.advice += ", or use the anderson solver"
+		}
 		out.Point, out.Err = refine(ctx, o)
 		if errors.Is(out.Err, context.Canceled) {
 			return nil
@@ -126,7 +132,7 @@ func (f *FixedPoint) Line() (text string, warn bool) {
 		// exact marginals).
 		return "the estimate is its own fixed point", false
 	case out.Point.Far():
-		return out.Point.Describe() + " — the stopping rule stopped far from it: tighten the tolerance, or use the anderson solver", true
+		return out.Point.Describe() + " — the stopping rule stopped far from it: " + out.advice, true
 	default:
 		return out.Point.Describe(), false
 	}
@@ -146,12 +152,8 @@ func (ws *Workspace) CycleLine() string {
 		return ""
 	}
 	var fixes []string
-	if spec, ok := o.Est.Info().Spec("solver"); ok && o.Params.Text("solver") != estimators.SolverAnderson.String() {
-		for _, c := range spec.Choices {
-			if c == estimators.SolverAnderson.String() {
-				fixes = append(fixes, "the anderson solver resolves it")
-			}
-		}
+	if offersAnderson(o) {
+		fixes = append(fixes, "the anderson solver resolves it")
 	}
 	if spec, ok := o.Est.Info().Spec("damping"); ok && o.Params.Num("damping") < 0.3 && spec.Max >= 0.3 {
 		fixes = append(fixes, "damping of 0.3 or more breaks it, slowly: raise max iterations")
@@ -172,4 +174,14 @@ func (ws *Workspace) FallbackLine() string {
 		return ""
 	}
 	return o.Result.Fallback + "; " + o.Result.Solver + " went on"
+}
+
+// offersAnderson reports whether the estimator of run o offers Anderson
+// mixing and the run did not use it.
+func offersAnderson(o Outcome) bool {
+	spec, ok := o.Est.Info().Spec("solver")
+	if !ok || o.Params.Text("solver") == estimators.SolverAnderson.String() {
+		return false
+	}
+	return slices.Contains(spec.Choices, estimators.SolverAnderson.String())
 }
