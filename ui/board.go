@@ -204,9 +204,9 @@ func (b *Board) Cursor() desktop.Cursor {
 	return desktop.DefaultCursor
 }
 
-// Scrolled turns the mouse wheel into steps through the record. A notch
-// of a wheel is 10 units or more; touchpads send many small deltas, which
-// add up.
+// Scrolled turns the mouse wheel into steps through the record, one step
+// per notch (wheelNotch). Touchpads send many small deltas, which add up;
+// what is left of a notch waits for the next event.
 func (b *Board) Scrolled(e *fyne.ScrollEvent) {
 	if b.OnScroll == nil {
 		return
@@ -216,13 +216,12 @@ func (b *Board) Scrolled(e *fyne.ScrollEvent) {
 		d = -e.Scrolled.DX
 	}
 	b.scroll += d
-	const notch = 10
-	for b.scroll >= notch {
-		b.scroll -= notch
+	for b.scroll >= wheelNotch {
+		b.scroll -= wheelNotch
 		b.OnScroll(-1)
 	}
-	for b.scroll <= -notch {
-		b.scroll += notch
+	for b.scroll <= -wheelNotch {
+		b.scroll += wheelNotch
 		b.OnScroll(1)
 	}
 }

@@ -92,27 +92,23 @@ func (p *convergencePanel) showResult() {
 	bs := res.BoardScore()
 	p.score.SetText(fmt.Sprintf("%s%s   (board %+.2f, komi %s)", running, estimators.FormatResult(bs, komi), bs, strconv.FormatFloat(komi, 'f', -1, 64)))
 	info := o.Est.Info()
-	var it string
+	// What the method did (workspace.RunLine); the plot shows a
+	// residual per iteration, and exact inference has none.
+	p.iterations.SetText(workspace.RunLine(o))
 	switch {
 	case !info.Iterative:
-		it = "computed directly, no iteration"
-	case res.Converged:
-		it = fmt.Sprintf("converged in %d iterations", res.Iterations)
-	default:
-		it = fmt.Sprintf("stopped at the cap of %d iterations", res.Iterations)
-	}
-	if n := len(res.Trace); n > 0 && info.Iterative {
+		p.plot.SetMessage(info.Name + " does not iterate: no convergence to plot")
+	case o.Params.Text("inference") == estimators.InferenceExact.String():
+		p.plot.SetMessage("exact marginals: nothing iterates")
+	case len(res.Trace) > 0:
 		tol := 0.0
-		it += "  ·  final residual " + formatFloat(res.Trace[n-1])
 		if info.Reads("tol", o.Params) {
 			tol = o.Params.Num("tol")
-			it += ", tolerance " + formatFloat(tol)
 		}
 		p.plot.SetTrace(res.Trace, tol)
-	} else {
-		p.plot.SetMessage(info.Name + " does not iterate: no convergence to plot")
+	default:
+		p.plot.SetMessage("no residual to plot")
 	}
-	p.iterations.SetText(it)
 	p.showLatency()
 }
 

@@ -112,20 +112,20 @@ func (p *editPanel) build(u *App) fyne.CanvasObject {
 			u.withEdit(func(e *workspace.Edit) { e.SetToMove([]board.Color{board.Black, board.White}[i]) })
 		})
 
-	// Undo and redo are icons alone, as in most editors' toolbars: the
-	// panel has room for three rows of controls and no more at 1280×800.
+	// Undo and redo are icons alone, as in most editors' toolbars.
 	p.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), u.undo)
 	p.redo = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), u.redo)
 	p.clear = widget.NewButtonWithIcon("Clear", theme.DeleteIcon(), u.clearBoard)
 	save := widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), u.showSave)
 
-	size := container.NewBorder(nil, nil,
-		container.NewHBox(widget.NewLabel("Size"), p.sizes.row, p.sizeSpin.object),
-		container.NewHBox(widget.NewLabel("Komi"), p.komiSpin.object))
-	actions := container.NewBorder(nil, nil,
+	// Rows no wider than the side panel's least width, so that editing
+	// takes no width from the board.
+	size := container.NewHBox(widget.NewLabel("Size"), p.sizes.row, p.sizeSpin.object)
+	side := container.NewBorder(nil, nil,
 		container.NewHBox(widget.NewLabel("To move"), p.side.row),
-		container.NewHBox(p.undo, p.redo, p.clear, save))
-	p.box = container.NewVBox(p.tools.row, size, actions)
+		container.NewHBox(widget.NewLabel("Komi"), p.komiSpin.object))
+	actions := container.NewHBox(p.undo, p.redo, p.clear, save)
+	p.box = container.NewVBox(p.tools.row, size, side, actions)
 	return p.box
 }
 

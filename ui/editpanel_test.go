@@ -138,7 +138,12 @@ func TestAppEditMode(t *testing.T) {
 		t.Errorf("arrows in edit mode moved the record to step %d", ws.Record().Index())
 	}
 
+	u.confirm = nil
 	test.Tap(u.game.back)
+	if u.confirm == nil || !editing(ws) {
+		t.Fatal("Back to record dropped the edits without asking")
+	}
+	u.confirm.Confirm()
 	if editing(ws) || ws.Position() != record || ws.Record().Index() != step || u.board.pos != record || u.board.OnTap != nil {
 		t.Error("Back to record did not show the record as it was")
 	}
@@ -305,5 +310,61 @@ func TestOpenAsksBeforeDroppingEdits(t *testing.T) {
 	u.confirm.Confirm()
 	if !inLesson(ws) || editing(ws) {
 		t.Errorf("discard for the lesson: in lesson %v, editing %v", inLesson(ws), editing(ws))
+	}
+}
+
+// TestEveryWayOutOfEditAsks checks that every action that leaves edit
+// mode with edits asks first, through one function (App.leaveEdit): the
+// Back to record button, key E, the Edit menu's item, File → Open Sample
+// Game, opening a record and a lesson. Cancel keeps the edited position;
+// Discard goes.
+func TestEveryWayOutOfEditAsks(t *testing.T) {
+	u, w, q := newTestApp(t)
+	ws := u.ws
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	for _, path := range []struct {
+		name string
+		do   func()
+		left func() bool // the action was done
+	}{
+		{"Back to record", func() { test.Tap(u.game.back) }, func() bool { return !editing(ws) }},
+		{"key E", func() { u.TypedKey(&fyne.KeyEvent{Name: fyne.KeyE}) }, func() bool { return !editing(ws) }},
+		{"Edit menu", func() { menuItem(t, u, "Edit", "Edit the Position, or Back to the Record (E)").Action() }, func() bool { return !editing(ws) }},
+		{"Open Sample Game", func() { menuItem(t, u, "File", "Open Sample Game").Action() }, func() bool { return !editing(ws) }},
+		{"open a record", func() { u.open("", "other.sgf", []byte("(;SZ[9];B[cc])")) }, func() bool { return ws.Record().Name() == "other.sgf" }},
+		{"a lesson", func() { menuItem(t, u, "Lessons", "Open at one end", "five points").Action() }, func() bool { return inLesson(ws) }},
+	} {
+		if !editing(ws) {
+			ws.StopLesson()
+			ws.StartEdit()
+		}
+		tapPoint(u, w, board.Point{X: 4, Y: 4})
+		edited := ws.Position()
+		if !editOf(t, ws).CanUndo() {
+			t.Fatalf("%s: the click did not edit", path.name)
+		}
+		u.confirm = nil
+		path.do()
+		if u.confirm == nil || !editing(ws) || ws.Position() != edited {
+			t.Fatalf("%s: asked %v, editing %v: the edits went without a question", path.name, u.confirm != nil, editing(ws))
+		}
+		u.confirm.Dismiss()
+		if !editing(ws) || ws.Position() != edited {
+			t.Fatalf("%s: cancel dropped the edits", path.name)
+		}
+		u.confirm = nil
+		path.do()
+		u.confirm.Confirm()
+		if editing(ws) || !path.left() {
+			t.Errorf("%s: discard: editing %v", path.name, editing(ws))
+		}
+	}
+	// Without edits nothing is lost, and nothing is asked.
+	ws.StopLesson()
+	ws.StartEdit()
+	u.confirm = nil
+	u.TypedKey(&fyne.KeyEvent{Name: fyne.KeyE})
+	if editing(ws) || u.confirm != nil {
+		t.Errorf("an unedited session: editing %v, asked %v", editing(ws), u.confirm != nil)
 	}
 }

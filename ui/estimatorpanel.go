@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"net/url"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -26,9 +27,14 @@ type estimatorPanel struct {
 	// defaults; presetErr says which preset files could not be read.
 	presets   *keySelect
 	presetErr *widget.Label
-	title     *widget.Label
-	controls  []*paramControl
-	reset     *widget.Button
+	// title describes the estimator, and paper or, without a link,
+	// source cites the text it follows; the three wrap rather than cut.
+	title    *widget.Label
+	paper    *widget.Hyperlink
+	source   *widget.Label
+	about    *fyne.Container // the three
+	controls []*paramControl
+	reset    *widget.Button
 }
 
 // estimatorChanges are the changes the panel shows.
@@ -52,7 +58,12 @@ func (p *estimatorPanel) build(u *App) fyne.CanvasObject {
 	p.presetErr.Wrapping = fyne.TextWrapWord
 	p.presetErr.Hide()
 	p.title = small("")
-	p.title.Truncation = fyne.TextTruncateEllipsis
+	p.title.Wrapping = fyne.TextWrapWord
+	p.paper = widget.NewHyperlink("", nil)
+	p.paper.SizeName = theme.SizeNameCaptionText
+	p.paper.Wrapping = fyne.TextWrapWord
+	p.source = small("")
+	p.source.Wrapping = fyne.TextWrapWord
 
 	// Sliders go in a form, one per row; choices two to a row, since
 	// their lists are short.
@@ -81,7 +92,8 @@ func (p *estimatorPanel) build(u *App) fyne.CanvasObject {
 	// height from the board.
 	chooser := container.NewGridWithColumns(2, p.chooser, p.presets)
 	top := container.NewBorder(nil, nil, nil, p.reset, chooser)
-	return container.NewVBox(top, p.title, p.presetErr, choices, form)
+	p.about = container.NewVBox(p.title, p.paper, p.source)
+	return container.NewVBox(top, p.about, p.presetErr, choices, form)
 }
 
 // control returns the control of parameter name, or nil.
@@ -97,8 +109,9 @@ func (p *estimatorPanel) control(name string) *paramControl {
 // update shows the estimator chosen, its presets and its parameters.
 func (p *estimatorPanel) update(c workspace.Change) {
 	if c&workspace.ChangeMode != 0 {
-		// The estimator's source gives its room to a lesson's explanation.
-		showIf(p.title, p.u.ws.Mode().Kind() != workspace.KindLesson)
+		// The estimator's description gives its room to a lesson's
+		// explanation.
+		showIf(p.about, p.u.ws.Mode().Kind() != workspace.KindLesson)
 	}
 	if c&workspace.ChangeEstimator != 0 {
 		p.listPresets()
@@ -120,7 +133,7 @@ func (p *estimatorPanel) showParams() {
 		p.chooser.SetOptions(names)
 	}
 	p.chooser.Set(info.Name)
-	p.title.SetText(info.Title + " (" + info.Source + ")")
+	p.showAbout(info)
 	params := s.Params()
 	for _, c := range p.controls {
 		spec, has := s.Spec(c.spec.Name)
@@ -135,6 +148,29 @@ func (p *estimatorPanel) showParams() {
 	default:
 		p.presets.Set("")
 	}
+}
+
+// showAbout describes the estimator and cites the text it follows, as a
+// link where the text can be read; an engine, which follows none, says
+// what it runs.
+func (p *estimatorPanel) showAbout(info estimators.Info) {
+	p.title.SetText(info.Title)
+	cite := info.Paper.Cite()
+	var link *url.URL
+	if info.Paper.URL != "" {
+		link, _ = url.Parse(info.Paper.URL)
+	}
+	if cite == "" {
+		cite = info.Source
+	}
+	if link != nil {
+		p.paper.SetText("After " + cite)
+		p.paper.SetURL(link)
+	} else {
+		p.source.SetText("After " + cite)
+	}
+	showIf(p.paper, link != nil)
+	showIf(p.source, link == nil)
 }
 
 // listPresets fills the preset selector with the chosen estimator's

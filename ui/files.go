@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
+	"moyo/assets"
 	"moyo/workspace"
 )
 
@@ -76,10 +77,46 @@ func (u *App) open(path, name string, data []byte) error {
 	return u.openNow(path, name, data)
 }
 
+// leaveEdit runs then, an action that ends edit mode described by doing
+// ("Opening game.sgf"), once the user agrees to drop a position set up by
+// hand, or at once when there is none: every way out of edit mode but
+// saving goes through it (keepEdits).
+func (u *App) leaveEdit(doing string, then func()) {
+	if !u.keepEdits(doing, then) {
+		then()
+	}
+}
+
+// stopEdit goes back to the record, asking before it drops the edits:
+// the Back to record button.
+func (u *App) stopEdit() { u.leaveEdit("Going back to the record", u.ws.StopEdit) }
+
+// toggleEdit enters edit mode, or goes back to the record asking before
+// it drops the edits: key E and the Edit menu.
+func (u *App) toggleEdit() {
+	if _, ok := u.ws.Mode().(*workspace.Edit); ok {
+		u.stopEdit()
+		return
+	}
+	u.ws.StartEdit()
+}
+
+// openSample opens the sample record at its move, asking before it drops
+// the edits: File → Open Sample Game.
+func (u *App) openSample() {
+	u.leaveEdit("Opening the sample game", func() {
+		if err := u.ws.Open(assets.SampleName, assets.Sample()); err == nil {
+			u.ws.Record().SetMove(assets.SampleMove)
+		}
+	})
+}
+
 // keepEdits protects a position set up by hand from an action that ends
 // edit mode, described by doing ("Opening game.sgf"). With edits in the
 // session it asks, runs then only if the user agrees to drop them, and
 // returns true; otherwise it returns false and the caller goes ahead.
+// Callers go through leaveEdit, or open, which reports the error of a
+// record that does not open at once.
 func (u *App) keepEdits(doing string, then func()) bool {
 	if e, ok := u.ws.Mode().(*workspace.Edit); !ok || !e.CanUndo() {
 		return false

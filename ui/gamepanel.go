@@ -27,6 +27,7 @@ type gamePanel struct {
 	players, details *widget.Label
 	banner           *fyne.Container
 	bannerText       *widget.Label
+	warnings         *widget.Label // the record's warnings
 	moveLine         *widget.Label
 	position         *widget.Label
 	comment          *widget.Label
@@ -59,14 +60,19 @@ func (p *gamePanel) build(u *App) (info, nav fyne.CanvasObject) {
 	p.position.Truncation = fyne.TextTruncateEllipsis
 	p.comment = small("")
 	p.comment.Wrapping = fyne.TextWrapWord
-	// The error and the comment share one small scrolling box, shown
-	// when either has something to say: the panel has no height to spare.
-	scroll := container.NewVScroll(container.NewVBox(p.banner, p.comment))
+	// The error, the warnings and the comment share one small scrolling
+	// box, shown when one has something to say: the panel has no height
+	// to spare.
+	p.warnings = small("")
+	p.warnings.Importance = widget.WarningImportance
+	p.warnings.Wrapping = fyne.TextWrapWord
+	p.warnings.Hide()
+	scroll := container.NewVScroll(container.NewVBox(p.banner, p.warnings, p.comment))
 	scroll.SetMinSize(fyne.NewSize(0, 44))
 	p.commentBox = scroll
 	// In edit mode the way back to the record is next to the line saying
 	// where the edit branched from.
-	p.back = widget.NewButtonWithIcon("Back to record (E)", theme.NavigateBackIcon(), ws.StopEdit)
+	p.back = widget.NewButtonWithIcon("Back to record (E)", theme.NavigateBackIcon(), u.stopEdit)
 	p.back.Hide()
 	p.info = container.NewVBox(p.players, p.details, container.NewBorder(nil, nil, p.moveLine, p.back, p.position), p.commentBox)
 
@@ -107,26 +113,36 @@ func (p *gamePanel) update(c workspace.Change) {
 			p.showRecord(mode)
 		}
 	case *workspace.Edit:
-		p.showPlayers()
+		// The players played the record, not the edited position.
+		p.players.Hide()
 		p.showEdit(mode)
 	}
 	// The lesson panel says what a lesson shows.
 }
 
-// showPlayers names the players of the record, "?" without one.
+// showPlayers names the players of the record: "Black Gu Li P9p  ·
+// White Master 9p". A player the record does not name is left out, and
+// the line with both: the title names the file then.
 func (p *gamePanel) showPlayers() {
 	var in game.Info
 	if rec := p.u.ws.Record().Record(); rec != nil {
 		in = rec.Info
 	}
-	player := func(colour, name, rank string) string {
-		s := colour + " " + orDefault(name, "?")
-		if rank != "" {
-			s += " " + rank
+	var parts []string
+	for _, pl := range []struct{ colour, name, rank string }{
+		{"Black", in.Black, in.BlackRank}, {"White", in.White, in.WhiteRank},
+	} {
+		if strings.TrimSpace(pl.name) == "" {
+			continue
 		}
-		return s
+		s := pl.colour + " " + pl.name
+		if pl.rank != "" {
+			s += " " + pl.rank
+		}
+		parts = append(parts, s)
 	}
-	p.players.SetText(player("Black", in.Black, in.BlackRank) + "  ·  " + player("White", in.White, in.WhiteRank))
+	p.players.SetText(strings.Join(parts, "  ·  "))
+	showIf(p.players, len(parts) > 0)
 }
 
 // showRecord fills the panel and the move controls from the step shown.
@@ -154,6 +170,13 @@ func (p *gamePanel) showRecord(r *workspace.Record) {
 		p.bannerText.SetText(recErr.Error() + ": the moves before it can be viewed.")
 	}
 	showIf(p.banner, recErr != nil)
+	// The record's warnings, as 'moyo analyze' prints them.
+	var warnings []string
+	for _, w := range r.Warnings() {
+		warnings = append(warnings, "warning: "+w.Error())
+	}
+	p.warnings.SetText(strings.Join(warnings, "\n"))
+	showIf(p.warnings, len(warnings) > 0)
 
 	last := "start"
 	if mv := step.Move; mv != nil {
@@ -176,7 +199,7 @@ func (p *gamePanel) showRecord(r *workspace.Record) {
 	comment := strings.TrimSpace(step.Comment())
 	p.comment.SetText(comment)
 	showIf(p.comment, comment != "")
-	showIf(p.commentBox, comment != "" || recErr != nil)
+	showIf(p.commentBox, comment != "" || recErr != nil || len(warnings) > 0)
 
 	p.slider.Max = float64(max(1, r.Len()-1))
 	p.slider.Set(float64(r.Index()))
@@ -231,12 +254,4 @@ func colourName(c board.Color) string {
 		return "White"
 	}
 	return "Black"
-}
-
-// orDefault returns s, or def when s is blank.
-func orDefault(s, def string) string {
-	if strings.TrimSpace(s) == "" {
-		return def
-	}
-	return s
 }

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"moyo/assets"
 	"moyo/workspace"
 )
 
@@ -31,11 +30,7 @@ func (u *App) menu() *fyne.MainMenu {
 	open.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
 	paste := fyne.NewMenuItem("Paste SGF", u.Paste)
 	paste.Shortcut = &fyne.ShortcutPaste{}
-	sample := fyne.NewMenuItem("Open Sample Game", func() {
-		if err := ws.Open(assets.SampleName, assets.Sample()); err == nil {
-			ws.Record().SetMove(assets.SampleMove)
-		}
-	})
+	sample := fyne.NewMenuItem("Open Sample Game", u.openSample)
 	save := fyne.NewMenuItem("Save Position…", u.showSave)
 	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	file := fyne.NewMenu("File", open, recentItem, paste, sample, fyne.NewMenuItemSeparator(), save)
@@ -47,7 +42,7 @@ func (u *App) menu() *fyne.MainMenu {
 	redo := fyne.NewMenuItem("Redo", u.redo)
 	redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	edit := fyne.NewMenu("Edit",
-		fyne.NewMenuItem("Edit the Position, or Back to the Record (E)", ws.ToggleEdit),
+		fyne.NewMenuItem("Edit the Position, or Back to the Record (E)", u.toggleEdit),
 		undo, redo,
 		fyne.NewMenuItem("Clear the Board", u.clearBoard),
 	)
@@ -90,14 +85,11 @@ func (u *App) lessonMenu() *fyne.Menu {
 	}
 	for i, l := range ls {
 		open := func() {
-			openNow := func() {
+			u.leaveEdit("Opening a lesson", func() {
 				if err := u.ws.OpenLesson(i); err != nil {
 					ShowError("Cannot open the lesson", err, u.win)
 				}
-			}
-			if !u.keepEdits("Opening a lesson", openNow) {
-				openNow()
-			}
+			})
 		}
 		name, rest, ok := strings.Cut(l.Title, ": ")
 		if !ok {
@@ -203,7 +195,7 @@ func (u *App) TypedKey(e *fyne.KeyEvent) {
 	case fyne.KeyR:
 		ws.Ranking().Toggle()
 	case fyne.KeyE:
-		ws.ToggleEdit()
+		u.toggleEdit()
 	case fyne.KeyL:
 		if err := ws.ToggleLesson(); err != nil {
 			ShowError("Cannot open the lesson", err, u.win)

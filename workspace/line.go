@@ -175,3 +175,17 @@ func orDefault(s, def string) string {
 	}
 	return s
 }
+
+// Warnings returns the problems of the record that did not stop its
+// replay (game.Record.Warnings: a komi that could not be read, so 0 is
+// used), placed in the file as RecordError is.
+func (l *Line) Warnings() []error {
+	if l.rec == nil {
+		return nil
+	}
+	ws := make([]error, len(l.rec.Warnings))
+	for i, w := range l.rec.Warnings {
+		ws[i] = placed(l.name, w)
+	}
+	return ws
+}
