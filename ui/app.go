@@ -49,6 +49,11 @@ type App struct {
 	rank   rankPanel
 	bar    overlayBar
 	legend *legend
+
+	// The convergence section's lines on the fixed point, the cycle and
+	// the fallback, and on P(Black wins).
+	fixed   fixedPointLines
+	winning winPanel
 	// side is the column of sections of the side panel; sections are
 	// those whose summaries the app writes (summaries.go).
 	side     *sidePanel
@@ -93,6 +98,8 @@ func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
 		{boardChanges, u.view.update},
 		{rankChanges, u.rank.update},
 		{convergenceChanges, u.conv.update},
+		{fixedPointChanges, u.fixed.update},
+		{winChanges, u.winning.update},
 		{legendChanges, u.legend.update},
 		{summaryChanges, u.summarise},
 	} {
@@ -127,7 +134,7 @@ func (u *App) build() fyne.CanvasObject {
 	u.side.add("edit", "Edit position", u.edit.build(u), false)
 	u.side.add("lesson", "Lesson", lessonBody, true)
 	u.sections.estimator = u.side.add("estimator", "Estimator", u.est.build(u), false)
-	figures := u.conv.build(u)
+	figures := container.NewVBox(u.conv.build(u), u.fixed.build(u), u.winning.build(u))
 	u.sections.convergence = u.side.add("convergence", "Convergence",
 		container.NewBorder(figures, nil, nil, nil, container.New(atLeast{Height: 100}, u.conv.plot)), true)
 	u.sections.ranking = u.side.add("ranking", "Ranking", u.rank.build(u), true)

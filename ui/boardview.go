@@ -88,9 +88,10 @@ func (v *boardView) show() {
 	}
 	o := ws.Overlay()
 	opt := render.Options{Overlay: o.Style, Numbers: o.Numbers}
-	if ws.View() == workspace.ShowDifference {
+	if ws.View() == workspace.ShowDifference || ws.ShowsCycle() {
 		// A difference of the opponent's sign says the estimate erred,
-		// not that the stone is dead: no crosses.
+		// not that the stone is dead, and a cycle's spread has no sign:
+		// no crosses.
 		opt.NoDeadMarks = true
 	}
 	if r, ok := ws.Mode().(*workspace.Record); ok {

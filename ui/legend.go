@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"image/draw"
 
@@ -27,7 +28,8 @@ type legend struct {
 }
 
 // legendChanges are the changes the legend shows.
-const legendChanges = workspace.ChangeEstimator | workspace.ChangeOverlay | workspace.ChangeReference
+const legendChanges = workspace.ChangeEstimator | workspace.ChangeOverlay | workspace.ChangeReference |
+	workspace.ChangeResult // a cycle
 
 func newLegend(u *App) *legend {
 	l := &legend{u: u}
@@ -54,9 +56,14 @@ func (l *legend) update(workspace.Change) {
 }
 
 // viewName names what the board's values are, in ASCII for render:
-// "symmetric", "KataGo", "symmetric - final outcome".
+// "symmetric", "KataGo", "symmetric - final outcome", "seds cycle swing,
+// 1 = 0.0049".
 func viewName(ws *workspace.Workspace) string {
 	est := ws.Settings().Estimator().Info().Name
+	if o, _ := ws.Runs().Shown(); ws.ShowsCycle() {
+		// The board shows the cycle's swing relative to the largest.
+		return fmt.Sprintf("%s cycle swing, 1 = %.2g", est, o.Result.Cycle.Amplitude)
+	}
 	switch ws.View() {
 	case workspace.ShowReference:
 		return ws.Reference().Name()

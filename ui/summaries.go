@@ -10,7 +10,7 @@ import (
 
 // summaryChanges are the changes the closed sections' summaries show.
 const summaryChanges = workspace.ChangeEstimator | workspace.ChangeParams | workspace.ChangeResult |
-	workspace.ChangeRank | workspace.ChangeMode
+	workspace.ChangeRank | workspace.ChangeMode | workspace.ChangeFixedPoint
 
 // summarise writes the lines the estimator's, the convergence's and the
 // ranking's title bars show while they are closed.
@@ -33,6 +33,10 @@ func (u *App) summarise(workspace.Change) {
 		conv = estimators.FormatResult(bs, u.ws.Komi())
 		if o.Est.Info().Iterative {
 			conv += " · " + plural(o.Result.Iterations, "iteration")
+		}
+		// A score far from the fixed point is never shown unannounced.
+		if _, warn := u.ws.FixedPoint().Line(); warn {
+			conv += " · far from the fixed point"
 		}
 	}
 	if u.ws.Runs().Running() {

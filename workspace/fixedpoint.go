@@ -55,7 +55,7 @@ func (f *FixedPoint) start(o Outcome) {
 	f.want = f.w.submit(func(ctx context.Context, seq uint64) func() {
 		out := FixedPointOutcome{Run: o.Seq, seq: seq, advice: "tighten the tolerance"}
 		if offersAnderson(o) {
-			out.advice += ", or use the anderson solver"
+			out.advice += " or use anderson"
 		}
 		out.Point, out.Err = refine(ctx, o)
 		if errors.Is(out.Err, context.Canceled) {
@@ -132,7 +132,7 @@ func (f *FixedPoint) Line() (text string, warn bool) {
 		// exact marginals).
 		return "the estimate is its own fixed point", false
 	case out.Point.Far():
-		return out.Point.Describe() + " — the stopping rule stopped far from it: " + out.advice, true
+		return out.Point.Describe() + " — stopped far from it: " + out.advice, true
 	default:
 		return out.Point.Describe(), false
 	}

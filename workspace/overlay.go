@@ -126,10 +126,12 @@ func difference(values, ref []float64) []float64 {
 
 // ShowsCycle reports whether the board shows where the states of the
 // cycle the run shown fell into differ (cycleValues) rather than values:
-// the overlay's Cycle is on, not hidden, and the run stopped in a cycle.
+// the overlay's Cycle is on, not hidden, the board shows the estimate or
+// its difference from the reference, and the run stopped in a cycle.
 func (ws *Workspace) ShowsCycle() bool {
 	o := ws.runs.shown
-	return ws.overlay.Cycle && !ws.overlay.Hidden && o != nil && o.Err == nil && o.Result.Cycle != nil
+	return ws.overlay.Cycle && !ws.overlay.Hidden && ws.View() != ShowReference &&
+		o != nil && o.Err == nil && o.Result.Cycle != nil
 }
 
 // cycleValues returns what the overlay draws of a cycle: each point's

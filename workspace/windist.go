@@ -187,3 +187,12 @@ func (d *ScoreDist) Chart(bars int) (h render.Histogram, ok bool) {
 	}
 	return h, len(h.Bars) > 0
 }
+
+// Samples reports whether the runs of the chosen estimator with its
+// parameters are followed by the sampling of their score distribution:
+// it is a random field. It holds also while a run is under way, when
+// ScoreDist is not On, so that the app keeps the sampling's place.
+func (ws *Workspace) Samples() bool {
+	_, err := estimators.FieldOf(ws.settings.est, ws.settings.Params())
+	return err == nil
+}
