@@ -72,7 +72,7 @@ func TestCycleLine(t *testing.T) {
 	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
 	o, _ := ws.Runs().Shown()
 	if !u.fixed.cycleRow.Visible() || !strings.HasPrefix(u.fixed.cycle.Text, "two-cycle, amplitude ") ||
-		!strings.Contains(u.fixed.cycle.Text, "the anderson solver resolves it") {
+		!strings.Contains(u.fixed.cycle.Text, "anderson resolves it") {
 		t.Fatalf("cycle line %q (shown %v)", u.fixed.cycle.Text, u.fixed.cycleRow.Visible())
 	}
 	if u.board.opt.NoDeadMarks {

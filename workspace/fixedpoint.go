@@ -140,12 +140,11 @@ func (f *FixedPoint) Line() (text string, warn bool) {
 
 // CycleLine names the oscillation the run shown fell into and says what
 // resolves it, for the convergence panel: "two-cycle, amplitude 0.0049 at
-// A13: the anderson solver resolves it; damping of 0.3 or more breaks it,
-// slowly: raise max iterations". On move 260 of Master v Park Jung-hwan
-// (seed 001's Table 1 record) seds's plain sweep cycles to its cap, Anderson
-// mixing converges in 22 sweeps, and damping 0.1 to 0.7 breaks the cycle
-// but takes 1,000 to 3,000 sweeps.
-// It is "" when the run stopped for another reason.
+// A13: anderson resolves it; damping ≥ 0.3 breaks it, slowly (raise max
+// iterations)". It is "" when the run stopped for another reason. On move
+// 260 of Master v Park Jung-hwan seds's plain sweep cycles to its cap,
+// Anderson mixing converges in 22 sweeps, and damping from 0.1 to 0.7
+// breaks the cycle but takes 1,000 to 3,000 sweeps.
 func (ws *Workspace) CycleLine() string {
 	o, ok := ws.runs.Shown()
 	if !ok || o.Err != nil || o.Result.Cycle == nil {
@@ -153,10 +152,10 @@ func (ws *Workspace) CycleLine() string {
 	}
 	var fixes []string
 	if offersAnderson(o) {
-		fixes = append(fixes, "the anderson solver resolves it")
+		fixes = append(fixes, "anderson resolves it")
 	}
 	if spec, ok := o.Est.Info().Spec("damping"); ok && o.Params.Num("damping") < 0.3 && spec.Max >= 0.3 {
-		fixes = append(fixes, "damping of 0.3 or more breaks it, slowly: raise max iterations")
+		fixes = append(fixes, "damping ≥ 0.3 breaks it, slowly (raise max iterations)")
 	}
 	s := o.Result.Cycle.Describe(o.Result.Size)
 	if len(fixes) > 0 {

@@ -126,7 +126,7 @@ func TestCycleNamed(t *testing.T) {
 	}
 	line := ws.CycleLine()
 	if !strings.HasPrefix(line, "two-cycle, amplitude ") ||
-		!strings.HasSuffix(line, ": the anderson solver resolves it; damping of 0.3 or more breaks it, slowly: raise max iterations") {
+		!strings.HasSuffix(line, ": anderson resolves it; damping ≥ 0.3 breaks it, slowly (raise max iterations)") {
 		t.Errorf("cycle line %q", line)
 	}
 	if text, warn := ws.FixedPoint().Line(); !strings.HasPrefix(text, "fixed point: board score ") || !warn && c.Amplitude >= estimators.FarValue {
