@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"reflect"
 	"runtime"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -63,7 +65,9 @@ func IsRandomField(c Candidate) bool {
 // the field, from o.Sweeps sweeps of Swendsen–Wang samples (package
 // scoredist), with the komi the game's count agrees with
 // (ownership.Agreement). It returns one WinProb per such candidate and
-// move number, in the order of cfg.Candidates and cfg.Moves. Positions are
+// move number, in the order of cfg.Candidates and cfg.Moves; candidates
+// whose fields are the same (bp under two inference methods) share their
+// forecasts, which are sampled once. Positions are
 // shared among cfg.Workers goroutines, and each is sampled with the same
 // seed, so the result does not depend on their number. cfg.Journal and
 // cfg.Progress are used as Run uses them.
@@ -74,13 +78,30 @@ func WinProbs(ctx context.Context, games []Game, cfg Config, o WinProbOptions) (
 	if o.Sweeps < scoredist.DefaultBlocks {
 		return nil, fmt.Errorf("%d sweeps, fewer than %d", o.Sweeps, scoredist.DefaultBlocks)
 	}
-	var cands []Candidate
+	// Settings that differ only in their inference sample the same
+	// field: each field is sampled once, for the first of them (same[k]
+	// of cands[k]).
+	var (
+		cands  []Candidate
+		fields []estimators.RandomField
+		same   []int
+		work   []Candidate // the first candidate of each field
+	)
 	for _, c := range cfg.Candidates {
-		if IsRandomField(c) {
-			cands = append(cands, c)
+		f, err := estimators.FieldOf(c.Estimator, c.Params)
+		if err != nil {
+			continue
 		}
+		k := slices.IndexFunc(fields, func(g estimators.RandomField) bool { return reflect.DeepEqual(f, g) })
+		if k < 0 {
+			k = len(work)
+			fields = append(fields, f)
+			work = append(work, c)
+		}
+		cands = append(cands, c)
+		same = append(same, k)
 	}
-	nm, nc := len(cfg.Moves), len(cands)
+	nm, nc := len(cfg.Moves), len(work)
 	// p[(g*nm+m)*nc+c] is game g, move m, candidate c; NaN for no position.
 	p := make([]float64, len(games)*nm*nc)
 	workers := cfg.Workers
@@ -105,7 +126,7 @@ func WinProbs(ctx context.Context, games []Game, cfg Config, o WinProbOptions) (
 					return
 				}
 				g, m, c := k/(nm*nc), k/nc%nm, k%nc
-				v, err := winProbOf(ctx, games[g], cands[c], cfg.Moves[m], o, cfg.Journal)
+				v, err := winProbOf(ctx, games[g], work[c], cfg.Moves[m], o, cfg.Journal)
 				if err != nil {
 					errOnce.Do(func() {
 						firstErr = err
@@ -135,7 +156,7 @@ func WinProbs(ctx context.Context, games []Game, cfg Config, o WinProbOptions) (
 		for m, move := range cfg.Moves {
 			w := WinProb{Setting: cand.Name(), Estimator: cand.Estimator.Info().Name, Move: move}
 			for g := range games {
-				v := p[(g*nm+m)*nc+c]
+				v := p[(g*nm+m)*nc+same[c]]
 				if math.IsNaN(v) { // the game ended before the move
 					continue
 				}

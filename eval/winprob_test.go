@@ -90,8 +90,10 @@ func TestWinProbs(t *testing.T) {
 	if !reflect.DeepEqual(wps[0].Forecasts, wps[2].Forecasts) {
 		t.Error("bp's model gives other forecasts under another inference")
 	}
-	if n := j.Len(); n != 3*3 {
-		t.Errorf("journal holds %d pieces, want 9 (3 settings × 3 games at move 150)", n)
+	// bp's model is sampled once for both its settings; bpl's untrained
+	// model is Boltzmann5's, but another estimator's.
+	if n := j.Len(); n != 2*3 {
+		t.Errorf("journal holds %d pieces, want 6 (2 fields × 3 games at move 150)", n)
 	}
 	j.Close()
 
