@@ -21,6 +21,10 @@ type Limits struct {
 	// DefaultMaxEmpty). A larger region is refused with its size: it is an
 	// open area, not a liberty region, or too big to play out.
 	MaxEmpty int
+	// MaxPoints is the most points, empty or holding loose stones, a
+	// region may have (0: DefaultMaxPoints, at most 32): stones captured
+	// and played again multiply the positions.
+	MaxPoints int
 	// MaxNodes is the most positions one region's game may expand (0:
 	// DefaultMaxNodes).
 	MaxNodes int
@@ -28,8 +32,9 @@ type Limits struct {
 
 // The default limits.
 const (
-	DefaultMaxEmpty = 16
-	DefaultMaxNodes = 2_000_000
+	DefaultMaxEmpty  = 16
+	DefaultMaxPoints = 24
+	DefaultMaxNodes  = 2_000_000
 )
 
 func (l Limits) maxEmpty() int {
@@ -37,6 +42,13 @@ func (l Limits) maxEmpty() int {
 		return l.MaxEmpty
 	}
 	return DefaultMaxEmpty
+}
+
+func (l Limits) maxPoints() int {
+	if l.MaxPoints > 0 {
+		return min(l.MaxPoints, maxRegionPoints)
+	}
+	return DefaultMaxPoints
 }
 
 func (l Limits) maxNodes() int {
@@ -114,8 +126,8 @@ func lcg(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color,
 	if g.Empty > lim.maxEmpty() {
 		return nil, nil, nil, fmt.Errorf("%s region at %s has %d empty points; the limit is %d: %w", g.Kind, where, g.Empty, lim.maxEmpty(), ErrTooLarge)
 	}
-	if len(g.Points) > maxRegionPoints {
-		return nil, nil, nil, fmt.Errorf("%s region at %s has %d points; the limit is %d: %w", g.Kind, where, len(g.Points), maxRegionPoints, ErrTooLarge)
+	if len(g.Points) > lim.maxPoints() {
+		return nil, nil, nil, fmt.Errorf("%s region at %s has %d points with its loose stones; the limit is %d: %w", g.Kind, where, len(g.Points), lim.maxPoints(), ErrTooLarge)
 	}
 	rg := &regionGame{
 		ctx:    ctx,
@@ -265,7 +277,7 @@ func (rg *regionGame) value(pos *board.Position, root *[]Option) (*cgt.Game, err
 	if rg.nodes > rg.limit {
 		return nil, errNodes
 	}
-	if rg.nodes&1023 == 0 {
+	if rg.nodes&255 == 0 {
 		if err := rg.ctx.Err(); err != nil {
 			return nil, err
 		}

@@ -1,0 +1,89 @@
+package semeai
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"moyo/board"
+)
+
+func TestNewRaceErrors(t *testing.T) {
+	frameDiag := frame(O7, "...OOOO", T0, "...XXXX", X7)
+	tests := []struct {
+		diag string
+		a, b board.Point
+		want string
+	}{
+		{frameDiag, board.Point{X: 1, Y: 3}, board.Point{X: 2, Y: 3}, "B10 and C10 are one chain"},
+		{frameDiag, board.Point{X: 1, Y: 3}, board.Point{X: 0, Y: 8}, "B10 and A5 are both Black"},
+		{frameDiag, board.Point{X: 1, Y: 3}, board.Point{X: 1, Y: 2}, "B11 is empty"},
+		{frameDiag, board.Point{X: 1, Y: 3}, board.Point{X: 20, Y: 2}, "off the 13×13 board"},
+		{"X . . . .\n. . . . .\n. . . . O\n. . . . .\n. . . . .", board.Point{}, board.Point{X: 4, Y: 2}, "neither touch nor share a liberty"},
+		{". X . X O\nX X X X O\nO O O O O\n. . . . .\n. . . . .", board.Point{X: 1, Y: 0}, board.Point{X: 4, Y: 0}, "the Black block at B5 is already alive (Benson)"},
+	}
+	for _, tt := range tests {
+		pos, err := board.ParseDiagram(tt.diag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = NewRace(pos, tt.a, tt.b)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%v v %v: error %v, want %q", tt.a, tt.b, err, tt.want)
+		}
+	}
+}
+
+// TestTooLarge checks that a region too large to play out is refused with
+// its size and the limit, by empty points and by positions expanded.
+func TestTooLarge(t *testing.T) {
+	pos, _ := board.ParseDiagram(". . . . .\n. X O . .\n. X O . .\n. . . . .\n. . . . .")
+	r, err := NewRace(pos, board.Point{X: 1, Y: 1}, board.Point{X: 2, Y: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Analyze(context.Background(), r, Limits{})
+	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "shared region at A5 has 21 empty points; the limit is 16") {
+		t.Errorf("error %v", err)
+	}
+	pos, _ = board.ParseDiagram(frame("OXXXXXO", "OX...XO", "XX...OO", "....XXX", X7))
+	r, _ = NewRace(pos, frameBlocks[0], frameBlocks[1])
+	_, err = Analyze(context.Background(), r, Limits{MaxNodes: 5})
+	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "needs more than 5 positions") {
+		t.Errorf("error %v", err)
+	}
+}
+
+// TestCancel checks that a cancelled context stops the analysis and the
+// solver with its error.
+func TestCancel(t *testing.T) {
+	pos, _ := board.ParseDiagram(pocket([3]string{".....", ".....", "....."}, "....."))
+	r, err := NewRace(pos, pocketBlocks[0], pocketBlocks[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Analyze(ctx, r, Limits{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("Analyze: %v", err)
+	}
+	if _, err := Solve(ctx, r, board.Black, 0); !errors.Is(err, context.Canceled) {
+		t.Errorf("Solve: %v", err)
+	}
+}
+
+// TestFind checks that Find names the race's blocks in a frame race, where
+// the walls are candidates too but open onto large areas.
+func TestFind(t *testing.T) {
+	pos, _ := board.ParseDiagram(frame("OOXXOOO", ".X.XOOO", "XXX..OO", "....XXX", X7))
+	r, err := Find(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	has := func(b Block, pt board.Point) bool { return slices.Contains(b.Stones, pos.Index(pt)) }
+	if !has(r.Black, frameBlocks[0]) || !has(r.White, frameBlocks[1]) {
+		t.Errorf("found blocks at %s and %s", label(pos, r.Black.Anchor()), label(pos, r.White.Anchor()))
+	}
+}
