@@ -102,14 +102,17 @@ func (v *boardView) show() {
 	}
 	// A letter over a number reads as neither, so one sign per point.
 	// Ranking, asked for by R, takes the place of the numbers, also while
-	// a ranking runs so that they do not flash on at each step, and of the
-	// mode's marks; the numbers take the place of the mode's marks, such
-	// as a lesson's, whose values the lesson's table lists.
+	// a ranking runs so that they do not flash on at each step; the
+	// mode's marks, such as a lesson's numbered corridor, keep their
+	// points and the ranking marks the others (workspace.BoardMarks). The
+	// numbers take the place of the mode's marks, whose values the
+	// lesson's table lists.
 	switch r, ok := ws.Ranking().Shown(); {
 	case ws.Ranking().On():
 		opt.Numbers = false
+		opt.Marks = ws.Mode().Marks()
 		if ok && r.Err == nil {
-			opt.Marks = r.Marks()
+			opt.Marks = workspace.BoardMarks(opt.Marks, r.Marks())
 		}
 	case !o.Numbers:
 		opt.Marks = ws.Mode().Marks()

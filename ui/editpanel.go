@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -90,8 +89,8 @@ func (p *editPanel) build(u *App) fyne.CanvasObject {
 		icons = append(icons, toolIcon(t))
 	}
 	// The tools share the width of the panel: they are the main controls
-	// of edit mode, and equal buttons are easy to aim at.
-	p.tools = newSegmented(layout.NewGridLayoutWithColumns(len(tools)), names, icons, func(i int) {
+	// of edit mode, and wide buttons are easy to aim at.
+	p.tools = newSegmented(shareLayout{}, names, icons, func(i int) {
 		u.withEdit(func(e *workspace.Edit) { e.SetTool(tools[i]) })
 	})
 

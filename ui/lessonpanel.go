@@ -63,9 +63,10 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 	back := widget.NewButtonWithIcon("Back to record (L)", theme.NavigateBackIcon(), ws.StopLesson)
 
 	settings := lesson.Settings()
-	// A row of buttons as wide as their labels: a grid would make each
-	// as wide as the widest, and the panel wider than the board leaves.
-	p.settings = newSegmented(nil, settingLabels(settings), nil, func(i int) {
+	// A row of buttons as wide as their labels, wrapping at the panel's
+	// edge: a grid would make each as wide as the widest, and one row the
+	// panel wider than the board leaves.
+	p.settings = newSegmented(&flowLayout{}, settingLabels(settings), nil, func(i int) {
 		if l, ok := ws.Mode().(*workspace.Lesson); ok {
 			u.sayErr(l.UseSetting(settings[i]))
 		}
@@ -88,9 +89,11 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.text = small("")
 	p.text.Wrapping = fyne.TextWrapWord
 	p.scroll = container.NewVScroll(p.text)
+	// The explanation keeps a few lines' height when the column is
+	// short, and the column scrolls instead.
 	p.body = container.NewBorder(
-		container.NewVBox(widget.NewSeparator(), p.table, p.total, widget.NewSeparator()),
-		nil, nil, nil, p.scroll)
+		container.NewVBox(p.table, p.total, widget.NewSeparator()),
+		nil, nil, nil, container.New(atLeast{Height: 100}, p.scroll))
 	return p.top, p.body
 }
 

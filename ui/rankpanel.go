@@ -40,7 +40,10 @@ func (p *rankPanel) build(u *App) fyne.CanvasObject {
 	p.list.TextStyle.Monospace = true // the columns line up
 	p.scroll = container.NewVScroll(p.list)
 	// The list scrolls within its section, which stretches.
-	p.box = container.NewBorder(container.NewVBox(p.title, p.progress, p.summary), nil, nil, nil, p.scroll)
+	// A few moves' height at least, so that the list revealed by R shows
+	// the best of them when the column is short.
+	p.box = container.NewBorder(container.NewVBox(p.title, p.progress, p.summary), nil, nil, nil,
+		container.New(atLeast{Height: 120}, p.scroll))
 	p.box.Hide()
 	return p.box
 }
@@ -49,6 +52,11 @@ func (p *rankPanel) build(u *App) fyne.CanvasObject {
 func (p *rankPanel) update(workspace.Change) {
 	ws := p.u.ws
 	rk := ws.Ranking()
+	if rk.On() && !p.box.Visible() {
+		// Turned on: the list comes into view, not below the fold.
+		p.box.Show()
+		p.u.side.reveal(p.u.sections.ranking)
+	}
 	showIf(p.box, rk.On())
 	if !rk.On() {
 		return

@@ -64,10 +64,11 @@ const keySectionOpen = "section.open."
 
 // sidePanel is the column of sections under the side panel's header.
 type sidePanel struct {
-	u        *App
-	sections []*section
-	list     *fyne.Container // the sections' boxes
-	scroll   *container.Scroll
+	u         *App
+	sections  []*section
+	list      *fyne.Container // the sections' boxes
+	scroll    *container.Scroll
+	revealing *section // to scroll into view once laid out
 }
 
 // newSidePanel returns an empty column of sections.
@@ -96,6 +97,32 @@ func (s *sidePanel) add(name, title string, body fyne.CanvasObject, stretch bool
 	s.sections = append(s.sections, sec)
 	s.list.Add(sec.box)
 	return sec
+}
+
+// reveal scrolls the column so that sec is in view, once the column has
+// been laid out with it: a section the user just asked for (the ranking,
+// with R) must not appear out of sight.
+func (s *sidePanel) reveal(sec *section) {
+	s.revealing = sec
+	s.list.Refresh()
+}
+
+// scrollTo scrolls the column as little as brings sec into view, its top
+// first when it is taller than the view.
+func (s *sidePanel) scrollTo(sec *section) {
+	view := s.scroll.Size().Height
+	top := sec.box.Position().Y
+	bottom := top + sec.box.Size().Height
+	off := s.scroll.Offset.Y
+	switch {
+	case top < off:
+		off = top
+	case bottom > off+view:
+		off = min(top, bottom-view)
+	default:
+		return
+	}
+	s.scroll.ScrollToOffset(fyne.NewPos(0, off))
 }
 
 // section returns the section called name, or nil.
@@ -176,6 +203,13 @@ func (l *sectionsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		s.box.Move(fyne.NewPos(0, y))
 		s.box.Resize(fyne.NewSize(size.Width, h))
 		y += h + gap
+	}
+	// The column may be laid out at its old height first.
+	if sec := l.side.revealing; sec != nil && size.Height >= need-gap-0.5 {
+		l.side.revealing = nil
+		if sec.shown() {
+			l.side.scrollTo(sec)
+		}
 	}
 }
 
@@ -318,10 +352,14 @@ func (a atLeast) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// MinSize is nothing while every object is hidden, as a lesson hides the
+// plot.
 func (a atLeast) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	m := fyne.Size(a)
+	var m fyne.Size
 	for _, o := range objs {
-		m = m.Max(o.MinSize())
+		if o.Visible() {
+			m = m.Max(fyne.Size(a)).Max(o.MinSize())
+		}
 	}
 	return m
 }

@@ -186,8 +186,12 @@ func (ws *Workspace) finalDelivered(seq uint64, fin *ownership.Final, err error)
 // ownership stands and, once it is known, how the run shown measures
 // against it: "vs final outcome W+2.5: cross-entropy 0.454 · accuracy
 // 80.2% · MAE 0.583". A failure is said in full, as 'moyo eval' lists
-// it, rather than hidden; "" when the record has no counted result.
+// it, rather than hidden; "" when the record has no counted result, or
+// a lesson or an edited position is shown, whose outcome it is not.
 func (ws *Workspace) FinalSummary() string {
+	if !ws.ofRecord() {
+		return "" // the record's outcome is not the position's
+	}
 	status, f, err := ws.final.Status()
 	switch status {
 	case FinalComputing:
@@ -206,3 +210,7 @@ func (ws *Workspace) FinalSummary() string {
 	return fmt.Sprintf("%s: cross-entropy %.3f  ·  accuracy %.1f%%  ·  MAE %.3f",
 		head, ms.CrossEntropy, 100*ms.Accuracy, ms.MAE)
 }
+
+// ofRecord reports whether the position shown is the record's, which the
+// record's final outcome is of: not a lesson's, nor an edited position.
+func (ws *Workspace) ofRecord() bool { return ws.mode.Kind() == KindRecord }

@@ -291,8 +291,11 @@ func (r *Reference) Name() string {
 func (r *Reference) Status() string {
 	name := r.Name()
 	if r.kind == RefFinal {
-		if _, lesson := r.ws.mode.(*Lesson); lesson {
+		switch r.ws.mode.Kind() {
+		case KindLesson:
 			return "final outcome: none in a lesson"
+		case KindEdit:
+			return "final outcome: none for an edited position"
 		}
 		switch status, f, err := r.ws.final.Status(); status {
 		case FinalComputing:
@@ -577,10 +580,10 @@ func (ws *Workspace) kataQuery(pos *board.Position) engines.Query {
 }
 
 // finalOwners returns the final owner of each point of a board of n
-// points, when the final ownership is known and a lesson (whose position
-// is of no game) is not shown.
+// points, when the final ownership is known and the record is shown: a
+// lesson's or an edited position is of no game that ended so.
 func (ws *Workspace) finalOwners(n int) ([]int8, bool) {
-	if _, lesson := ws.mode.(*Lesson); lesson {
+	if !ws.ofRecord() {
 		return nil, false
 	}
 	return ws.final.owners(n)

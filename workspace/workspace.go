@@ -302,7 +302,7 @@ func (ws *Workspace) Values() []float64 {
 // (a lesson's position is of no game).
 func (ws *Workspace) outcome() ([]int8, bool) {
 	o := ws.runs.shown
-	if _, lesson := ws.mode.(*Lesson); lesson || o == nil || o.Err != nil {
+	if !ws.ofRecord() || o == nil || o.Err != nil {
 		return nil, false
 	}
 	return ws.final.owners(len(o.Result.Values))
