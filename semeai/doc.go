@@ -33,26 +33,35 @@
 //     be safe: regions end at walls, and the region games never move on
 //     wall points.
 //   - A region's game is played on its points only, everything else as it
-//     stands. Every legal move of both sides is played out (simple ko; a
-//     move repeating a position of the line being played out is not
+//     stands (in particular the blocks keep their liberties in the other
+//     regions). Every legal move of both sides is played out (simple ko;
+//     a move repeating a position of the line being played out is not
 //     made, so that every line ends) until the defender's block has no
 //     liberty left in the region. The attacker's move that takes that last
-//     liberty is a leaf of value 0 and is legal even where the rest of the
-//     board would make it suicide, since in the sum it is played when no
-//     liberty is left elsewhere (the seed: "suicidal moves are forbidden
-//     except for the last winning move"). The defender's filling of his
-//     own last liberty in the region is not a move of the game.
-//   - Terminal scores are assigned bottom up exactly as the seed says: at
-//     a node of temperature ≤ 1 the defender's options are dropped, and
-//     {|n} becomes n+1 ({−n|} becomes −n−1 for White). Three cases the
-//     slides do not meet: when the attacker is then left without a move
-//     the block cannot be captured in the region and the node is worth
-//     AliveCount liberties; a defender's option worth AliveCount or more
-//     (a move that makes the block uncapturable, as in a straight four) is
-//     not a filling of his own liberty and is never dropped; and when the
-//     attacker's options are not all numbers, his best one (the one below
-//     all others, or failing that the one of least mean) plus one
-//     liberty is taken, and the region is marked Irregular.
+//     liberty is a leaf of value 0 when it is legal on the board. The
+//     defender's filling of his own last liberty in the region is not a
+//     move of the game.
+//   - Two cases the seed's trees do not meet, where the last liberty of a
+//     region cannot simply be taken. (a) The attacker's stone there would
+//     be a suicide until it captures (an eye point): the seed's rule
+//     ("suicidal moves are forbidden except for the last winning move")
+//     makes it the capture, 0, when the defender has no move there; when
+//     he has one (he can capture stones to gain liberties, say), the
+//     attacker cannot take the liberty early and the defender keeps his
+//     move for when he must play it, a tempo late: the attacker's option
+//     is the defender's best option less 2, which the rule {|n} → n+1
+//     turns into that option less 1. Such options are marked LastOnly and
+//     are never proposed as moves. (b) The attacker's filling stone is
+//     legal (it has liberties of its own) but the defender can capture
+//     stones in the region to take liberties back: the position is not a
+//     leaf; it is valued as in (a). Without these two rules the
+//     brute-force solver disagreed with the verdict on pockets with
+//     captures inside; with them it agrees on every race of the tests.
+//   - Repetitions: a value found under the ban on repeating the line above
+//     depends on that line (the graph history problem). The region games
+//     remember it all the same, since forgetting such values makes a
+//     region with captures and recaptures exponential, and count it in
+//     RegionValue.Cycles; the solver does not remember such results.
 //   - When a region's liberties become plain liberties only (every empty
 //     point a liberty of the block next to a wall of the attacker, every
 //     stone in it the block's) its value is its number of empty points,
@@ -80,11 +89,25 @@
 //   - Tedomari: the move, among all the first player's moves in all
 //     regions, after which he still wins with the other side to move, in
 //     the hottest region that has one.
-//   - Territory (Territory): per region, Gwin and Glose are the region's
-//     territory score supposing the defender wins or loses the whole race,
-//     counted on the region's final position as area (points of the
-//     region and the stones of the essential block next to it), see
-//     territory.go.
+//   - Territory (Analysis.Territory): area counting, Black positive,
+//     games cooled by 1 as the seed gives them. Per region, Gwin supposes
+//     the region's defender wins the whole race: the region is his, every
+//     point of it (empty or holding stones, which end captured), so Cool(
+//     Gwin, 1) = ±size. Glose supposes he loses: the seed's formula
+//     Cool(Glose, 1) = BaseValue + Cool(Glc, 2), with BaseValue the region
+//     as the attacker's (∓size) and the cooled liberty count the moves the
+//     attacker makes inside his own territory to capture. The race's
+//     winner (from the Glc sum, with the position's side to move) picks
+//     Gwin or Glose per region; a region counting for both blocks is left
+//     to neither; the essential blocks' stones are the winner's. Semedori
+//     are the first moves, of either side, in any region, that leave the
+//     winner as he is but change this count, less the attacker's plain
+//     fills (the race itself) and LastOnly options.
+//   - Limits: a region with more than MaxEmpty empty points or MaxPoints
+//     points with its loose stones is refused with its size and the limit
+//     (ErrTooLarge), as is one that needs more than MaxNodes positions;
+//     Analyze and Solve stop with the context's error when it is
+//     cancelled.
 //
 // Ko is not a combinatorial game: a region with a ko is played out under
 // simple ko and the repetition rule above, and Solve treats ko the same

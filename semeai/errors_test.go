@@ -87,3 +87,21 @@ func TestFind(t *testing.T) {
 		t.Errorf("found blocks at %s and %s", label(pos, r.Black.Anchor()), label(pos, r.White.Anchor()))
 	}
 }
+
+func TestEvaluateAndLoser(t *testing.T) {
+	pos, _ := board.ParseDiagram(frame(O7, "...OOOO", T0, "...XXXX", X7))
+	a, err := Evaluate(context.Background(), pos, Limits{}, frameBlocks[0], frameBlocks[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Three liberties each: the first player captures.
+	if b, ok := a.Loser(board.Black); !ok || b.Color != board.White {
+		t.Errorf("Black first: loser %v %v", b.Color, ok)
+	}
+	if b, ok := a.Loser(board.White); !ok || b.Color != board.Black {
+		t.Errorf("White first: loser %v %v", b.Color, ok)
+	}
+	if _, err := Evaluate(context.Background(), pos, Limits{}, frameBlocks[0]); err == nil {
+		t.Error("one point: no error")
+	}
+}

@@ -298,3 +298,41 @@ func (a *Analysis) prefer(c board.Color, x, y *cgt.Game) bool {
 	}
 	return r == cgt.Less
 }
+
+// Loser returns the essential block that is captured when toMove plays
+// first and both sides play well, and false for a seki.
+func (a *Analysis) Loser(toMove board.Color) (Block, bool) {
+	res := a.Verdict.BlackFirst
+	if toMove == board.White {
+		res = a.Verdict.WhiteFirst
+	}
+	switch res {
+	case BlackCaptures:
+		return a.Race.White, true
+	case WhiteCaptures:
+		return a.Race.Black, true
+	}
+	return Block{}, false
+}
+
+// Evaluate is the whole analysis of the race of pos in one call, for a
+// caller such as the app's race view that runs it off its UI goroutine:
+// with two points, the race between the blocks holding them (NewRace);
+// with none, the race Find proposes. It stops with ctx's error when ctx
+// is cancelled.
+func Evaluate(ctx context.Context, pos *board.Position, lim Limits, blocks ...board.Point) (*Analysis, error) {
+	var r *Race
+	var err error
+	switch len(blocks) {
+	case 0:
+		r, err = Find(pos)
+	case 2:
+		r, err = NewRace(pos, blocks[0], blocks[1])
+	default:
+		return nil, fmt.Errorf("a race has two essential blocks, got %d points", len(blocks))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return Analyze(ctx, r, lim)
+}
