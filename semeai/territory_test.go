@@ -65,3 +65,39 @@ func TestTerritory(t *testing.T) {
 		}
 	}
 }
+
+// TestSemedori is the seed's semedori: Black loses the race whatever he
+// does, but capturing at E7 still gains him points, since White must then
+// fill four liberties inside what becomes his territory instead of none.
+func TestSemedori(t *testing.T) {
+	pos, err := board.ParseDiagram(pocket([3]string{"X.XOX", "XXO..", "OOXOX"}, "....X"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewRace(pos, pocketBlocks[0], pocketBlocks[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), r, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := a.Territory(board.Black)
+	if tr.Winner != board.White {
+		t.Fatalf("winner %v, want White ({4|0} against four liberties)", tr.Winner)
+	}
+	var found *Semedori
+	for k, s := range tr.Semedori {
+		if s.Color == board.Black && s.Point == (board.Point{X: 4, Y: 2}) {
+			found = &tr.Semedori[k]
+		}
+	}
+	if found == nil {
+		t.Fatalf("no Black semedori at E7 in %+v", tr.Semedori)
+	}
+	// The pocket's game goes from {4|0} (cooled 2*) to 4: Glose rises by
+	// 2 less the star, so Black's count gains 2 on the mean.
+	if !found.Gain.Equal(cgt.Int(2)) || !found.Mean.Equal(tr.Mean.Add(cgt.Int(2))) {
+		t.Errorf("E7 gains %s (count %s), want 2 (from %s)", found.Gain, found.Mean, tr.Mean)
+	}
+}
