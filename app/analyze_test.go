@@ -190,7 +190,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{"unknown estimator", "", []string{"--estimator", "katago", guLi}, 2, "moyo analyze: unknown estimator \"katago\" (valid: "},
 		{"bad format", "", []string{"--format", "svg", guLi}, 2, "moyo analyze: unknown format"},
 		{"lambda out of range", "", []string{"--lambda", "2", guLi}, 2, "moyo analyze: symmetric: lambda 2 is outside"},
-		{"unknown flag", "", []string{"--lamda", "0.3", guLi}, 2, "flag provided but not defined: -lamda"},
+		{"unknown flag", "", []string{"--lamda", "0.3", guLi}, 2, "moyo analyze: flag provided but not defined: -lamda"},
 		{"no file", "", nil, 2, "moyo analyze: want one FILE, got 0"},
 	}
 	for _, tt := range tests {
@@ -208,8 +208,9 @@ func TestAnalyzeErrors(t *testing.T) {
 					t.Errorf("stderr %q, want one line starting %q", stderr, tt.stderr)
 				}
 			case 2:
-				if !strings.HasPrefix(stderr, tt.stderr) || !strings.Contains(stderr, "usage: moyo analyze") {
-					t.Errorf("stderr %q, want %q and the usage", stderr, tt.stderr)
+				// One line, and how to see the flags.
+				if !strings.HasPrefix(stderr, tt.stderr) || !strings.HasSuffix(stderr, "\nRun 'moyo analyze -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
+					t.Errorf("stderr %q, want %q and how to see the flags", stderr, tt.stderr)
 				}
 			}
 		})

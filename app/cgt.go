@@ -39,7 +39,7 @@ Flags:
 `)
 		fs.PrintDefaults()
 	}
-	pos, err := splitGameArgs(fs, args)
+	pos, err := parseFlags(env, fs, args, splitGameArgs)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}

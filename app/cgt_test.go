@@ -113,7 +113,7 @@ func TestCgtErrors(t *testing.T) {
 		{"cool not dyadic", []string{"--cool", "0.1", "*"}, 2, "moyo cgt: --cool 0.1: column 1: 0.1 is not a dyadic rational"},
 		{"cool negative", []string{"--cool", "-1", "*"}, 2, "moyo cgt: --cool -1: the temperature of cooling must be ≥ 0"},
 		{"bad format", []string{"--format", "png", "*"}, 2, "moyo cgt: unknown format \"png\""},
-		{"unknown flag", []string{"--chill", "*"}, 2, "flag provided but not defined: -chill"},
+		{"unknown flag", []string{"--chill", "*"}, 2, "moyo cgt: flag provided but not defined: -chill"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -130,8 +130,9 @@ func TestCgtErrors(t *testing.T) {
 					t.Errorf("stderr %q, want one line starting %q", stderr, tt.stderr)
 				}
 			case 2:
-				if !strings.HasPrefix(stderr, tt.stderr) || !strings.Contains(stderr, "usage: moyo cgt") {
-					t.Errorf("stderr %q, want %q and the usage", stderr, tt.stderr)
+				// One line, and how to see the flags.
+				if !strings.HasPrefix(stderr, tt.stderr) || !strings.HasSuffix(stderr, "\nRun 'moyo cgt -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
+					t.Errorf("stderr %q, want %q and how to see the flags", stderr, tt.stderr)
 				}
 			}
 		})

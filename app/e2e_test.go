@@ -135,14 +135,19 @@ kill $pid`
 	}
 }
 
-// xserver starts Xvfb on a free display and returns its name (":N").
-func xserver(t *testing.T) string {
+// xserver starts Xvfb on a free display with a 1280×800 screen and
+// returns its name (":N").
+func xserver(t *testing.T) string { return xserverSized(t, "1280x800") }
+
+// xserverSized starts Xvfb on a free display with a screen of size
+// ("1024x640") and returns its name.
+func xserverSized(t *testing.T, size string) string {
 	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", size+"x24", "-nolisten", "tcp")
 	cmd.ExtraFiles = []*os.File{w}
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("Xvfb: %v", err)
@@ -273,8 +278,11 @@ type e2eApp struct {
 	// shot captures the screen.
 	shot func() image.Image
 	wid  string // the window's id
-	// geom is ui.App.Geometry, written once the first estimate is shown.
-	geom map[string]image.Rectangle
+	// geom is ui.App.Geometry, written once the first estimate is shown;
+	// regeom waits for the app to write it again, after a run that
+	// follows a change of the layout, and reads it.
+	geom   map[string]image.Rectangle
+	regeom func() map[string]image.Rectangle
 }
 
 // startE2E starts the app built at bin with args on a new Xvfb and waits
@@ -282,12 +290,18 @@ type e2eApp struct {
 // or ImageMagick's import.
 func startE2E(t *testing.T, bin string, args ...string) *e2eApp {
 	t.Helper()
+	return startE2ESized(t, bin, "1280x800", args...)
+}
+
+// startE2ESized is startE2E on a screen of size ("1024x640").
+func startE2ESized(t *testing.T, bin, size string, args ...string) *e2eApp {
+	t.Helper()
 	for _, tool := range []string{"Xvfb", "import"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("%s is not installed", tool)
 		}
 	}
-	display := xserver(t)
+	display := xserverSized(t, size)
 	x := func(args ...string) string {
 		cmd := exec.Command("xdotool", args...)
 		cmd.Env = append(os.Environ(), "DISPLAY="+display)
@@ -319,11 +333,28 @@ func startE2E(t *testing.T, bin string, args ...string) *e2eApp {
 	t.Cleanup(func() { app.Process.Kill(); app.Wait() })
 
 	var geom map[string]image.Rectangle
-	if !poll(60*time.Second, func() bool {
+	var geomTime time.Time
+	readGeom := func() bool {
+		st, err := os.Stat(geomFile)
+		if err != nil || !st.ModTime().After(geomTime) {
+			return false
+		}
 		b, err := os.ReadFile(geomFile)
-		return err == nil && json.Unmarshal(b, &geom) == nil
-	}) {
+		var g map[string]image.Rectangle
+		if err != nil || json.Unmarshal(b, &g) != nil {
+			return false
+		}
+		geom, geomTime = g, st.ModTime()
+		return true
+	}
+	if !poll(60*time.Second, readGeom) {
 		t.Fatalf("the app never showed its first estimate; stderr:\n%s", stderr.String())
+	}
+	regeom := func() map[string]image.Rectangle {
+		if !poll(20*time.Second, readGeom) {
+			t.Fatalf("the app did not write its geometry again; stderr:\n%s", stderr.String())
+		}
+		return geom
 	}
 	var wid string
 	poll(10*time.Second, func() bool {
@@ -333,7 +364,7 @@ func startE2E(t *testing.T, bin string, args ...string) *e2eApp {
 	if wid == "" {
 		t.Fatal("no moyo window")
 	}
-	return &e2eApp{x: x, shot: shot, wid: wid, geom: geom}
+	return &e2eApp{x: x, shot: shot, wid: wid, geom: geom, regeom: regeom}
 }
 
 // TestE2ERankingAndLessons presses R and checks from the screen that the
@@ -376,5 +407,126 @@ func TestE2ERankingAndLessons(t *testing.T) {
 		if !titleHas(step.title) {
 			t.Errorf("after %s the title is %q, want it to hold %q", step.key, a.x("getwindowname", a.wid), step.title)
 		}
+	}
+}
+
+// TestE2ELayoutSizes starts the app on a small laptop's 1024×640 screen
+// and on a 1920×1080 one and checks from the screen's pixels that the
+// window fits the screen, that the board is the largest thing in it
+// (square, as high as the window allows or as wide as the side panel
+// leaves, and wider than the panel) and that the convergence plot spans
+// its column. At 1024×640 the plot starts below the fold: a click on the
+// Estimator's title bar closes that section and brings it up. At
+// 1920×1080, the issue's R, R: the plot spans its column after the
+// ranking's list has come and gone.
+func TestE2ELayoutSizes(t *testing.T) {
+	bin := e2eSetup(t)
+	for _, size := range []string{"1024x640", "1920x1080"} {
+		t.Run(size, func(t *testing.T) {
+			var sw, sh int
+			fmt.Sscanf(size, "%dx%d", &sw, &sh)
+			a := startE2ESized(t, bin, size, "--size", size, "--move", "100", guLi)
+			if g := a.x("getwindowgeometry", a.wid); !strings.Contains(g, "Geometry: "+size) {
+				t.Errorf("the window is not %s: %s", size, g)
+			}
+			img := a.shot()
+			bx, by, bw, bh := boardOnScreen(img)
+			if bw < bh-8 || bw > bh+8 {
+				t.Errorf("the board on screen is %d×%d at (%d, %d): not square", bw, bh, bx, by)
+			}
+			panel := sw - (bx + bw)
+			// The menu and the bottom bar take under 100 pixels of the
+			// height; the side panel's least width is 430.
+			if bw <= panel || bw < min(sh-100, sw-470) {
+				t.Errorf("the board is %d wide beside a panel of %d on %s: not the largest thing", bw, panel, size)
+			}
+
+			click := func(r image.Rectangle) {
+				c := r.Min.Add(r.Max).Div(2)
+				a.x("mousemove", strconv.Itoa(c.X), strconv.Itoa(c.Y), "click", "1")
+			}
+			// A step makes the app write its geometry again.
+			step := func() map[string]image.Rectangle {
+				a.x("key", "--window", a.wid, "Right")
+				return a.regeom()
+			}
+			g := a.geom
+			if col, plot := g["column"], g["plot"]; plot.Min.Y < col.Min.Y || plot.Max.Y > col.Max.Y {
+				est, ok := g["section.estimator"]
+				if !ok {
+					t.Fatalf("the plot is out of view and there is no Estimator section: %v", g)
+				}
+				click(est)
+				g = step()
+			}
+			if size == "1920x1080" {
+				a.x("key", "--window", a.wid, "r")
+				time.Sleep(2 * time.Second)
+				a.x("key", "--window", a.wid, "r")
+				g = step()
+			}
+			time.Sleep(500 * time.Millisecond)
+			t.Logf("board %d×%d, panel %d wide, plot %v in column %v", bw, bh, panel, g["plot"], g["column"])
+			plotSpans(t, a.shot(), g["column"], g["plot"])
+		})
+	}
+}
+
+// boardOnScreen finds the board's wood on the screen: the run of
+// wood-coloured pixels across the screen's middle row from its left, and
+// up and down its left column.
+func boardOnScreen(img image.Image) (x, y, w, h int) {
+	b := img.Bounds()
+	wood := func(x, y int) bool {
+		r, g, bl, _ := img.At(x, y).RGBA()
+		return r>>8 > 170 && g>>8 > 130 && bl>>8 < 150 && r > bl
+	}
+	y0 := b.Min.Y + b.Dy()/2
+	x0 := b.Min.X
+	for x0 < b.Max.X && !wood(x0, y0) {
+		x0++
+	}
+	top, bottom := y0, y0
+	for top > b.Min.Y && wood(x0, top-1) {
+		top--
+	}
+	for bottom < b.Max.Y-1 && wood(x0, bottom+1) {
+		bottom++
+	}
+	right := x0
+	for right < b.Max.X-1 && wood(right+1, top) {
+		right++
+	}
+	return x0, top, right - x0 + 1, bottom - top + 1
+}
+
+// plotSpans checks that the plot lies in its column's view, spans its
+// width, and that its curve is drawn across it: the primary colour in its
+// left third and in its right tenth.
+func plotSpans(t *testing.T, img image.Image, col, plot image.Rectangle) {
+	t.Helper()
+	if plot.Min.Y < col.Min.Y || plot.Max.Y > col.Max.Y || plot.Dy() < 60 {
+		t.Fatalf("the plot %v is not in view in its column %v", plot, col)
+	}
+	if plot.Dx() < col.Dx()-8 {
+		t.Errorf("the plot is %d wide in a column of %d", plot.Dx(), col.Dx())
+	}
+	blue := func(r image.Rectangle) int {
+		n := 0
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				cr, cg, cb, _ := img.At(x, y).RGBA()
+				if cb>>8 > cr>>8+60 && cb>>8 > cg>>8+20 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	w := plot.Dx()
+	left := image.Rect(plot.Min.X+w/8, plot.Min.Y, plot.Min.X+w/3, plot.Max.Y)
+	right := image.Rect(plot.Max.X-w/10, plot.Min.Y, plot.Max.X, plot.Max.Y)
+	if nl, nr := blue(left), blue(right); nl < 10 || nr < 10 {
+		t.Errorf("the curve is not drawn across the plot %v: %d pixels in its left third, %d in its right tenth", plot, nl, nr)
 	}
 }

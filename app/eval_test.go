@@ -121,8 +121,8 @@ func TestEvalUsage(t *testing.T) {
 		{"--epsilon", "0.5", records},
 		{"--epsilon", "0", records},
 	} {
-		if code, _, stderr := run(t, "", append([]string{"eval"}, args...)...); code != 2 || !strings.Contains(stderr, "usage: moyo eval") {
-			t.Errorf("eval %q: exit %d, stderr %q; want 2 and the usage", args, code, stderr)
+		if code, _, stderr := run(t, "", append([]string{"eval"}, args...)...); code != 2 || !strings.HasSuffix(stderr, "\nRun 'moyo eval -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
+			t.Errorf("eval %q: exit %d, stderr %q; want 2, a line and how to see the flags", args, code, stderr)
 		}
 	}
 	if code, _, stderr := run(t, "", "eval", "/nonexistent/dir"); code != 1 || !strings.Contains(stderr, "/nonexistent/dir") {

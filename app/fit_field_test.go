@@ -58,8 +58,8 @@ func TestFitFieldJSON(t *testing.T) {
 		{"--estimator", "bpl", "--ml", "--sampler", "gibbs", records},
 		{"--estimator", "symmetric", "--ml", records},
 	} {
-		if code, _, stderr := run(t, "", append([]string{"fit"}, args...)...); code != 2 || !strings.Contains(stderr, "usage: moyo fit") {
-			t.Errorf("fit %q: exit %d, stderr %q; want 2 and the usage", args, code, stderr)
+		if code, _, stderr := run(t, "", append([]string{"fit"}, args...)...); code != 2 || !strings.HasSuffix(stderr, "\nRun 'moyo fit -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
+			t.Errorf("fit %q: exit %d, stderr %q; want 2, a line and how to see the flags", args, code, stderr)
 		}
 	}
 }

@@ -111,8 +111,8 @@ func TestFitMLUsage(t *testing.T) {
 		{"--estimator", "bp", "--ml", "--iterations", "0", records},
 		{"--estimator", "bp", "--ml", "--step", "0", records},
 	} {
-		if code, _, stderr := run(t, "", append([]string{"fit"}, args...)...); code != 2 || !strings.Contains(stderr, "usage: moyo fit") {
-			t.Errorf("fit %q: exit %d, stderr %q; want 2 and the usage", args, code, stderr)
+		if code, _, stderr := run(t, "", append([]string{"fit"}, args...)...); code != 2 || !strings.HasSuffix(stderr, "\nRun 'moyo fit -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
+			t.Errorf("fit %q: exit %d, stderr %q; want 2, a line and how to see the flags", args, code, stderr)
 		}
 	}
 }

@@ -124,8 +124,8 @@ func TestFitUsage(t *testing.T) {
 		{"--grid", "lambda=0,1", "--top", "-1", records},
 		{"--grid", "lambda", records},
 	} {
-		if code, _, stderr := run(t, "", append([]string{"fit"}, args...)...); code != 2 || !strings.Contains(stderr, "usage: moyo fit") {
-			t.Errorf("fit %q: exit %d, stderr %q; want 2 and the usage", args, code, stderr)
+		if code, _, stderr := run(t, "", append([]string{"fit"}, args...)...); code != 2 || !strings.HasSuffix(stderr, "\nRun 'moyo fit -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
+			t.Errorf("fit %q: exit %d, stderr %q; want 2, a line and how to see the flags", args, code, stderr)
 		}
 	}
 }

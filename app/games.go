@@ -115,7 +115,7 @@ func (g gameFlags) write(w io.Writer, r gameReport) error {
 // (--help, a bad flag that fs has reported, or no operand), ok is false
 // and status is its exit status.
 func parsePaths(env Env, fs *flag.FlagSet, args []string) (paths []string, status int, ok bool) {
-	paths, err := parseInterspersed(fs, args)
+	paths, err := parseFlags(env, fs, args, parseInterspersed)
 	if errors.Is(err, flag.ErrHelp) {
 		return nil, 0, false
 	}
@@ -126,15 +126,6 @@ func parsePaths(env Env, fs *flag.FlagSet, args []string) (paths []string, statu
 		return nil, badUsage(env, fs, "want a DIR or FILEs"), false
 	}
 	return paths, 0, true
-}
-
-// badUsage reports a misuse of the command of fs, followed by its usage
-// so that the right use is at hand, and returns the exit status of a
-// misuse, 2.
-func badUsage(env Env, fs *flag.FlagSet, format string, a ...any) int {
-	fmt.Fprintf(env.Stderr, "moyo %s: %s\n", fs.Name(), fmt.Sprintf(format, a...))
-	fs.Usage()
-	return 2
 }
 
 // exitStatus returns the exit status of a command whose run ended with

@@ -86,9 +86,10 @@ type target struct {
 // checks them with o.check and then check (if not nil), reads FILE, selects
 // the position and the estimator, and calls run. It returns the exit
 // status: 0 on success or for -h, 1 for bad input, reported on one line
-// that names the place, and 2 for bad usage, reported with the usage.
+// that names the place, and 2 for bad usage, reported in a line with how
+// to see the flags (badUsage).
 func runPositionCommand(env Env, fs *flag.FlagSet, o *positionOptions, args []string, check func() error, run func(t target) error) int {
-	files, err := parseInterspersed(fs, args)
+	files, err := parseFlags(env, fs, args, parseInterspersed)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
@@ -98,11 +99,7 @@ func runPositionCommand(env Env, fs *flag.FlagSet, o *positionOptions, args []st
 	o.set = map[string]string{}
 	fs.Visit(func(f *flag.Flag) { o.set[f.Name] = f.Value.String() })
 	_, o.moveSet = o.set["move"]
-	usageError := func(format string, a ...any) int {
-		fmt.Fprintf(env.Stderr, "moyo %s: %s\n", fs.Name(), fmt.Sprintf(format, a...))
-		fs.Usage()
-		return 2
-	}
+	usageError := func(format string, a ...any) int { return badUsage(env, fs, format, a...) }
 	if len(files) != 1 {
 		return usageError("want one FILE, got %d", len(files))
 	}

@@ -156,7 +156,7 @@ func TestRankErrors(t *testing.T) {
 		{"lambda out of range", "", []string{"--lambda", "2", guLi}, 2, "moyo rank: symmetric: lambda 2 is outside"},
 		{"negative top", "", []string{"--top", "-1", guLi}, 2, "moyo rank: --top -1 is negative"},
 		{"numbers overlay", "", []string{"--overlay", "numbers", guLi}, 2, "moyo rank: --overlay numbers would hide the marks"},
-		{"unknown flag", "", []string{"--lamda", "0.3", guLi}, 2, "flag provided but not defined: -lamda"},
+		{"unknown flag", "", []string{"--lamda", "0.3", guLi}, 2, "moyo rank: flag provided but not defined: -lamda"},
 		{"no file", "", nil, 2, "moyo rank: want one FILE, got 0"},
 		{"two files", "", []string{guLi, guLi}, 2, "moyo rank: want one FILE, got 2"},
 	}
@@ -178,8 +178,9 @@ func TestRankErrors(t *testing.T) {
 					t.Errorf("stderr %q, want one line starting %q", stderr, tt.stderr)
 				}
 			case 2:
-				if !strings.HasPrefix(stderr, tt.stderr) || !strings.Contains(stderr, "usage: moyo rank") || !strings.Contains(stderr, "-top N") {
-					t.Errorf("stderr %q, want %q and the usage", stderr, tt.stderr)
+				// One line, and how to see the flags.
+				if !strings.HasPrefix(stderr, tt.stderr) || !strings.HasSuffix(stderr, "\nRun 'moyo rank -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
+					t.Errorf("stderr %q, want %q and how to see the flags", stderr, tt.stderr)
 				}
 			}
 		})

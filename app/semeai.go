@@ -55,7 +55,7 @@ Flags:
 `)
 		fs.PrintDefaults()
 	}
-	files, err := parseInterspersed(fs, args)
+	files, err := parseFlags(env, fs, args, parseInterspersed)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}

@@ -35,6 +35,7 @@ type guiOptions struct {
 	move       int
 	moveSet    bool
 	estimator  string
+	size       fyne.Size // of the window; zero for ui.DefaultWindowSize
 	file       string
 }
 
@@ -47,9 +48,20 @@ func guiFlags(o *guiOptions, env Env) *flag.FlagSet {
 	for _, e := range env.estimators() {
 		names = append(names, e.Info().Name)
 	}
+	fs.Func("size", "open the window `WxH` units large, such as 1024x640 (default 1200x760); with --screenshot, the picture's size", func(v string) error {
+		var w, h int
+		if n, err := fmt.Sscanf(v, "%dx%d", &w, &h); err != nil || n != 2 || fmt.Sprintf("%dx%d", w, h) != v {
+			return errors.New("want WxH, such as 1024x640")
+		}
+		if w < 320 || h < 240 || w > 7680 || h > 4320 {
+			return fmt.Errorf("%dx%d is outside 320x240–7680x4320", w, h)
+		}
+		o.size = fyne.NewSize(float32(w), float32(h))
+		return nil
+	})
 	fs.StringVar(&o.estimator, "estimator", "", "estimator to start with: "+strings.Join(names, "|")+", or a reference engine when installed (gnugo-engine, katago)")
 	fs.Usage = func() {
-		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--move N] [--estimator NAME] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
+		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--size WxH] [--move N] [--estimator NAME] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	return fs
@@ -73,7 +85,7 @@ func isGUIArgs(args []string) bool {
 func startApp(env Env, args []string) int {
 	var o guiOptions
 	fs := guiFlags(&o, env)
-	files, err := parseInterspersed(fs, args)
+	files, err := parseFlags(env, fs, args, parseInterspersed)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
@@ -82,20 +94,17 @@ func startApp(env Env, args []string) int {
 	}
 	fs.Visit(func(f *flag.Flag) { o.moveSet = o.moveSet || f.Name == "move" })
 	if len(files) > 1 {
-		fmt.Fprintf(env.Stderr, "moyo: want at most one FILE, got %d\n", len(files))
-		fs.Usage()
-		return 2
+		return badUsage(env, fs, "want at most one FILE, got %d", len(files))
 	}
 	if len(files) == 1 {
 		o.file = files[0]
 	}
 	if o.estimator != "" {
 		if err := checkGUIEstimator(o.estimator, env.estimators()); err != nil {
-			fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
-			return 2
+			return badUsage(env, fs, "%v", err)
 		}
 	}
-	return runGUI(env, o)
+	return guard(env, func() int { return runGUI(env, o) })
 }
 
 // checkGUIEstimator reports whether the app can start with the estimator
@@ -122,7 +131,9 @@ func checkGUIEstimator(name string, ests []estimators.Estimator) error {
 }
 
 // runGUI opens the window and runs the app until it closes, or until the
-// screenshot is written.
+// screenshot is written. startApp guards it: a panic on its goroutine,
+// where the window's event handlers run, ends in one line and a crash
+// file (guard).
 func runGUI(env Env, o guiOptions) int {
 	display, err := checkDisplay()
 	if err != nil {
@@ -202,7 +213,11 @@ func runGUI(env Env, o guiOptions) int {
 		code = 1 // until the screenshot is written
 		screenshotWhenDone(env, a, w, ws, o.screenshot, &started, &code)
 	}
-	w.Resize(ui.DefaultWindowSize())
+	size := o.size
+	if size.IsZero() {
+		size = ui.DefaultWindowSize()
+	}
+	w.Resize(size)
 	w.SetMaster()
 	w.ShowAndRun()
 	return code
@@ -266,21 +281,28 @@ func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, ws *workspace.Worksp
 }
 
 // geometryWhenDone writes the window's geometry (ui.App.Geometry) as JSON
-// to path once the first run after the start is on screen. The end-to-end
-// test sets MOYO_GEOMETRY to know where to press and what to look at.
+// to path once the first run after the start is on screen, and again
+// after every run shown since, once the layout has settled: the
+// end-to-end test sets MOYO_GEOMETRY to know where to press and what to
+// look at, also after it has changed the layout.
 func geometryWhenDone(env Env, u *ui.App, ws *workspace.Workspace, path string, started *bool) {
-	done := false
+	pending := false
 	ws.Subscribe(workspace.ChangeLatency, func(workspace.Change) {
-		if done || !*started || ws.Runs().Running() {
+		if pending || !*started || ws.Runs().Running() {
 			return
 		}
-		done = true
+		pending = true
 		go func() {
 			time.Sleep(300 * time.Millisecond) // let the layout settle
 			fyne.Do(func() {
+				pending = false
 				b, err := json.Marshal(u.Geometry())
 				if err == nil {
-					err = os.WriteFile(path, b, 0o644)
+					// Write and rename, so that a reader never sees half.
+					err = os.WriteFile(path+".new", b, 0o644)
+				}
+				if err == nil {
+					err = os.Rename(path+".new", path)
 				}
 				if err != nil {
 					fmt.Fprintf(env.Stderr, "moyo: MOYO_GEOMETRY: %v\n", err)

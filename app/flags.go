@@ -1,0 +1,59 @@
+package app
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+)
+
+// Every command's flags behave alike: -h prints the command's whole usage
+// and exits 0; a misuse (a bad flag or value, a missing FILE) prints one
+// line saying what is wrong and one saying how to see the flags, and exits
+// 2. The usage of some commands runs to fifty lines, which would bury the
+// one that matters.
+
+// parseFlags parses args with fs by parse (parseInterspersed, or a
+// command's own way of telling flags from operands) and returns the
+// operands. fs.Usage must print the command's whole usage: -h prints it
+// and returns flag.ErrHelp. A bad flag is reported as badUsage reports a
+// misuse, and its error returned. The flag package's own report, its
+// message and the usage, is kept quiet.
+func parseFlags(env Env, fs *flag.FlagSet, args []string, parse func(*flag.FlagSet, []string) ([]string, error)) ([]string, error) {
+	usage, out := fs.Usage, fs.Output()
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	operands, err := parse(fs, args)
+	fs.Usage = usage
+	fs.SetOutput(out)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fs.Usage()
+	case err != nil:
+		badUsage(env, fs, "%v", err)
+	}
+	return operands, err
+}
+
+// badUsage reports a misuse of the command of fs in one line, "moyo
+// analyze: want one FILE, got 0", followed by how to see its flags, and
+// returns the exit status of a misuse, 2.
+func badUsage(env Env, fs *flag.FlagSet, format string, a ...any) int {
+	fmt.Fprintf(env.Stderr, "%s: %s\n%s\n", commandName(fs), fmt.Sprintf(format, a...), usageHint(fs))
+	return 2
+}
+
+// commandName is how the command of fs is typed: "moyo analyze", or
+// "moyo" for the desktop app, whose flag set is called so.
+func commandName(fs *flag.FlagSet) string {
+	if fs.Name() == "moyo" {
+		return "moyo"
+	}
+	return "moyo " + fs.Name()
+}
+
+// usageHint says how to see the flags of the command of fs: "Run 'moyo
+// analyze -h' for the flags."
+func usageHint(fs *flag.FlagSet) string {
+	return "Run '" + commandName(fs) + " -h' for the flags."
+}
