@@ -122,7 +122,7 @@ func (u *App) showKeys() {
 		{"Shift+← →, PgUp PgDn", "ten moves"},
 		{"Home End", "the first and the last position"},
 		{"↑ ↓", "previous or next variation at the nearest branch"},
-		{"mouse wheel", "step through the moves"},
+		{"mouse wheel", "one move per notch"},
 		{"O", "hide or show the overlay"},
 		{"N", "numbers on or off"},
 		{"R", "rank every move: the best lettered A–Z, the worst crossed"},

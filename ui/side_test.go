@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -228,5 +229,28 @@ func TestRunLineShown(t *testing.T) {
 		if got := c.label.Importance != widget.LowImportance; got != used {
 			t.Errorf("exact: control %s used %v, want %v", name, got, used)
 		}
+	}
+}
+
+// TestRecordWarningsShown opens a record whose komi cannot be read: the
+// banner says so as 'moyo analyze' does, and the players it does not name
+// are left out.
+func TestRecordWarningsShown(t *testing.T) {
+	u, _, _ := newTestApp(t)
+	if err := u.open("", "komi.sgf", []byte("(;SZ[9]KM[abc]PB[Alice];B[cc])")); err != nil {
+		t.Fatal(err)
+	}
+	w := u.game.warnings
+	if !w.Visible() || !u.game.commentBox.Visible() || !strings.HasPrefix(w.Text, "warning: komi.sgf:1:") || !strings.HasSuffix(w.Text, "so komi 0 is used") {
+		t.Errorf("warnings shown %v: %q", w.Visible(), w.Text)
+	}
+	if got := u.game.players.Text; got != "Black Alice" {
+		t.Errorf("players %q, want Black Alice alone", got)
+	}
+	if err := u.open("", "plain.sgf", []byte("(;SZ[9];B[cc])")); err != nil {
+		t.Fatal(err)
+	}
+	if w.Visible() || u.game.players.Visible() {
+		t.Errorf("a record without warnings or players: warnings %q, players %q shown", w.Text, u.game.players.Text)
 	}
 }
