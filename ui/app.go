@@ -47,6 +47,7 @@ type App struct {
 	est    estimatorPanel
 	conv   convergencePanel
 	rank   rankPanel
+	ref    refPanel // the reference section and the split view
 	bar    overlayBar
 	legend *legend
 
@@ -96,6 +97,7 @@ func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
 		{estimatorChanges, u.est.update},
 		{overlayChanges, u.bar.update},
 		{boardChanges, u.view.update},
+		{refChanges, u.ref.update},
 		{rankChanges, u.rank.update},
 		{convergenceChanges, u.conv.update},
 		{fixedPointChanges, u.fixed.update},
@@ -137,12 +139,13 @@ func (u *App) build() fyne.CanvasObject {
 	figures := container.NewVBox(u.conv.build(u), u.fixed.build(u), u.winning.build(u))
 	u.sections.convergence = u.side.add("convergence", "Convergence",
 		container.NewBorder(figures, nil, nil, nil, container.New(atLeast{Height: 100}, u.conv.plot)), true)
+	u.ref.sec = u.side.add("reference", "Reference", u.ref.build(u), false)
 	u.sections.ranking = u.side.add("ranking", "Ranking", u.rank.build(u), true)
 	panel := container.NewBorder(
 		container.NewVBox(info, nav, lessonTop, u.legend),
 		nil, nil, nil, u.side.scroll)
 	u.split = &splitLayout{panelMin: 430}
-	u.main = container.New(u.split, u.board, panel)
+	u.main = container.New(u.split, u.ref.buildBoards(u.board), panel)
 	// The overlay controls share the bottom bar with the status line.
 	bottom := container.NewBorder(nil, nil, nil, u.bar.build(u), u.status)
 	return container.NewBorder(nil, bottom, nil, nil, u.main)

@@ -184,6 +184,11 @@ func (v *boardView) hovered(p board.Point, ok bool) {
 			b.WriteString(" (contested)")
 		}
 	}
+	if ref := ws.Reference(); ref.Current() {
+		if r := ws.RefValues(); len(r) == pos.Len() {
+			fmt.Fprintf(&b, "  ·  %s %+.3f", ref.Name(), r[i])
+		}
+	}
 	v.u.status.SetText(b.String())
 }
 

@@ -56,7 +56,7 @@ func (b *overlayBar) build(u *App) fyne.CanvasObject {
 		ws.SetOverlay(o)
 	}, u.TypedKey)
 	b.rank = newKeyCheck("Rank moves (R)", ws.Ranking().SetOn, u.TypedKey)
-	return container.NewHBox(b.style.row, widget.NewSeparator(), b.numbers, b.hide, b.show, widget.NewSeparator(), b.rank)
+	return container.NewHBox(b.style.row, widget.NewSeparator(), b.numbers, b.hide, container.New(fixedWidth(120), b.show), widget.NewSeparator(), b.rank)
 }
 
 // update sets the buttons and checks from the workspace.

@@ -1,0 +1,250 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"moyo/render"
+	"moyo/workspace"
+)
+
+// refPanel is the reference section and the split view: the kind of
+// reference (workspace.Reference), its estimator and parameters or
+// KataGo's visits, where its map stands, and the measures of the estimate
+// against it, which follow every run; and, side by side with the board,
+// a second board showing the reference's map of the same position.
+type refPanel struct {
+	u   *App
+	sec *section
+
+	kind, est, visits *keySelect
+	split             *keyCheck
+	params            *fyne.Container // the reference estimator's controls
+	controls          []*paramControl
+	status, measures  *widget.Label
+
+	board         *Board // the reference's board of the split view
+	right         fyne.CanvasObject
+	caption, left *widget.Label // over the reference's board and the estimate's
+}
+
+// refKindLabels name the kinds of reference, in the order of
+// workspace.RefKinds.
+var refKindLabels = []string{"Final outcome", "KataGo", "GNU Go", "Estimator"}
+
+// visitChoices are the visits offered for KataGo's search.
+var visitChoices = []int{0, 50, 100, 200, 500, 1000, 5000}
+
+// visitsLabel names a number of visits as the chooser lists it.
+func visitsLabel(n int) string {
+	if n == 0 {
+		return "network only"
+	}
+	return strconv.Itoa(n) + " visits"
+}
+
+// refChanges are the changes the section and the second board show.
+const refChanges = workspace.ChangeReference | workspace.ChangeResult | workspace.ChangeFinal | workspace.ChangeMode |
+	workspace.ChangeOverlay | workspace.ChangeStep | workspace.ChangeRecord | workspace.ChangeEdit | workspace.ChangeLesson
+
+// build makes the section's body: the kind, then the estimator or the
+// visits, and Side by side on one row; the estimator's parameters; the
+// status and the measures.
+func (p *refPanel) build(u *App) fyne.CanvasObject {
+	p.u = u
+	ws := u.ws
+	ref := ws.Reference()
+	p.kind = newKeySelect(refKindLabels, func(label string) {
+		ref.SetKind(workspace.RefKinds()[slices.Index(refKindLabels, label)])
+	}, u.TypedKey)
+	p.est = newKeySelect(nil, func(name string) { u.sayErr(ref.SetEstimator(name)) }, u.TypedKey)
+	p.visits = newKeySelect(nil, func(label string) {
+		if label == visitsLabel(0) {
+			ref.SetVisits(0)
+		} else if n, err := strconv.Atoi(strings.TrimSuffix(label, " visits")); err == nil {
+			ref.SetVisits(n)
+		}
+	}, u.TypedKey)
+	p.split = newKeyCheck("Side by side", func(on bool) {
+		o := ws.Overlay()
+		o.Split = on
+		ws.SetOverlay(o)
+	}, u.TypedKey)
+	// One control per parameter any estimator has, shown for the
+	// reference's estimator, as the estimator section does.
+	s := ref.Settings()
+	p.params = container.New(layout.NewFormLayout())
+	for _, spec := range workspace.ParamControls(s.Estimators()) {
+		c := newParamControl(spec, u.TypedKey,
+			func(pos float64) {
+				if spec, ok := s.Spec(spec.Name); ok {
+					s.SetParam(spec.Name, workspace.FromSlider(spec, pos))
+				}
+			},
+			func(v string) { s.SetChoice(spec.Name, v) })
+		c.row = []fyne.CanvasObject{c.label, c.object}
+		p.controls = append(p.controls, c)
+		p.params.Add(c.label)
+		p.params.Add(c.object)
+	}
+	p.status = small("")
+	p.status.Truncation = fyne.TextTruncateEllipsis
+	p.measures = small("")
+	p.measures.Wrapping = fyne.TextWrapWord
+	choosers := container.NewGridWithColumns(2, p.kind, container.NewStack(p.est, p.visits))
+	return container.NewVBox(container.NewBorder(nil, nil, nil, p.split, choosers), p.params, p.status, p.measures)
+}
+
+// buildBoards returns the board area: main and, in the split view, the
+// reference's board beside it, each under a caption saying what it shows.
+func (p *refPanel) buildBoards(main *Board) fyne.CanvasObject {
+	p.board = NewBoard()
+	p.board.OnHover = main.OnHover
+	p.board.OnScroll = main.OnScroll
+	p.caption, p.left = small(""), small("")
+	p.caption.Truncation, p.left.Truncation = fyne.TextTruncateEllipsis, fyne.TextTruncateEllipsis
+	p.right = container.NewBorder(p.caption, nil, nil, nil, p.board)
+	return container.New(halves{p.caption}, container.NewBorder(p.left, nil, nil, nil, main), p.right)
+}
+
+// update shows the reference's settings, where its map stands, the
+// measures and, in the split view, its board.
+func (p *refPanel) update(c workspace.Change) {
+	ws := p.u.ws
+	ref := ws.Reference()
+	kind := ref.Kind()
+	p.kind.Set(refKindLabels[kind])
+	p.showChoosers(kind)
+	usesParams := kind == workspace.RefEstimator || kind == workspace.RefGnuGo
+	showIf(p.params, usesParams)
+	if usesParams {
+		s := ref.Settings()
+		for _, ctl := range p.controls {
+			spec, has := s.Spec(ctl.spec.Name)
+			ctl.show(spec, has, has && s.Uses(ctl.spec.Name), s.Params())
+		}
+	}
+	p.status.SetText(ref.Status())
+	m := ws.RefSummary()
+	if m == "" && ref.Current() {
+		m = "measures: waiting for the estimate…"
+	}
+	p.measures.SetText(m)
+	if p.sec != nil {
+		p.sec.SetSummary(p.summary())
+	}
+	if c&workspace.ChangeOverlay != 0 {
+		split := ws.Overlay().Split
+		p.split.Set(split)
+		showIf(p.right, split)
+		showIf(p.left, split)
+		aspect := float32(1)
+		if split {
+			aspect = 2
+		}
+		p.u.setBoardAspect(aspect)
+	}
+	p.showBoard()
+}
+
+// showChoosers lists the reference estimators or KataGo's visits beside
+// the kind, whichever the kind reads.
+func (p *refPanel) showChoosers(kind workspace.RefKind) {
+	ref := p.u.ws.Reference()
+	showIf(p.est, kind == workspace.RefEstimator)
+	showIf(p.visits, kind == workspace.RefKataGo)
+	var names []string
+	for _, e := range ref.Estimators() {
+		names = append(names, e.Info().Name)
+	}
+	if !slices.Equal(names, p.est.Options) {
+		p.est.SetOptions(names)
+	}
+	p.est.Set(ref.Settings().Estimator().Info().Name)
+	visits := slices.Clone(visitChoices)
+	if !slices.Contains(visits, ref.Visits()) {
+		visits = append(visits, ref.Visits())
+		slices.Sort(visits)
+	}
+	var labels []string
+	for _, n := range visits {
+		labels = append(labels, visitsLabel(n))
+	}
+	if !slices.Equal(labels, p.visits.Options) {
+		p.visits.SetOptions(labels)
+	}
+	p.visits.Set(visitsLabel(ref.Visits()))
+}
+
+// summary is the line the section's title bar shows while it is closed:
+// the reference and the estimate's MAE and correlation against it.
+func (p *refPanel) summary() string {
+	ws := p.u.ws
+	s := ws.Reference().Name()
+	if m, ok := ws.RefMeasures(); ok {
+		s += fmt.Sprintf(" · MAE %.3f", m.MAE)
+		if m.Correlation == m.Correlation { // not NaN
+			s += fmt.Sprintf(" · r %.2f", m.Correlation)
+		}
+	}
+	return s
+}
+
+// showBoard draws the reference's map on the second board, with the
+// overlay's style, while the split view is on.
+func (p *refPanel) showBoard() {
+	ws := p.u.ws
+	if !ws.Overlay().Split {
+		return
+	}
+	p.left.SetText(viewName(ws))
+	p.caption.SetText(ws.Reference().Status())
+	pos := ws.Position()
+	if pos == nil {
+		p.board.Set(nil, nil, render.Options{})
+		return
+	}
+	o := ws.Overlay()
+	opt := render.Options{Overlay: o.Style, Numbers: o.Numbers, LastMove: p.u.board.opt.LastMove}
+	p.board.Set(pos, ws.RefValues(), opt)
+}
+
+// halves lays out the estimate's board and, while it is visible, the
+// reference's side by side, each half the width and no taller than a
+// square board under its caption, centred in the height; otherwise the
+// first alone. Its least size is one board's, so that the split view
+// never makes the window larger: in a small window both boards shrink
+// below their least size (at 1024×640, to about 280 units each).
+type halves struct{ caption fyne.CanvasObject }
+
+func (l halves) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) != 2 {
+		return
+	}
+	if !objs[1].Visible() {
+		objs[0].Move(fyne.NewPos(0, 0))
+		objs[0].Resize(size)
+		return
+	}
+	w := size.Width / 2
+	h := min(size.Height, w+l.caption.MinSize().Height)
+	y := (size.Height - h) / 2
+	objs[0].Move(fyne.NewPos(0, y))
+	objs[0].Resize(fyne.NewSize(w, h))
+	objs[1].Move(fyne.NewPos(w, y))
+	objs[1].Resize(fyne.NewSize(size.Width-w, h))
+}
+
+func (l halves) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) == 0 {
+		return fyne.Size{}
+	}
+	return objs[0].MinSize()
+}
