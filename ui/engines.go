@@ -151,8 +151,12 @@ func (u *App) saveEngines(cfg engines.Config) {
 			case cancelled:
 				u.showEnginesWith(cfg)
 			case err != nil:
-				d := dialog.NewCustom("The engines did not start", "Back", widget.NewLabel(err.Error()), u.win)
+				// KataGo's explanations are long, with paths: wrapped.
+				msg := widget.NewLabel(err.Error())
+				msg.Wrapping = fyne.TextWrapWord
+				d := dialog.NewCustom("The engines did not start", "Back", msg, u.win)
 				d.SetOnClosed(func() { u.showEnginesWith(cfg) })
+				d.Resize(fyne.NewSize(640, 260))
 				d.Show()
 			default:
 				workspace.SetEngineConfig(u.app.Preferences(), cfg)
