@@ -40,7 +40,7 @@ func (k Kind) String() string {
 // The interface is what the workspace and every panel need of any mode.
 // What a mode has of its own (the edit tools, a lesson's corridor) is in
 // the methods of its type, which the mode's panel reads by asserting it:
-// ws.Mode().(*Lesson). The modes planned next fit the interface:
+// ws.Mode().(*Lesson). The mode planned next fits the interface:
 //
 //   - A capturing-race mode, where the user clicks two blocks and the
 //     panel lists the liberty regions between them and draws the race's
@@ -49,13 +49,10 @@ func (k Kind) String() string {
 //     labels the blocks chosen; Hint says which block to click next; and
 //     the clicks come through Tapper. The thermograph is computed from the
 //     position alone, off the UI goroutine as runs are (see latest).
-//   - A reference mode, comparing the estimate with KataGo's or another
-//     estimator's: Position, Komi and Step are those of the record it
-//     compares on; Marks are empty (or the points of largest
-//     disagreement); the mode runs the reference estimator on a Runner of
-//     its own made with the workspace's post, the newest request winning,
-//     and compares the run shown with it, as Lesson.Comparison compares
-//     the run shown with a lesson's exact values.
+//
+// The reference the estimate is compared with (KataGo's map, another
+// estimator's) is no mode: it follows the position of every mode
+// (Reference), on a worker of its own.
 type Mode interface {
 	// Kind tells which mode this is, so which panel shows it.
 	Kind() Kind
