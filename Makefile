@@ -60,9 +60,11 @@ fuzz:
 readme-image: build
 	./$(BIN) analyze --move 150 --format png --out docs/symmetric-master60-150.png testdata/records/60-2017.01.04-Master-Gu_Li.sgf
 
-# A picture of the real app, drawn under a virtual X server.
+# Pictures of the real app, drawn under a virtual X server, in a
+# 1400×900 window and in a small laptop's 1024×640.
 screenshot: build
-	xvfb-run -a -s "-screen 0 1280x800x24" ./$(BIN) --screenshot docs/app.png
+	xvfb-run -a -s "-screen 0 1920x1080x24" ./$(BIN) --screenshot docs/app.png --size 1400x900
+	xvfb-run -a -s "-screen 0 1920x1080x24" ./$(BIN) --screenshot docs/app-1024.png --size 1024x640
 
 clean:
 	rm -rf bin

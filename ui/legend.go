@@ -17,6 +17,9 @@ import (
 // smallest with text still legible.
 const legendHeight = 40
 
+// maxLegendHeight is the height the legend grows to in a wide panel.
+const maxLegendHeight = 56
+
 // legend is the key to the overlay, drawn by render.Legend: the grey scale
 // from −1 (White's) to +1 (Black's) on the board's wood, named for the
 // estimator whose values the board shows. It is hidden with the overlay.
@@ -94,5 +97,10 @@ func (l *legend) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(l.raster)
 }
 
-// MinSize is legendHeight tall and as narrow as a key can be.
-func (l *legend) MinSize() fyne.Size { return fyne.NewSize(8*legendHeight, legendHeight) }
+// MinSize is as narrow as a key can be, and as tall as render.Legend
+// draws a key of the legend's width, from legendHeight to
+// maxLegendHeight: so the key spans a wider panel too.
+func (l *legend) MinSize() fyne.Size {
+	h := min(max(l.Size().Width/12, legendHeight), maxLegendHeight)
+	return fyne.NewSize(8*legendHeight, h)
+}

@@ -23,5 +23,8 @@ func Capture(w fyne.Window) image.Image {
 	c.SetPadded(true)
 	c.SetContent(content)
 	c.Resize(size.Add(fyne.NewSize(2*pad, 2*pad)))
+	// A second layout, as a window's canvas makes when an object's least
+	// size changes with its size (the legend's height with its width).
+	content.Refresh()
 	return c.Capture()
 }
