@@ -171,10 +171,15 @@ func (l kataLaunch) args(path, dir string) ([]string, error) {
 
 // kataGoDefaultConfig reports whether KataGo, at path, finds a default
 // configuration for mode: default_gtp.cfg beside the program or in
-// ~/.katago. The analysis engine has no default.
+// ~/.katago. The analysis engine has no default. KataGo looks beside its
+// own file, so a path that is a symbolic link (a katago linked into
+// ~/bin) is followed first: the file beside the link is not read.
 func kataGoDefaultConfig(path, mode string) bool {
 	if mode != "gtp" {
 		return false
+	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
 	}
 	dirs := []string{filepath.Dir(path)}
 	if home, err := os.UserHomeDir(); err == nil {
