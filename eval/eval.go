@@ -2,9 +2,11 @@ package eval
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"math"
 	"os"
 	"runtime"
 	"strconv"
@@ -19,16 +21,65 @@ import (
 // DefaultMoves returns the move numbers of seed 003's Figure 4.
 func DefaultMoves() []int { return []int{20, 80, 150} }
 
-// Game is a counted game with its final ownership.
+// Game is a game to evaluate on: a counted game with its final ownership,
+// or any game with reference maps of its positions.
 type Game struct {
 	// File is where the record came from, and Key its content hash
 	// (ownership.Key), which names the game in a Journal.
 	File   string
 	Key    string
 	Record *game.Record
-	Final  *ownership.Final
+	// Final is the final ownership of a counted game; nil for a game
+	// collected without judgement (CollectOptions.Any).
+	Final *ownership.Final
 	// Agreement is how Final counts to the record's result.
 	Agreement ownership.Agreement
+	// Reference, if not nil, holds the reference map of the position
+	// after each move number (package reference: KataGo's ownership, GNU
+	// Go's estimate), Black-positive in [−1, 1], and estimates are
+	// measured against it (Sums.CompareRef) instead of Final. A move
+	// number without a map has no position measured.
+	Reference map[int][]float64
+}
+
+// Target returns what the estimates of the position after move are
+// measured against, as a reference map: the game's reference map of that
+// move if it has references, else its final ownership; false when there
+// is none, or the game is shorter than move.
+func (g Game) Target(move int) ([]float64, bool) {
+	if move > g.Record.Moves() {
+		return nil, false
+	}
+	if g.Reference != nil {
+		r, ok := g.Reference[move]
+		return r, ok && r != nil
+	}
+	if g.Final == nil {
+		return nil, false
+	}
+	r := make([]float64, len(g.Final.Owner))
+	for i, o := range g.Final.Owner {
+		r[i] = float64(o)
+	}
+	return r, true
+}
+
+// TargetEntropy returns the mean entropy per point (RefEntropy) of the
+// targets of the positions after move of games, in nats: the least
+// cross-entropy an estimate can have there. NaN when no game has a
+// position there.
+func TargetEntropy(games []Game, move int) float64 {
+	h, n := 0.0, 0
+	for _, g := range games {
+		if r, ok := g.Target(move); ok {
+			h += RefEntropy(r)
+			n += len(r)
+		}
+	}
+	if n == 0 {
+		return math.NaN()
+	}
+	return h / float64(n)
 }
 
 // Problem is a file left out of an evaluation and why.
@@ -64,6 +115,10 @@ type CollectOptions struct {
 	// Progress, if not nil, is called after each file with the number
 	// done and the total, never by two goroutines at once.
 	Progress func(done, total int)
+	// Any keeps every game that replays, counted or not, and judges
+	// none: the games have no Final, for an evaluation against reference
+	// maps, which need no count. GNU Go is then not needed.
+	Any bool
 }
 
 // Collect reads the first game of each file and keeps the counted games
@@ -98,7 +153,7 @@ func Collect(ctx context.Context, files []string, opts CollectOptions) (*Collect
 				if k >= len(files) || ctx.Err() != nil {
 					return
 				}
-				g, err := collectOne(ctx, s, files[k])
+				g, err := collectOne(ctx, s, files[k], opts.Any)
 				var d *ownership.Disagreement
 				switch {
 				case errors.Is(err, ownership.ErrNotCounted):
@@ -139,8 +194,9 @@ func Collect(ctx context.Context, files []string, opts CollectOptions) (*Collect
 
 // collectOne reads one file and returns its game if it is counted and its
 // count agrees, an error wrapping ownership.ErrNotCounted if it is not
-// counted, an *ownership.Disagreement, or another error.
-func collectOne(ctx context.Context, s *ownership.Scorer, file string) (*Game, error) {
+// counted, an *ownership.Disagreement, or another error. With unjudged,
+// it returns any game that replays, without a final ownership.
+func collectOne(ctx context.Context, s *ownership.Scorer, file string, unjudged bool) (*Game, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return nil, err
@@ -148,6 +204,9 @@ func collectOne(ctx context.Context, s *ownership.Scorer, file string) (*Game, e
 	rec, err := game.Parse(data, 0)
 	if err != nil {
 		return nil, err
+	}
+	if unjudged {
+		return &Game{File: file, Key: ownership.Key(data, 0), Record: rec}, nil
 	}
 	// Before asking GNU Go anything: most records end by resignation.
 	if _, err := ownership.ParseResult(rec.Info.Result); err != nil {
@@ -207,19 +266,32 @@ type Config struct {
 }
 
 // measure adds to s the comparison of candidate c on the position after
-// move of g with g's final ownership, from the journal if it holds it.
+// move of g with g's final ownership, or its reference map (Game.Target),
+// from the journal if it holds it.
 func measure(ctx context.Context, s *Sums, g Game, c Candidate, move int, eps float64, j *Journal) error {
 	rec := g.Record
-	if move > rec.Moves() {
+	ref, ok := g.Target(move)
+	if !ok {
 		return nil
 	}
-	// The key names the final ownership too: a journal must not answer
-	// for a ground truth that has since been judged again.
+	// The key names the final ownership or the reference map too: a
+	// journal must not answer for a ground truth that has since been
+	// judged again.
 	h := fnv.New64a()
-	for _, o := range g.Final.Owner {
-		h.Write([]byte{byte(o)})
+	kind := "measures"
+	if g.Reference != nil {
+		kind = "measures-ref"
+		var b [8]byte
+		for _, r := range ref {
+			binary.LittleEndian.PutUint64(b[:], math.Float64bits(r))
+			h.Write(b[:])
+		}
+	} else {
+		for _, o := range g.Final.Owner {
+			h.Write([]byte{byte(o)})
+		}
 	}
-	key := pieceKey(fmt.Sprintf("measures/%x/%s", h.Sum64(), strconv.FormatFloat(eps, 'g', -1, 64)), g, c, move)
+	key := pieceKey(fmt.Sprintf("%s/%x/%s", kind, h.Sum64(), strconv.FormatFloat(eps, 'g', -1, 64)), g, c, move)
 	if e, ok := j.get(key); ok && e.Sums != nil {
 		*s = *e.Sums
 		return nil
@@ -228,7 +300,11 @@ func measure(ctx context.Context, s *Sums, g Game, c Candidate, move int, eps fl
 	if err != nil {
 		return fmt.Errorf("%s, move %d: %s: %w", g.File, move, c.Estimator.Info().Name, err)
 	}
-	s.Compare(res.Values, g.Final.Owner, eps)
+	if g.Reference != nil {
+		s.CompareRef(res.Values, ref, eps)
+	} else {
+		s.Compare(res.Values, g.Final.Owner, eps)
+	}
 	return j.put(journalEntry{Key: key, Sums: s})
 }
 

@@ -3,7 +3,10 @@
 // values with the final ownership (package ownership), as seed 003 does
 // for its Figure 4 (cross-entropy at moves 20, 80 and 150), and with
 // simpler measures: the share of points whose side is right, the mean
-// absolute error, and the error of the board score.
+// absolute error, and the error of the board score. The same measures
+// compare them with a reference map of each position instead, such as
+// KataGo's ownership (package reference), which any game has, counted or
+// not.
 package eval
 
 import "math"
@@ -42,16 +45,34 @@ type Sums struct {
 // owner the final ownership (+1, −1, 0), point for point; eps clamps the
 // probabilities (see DefaultEpsilon).
 func (s *Sums) Compare(values []float64, owner []int8, eps float64) {
+	compare(s, values, owner, eps)
+}
+
+// CompareRef adds one position measured against a reference map ref in
+// [−1, 1], such as KataGo's ownership, rather than an outcome. The
+// reference is a soft target: the cross-entropy takes (1 + r)/2 as the
+// probability s′ that the point is Black's, so it is the cross-entropy
+// of two distributions, which includes the reference's own entropy
+// (RefEntropy) and is least where the estimate's probability equals the
+// reference's; accuracy counts the points the reference is sure of, |r| ≥
+// DecidedAt, as MeasureAgainst does; the score error is against Σr. For
+// r = ±1 or 0 these are Compare's measures, exactly.
+func (s *Sums) CompareRef(values, ref []float64, eps float64) {
+	compare(s, values, ref, eps)
+}
+
+// compare is Compare and CompareRef.
+func compare[T int8 | float64](s *Sums, values []float64, ref []T, eps float64) {
 	score, area := 0.0, 0.0
 	for i, v := range values {
-		o := float64(owner[i])
+		o := float64(ref[i])
 		score += v
 		area += o
 		p := min(max((1+v)/2, eps), 1-eps)
 		q := (1 + o) / 2
 		s.CrossEntropy -= q*math.Log(p) + (1-q)*math.Log(1-p)
 		s.AbsError += math.Abs(v - o)
-		if o != 0 {
+		if math.Abs(o) >= DecidedAt {
 			s.Decided++
 			switch {
 			case v*o > 0:
@@ -65,6 +86,23 @@ func (s *Sums) Compare(values []float64, owner []int8, eps float64) {
 	s.Points += len(values)
 	s.ScoreError += math.Abs(score - area)
 	s.ScoreBias += score - area
+}
+
+// RefEntropy returns the entropy of a reference map as a prediction, in
+// nats summed over its points: −[s′ ln s′ + (1 − s′) ln(1 − s′)] with s′ =
+// (1 + r)/2. It is the least cross-entropy any estimate can have against
+// the map, reached by the map itself; the cross-entropy beyond it is the
+// Kullback–Leibler divergence of the estimate from the reference. A final
+// ownership has ln 2 at each point that is neither's and 0 elsewhere.
+func RefEntropy(ref []float64) float64 {
+	h := 0.0
+	for _, r := range ref {
+		q := (1 + r) / 2
+		if q > 0 && q < 1 {
+			h -= q*math.Log(q) + (1-q)*math.Log(1-q)
+		}
+	}
+	return h
 }
 
 // Add adds the sums of t to s.
