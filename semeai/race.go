@@ -152,9 +152,11 @@ const MaxFoundLiberties = 12
 
 // Candidates returns the pairs of opposing chains that could be in a race,
 // best first: they touch or share a liberty, neither is alive by Benson's
-// test, and each has 1 to MaxFoundLiberties liberties. Fewer liberties in
-// all come first, then more stones. Each pair is (Black stone, White
-// stone).
+// test, and each has 1 to MaxFoundLiberties liberties. Pairs of chains of
+// at least five stones each come first, then of three (a race is fought by
+// groups; a stone or two is usually a loose stone inside a liberty
+// region), then fewer liberties in all, then more stones. Each pair is (Black stone,
+// White stone).
 func Candidates(pos *board.Position) [][2]board.Point {
 	chains, _ := pos.Chains()
 	life := pos.UnconditionalLife()
@@ -172,11 +174,23 @@ func Candidates(pos *board.Position) [][2]board.Point {
 				continue
 			}
 			if touchOrShare(b, w) {
-				cs = append(cs, cand{b, w, len(b.Liberties) + len(w.Liberties), len(b.Stones) + len(w.Stones)})
+				cs = append(cs, cand{b, w, len(b.Liberties) + len(w.Liberties), min(len(b.Stones), len(w.Stones))})
 			}
 		}
 	}
+	tier := func(c cand) int {
+		switch {
+		case c.stones >= 5:
+			return 0
+		case c.stones >= 3:
+			return 1
+		}
+		return 2
+	}
 	slices.SortStableFunc(cs, func(x, y cand) int {
+		if tx, ty := tier(x), tier(y); tx != ty {
+			return tx - ty
+		}
 		if x.libs != y.libs {
 			return x.libs - y.libs
 		}

@@ -82,8 +82,7 @@ func (a *Analysis) Territory(toMove board.Color) Territory {
 			if o.LastOnly {
 				continue
 			}
-			sum := tb.Add(tb.Sub(a.Total, rv.Game), o.Value)
-			after := a.judge(sum)
+			_, after := a.after(k, o)
 			winner := after.BlackFirst.Winner()
 			if o.Color == board.Black {
 				winner = after.WhiteFirst.Winner()

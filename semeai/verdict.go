@@ -3,6 +3,7 @@ package semeai
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"moyo/board"
 	"moyo/cgt"
@@ -108,9 +109,14 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
 	}
 	a.Total = tb.Sum(games...)
 	a.Cooled = cool2(tb, a.Total)
-	a.Verdict = a.judge(a.Total)
-	a.Verdict.BlackMove = a.tedomari(board.Black)
-	a.Verdict.WhiteMove = a.tedomari(board.White)
+	a.Verdict = a.judge(a.Cooled, func() []*cgt.Game { return games })
+	var err error
+	if a.Verdict.BlackMove, err = a.tedomari(ctx, board.Black); err != nil {
+		return nil, err
+	}
+	if a.Verdict.WhiteMove, err = a.tedomari(ctx, board.White); err != nil {
+		return nil, err
+	}
 	return a, nil
 }
 
@@ -173,7 +179,9 @@ func (a *Analysis) threshold() int64 {
 	return s - 1
 }
 
-// judge applies the seed's cases to the sum s cooled by 2, g.
+// judge applies the seed's cases to g, a sum of the regions cooled by 2;
+// parts gives the regions' games themselves, which are needed only when g
+// is still hot.
 //
 // Black moving first wins when g, rounded up as Black rounds it, is at
 // least the threshold k, and White moving first when White's rounding is
@@ -181,9 +189,8 @@ func (a *Analysis) threshold() int64 {
 // greater than or confused with k − 1 (Black) and less than or confused
 // with 1 − k (White), which is how a sum still hot after cooling is
 // judged too.
-func (a *Analysis) judge(s *cgt.Game) Verdict {
+func (a *Analysis) judge(g *cgt.Game, parts func() []*cgt.Game) Verdict {
 	tb := a.Table
-	g := cool2(tb, s)
 	v := Verdict{Threshold: a.threshold()}
 	k := v.Threshold
 	m := tb.Mean(g)
@@ -198,58 +205,88 @@ func (a *Analysis) judge(s *cgt.Game) Verdict {
 	case m.IsInteger() && tb.CompareInt(g, n) == cgt.Confused:
 		v.Case, v.N, v.BlackAdjust, v.WhiteAdjust = 3, n, n+1, n-1
 	}
-	v.BlackFirst, v.WhiteFirst = firstMover(tb, s, k)
+	v.BlackFirst, v.WhiteFirst = firstMover(tb, parts, g, k)
 	return v
 }
 
 // firstMover returns the outcomes with Black and with White moving first
-// in the sum of regions s, whose cooled value is g, for threshold k.
+// in the sum of the regions' games parts, whose sum cooled by 2 is g, for
+// threshold k.
 //
 // When g is a number or infinitely close to one, the seed's rule decides:
 // Black moving first captures when g is not ≤ k − 1 (his rounding reaches
 // k), and is captured when g ≤ −k − 1 (even his move cannot lift the
 // count to −k); White the mirror image. In cases 1–3 this is exactly the
 // rule on the adjustment values. A sum still hot after cooling (a region
-// where the defender can live, say) is played out on the options of the
-// sum itself until its cooled value is close to a number: the mover takes
-// the option whose outcome with the other side to move is best for him.
-func firstMover(tb *cgt.Table, s *cgt.Game, k int64) (black, white Result) {
-	memo := map[*cgt.Game][2]Result{}
-	var first func(s *cgt.Game) [2]Result
-	first = func(s *cgt.Game) [2]Result {
-		if r, ok := memo[s]; ok {
+// where the defender can live, say) is played out, a move in one region
+// at a time, until its cooled value is close to a number: the mover takes
+// the move whose outcome with the other side to move is best for him. The
+// regions are kept apart, since the canonical form of their sum can be
+// far larger than they are.
+func firstMover(tb *cgt.Table, parts func() []*cgt.Game, g *cgt.Game, k int64) (black, white Result) {
+	rule := func(g *cgt.Game) [2]Result {
+		var r [2]Result
+		le := func(n int64) bool { return tb.Le(g, tb.Int(n)) }
+		ge := func(n int64) bool { return tb.Le(tb.Int(n), g) }
+		switch {
+		case !le(k - 1):
+			r[0] = BlackCaptures
+		case le(-k - 1):
+			r[0] = WhiteCaptures
+		}
+		switch {
+		case !ge(1 - k):
+			r[1] = WhiteCaptures
+		case ge(k + 1):
+			r[1] = BlackCaptures
+		}
+		return r
+	}
+	if _, ok := tb.Numberish(g); ok {
+		r := rule(g)
+		return r[0], r[1]
+	}
+	memo := map[string][2]Result{}
+	var first func(ps []*cgt.Game, cooled []*cgt.Game) [2]Result
+	first = func(ps, cooled []*cgt.Game) [2]Result {
+		var kb strings.Builder
+		for _, p := range ps {
+			fmt.Fprintf(&kb, "%p,", p)
+		}
+		key := kb.String()
+		if r, ok := memo[key]; ok {
 			return r
 		}
 		var r [2]Result
-		g := cool2(tb, s)
-		if _, ok := tb.Numberish(g); ok {
-			le := func(n int64) bool { return tb.Le(g, tb.Int(n)) }
-			ge := func(n int64) bool { return tb.Le(tb.Int(n), g) }
-			switch {
-			case !le(k - 1):
-				r[0] = BlackCaptures
-			case le(-k - 1):
-				r[0] = WhiteCaptures
-			}
-			switch {
-			case !ge(1 - k):
-				r[1] = WhiteCaptures
-			case ge(k + 1):
-				r[1] = BlackCaptures
-			}
+		if g := tb.Sum(cooled...); func() bool { _, ok := tb.Numberish(g); return ok }() {
+			r = rule(g)
 		} else {
 			r[0], r[1] = WhiteCaptures, BlackCaptures
-			for _, o := range s.Left() {
-				r[0] = max(r[0], first(o)[1])
-			}
-			for _, o := range s.Right() {
-				r[1] = min(r[1], first(o)[0])
+			for i, p := range ps {
+				for side, opts := range [2][]*cgt.Game{p.Left(), p.Right()} {
+					for _, o := range opts {
+						next := append([]*cgt.Game(nil), ps...)
+						nextCooled := append([]*cgt.Game(nil), cooled...)
+						next[i], nextCooled[i] = o, cool2(tb, o)
+						res := first(next, nextCooled)
+						if side == 0 {
+							r[0] = max(r[0], res[1])
+						} else {
+							r[1] = min(r[1], res[0])
+						}
+					}
+				}
 			}
 		}
-		memo[s] = r
+		memo[key] = r
 		return r
 	}
-	r := first(s)
+	ps := parts()
+	cooled := make([]*cgt.Game, len(ps))
+	for i, p := range ps {
+		cooled[i] = cool2(tb, p)
+	}
+	r := first(ps, cooled)
 	return r[0], r[1]
 }
 
@@ -261,8 +298,7 @@ func between(tb *cgt.Table, g *cgt.Game, n int64) bool {
 // tedomari returns c's best first move: a move after which c wins with the
 // opponent to move, in the hottest region that has one; without a winning
 // move, c's move in the hottest region.
-func (a *Analysis) tedomari(c board.Color) *Move {
-	tb := a.Table
+func (a *Analysis) tedomari(ctx context.Context, c board.Color) (*Move, error) {
 	var best *Move
 	var bestTemp cgt.Dyadic
 	for k, rv := range a.Regions {
@@ -270,9 +306,10 @@ func (a *Analysis) tedomari(c board.Color) *Move {
 			if o.Color != c || o.LastOnly {
 				continue
 			}
-			sum := tb.Add(tb.Sub(a.Total, rv.Game), o.Value)
-			after := cool2(tb, sum)
-			v := a.judge(sum)
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			after, v := a.after(k, o)
 			second := v.WhiteFirst
 			if c == board.White {
 				second = v.BlackFirst
@@ -287,7 +324,26 @@ func (a *Analysis) tedomari(c board.Color) *Move {
 			}
 		}
 	}
-	return best
+	return best, nil
+}
+
+// after returns the cooled sum after option o of region k, and its
+// verdict. Cooling adds, so the cooled sum is found from the cooled
+// regions, which stay small where the sum of the games themselves can be
+// costly.
+func (a *Analysis) after(k int, o Option) (*cgt.Game, Verdict) {
+	tb := a.Table
+	rv := a.Regions[k]
+	g := tb.Add(tb.Sub(a.Cooled, rv.Cooled), cool2(tb, o.Value))
+	v := a.judge(g, func() []*cgt.Game {
+		ps := make([]*cgt.Game, len(a.Regions))
+		for i, r := range a.Regions {
+			ps[i] = r.Game
+		}
+		ps[k] = o.Value
+		return ps
+	})
+	return g, v
 }
 
 // prefer reports whether cooled sum x is strictly better for c than y.
