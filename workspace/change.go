@@ -13,9 +13,10 @@ type Change uint
 const (
 	// ChangeRecord: another record, or another line of its tree.
 	ChangeRecord Change = 1 << iota
-	// ChangeStep: another position of the line.
+	// ChangeStep: another position of the line: the record's, or the
+	// sequence of a race lesson.
 	ChangeStep
-	// ChangeMode: another mode (record, edit, lesson) was entered.
+	// ChangeMode: another mode (record, edit, lesson, race) was entered.
 	ChangeMode
 	// ChangeEdit: edit mode was entered or left, or the edited position,
 	// the tool or the komi changed.
@@ -48,14 +49,17 @@ const (
 	// ChangeReference: the reference chosen, its settings, or its map of
 	// the position shown (see Reference).
 	ChangeReference
+	// ChangeRace: the race mode's blocks, analysis, region chosen or
+	// options changed (see Race).
+	ChangeRace
 
 	// ChangeAll is every part: what a panel is first shown with.
-	ChangeAll = ChangeReference<<1 - 1
+	ChangeAll = ChangeRace<<1 - 1
 )
 
 // runsOn are the parts a run of the estimator depends on: a change of any
 // of them asks for a new run.
-const runsOn = ChangeRecord | ChangeStep | ChangeMode | ChangeEdit | ChangeLesson | ChangeEstimator | ChangeParams
+const runsOn = ChangeRecord | ChangeStep | ChangeMode | ChangeEdit | ChangeLesson | ChangeEstimator | ChangeParams | ChangeRace
 
 // positionChanges are the parts that change the position shown: the
 // reference follows them.

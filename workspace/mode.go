@@ -16,9 +16,11 @@ const (
 	KindEdit
 	// KindLesson is a corridor lesson (*Lesson).
 	KindLesson
+	// KindRace is a capturing race, picked or of a race lesson (*Race).
+	KindRace
 )
 
-// String names the kind: "record", "edit", "lesson".
+// String names the kind: "record", "edit", "lesson", "race".
 func (k Kind) String() string {
 	switch k {
 	case KindRecord:
@@ -27,28 +29,26 @@ func (k Kind) String() string {
 		return "edit"
 	case KindLesson:
 		return "lesson"
+	case KindRace:
+		return "race"
 	}
 	return "Kind(?)"
 }
 
 // Mode is what the workspace shows and runs the estimator on: the record
 // stepped through move by move (*Record), a position edited by hand
-// (*Edit) or a corridor lesson (*Lesson). One mode is shown at a time
-// (Workspace.Mode). The record is always there under the others, which
-// return to it when they end.
+// (*Edit), a corridor lesson (*Lesson) or a capturing race (*Race). One
+// mode is shown at a time (Workspace.Mode). The record is always there
+// under the others, which return to it when they end.
 //
 // The interface is what the workspace and every panel need of any mode.
 // What a mode has of its own (the edit tools, a lesson's corridor) is in
 // the methods of its type, which the mode's panel reads by asserting it:
-// ws.Mode().(*Lesson). The mode planned next fits the interface:
-//
-//   - A capturing-race mode, where the user clicks two blocks and the
-//     panel lists the liberty regions between them and draws the race's
-//     thermograph: Kind tells the app to show the race's panel; Position
-//     is the position the blocks are chosen in; Step does nothing; Marks
-//     labels the blocks chosen; Hint says which block to click next; and
-//     the clicks come through Tapper. The thermograph is computed from the
-//     position alone, off the UI goroutine as runs are (see latest).
+// ws.Mode().(*Lesson). The race mode (*Race) shows how a mode with more
+// than the interface fits: its clicks come through Tapper, its tinted
+// regions through Regioner, its analysis runs on a worker of its own (see
+// latest), and the estimator may run on another position than the one
+// shown (Race.estimatePosition).
 //
 // The reference the estimate is compared with (KataGo's map, another
 // estimator's) is no mode: it follows the position of every mode
@@ -75,6 +75,12 @@ type Mode interface {
 	// Hint says in a line what pointing, clicking and the keys do in the
 	// mode, for the status bar.
 	Hint() string
+}
+
+// Regioner is a mode that tints and outlines areas of the board: the race
+// mode its liberty regions and its blocks (render.Region).
+type Regioner interface {
+	Regions() []render.Region
 }
 
 // Tapper is a mode that takes clicks on the board: edit mode edits the

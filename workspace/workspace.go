@@ -55,6 +55,7 @@ type Workspace struct {
 	fixed    *FixedPoint
 	dist     *ScoreDist
 	ref      *Reference
+	race     raceWork // the race mode's worker and options
 }
 
 // subscriber is a function called with the changes that concern it.
@@ -95,6 +96,7 @@ func (ws *Workspace) Close() {
 	ws.fixed.close()
 	ws.dist.close()
 	ws.ref.close()
+	ws.race.close()
 }
 
 // Subscribe calls f after every change that has a part in to, with all
@@ -120,7 +122,7 @@ func (ws *Workspace) notify(c Change) {
 func (ws *Workspace) changed(c Change) {
 	if (c == 0 || c&runsOn != 0) && ws.Position() != nil {
 		s := ws.settings
-		ws.runs.submit(Request{Est: s.est, Pos: ws.Position(), Params: s.Params(), Asked: ws.now()})
+		ws.runs.submit(Request{Est: s.est, Pos: ws.estimatePosition(), Params: s.Params(), Asked: ws.now()})
 		c |= ChangeResult // Running changed
 		// What was found of the run shown is not of the run asked for.
 		ws.fixed.drop()
@@ -224,6 +226,9 @@ func (ws *Workspace) setMode(m Mode) Change {
 	if _, ok := ws.mode.(*Lesson); ok {
 		c |= ws.endTrial()
 	}
+	if r, ok := ws.mode.(*Race); ok {
+		r.leave()
+	}
 	ws.mode = m
 	return c
 }
@@ -235,6 +240,8 @@ func modeChange(m Mode) Change {
 		return ChangeEdit
 	case *Lesson:
 		return ChangeLesson
+	case *Race:
+		return ChangeRace
 	}
 	return 0
 }

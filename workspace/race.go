@@ -1,0 +1,555 @@
+package workspace
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"moyo/board"
+	"moyo/render"
+	"moyo/semeai"
+)
+
+// Race is the capturing-race mode: the position shown when it was
+// entered (a step of the record, or the edited position), in which the
+// user picks the two essential blocks of a race by clicking them, or
+// chooses one of the candidates semeai finds. Every race picked is
+// analysed as seed 004 teaches (semeai.Analyze) on a
+// worker of its own, the newest request winning; the analysis shown is
+// Result, a pick refused or a race that cannot be analysed is Err.
+//
+// The board shows the regions of the race, tinted and outlined, each
+// with its value cooled by 2, the essential blocks outlined, and the
+// losing block's stones crossed. With Capture on, the estimator runs on
+// the position with the losing block taken off the board, so its stones
+// show as the winner's (crossed as dead, by the overlay) and their points
+// count for the winner.
+type Race struct {
+	ws   *Workspace
+	from Mode // the record or the edit session, which StopRace returns to
+	what string
+	komi float64
+
+	// base is the position the race mode started from; pos is the one
+	// shown: base with the first step moves of line played (a lesson's
+	// sequence), or base itself.
+	base, pos *board.Position
+	line      []board.Move
+	step      int
+
+	picks  []board.Point // 0, 1 or 2 stones naming the blocks chosen
+	chains [][]board.Point
+	cands  []RaceCandidate
+
+	want     uint64 // sequence number of the analysis asked for last, 0 for none
+	result   *RaceResult
+	err      error
+	selected int             // region whose thermograph is drawn; −1 for the sum
+	captured *board.Position // pos with the loser's block taken off
+	lesson   *raceLesson     // the lesson shown, or nil
+}
+
+// raceWork is what the workspace keeps of the race mode between
+// sessions: the worker that analyses races, and the options.
+type raceWork struct {
+	worker *latest
+	// capture: the estimator takes the loser of the race shown as
+	// captured.
+	capture bool
+	// limits bound each region's game; the zero value is RaceLimits.
+	limits semeai.Limits
+	// analyse replaces analyseRace in tests.
+	analyse func(context.Context, *board.Position, []board.Point, semeai.Limits) (*RaceResult, error)
+	lessons raceLessons
+}
+
+// close stops the worker, if it was started.
+func (w *raceWork) close() {
+	if w.worker != nil {
+		w.worker.close()
+	}
+}
+
+// RaceLimits bound the analysis of each region in the app: semeai's
+// default region size, and a tenth of its default number of positions,
+// which the semeai tests and lessons stay far below (a few thousand) and
+// which a 2-core machine expands in a few seconds, so that a race too
+// large to analyse is refused with its size rather than after a minute.
+var RaceLimits = semeai.Limits{MaxEmpty: semeai.DefaultMaxEmpty, MaxNodes: semeai.DefaultMaxNodes / 10}
+
+// RaceCandidate is a pair of blocks that may be in a race, as
+// semeai.Candidates finds them.
+type RaceCandidate struct {
+	Black, White board.Point
+	// Label names them: "Black C5 (4 libs) v White D6 (3 libs)".
+	Label string
+}
+
+// StartRace enters the race mode on the position shown, from the record
+// or from edit mode (which StopRace returns to, edits kept), with the
+// candidate races of the position listed and no block picked. A corridor
+// lesson is not analysed this way; the race lessons are (OpenRaceLesson).
+func (ws *Workspace) StartRace() error {
+	var what string
+	switch m := ws.mode.(type) {
+	case *Record:
+		s, ok := m.Current()
+		if !ok {
+			return fmt.Errorf("no position: open a record or edit a position first")
+		}
+		what = fmt.Sprintf("%s, move %d", m.players(), s.Number)
+	case *Edit:
+		what = "the edited position"
+	default:
+		return nil
+	}
+	r := ws.newRace(ws.mode, ws.Position(), ws.Komi(), what)
+	ws.changed(ws.setMode(r))
+	return nil
+}
+
+// newRace returns a race mode on pos, entered from mode from.
+func (ws *Workspace) newRace(from Mode, pos *board.Position, komi float64, what string) *Race {
+	r := &Race{ws: ws, from: from, what: what, komi: komi, base: pos, pos: pos, selected: -1}
+	r.cands = candidates(pos)
+	return r
+}
+
+// StopRace leaves the race mode for the mode it was entered from.
+func (ws *Workspace) StopRace() {
+	if r, ok := ws.mode.(*Race); ok {
+		ws.changed(ws.setMode(r.from))
+	}
+}
+
+// ToggleRace enters the race mode or leaves it: key C.
+func (ws *Workspace) ToggleRace() error {
+	if _, ok := ws.mode.(*Race); ok {
+		ws.StopRace()
+		return nil
+	}
+	return ws.StartRace()
+}
+
+// leave cancels the analysis under way: the race mode is no longer shown.
+func (r *Race) leave() {
+	if w := r.ws.race.worker; w != nil && r.want != 0 {
+		w.cancelAll()
+	}
+	r.want = 0
+}
+
+// From returns the mode the race mode was entered from, which StopRace
+// returns to: the record, or an edit session with its edits.
+func (r *Race) From() Mode { return r.from }
+
+// Kind is KindRace.
+func (r *Race) Kind() Kind { return KindRace }
+
+// Position returns the position shown.
+func (r *Race) Position() *board.Position { return r.pos }
+
+// Komi returns the komi of the position the race mode started from.
+func (r *Race) Komi() float64 { return r.komi }
+
+// Title is "capturing race — Gu Li v Master, move 100", or for a lesson
+// "race lesson 2 of 8 — Shared liberties — correct sequence, move 1 of 3".
+func (r *Race) Title() string {
+	if r.lesson != nil {
+		return r.lessonTitle()
+	}
+	return "capturing race — " + r.what
+}
+
+// Step moves n moves along the lesson's sequence shown, back for n < 0,
+// and reports whether it moved; outside a lesson there is nothing to step
+// through.
+func (r *Race) Step(n int) bool {
+	k := max(0, min(r.step+n, len(r.line)))
+	if k == r.step || r.ws.mode != Mode(r) {
+		return false
+	}
+	r.goTo(k)
+	return true
+}
+
+// goTo shows the position after the first k moves of the line, and
+// analyses it with the same blocks.
+func (r *Race) goTo(k int) {
+	pos := r.base
+	if k > 0 {
+		pos = r.base.Clone()
+		for _, m := range r.line[:k] {
+			if err := pos.Play(m); err != nil {
+				// The lessons are checked when they are loaded; a move
+				// that fails here ends the line where it is.
+				r.err = fmt.Errorf("move %d of the sequence: %w", k, err)
+				break
+			}
+		}
+	}
+	r.step, r.pos = k, pos
+	r.cands = candidates(pos)
+	r.drop()
+	if r.lesson != nil {
+		r.lessonBlocks()
+	}
+	r.request()
+	// A step of a lesson's sequence is a step of a line, as the record's.
+	r.ws.changed(ChangeRace | ChangeStep)
+}
+
+// Hint is the status bar of the race mode.
+func (r *Race) Hint() string {
+	back := "C back to the record"
+	if _, ok := r.from.(*Edit); ok {
+		back = "C back to editing"
+	}
+	switch {
+	case r.lesson != nil:
+		return "← → step through the sequence  ·  click a region for its thermograph  ·  " + back
+	case len(r.picks) == 1:
+		return "Click a stone of the opposing block  ·  right click starts again  ·  " + back
+	case r.result != nil:
+		return "Click a region for its thermograph, a stone to pick another race  ·  right click starts again  ·  " + back
+	}
+	return "Click a stone of one block of the race, then one of the opposing block  ·  " + back
+}
+
+// Tap picks the blocks of a race: a first click on a stone chooses its
+// block, a second on a stone of the other colour the opposing block, and
+// the race between them is analysed. Once a race is shown, a click in one
+// of its regions chooses the region whose thermograph is drawn, and a
+// click on a stone starts a new pick. A click on an empty point outside
+// the regions, or a right click, starts again. A pick that cannot be a
+// race is refused with Err saying why.
+func (r *Race) Tap(p board.Point, secondary bool) error {
+	if r.ws.mode != Mode(r) {
+		return nil
+	}
+	before := r.estimatePosition()
+	defer r.update(before)
+	pos := r.pos
+	if k, ok := r.regionAt(p); ok && !secondary {
+		r.selected = k
+		return nil
+	}
+	if secondary || !pos.OnBoard(p) || pos.At(p) == board.Empty {
+		r.drop()
+		return nil
+	}
+	c := pos.At(p)
+	if len(r.picks) != 1 {
+		r.drop()
+		r.picks = []board.Point{p}
+		r.refreshChains()
+		return nil
+	}
+	first := r.picks[0]
+	switch {
+	case slices.Contains(r.chains[0], p):
+		// The block chosen again: unchoose it.
+		r.drop()
+		return nil
+	case pos.At(first) == c:
+		r.err = fmt.Errorf("%s and %s are both %s: a race needs a Black and a White block, so click a %s stone",
+			first.Label(pos.Size()), p.Label(pos.Size()), colorName(c), colorName(c.Opponent()))
+		return nil
+	}
+	r.picks = append(r.picks, p)
+	r.refreshChains()
+	r.err = nil
+	r.request()
+	return nil
+}
+
+// update tells the workspace that the race mode changed, and asks for a
+// run of the estimator if the position it runs on is no longer before.
+func (r *Race) update(before *board.Position) {
+	if r.estimatePosition() != before {
+		r.ws.changed(ChangeRace)
+		return
+	}
+	r.ws.notify(ChangeRace)
+}
+
+// drop drops the blocks picked, the analysis and any error, and cancels
+// the analysis under way.
+func (r *Race) drop() {
+	r.picks, r.chains = nil, nil
+	r.result, r.err, r.captured, r.selected = nil, nil, nil, -1
+	r.leave()
+}
+
+// refreshChains finds the stones of the blocks picked, which the board
+// outlines.
+func (r *Race) refreshChains() {
+	r.chains = r.chains[:0]
+	if len(r.picks) == 0 {
+		return
+	}
+	chains, id := r.pos.Chains()
+	for _, p := range r.picks {
+		var stones []board.Point
+		if k := id[r.pos.Index(p)]; k >= 0 {
+			for _, s := range chains[k].Stones {
+				stones = append(stones, r.pos.PointOf(s))
+			}
+		}
+		r.chains = append(r.chains, stones)
+	}
+}
+
+// request asks the worker for the analysis of the race between the two
+// blocks picked.
+func (r *Race) request() {
+	if len(r.picks) != 2 {
+		return
+	}
+	w := &r.ws.race
+	if w.worker == nil {
+		w.worker = newLatest(r.ws.post)
+	}
+	pos, picks, lim := r.pos, slices.Clone(r.picks), w.limits
+	if lim == (semeai.Limits{}) {
+		lim = RaceLimits
+	}
+	analyse := w.analyse
+	if analyse == nil {
+		analyse = analyseRace
+	}
+	r.want = w.worker.submit(func(ctx context.Context, seq uint64) func() {
+		res, err := analyse(ctx, pos, picks, lim)
+		if ctx.Err() != nil {
+			return nil
+		}
+		return func() { r.deliver(seq, res, err) }
+	})
+}
+
+// deliver shows the analysis of request seq, unless another was asked for
+// since or the race mode was left.
+func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
+	if r.ws.mode != Mode(r) || seq != r.want {
+		return
+	}
+	r.want = 0
+	before := r.estimatePosition()
+	defer r.update(before)
+	r.result, r.err = res, err
+	if err != nil {
+		if len(r.picks) == 2 {
+			// A pair that is no race: keep neither.
+			r.picks, r.chains = nil, nil
+		}
+		return
+	}
+	r.selected = hottest(res)
+	if res.Loser != board.Empty {
+		b := res.Analysis.Race.Block(res.Loser)
+		r.captured = r.pos.Clone()
+		for _, s := range b.Stones {
+			r.captured.Set(r.pos.PointOf(s), board.Empty)
+		}
+	}
+}
+
+// hottest returns the region of highest temperature, the one whose
+// thermograph is worth a look first, or −1 (the sum) without regions.
+func hottest(res *RaceResult) int {
+	best := -1
+	for k, rv := range res.Analysis.Regions {
+		if best < 0 || rv.Temperature.Cmp(res.Analysis.Regions[best].Temperature) > 0 {
+			best = k
+		}
+	}
+	return best
+}
+
+// estimatePosition is the position the estimator runs on: the position
+// shown, or in the race mode the one its estimatePosition gives.
+func (ws *Workspace) estimatePosition() *board.Position {
+	if r, ok := ws.mode.(*Race); ok {
+		return r.estimatePosition()
+	}
+	return ws.Position()
+}
+
+// estimatePosition is the position the estimator runs on: with Capture
+// on and a race whose loser is known, the position shown without the
+// losing block.
+func (r *Race) estimatePosition() *board.Position {
+	if r.ws.race.capture && r.captured != nil {
+		return r.captured
+	}
+	return r.pos
+}
+
+// Picks returns the stones naming the blocks chosen: none, one (the
+// opposing block is to be clicked) or two.
+func (r *Race) Picks() []board.Point { return r.picks }
+
+// Candidates returns the pairs of blocks that could be in a race, best
+// first (semeai.Candidates).
+func (r *Race) Candidates() []RaceCandidate { return r.cands }
+
+// Chosen returns the index in Candidates of the pair of blocks picked,
+// or −1 when fewer than two are picked or they are no candidate.
+func (r *Race) Chosen() int {
+	if len(r.chains) != 2 {
+		return -1
+	}
+	for k, c := range r.cands {
+		b, w := slices.Contains(r.chains[0], c.Black), slices.Contains(r.chains[1], c.White)
+		if b && w || slices.Contains(r.chains[1], c.Black) && slices.Contains(r.chains[0], c.White) {
+			return k
+		}
+	}
+	return -1
+}
+
+// PickCandidate analyses the race of candidate i.
+func (r *Race) PickCandidate(i int) error {
+	if i < 0 || i >= len(r.cands) {
+		return fmt.Errorf("no candidate %d (there are %d)", i+1, len(r.cands))
+	}
+	c := r.cands[i]
+	before := r.estimatePosition()
+	r.drop()
+	r.picks = []board.Point{c.Black, c.White}
+	r.refreshChains()
+	r.request()
+	r.update(before)
+	return nil
+}
+
+// Running reports whether an analysis asked for is not shown yet.
+func (r *Race) Running() bool { return r.want != 0 }
+
+// Cancel stops the analysis under way; the blocks stay picked.
+func (r *Race) Cancel() {
+	if r.want == 0 {
+		return
+	}
+	r.leave()
+	r.err = errors.New("analysis stopped: pick the blocks again to analyse them")
+	r.ws.notify(ChangeRace)
+}
+
+// Result returns the analysis shown; ok is false while there is none.
+func (r *Race) Result() (res *RaceResult, ok bool) { return r.result, r.result != nil }
+
+// Err returns why there is no analysis: a pick that is no race, or a race
+// that cannot be analysed; nil otherwise.
+func (r *Race) Err() error { return r.err }
+
+// Select chooses the region whose thermograph is drawn; −1 is the sum.
+func (r *Race) Select(k int) {
+	if r.result == nil || k < -1 || k >= len(r.result.Regions) || k == r.selected {
+		return
+	}
+	r.selected = k
+	r.ws.notify(ChangeRace)
+}
+
+// Selected returns the region whose thermograph is drawn, −1 for the sum.
+func (r *Race) Selected() int { return r.selected }
+
+// SelectedRegion returns the region whose thermograph is drawn, or the
+// sum; ok is false without an analysis.
+func (r *Race) SelectedRegion() (g RaceRegion, ok bool) {
+	switch {
+	case r.result == nil:
+		return RaceRegion{}, false
+	case r.selected < 0:
+		return r.result.Sum, true
+	}
+	return r.result.Regions[r.selected], true
+}
+
+// regionAt returns the region of the analysis shown that holds p.
+func (r *Race) regionAt(p board.Point) (int, bool) {
+	if r.result == nil {
+		return 0, false
+	}
+	for k, g := range r.result.Regions {
+		if slices.Contains(g.Points, p) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// Capture reports whether the estimator takes the race's loser as
+// captured.
+func (r *Race) Capture() bool { return r.ws.race.capture }
+
+// SetCapture makes the estimator take the loser of the race shown as
+// captured, or not: it runs on the position without the losing block
+// (see Race). The option stays for the next races.
+func (r *Race) SetCapture(on bool) {
+	w := &r.ws.race
+	if on == w.capture {
+		return
+	}
+	before := r.estimatePosition()
+	w.capture = on
+	r.update(before)
+}
+
+// Regions returns what the board outlines: the regions of the analysis
+// shown, tinted in their colours (the one whose thermograph is drawn
+// more strongly and in bold), and the blocks chosen.
+func (r *Race) Regions() []render.Region {
+	var out []render.Region
+	if r.result != nil {
+		for k, g := range r.result.Regions {
+			reg := render.Region{Points: g.Points, Color: render.RegionColor(k), Tint: 70}
+			if k == r.selected {
+				reg.Tint, reg.Bold = 120, true
+			}
+			out = append(out, reg)
+		}
+	}
+	for _, c := range r.chains {
+		out = append(out, render.Region{Points: c, Color: render.BlockColor()})
+	}
+	return out
+}
+
+// Marks writes each region's cooled value on its label point and
+// crosses the stones of the race's loser.
+func (r *Race) Marks() []render.Mark {
+	if r.result == nil {
+		return nil
+	}
+	var marks []render.Mark
+	for _, g := range r.result.Regions {
+		marks = append(marks, render.Mark{Point: g.Label, Label: g.Short})
+	}
+	if r.result.Loser != board.Empty {
+		a := r.result.Analysis.Race
+		for _, s := range a.Block(r.result.Loser).Stones {
+			marks = append(marks, render.Mark{Point: r.pos.PointOf(s), Shape: render.Cross})
+		}
+	}
+	return marks
+}
+
+// candidates lists the candidate races of pos, labelled.
+func candidates(pos *board.Position) []RaceCandidate {
+	pairs := semeai.Candidates(pos)
+	if len(pairs) == 0 {
+		return nil
+	}
+	chains, id := pos.Chains()
+	libs := func(p board.Point) int { return len(chains[id[pos.Index(p)]].Liberties) }
+	out := make([]RaceCandidate, len(pairs))
+	for k, c := range pairs {
+		out[k] = RaceCandidate{Black: c[0], White: c[1], Label: fmt.Sprintf("Black %s (%s) v White %s (%s)",
+			c[0].Label(pos.Size()), count(libs(c[0]), "liberty", "liberties"),
+			c[1].Label(pos.Size()), count(libs(c[1]), "liberty", "liberties"))}
+	}
+	return out
+}

@@ -1,0 +1,419 @@
+package workspace
+
+import (
+	"context"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"moyo/assets"
+	"moyo/board"
+	"moyo/gtp"
+	"moyo/render"
+	"moyo/semeai"
+)
+
+// raceRecord returns the bytes of a record of testdata/races.
+func raceRecord(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile("../testdata/races/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// raceOf returns the race mode ws shows, failing the test in another.
+func raceOf(t *testing.T, ws *Workspace) *Race {
+	t.Helper()
+	r, ok := ws.Mode().(*Race)
+	if !ok {
+		t.Fatalf("in %v mode, not the race mode", ws.Mode().Kind())
+	}
+	return r
+}
+
+// settledRace waits for the race analysis and the run of the estimator.
+func settledRace(t *testing.T, q *queue, ws *Workspace) *Race {
+	t.Helper()
+	r := raceOf(t, ws)
+	q.until(t, func() bool { return !r.Running() && !ws.Runs().Running() })
+	return r
+}
+
+// bp names a point of a size×size board as Go programs do: "B5".
+func bp(t *testing.T, label string, size int) board.Point {
+	t.Helper()
+	p, pass, err := gtp.ParseVertex(label, size)
+	if err != nil || pass {
+		t.Fatalf("%s: %v", label, err)
+	}
+	return p
+}
+
+// pick clicks the stones named, as the user picks blocks.
+func pick(t *testing.T, q *queue, ws *Workspace, labels ...string) *Race {
+	t.Helper()
+	r := raceOf(t, ws)
+	for _, l := range labels {
+		if err := r.Tap(bp(t, l, ws.Position().Size()), false); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+	return settledRace(t, q, ws)
+}
+
+// TestRaceAnalysed enters the race mode on the pocket race, picks its
+// blocks and checks the analysis: the seed's {4|0} in the pocket (cooled
+// 2*) against White's three plain liberties, a sum of −1* (case 3:
+// whoever moves first wins), and, Black to move, White's block captured.
+func TestRaceAnalysed(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	if err := ws.StartRace(); err != nil {
+		t.Fatal(err)
+	}
+	r := raceOf(t, ws)
+	if r.Running() || ws.Mode().Kind() != KindRace || ws.Title() != "moyo — capturing race — test.sgf, move 0" {
+		t.Errorf("running %v, kind %v, title %q", r.Running(), ws.Mode().Kind(), ws.Title())
+	}
+	if c := r.Candidates(); !slices.ContainsFunc(c, func(c RaceCandidate) bool {
+		// Black's block is named by its first stone, D6.
+		return c.Label == "Black D6 (1 liberty) v White B4 (3 liberties)"
+	}) {
+		t.Errorf("candidates %v", c)
+	}
+	r.Tap(bp(t, "B5", 9), false)
+	if len(r.Picks()) != 1 || !strings.Contains(r.Hint(), "opposing block") || len(r.Regions()) != 1 || len(r.Regions()[0].Points) != 7 {
+		t.Errorf("after one click: picks %v, hint %q, outlined %v", r.Picks(), r.Hint(), r.Regions())
+	}
+	r = pick(t, q, ws, "B4")
+	res, ok := r.Result()
+	if !ok {
+		t.Fatalf("no analysis: %v", r.Err())
+	}
+	var got []string
+	for _, g := range res.Regions {
+		got = append(got, g.Name+" "+g.Kind.String()+" "+colorName(g.Defender)+" "+g.Game+" "+g.Cooled+" "+g.Short+" t="+g.Temperature)
+	}
+	want := []string{"A external Black {4|0} 2* 2* t=2", "B external White -3 -3 -3 t=-1"}
+	if !slices.Equal(got, want) {
+		t.Errorf("regions\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if res.Sum.Cooled != "-1*" || res.Outcome != semeai.BlackCaptures || res.Loser != board.White {
+		t.Errorf("sum cooled %s, outcome %v, loser %v", res.Sum.Cooled, res.Outcome, res.Loser)
+	}
+	verdict := strings.Join(res.Verdict, "\n")
+	for _, s := range []string{"case 3, confused with -1", "Black first: adjustment value 0, Black captures; tedomari at E7 (region A)", "White first: adjustment value -2, White captures", "Black to move: White's block at B4 is captured"} {
+		if !strings.Contains(verdict, s) {
+			t.Errorf("verdict lacks %q:\n%s", s, verdict)
+		}
+	}
+	// The hottest region's thermograph is drawn: {4|0}'s walls meet at 2.
+	g, ok := r.SelectedRegion()
+	want0 := render.Thermo{Left: []render.ThermoPoint{{T: -1, V: 5}, {T: 2, V: 2}}, Right: []render.ThermoPoint{{T: -1, V: -1}, {T: 2, V: 2}}, Mast: 2, Temperature: 2}
+	if !ok || r.Selected() != 0 || !slices.Equal(g.Thermo.Left, want0.Left) || !slices.Equal(g.Thermo.Right, want0.Right) || g.Thermo.Mast != 2 {
+		t.Errorf("selected %d: thermograph %+v, want %+v", r.Selected(), g.Thermo, want0)
+	}
+	// The board: the two regions and the two blocks outlined, the values
+	// on the regions, White's 5 stones crossed.
+	if regs := r.Regions(); len(regs) != 4 || len(regs[0].Points) != len(res.Regions[0].Points) || !regs[0].Bold || regs[3].Color != render.BlockColor() {
+		t.Errorf("regions drawn %+v", regs)
+	}
+	var labels []string
+	crosses := 0
+	for _, m := range r.Marks() {
+		if m.Label != "" {
+			labels = append(labels, m.Label)
+		} else if ws.Position().At(m.Point) == board.White {
+			crosses++
+		}
+	}
+	if !slices.Equal(labels, []string{"2*", "-3"}) || crosses != 5 {
+		t.Errorf("labels %v, %d White stones crossed", labels, crosses)
+	}
+	// Clicking in White's region chooses it; the sum has a mast from −1
+	// at −1 (cooled −1*, mean −1).
+	r.Tap(bp(t, "B3", 9), false)
+	if r.Selected() != 1 {
+		t.Errorf("a click in region B chose %d", r.Selected())
+	}
+	r.Select(-1)
+	if g, _ := r.SelectedRegion(); g.Name != "sum" || g.Thermo.Mast != -1 {
+		t.Errorf("the sum: %+v", g)
+	}
+	ws.ToggleRace()
+	if ws.Mode() != Mode(ws.Record()) || r.Running() {
+		t.Error("C did not go back to the record")
+	}
+}
+
+// TestRaceBadPicks checks the messages of picks that are no race.
+func TestRaceBadPicks(t *testing.T) {
+	q := newQueue()
+	// A Black group alive with two eyes (A9, C9) against White's wall, and
+	// two lone stones far apart.
+	ws := openWorkspace(t, q, "(;SZ[9]AB[ba][da][ab][bb][cb][db][eb][dg]AW[fa][fb][ac][bc][cc][dc][ec][fc][hg])")
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	if err := ws.StartRace(); err != nil {
+		t.Fatal(err)
+	}
+	r := settledRace(t, q, ws)
+	click := func(label string) {
+		t.Helper()
+		if err := r.Tap(bp(t, label, 9), false); err != nil {
+			t.Fatalf("%s: %v", label, err)
+		}
+		q.until(t, func() bool { return !r.Running() })
+	}
+	for _, tt := range []struct {
+		clicks []string
+		picks  int
+		err    string
+	}{
+		{[]string{"E5"}, 0, ""},
+		{[]string{"D3"}, 1, ""},
+		{[]string{"D3", "D3"}, 0, ""}, // a second click unchooses
+		{[]string{"D3", "B8"}, 1, "D3 and B8 are both Black: a race needs a Black and a White block, so click a White stone"},
+		{[]string{"D3", "H3"}, 0, "neither touch nor share a liberty: they are not in a race"},
+		{[]string{"B8", "B7"}, 0, "the Black block at B9 is already alive (Benson): it cannot be captured, so there is no race"},
+	} {
+		r.Tap(board.Point{}, true) // a right click starts again
+		for _, c := range tt.clicks {
+			click(c)
+		}
+		err := ""
+		if r.Err() != nil {
+			err = r.Err().Error()
+		}
+		if len(r.Picks()) != tt.picks || !strings.Contains(err, tt.err) || tt.err == "" && err != "" {
+			t.Errorf("%v: %d picks, error %q, want %d and %q", tt.clicks, len(r.Picks()), err, tt.picks, tt.err)
+		}
+		if _, ok := r.Result(); ok {
+			t.Errorf("%v: an analysis is shown", tt.clicks)
+		}
+	}
+}
+
+// TestRaceTooLarge checks that a region too large to play out says its
+// size and the limit, and one that needs too many positions says so.
+func TestRaceTooLarge(t *testing.T) {
+	q := newQueue()
+	ws := newTest(t, q, nil, nil)
+	if err := ws.Open(assets.SampleName, assets.Sample()); err != nil {
+		t.Fatal(err)
+	}
+	ws.Record().SetMove(100)
+	if err := ws.StartRace(); err != nil {
+		t.Fatal(err)
+	}
+	r := raceOf(t, ws)
+	if err := r.PickCandidate(0); err != nil {
+		t.Fatal(err)
+	}
+	r = settledRace(t, q, ws)
+	if err := r.Err(); err == nil || !strings.Contains(err.Error(), "cannot analyse this race: shared region at A19 has 261 empty points; the limit is 16") {
+		t.Errorf("error %v", err)
+	}
+
+	ws = openWorkspace(t, q, raceRecord(t, "two-pockets.sgf"))
+	ws.race.limits = semeai.Limits{MaxNodes: 20}
+	ws.StartRace()
+	r = pick(t, q, ws, "B9", "B8")
+	if err := r.Err(); err == nil || !strings.Contains(err.Error(), "needs more than 20 positions") {
+		t.Errorf("error %v", err)
+	}
+}
+
+// poll runs posted functions until cond holds, looking at it every
+// millisecond: cond may become true on the worker, with nothing posted.
+func poll(t *testing.T, q *queue, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatal("timed out")
+		}
+		q.drain()
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// TestRaceCancelled holds an analysis up until it is cancelled, and
+// checks that a newer pick and leaving the race mode cancel it and that
+// nothing of it is shown.
+func TestRaceCancelled(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
+	var mu sync.Mutex
+	started, cancelled := 0, 0
+	ws.race.analyse = func(ctx context.Context, pos *board.Position, picks []board.Point, lim semeai.Limits) (*RaceResult, error) {
+		mu.Lock()
+		started++
+		mu.Unlock()
+		if len(picks) == 2 && picks[0] == (board.Point{X: 1, Y: 4}) {
+			return analyseRace(ctx, pos, picks, lim) // the pick by hand is quick
+		}
+		<-ctx.Done()
+		mu.Lock()
+		cancelled++
+		mu.Unlock()
+		return nil, ctx.Err()
+	}
+	count := func() (int, int) { mu.Lock(); defer mu.Unlock(); return started, cancelled }
+	ws.StartRace()
+	r := raceOf(t, ws)
+	r.Tap(bp(t, "D8", 9), false) // a race inside the pocket, held up
+	r.Tap(bp(t, "D7", 9), false)
+	poll(t, q, func() bool { s, _ := count(); return s == 1 })
+	r.Tap(bp(t, "B5", 9), false)
+	r.Tap(bp(t, "B4", 9), false)
+	q.until(t, func() bool { _, ok := r.Result(); return ok })
+	if s, c := count(); s != 2 || c != 1 {
+		t.Errorf("%d analyses started, %d cancelled; want 2 and 1", s, c)
+	}
+	// Leaving cancels the analysis under way.
+	r.Tap(board.Point{}, true)
+	ws.race.analyse = func(ctx context.Context, pos *board.Position, picks []board.Point, lim semeai.Limits) (*RaceResult, error) {
+		mu.Lock()
+		started++
+		mu.Unlock()
+		<-ctx.Done()
+		mu.Lock()
+		cancelled++
+		mu.Unlock()
+		return nil, ctx.Err()
+	}
+	if err := r.PickCandidate(0); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, q, func() bool { s, _ := count(); return s == 3 })
+	ws.StopRace()
+	poll(t, q, func() bool { _, c := count(); return c == 2 })
+	q.drain()
+	if _, ok := r.Result(); ok || r.Running() || ws.Mode() != Mode(ws.Record()) {
+		t.Error("the cancelled analysis left something behind")
+	}
+}
+
+// TestRaceCapture checks that with Capture on the estimator runs on the
+// position without the loser's block, and on the position shown again
+// when it is turned off.
+func TestRaceCapture(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
+	ws.StartRace()
+	r := pick(t, q, ws, "B5", "B4")
+	shown, _ := ws.Runs().Shown()
+	if shown.Pos != ws.Position() {
+		t.Fatal("without Capture the estimator does not run on the position shown")
+	}
+	b4 := bp(t, "B4", 9)
+	r.SetCapture(true)
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	o, _ := ws.Runs().Shown()
+	if o.Pos == ws.Position() || o.Pos.At(b4) != board.Empty || ws.Position().At(b4) != board.White {
+		t.Fatal("with Capture the estimator does not run without White's block")
+	}
+	// The block's points count for Black now: the symmetric estimate
+	// there is Black's.
+	if v := ws.Values()[ws.Position().Index(b4)]; v <= 0.5 {
+		t.Errorf("the captured block's point B4 is worth %.2f", v)
+	}
+	// A new pick runs on the position shown until the next loser is
+	// known, then again without it; the option stays for the next race.
+	ws.StopRace()
+	ws.StartRace()
+	r = pick(t, q, ws, "B5", "B4")
+	if o, _ := ws.Runs().Shown(); !r.Capture() || o.Pos.At(b4) != board.Empty {
+		t.Error("the option did not stay on for the next race")
+	}
+	r.SetCapture(false)
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	if o, _ := ws.Runs().Shown(); o.Pos != ws.Position() {
+		t.Error("turning Capture off did not run on the position shown")
+	}
+}
+
+// TestRaceFromEdit enters the race mode from edit mode and goes back to
+// the same edit session.
+func TestRaceFromEdit(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
+	ws.StartEdit()
+	e := ws.Mode().(*Edit)
+	if err := e.Play(bp(t, "B3", 9)); err != nil {
+		t.Fatal(err)
+	}
+	edited := ws.Position()
+	ws.ToggleRace()
+	r := pick(t, q, ws, "B5", "B4")
+	if ws.Position() != edited || !strings.HasSuffix(ws.Title(), "capturing race — the edited position") || !strings.Contains(r.Hint(), "C back to editing") {
+		t.Errorf("title %q, hint %q", ws.Title(), r.Hint())
+	}
+	res, _ := r.Result()
+	if res.Regions[1].Cooled != "-2" {
+		t.Errorf("after B3 White's region is %s, want -2", res.Regions[1].Cooled)
+	}
+	ws.ToggleRace()
+	if ws.Mode() != Mode(e) || ws.Position() != edited {
+		t.Error("C did not go back to the edit session")
+	}
+}
+
+// TestRaceLesson opens a race lesson, steps through its correct and its
+// failing sequence, and checks the live analysis follows.
+func TestRaceLesson(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
+	ls, err := ws.RaceLessons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ls) < 8 {
+		t.Errorf("%d race lessons, want at least 8", len(ls))
+	}
+	i := slices.IndexFunc(ls, func(l *semeai.Lesson) bool { return l.Name == "02-shared-liberty-last" })
+	if err := ws.OpenRaceLesson(i); err != nil {
+		t.Fatal(err)
+	}
+	r := settledRace(t, q, ws)
+	l, _, _ := r.Lesson()
+	res, ok := r.Result()
+	if !ok || res.Sum.Cooled != "0" || !slices.Equal(r.Picks(), l.Blocks[:]) {
+		t.Fatalf("lesson analysis %+v, err %v", res, r.Err())
+	}
+	if !strings.Contains(ws.Title(), "race lesson 2 of") || !strings.Contains(ws.Title(), "correct sequence") {
+		t.Errorf("title %q", ws.Title())
+	}
+	// B7: Black fills one of White's plain liberties, White's region is −3.
+	if !r.Step(1) {
+		t.Fatal("no step")
+	}
+	r = settledRace(t, q, ws)
+	res, _ = r.Result()
+	if ws.Position().At(bp(t, "B7", 13)) != board.Black || res.Regions[len(res.Regions)-1].Cooled != "-3" || !strings.Contains(ws.Title(), "1 of 9 moves") {
+		t.Errorf("after B7: %v, title %q", res.Regions, ws.Title())
+	}
+	// The failing sequence starts again from the lesson's position and
+	// ends with Black's block captured.
+	r.ShowFailing(true)
+	moves, played := r.Sequence()
+	if played != 0 || moves[0] != "B E9" || !strings.Contains(ws.Title(), "failing sequence") {
+		t.Errorf("failing: %v played %d, title %q", moves, played, ws.Title())
+	}
+	for r.Step(1) {
+		settledRace(t, q, ws)
+	}
+	if err := r.Err(); err == nil || !strings.Contains(err.Error(), "block at") {
+		t.Errorf("at the end of the failing sequence: %v", err)
+	}
+	ws.StopRace()
+	if ws.Mode() != Mode(ws.Record()) {
+		t.Error("did not go back to the record")
+	}
+}

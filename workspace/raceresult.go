@@ -1,0 +1,325 @@
+package workspace
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"time"
+
+	"moyo/board"
+	"moyo/cgt"
+	"moyo/render"
+	"moyo/semeai"
+)
+
+// RaceResult is the analysis of a capturing race as the race mode shows
+// it: semeai's Analysis, and what the panel and the board show of it as
+// plain data, written out on the worker that analysed the race, so that
+// nothing on the UI goroutine touches the analysis's cgt.Table.
+type RaceResult struct {
+	Analysis *semeai.Analysis
+	// Black and White describe the essential blocks: "C5, 6 stones, 4
+	// liberties".
+	Black, White string
+	// Regions are the liberty regions, named A, B, … as 'moyo semeai'
+	// names them; Sum is the sum of their games (Name "sum").
+	Regions []RaceRegion
+	Sum     RaceRegion
+	// ToMove is the side to move in the position, Outcome the race's end
+	// with it moving first, and Loser the colour whose block is then
+	// captured (Empty for a seki).
+	ToMove  board.Color
+	Outcome semeai.Result
+	Loser   board.Color
+	// Verdict says in sentences what the cooled sum means, as the seed
+	// reads it: the case, each side's adjustment value and outcome moving
+	// first, the tedomari.
+	Verdict []string
+	// Territory sums up the territory the race leaves with ToMove to
+	// play, and Semedori lists the moves that change it without changing
+	// who wins; empty when there is none.
+	Territory string
+	Semedori  []string
+	// Elapsed is the time the analysis took.
+	Elapsed time.Duration
+}
+
+// RaceRegion is a liberty region of a race, or the sum of all, written
+// out.
+type RaceRegion struct {
+	Name     string // "A", "B", …; "sum"
+	Kind     semeai.Kind
+	Defender board.Color // Empty for a region counting for both blocks
+	Points   []board.Point
+	Empty    int
+	// Label is the point the board writes the cooled value on: the empty
+	// point nearest the region's centre.
+	Label board.Point
+	// Game is the liberty counting game, Cooled the game cooled by 2, in
+	// the notation of the literature; Short is Cooled in ASCII for the
+	// board, or its mean followed by "~" when that is too long to write on
+	// a point ("live" when the block can live there).
+	Game, Cooled, Short string
+	// Temperature is the game's temperature, written as a number.
+	Temperature string
+	// Territory is the region's territory score cooled by 1 with the
+	// race's winner (Glose or Gwin), "" for a region counting for both.
+	Territory string
+	// Thermo is the game's thermograph, for drawing.
+	Thermo render.Thermo
+	// Notes are what the analysis flags about the region.
+	Notes []string
+}
+
+// analyseRace finds the race in pos between the blocks of picks (two
+// stones) and analyses it within lim. It is what the race mode's worker runs; a panic is
+// turned into an error, since a position the analysis cannot handle must
+// not take the app down.
+func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, lim semeai.Limits) (res *RaceResult, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			res, err = nil, fmt.Errorf("semeai: internal error: %v", p)
+		}
+	}()
+	start := time.Now()
+	if len(picks) != 2 {
+		return nil, fmt.Errorf("a race needs two blocks, %d picked", len(picks))
+	}
+	a, err := semeai.Evaluate(ctx, pos, lim, picks...)
+	if err != nil {
+		if errors.Is(err, semeai.ErrTooLarge) {
+			return nil, fmt.Errorf("cannot analyse this race: %w", err)
+		}
+		return nil, err
+	}
+	res = newRaceResult(a, pos.ToMove())
+	res.Elapsed = time.Since(start)
+	return res, nil
+}
+
+// newRaceResult writes out analysis a with toMove to play.
+func newRaceResult(a *semeai.Analysis, toMove board.Color) *RaceResult {
+	tb, r := a.Table, a.Race
+	pos := r.Pos
+	res := &RaceResult{Analysis: a, ToMove: toMove, Black: describeBlock(pos, r.Black), White: describeBlock(pos, r.White)}
+	tr := a.Territory(toMove)
+	for k, rv := range a.Regions {
+		g := RaceRegion{
+			Name:        RegionName(k),
+			Kind:        rv.Kind,
+			Defender:    rv.Defender,
+			Empty:       rv.Empty,
+			Label:       pos.PointOf(labelPoint(pos, rv.Points)),
+			Game:        rv.Game.String(),
+			Cooled:      rv.Cooled.String(),
+			Short:       shortValue(tb, rv.Cooled),
+			Temperature: formatDyadic(rv.Temperature),
+			Thermo:      thermo(rv.Thermograph),
+		}
+		for _, i := range rv.Points {
+			g.Points = append(g.Points, pos.PointOf(i))
+		}
+		if k < len(tr.Regions) && tr.Regions[k].Score != nil {
+			g.Territory = tr.Regions[k].Score.String()
+		}
+		if rv.Alive {
+			g.Notes = append(g.Notes, fmt.Sprintf("%s's block can make itself uncapturable here (counted as %d liberties)", colorName(rv.Defender), semeai.AliveCount))
+		}
+		if rv.Irregular > 0 {
+			g.Notes = append(g.Notes, fmt.Sprintf("%d positions where the attacker's options are not all numbers", rv.Irregular))
+		}
+		if rv.Cycles > 0 {
+			g.Notes = append(g.Notes, fmt.Sprintf("%d positions valued under the ban on repeating a position (captures and recaptures, ko)", rv.Cycles))
+		}
+		res.Regions = append(res.Regions, g)
+	}
+	sumTemp := tb.Temperature(a.Total)
+	res.Sum = RaceRegion{
+		Name:        "sum",
+		Game:        a.Total.String(),
+		Cooled:      a.Cooled.String(),
+		Short:       shortValue(tb, a.Cooled),
+		Temperature: formatDyadic(sumTemp),
+		Thermo:      thermo(tb.Thermograph(a.Total)),
+	}
+	v := a.Verdict
+	res.Outcome = v.BlackFirst
+	if toMove == board.White {
+		res.Outcome = v.WhiteFirst
+	}
+	if b, ok := a.Loser(toMove); ok {
+		res.Loser = b.Color
+	}
+	res.Verdict = verdictLines(a, res)
+	if tr.Total != nil {
+		winner := "the race is a seki"
+		if tr.Winner != board.Empty {
+			winner = colorName(tr.Winner) + " wins the race"
+		}
+		res.Territory = fmt.Sprintf("With %s to move %s, leaving a count of %s (area, Black positive, the blocks' %d points included).",
+			colorName(toMove), winner, tr.Mean.String(), tr.Blocks)
+	}
+	for _, s := range tr.Semedori {
+		res.Semedori = append(res.Semedori, fmt.Sprintf("%s %s in region %s gains %s: count %s",
+			colorName(s.Color), s.Point.Label(pos.Size()), RegionName(s.Region), s.Gain.String(), s.Mean.String()))
+	}
+	return res
+}
+
+// verdictLines says what the verdict is, in the seed's terms.
+func verdictLines(a *semeai.Analysis, res *RaceResult) []string {
+	v := a.Verdict
+	pos := a.Race.Pos
+	var lines []string
+	sum := "Cooled by 2 the sum is " + a.Cooled.String()
+	switch v.Case {
+	case 1:
+		sum += fmt.Sprintf(": case 1, the integer %d.", v.N)
+	case 2:
+		sum += fmt.Sprintf(": case 2, between %d and %d.", v.N, v.N+1)
+	case 3:
+		sum += fmt.Sprintf(": case 3, confused with %d.", v.N)
+	default:
+		sum += ": still hot after cooling, so it is played out."
+	}
+	lines = append(lines, sum)
+	if v.Threshold != 0 {
+		lines = append(lines, fmt.Sprintf("With the shared liberties a side must reach %d to capture; short of it on both sides the race is a seki.", v.Threshold))
+	}
+	side := func(c board.Color, adjust int64, r semeai.Result, m *semeai.Move) string {
+		s := colorName(c) + " first: "
+		if v.Case != 0 {
+			s += fmt.Sprintf("adjustment value %d, ", adjust)
+		}
+		s += resultWords(r)
+		switch {
+		case m != nil && m.Wins:
+			s += fmt.Sprintf("; tedomari at %s (region %s)", m.Point.Label(pos.Size()), RegionName(m.Region))
+		case m != nil:
+			s += fmt.Sprintf("; the best try, %s (region %s), does not win", m.Point.Label(pos.Size()), RegionName(m.Region))
+		}
+		return s + "."
+	}
+	lines = append(lines,
+		side(board.Black, v.BlackAdjust, v.BlackFirst, v.BlackMove),
+		side(board.White, v.WhiteAdjust, v.WhiteFirst, v.WhiteMove))
+	switch {
+	case res.Loser == board.Empty:
+		lines = append(lines, fmt.Sprintf("%s to move: neither block is captured.", colorName(res.ToMove)))
+	default:
+		b := a.Race.Block(res.Loser)
+		lines = append(lines, fmt.Sprintf("%s to move: %s's block at %s is captured.", colorName(res.ToMove), colorName(res.Loser), pos.PointOf(b.Anchor()).Label(pos.Size())))
+	}
+	return lines
+}
+
+// resultWords says who wins.
+func resultWords(r semeai.Result) string {
+	switch r {
+	case semeai.BlackCaptures:
+		return "Black captures"
+	case semeai.WhiteCaptures:
+		return "White captures"
+	}
+	return "neither is captured (seki)"
+}
+
+// describeBlock writes an essential block: "C5, 6 stones, 4 liberties".
+func describeBlock(pos *board.Position, b semeai.Block) string {
+	return fmt.Sprintf("%s, %s, %s", pos.PointOf(b.Anchor()).Label(pos.Size()), count(len(b.Stones), "stone", "stones"), count(len(b.Liberties), "liberty", "liberties"))
+}
+
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// RegionName names region k as 'moyo semeai' does: A, B, …, Z, then A2,
+// B2, ….
+func RegionName(k int) string {
+	l := string(rune('A' + k%26))
+	if k >= 26 {
+		l += strconv.Itoa(k/26 + 1)
+	}
+	return l
+}
+
+// labelPoint returns the empty point of pts nearest their centre (any
+// point of pts when none is empty), as 'moyo semeai' labels a region.
+func labelPoint(pos *board.Position, pts []int) int {
+	var sx, sy int
+	for _, i := range pts {
+		p := pos.PointOf(i)
+		sx += p.X
+		sy += p.Y
+	}
+	n := len(pts)
+	best, bestD := pts[0], -1
+	for _, i := range pts {
+		p := pos.PointOf(i)
+		d := (p.X*n-sx)*(p.X*n-sx) + (p.Y*n-sy)*(p.Y*n-sy)
+		if pos.Cell(i) != board.Empty {
+			d += 1 << 40 // prefer empty points
+		}
+		if bestD < 0 || d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+// shortLabel is the most characters a value is written with on a point.
+const shortLabel = 6
+
+// bigNumber matches the numbers of a value in ASCII.
+var bigNumber = regexp.MustCompile(`-?[0-9]+(/[0-9]+)?`)
+
+// shortValue writes cooled value g for a point of the board: in ASCII,
+// with "live" for a count that makes the block uncapturable
+// (semeai.AliveCount, less the cooling), when that is short enough; else
+// its mean followed by "~".
+func shortValue(tb *cgt.Table, g *cgt.Game) string {
+	live := false
+	s := bigNumber.ReplaceAllStringFunc(g.ASCII(), func(n string) string {
+		x, err := tb.Parse(n)
+		if f, ok := tb.Numberish(x); err == nil && ok && math.Abs(f.Float64()) >= semeai.AliveCount/2 {
+			live = true
+			return "live"
+		}
+		return n
+	})
+	if len(s) <= shortLabel || live && len(s) <= shortLabel+2 {
+		return s
+	}
+	return strconv.FormatFloat(tb.Mean(g).Float64(), 'f', -1, 64) + "~"
+}
+
+// formatDyadic writes a dyadic rational as a decimal: "2", "-0.5".
+func formatDyadic(x cgt.Dyadic) string {
+	return strconv.FormatFloat(x.Float64(), 'f', -1, 64)
+}
+
+// thermo converts a thermograph for drawing.
+func thermo(th cgt.Thermograph) render.Thermo {
+	wall := func(w cgt.Wall) []render.ThermoPoint {
+		out := make([]render.ThermoPoint, len(w.Points))
+		for k, p := range w.Points {
+			out[k] = render.ThermoPoint{T: p.T.Float64(), V: p.V.Float64()}
+		}
+		return out
+	}
+	return render.Thermo{Left: wall(th.Left), Right: wall(th.Right), Mast: th.Mast.Float64(), Temperature: th.Temperature.Float64()}
+}
+
+// colorName is "Black" or "White".
+func colorName(c board.Color) string {
+	if c == board.White {
+		return "White"
+	}
+	return "Black"
+}
