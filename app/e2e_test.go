@@ -402,6 +402,9 @@ func TestE2ERankingAndLessons(t *testing.T) {
 		{"l", "— lesson 1 of 21 — Open at one end: two points"},
 		{"Right", "— lesson 2 of 21 — Open at one end: three points"},
 		{"l", "— Gu Li v Master — move 100"},
+		// The capturing-race view, and back.
+		{"c", "— capturing race — Gu Li v Master, move 100"},
+		{"c", "— Gu Li v Master — move 100"},
 	} {
 		a.x("key", "--window", a.wid, step.key)
 		if !titleHas(step.title) {

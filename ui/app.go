@@ -47,7 +47,8 @@ type App struct {
 	est    estimatorPanel
 	conv   convergencePanel
 	rank   rankPanel
-	ref    refPanel // the reference section and the split view
+	race   racePanel // the race mode's heading and section
+	ref    refPanel  // the reference section and the split view
 	bar    overlayBar
 	legend *legend
 
@@ -97,6 +98,7 @@ func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
 		{estimatorChanges, u.est.update},
 		{overlayChanges, u.bar.update},
 		{boardChanges, u.view.update},
+		{raceChanges, u.race.update},
 		{refChanges, u.ref.update},
 		{rankChanges, u.rank.update},
 		{convergenceChanges, u.conv.update},
@@ -129,12 +131,14 @@ func (u *App) build() fyne.CanvasObject {
 	u.status.Truncation = fyne.TextTruncateEllipsis
 	info, nav := u.game.build(u)
 	lessonTop, lessonBody := u.lesson.build(u)
+	raceTop, raceBody := u.race.build(u)
 	u.legend = newLegend(u)
 	u.side = newSidePanel(u)
 	// The sections, in the order they are listed; a panel of a new mode
 	// adds its own here (see /work/notes/layout.md).
 	u.side.add("edit", "Edit position", u.edit.build(u), false)
 	u.side.add("lesson", "Lesson", lessonBody, true)
+	u.race.sec = u.side.add("race", "Capturing race", raceBody, false)
 	u.sections.estimator = u.side.add("estimator", "Estimator", u.est.build(u), false)
 	figures := container.NewVBox(u.conv.build(u), u.fixed.build(u), u.winning.build(u))
 	u.sections.convergence = u.side.add("convergence", "Convergence",
@@ -142,7 +146,7 @@ func (u *App) build() fyne.CanvasObject {
 	u.ref.sec = u.side.add("reference", "Reference", u.ref.build(u), false)
 	u.sections.ranking = u.side.add("ranking", "Ranking", u.rank.build(u), true)
 	panel := container.NewBorder(
-		container.NewVBox(info, nav, lessonTop, u.legend),
+		container.NewVBox(info, nav, lessonTop, raceTop, u.legend),
 		nil, nil, nil, u.side.scroll)
 	u.split = &splitLayout{panelMin: 430}
 	u.main = container.New(u.split, u.ref.buildBoards(u.board), panel)
@@ -152,7 +156,8 @@ func (u *App) build() fyne.CanvasObject {
 }
 
 // titleChanges are the changes the window's title shows.
-const titleChanges = workspace.ChangeRecord | workspace.ChangeStep | workspace.ChangeMode | workspace.ChangeEdit | workspace.ChangeLesson
+const titleChanges = workspace.ChangeRecord | workspace.ChangeStep | workspace.ChangeMode | workspace.ChangeEdit | workspace.ChangeLesson |
+	workspace.ChangeRace
 
 // showTitle puts what is shown in the window's title.
 func (u *App) showTitle(workspace.Change) { u.win.SetTitle(u.ws.Title()) }

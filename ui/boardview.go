@@ -30,7 +30,7 @@ type boardView struct {
 // boardChanges are the changes the board shows.
 const boardChanges = workspace.ChangeRecord | workspace.ChangeStep | workspace.ChangeMode | workspace.ChangeEdit |
 	workspace.ChangeLesson | workspace.ChangeOverlay | workspace.ChangeResult | workspace.ChangeRank | workspace.ChangeFinal |
-	workspace.ChangeReference
+	workspace.ChangeReference | workspace.ChangeRace
 
 // build makes the board widget.
 func (v *boardView) build(u *App) *Board {
@@ -116,6 +116,9 @@ func (v *boardView) show() {
 		}
 	case !o.Numbers:
 		opt.Marks = ws.Mode().Marks()
+	}
+	if m, ok := ws.Mode().(workspace.Regioner); ok {
+		opt.Regions = m.Regions()
 	}
 	v.board.Set(pos, ws.Values(), opt)
 	if v.hovering {

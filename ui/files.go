@@ -118,7 +118,11 @@ func (u *App) openSample() {
 // Callers go through leaveEdit, or open, which reports the error of a
 // record that does not open at once.
 func (u *App) keepEdits(doing string, then func()) bool {
-	if e, ok := u.ws.Mode().(*workspace.Edit); !ok || !e.CanUndo() {
+	mode := u.ws.Mode()
+	if r, ok := mode.(*workspace.Race); ok {
+		mode = r.From() // a race looked at from an edit session keeps it
+	}
+	if e, ok := mode.(*workspace.Edit); !ok || !e.CanUndo() && !e.Edited() {
 		return false
 	}
 	d := dialog.NewConfirm("Discard the edited position?",

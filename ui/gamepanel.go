@@ -103,7 +103,7 @@ func (p *gamePanel) build(u *App) (info, nav fyne.CanvasObject) {
 func (p *gamePanel) update(c workspace.Change) {
 	mode := p.u.ws.Mode()
 	kind := mode.Kind()
-	showIf(p.info, kind != workspace.KindLesson)
+	showIf(p.info, kind != workspace.KindLesson && kind != workspace.KindRace)
 	showIf(p.nav, kind == workspace.KindRecord)
 	showIf(p.back, kind == workspace.KindEdit)
 	switch mode := mode.(type) {

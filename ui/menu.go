@@ -51,6 +51,8 @@ func (u *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Hide or Show the Overlay (O)", ws.ToggleOverlay),
 		fyne.NewMenuItem("Numbers on or off (N)", ws.ToggleNumbers),
 		fyne.NewMenuItem("Rank the Moves, or Stop (R)", ws.Ranking().Toggle),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Capturing Race, or Back (C)", u.toggleRace),
 	)
 	settings := fyne.NewMenu("Settings", fyne.NewMenuItem("Engines…", u.showEngines))
 	help := fyne.NewMenu("Help", fyne.NewMenuItem("Keys", u.showKeys))
@@ -109,10 +111,33 @@ func (u *App) lessonMenu() *fyne.Menu {
 		g := group(name)
 		g.ChildMenu.Items = append(g.ChildMenu.Items, fyne.NewMenuItem(rest, open))
 	}
-	menu.Items = append(menu.Items, fyne.NewMenuItemSeparator(),
+	menu.Items = append(menu.Items, u.raceLessonMenu(), fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Open a Lesson, or Back to the Record (L)", func() { u.ws.ToggleLesson() }))
 	return menu
 }
+
+// raceLessonMenu lists the capturing-race lessons in a group of their own.
+func (u *App) raceLessonMenu() *fyne.MenuItem {
+	group := fyne.NewMenuItem("Capturing races", nil)
+	group.ChildMenu = fyne.NewMenu("")
+	ls, err := u.ws.RaceLessons()
+	if err != nil {
+		group.Label, group.Disabled = "No capturing-race lessons: "+err.Error(), true
+		return group
+	}
+	for i, l := range ls {
+		group.ChildMenu.Items = append(group.ChildMenu.Items, fyne.NewMenuItem(l.Title, func() {
+			if err := u.ws.OpenRaceLesson(i); err != nil {
+				ShowError("Cannot open the lesson", err, u.win)
+			}
+		}))
+	}
+	return group
+}
+
+// toggleRace enters the race mode or leaves it; what stops it is said in
+// the status bar.
+func (u *App) toggleRace() { u.sayErr(u.ws.ToggleRace()) }
 
 // showKeys lists the keys in a dialog.
 func (u *App) showKeys() {
@@ -130,6 +155,8 @@ func (u *App) showKeys() {
 		{"Ctrl+V", "paste a record"},
 		{"E", "edit the position, or back to the record"},
 		{"L", "open a lesson, or back to the record"},
+		{"C", "capturing race: click two blocks, or back"},
+		{"← → Home End", "in a race lesson: step through the sequence"},
 		{"← → Home End", "in a lesson: the previous, next, first, last lesson"},
 		{"B W A P X", "while editing: black, white, alternate, play, erase"},
 		{"right click", "while editing: erase"},
@@ -200,5 +227,7 @@ func (u *App) TypedKey(e *fyne.KeyEvent) {
 		if err := ws.ToggleLesson(); err != nil {
 			ShowError("Cannot open the lesson", err, u.win)
 		}
+	case fyne.KeyC:
+		u.toggleRace()
 	}
 }
