@@ -21,6 +21,7 @@ type rankPanel struct {
 	title    *widget.Label
 	progress *widget.ProgressBar
 	summary  *widget.Label
+	head     *widget.Label // the list's column heads
 	list     *widget.Label
 	scroll   *container.Scroll
 }
@@ -38,11 +39,13 @@ func (p *rankPanel) build(u *App) fyne.CanvasObject {
 	p.summary.Wrapping = fyne.TextWrapWord
 	p.list = small("")
 	p.list.TextStyle.Monospace = true // the columns line up
+	p.head = small("")
+	p.head.TextStyle.Monospace = true
 	p.scroll = container.NewVScroll(p.list)
 	// The list scrolls within its section, which stretches.
 	// A few moves' height at least, so that the list revealed by R shows
 	// the best of them when the column is short.
-	p.box = container.NewBorder(container.NewVBox(p.title, p.progress, p.summary), nil, nil, nil,
+	p.box = container.NewBorder(container.NewVBox(p.title, p.progress, p.summary, p.head), nil, nil, nil,
 		container.New(atLeast{Height: 120}, p.scroll))
 	p.box.Hide()
 	return p.box
@@ -82,20 +85,49 @@ func (p *rankPanel) update(workspace.Change) {
 			p.summary.SetText("no estimate to rank by")
 		}
 		p.list.SetText("")
+		p.head.SetText("")
 		return
 	}
 	if r.Err != nil {
 		p.summary.SetText("error: " + r.Err.Error())
 		p.list.SetText("")
+		p.head.SetText("")
 		return
 	}
-	p.summary.SetText(fmt.Sprintf("%s in %s", plural(len(r.Moves), "move"), formatDuration(r.Elapsed)))
+	summary := fmt.Sprintf("%s in %s", plural(len(r.Moves), "move"), formatDuration(r.Elapsed))
+	// Beside the change in board score, the move model's P(move) where
+	// a β was fitted for the estimator.
+	probs, beta, withP := ws.MoveProbs()
+	head := "   move    gain"
+	if withP {
+		summary += "  ·  P(move) ∝ exp(" + minus(fmt.Sprintf("%.2f", beta)) + "·gain)"
+		head += "  P(move)"
+	}
 	var b strings.Builder
 	for i, mv := range r.Moves[:min(len(render.RankingLetters), len(r.Moves))] {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		fmt.Fprintf(&b, "%c  %-3s  %s", render.RankingLetters[i], mv.Label, minus(fmt.Sprintf("%+.2f", mv.Gain)))
+		fmt.Fprintf(&b, "%c  %-4s %7s", render.RankingLetters[i], mv.Label, minus(fmt.Sprintf("%+.2f", mv.Gain)))
+		if withP {
+			fmt.Fprintf(&b, "  %7s", formatProb(probs[i]))
+		}
 	}
+	p.summary.SetText(summary)
+	p.head.SetText(head)
 	p.list.SetText(b.String())
+}
+
+// formatProb writes a probability as a percentage to two significant
+// digits, "34%", "5.2%", "0.31%", and "<0.1%" below a thousandth.
+func formatProb(p float64) string {
+	switch {
+	case p >= 0.0995:
+		return fmt.Sprintf("%.0f%%", 100*p)
+	case p >= 0.00995:
+		return fmt.Sprintf("%.1f%%", 100*p)
+	case p >= 0.001:
+		return fmt.Sprintf("%.2f%%", 100*p)
+	}
+	return "<0.1%"
 }

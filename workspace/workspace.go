@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"time"
 
+	"moyo/assets"
 	"moyo/board"
 	"moyo/estimators"
 	"moyo/eval"
@@ -56,6 +57,8 @@ type Workspace struct {
 	dist     *ScoreDist
 	ref      *Reference
 	race     raceWork // the race mode's worker and options
+	// betas holds the move model's β per estimator (MoveBeta).
+	betas map[string]float64
 }
 
 // subscriber is a function called with the changes that concern it.
@@ -82,6 +85,10 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 	ws.final = &Final{score: GnuGoScorer}
 	ws.fixed = newFixedPoint(post, ws.notify)
 	ws.dist = newScoreDist(post, ws.notify)
+	// The report ships inside the binary, and a test reads it: an error
+	// here leaves the ranking without P(move), not the app without a
+	// workspace.
+	ws.betas, _ = fittedBetas(assets.MoveModel())
 	ws.overlay = loadOverlay(store)
 	ws.ref = newReference(ws, store, ests)
 	return ws

@@ -1,0 +1,44 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestRankColumnPMove checks that the ranking's column gives each move
+// its P(move) under the move model beside the change in board score, and
+// says which β.
+func TestRankColumnPMove(t *testing.T) {
+	u, _, q := newTestApp(t)
+	ws := u.ws
+	ws.Ranking().SetOn(true)
+	q.until(t, func() bool { _, ok := ws.Ranking().Shown(); return ok })
+	probs, beta, ok := ws.MoveProbs()
+	if !ok {
+		t.Fatal("no P(move) for symmetric")
+	}
+	r, _ := ws.Ranking().Shown()
+	lines := strings.Split(u.rank.list.Text, "\n")
+	if len(lines) != 26 || u.rank.head.Text != "   move    gain  P(move)" {
+		t.Fatalf("%d lines, heads %q", len(lines), u.rank.head.Text)
+	}
+	for i, line := range lines {
+		mv := r.Moves[i]
+		want := fmt.Sprintf("%c  %-4s %7s  %7s", 'A'+i, mv.Label, minus(fmt.Sprintf("%+.2f", mv.Gain)), formatProb(probs[i]))
+		if line != want {
+			t.Errorf("line %d %q, want %q", i+1, line, want)
+		}
+	}
+	if want := "P(move) ∝ exp(" + minus(fmt.Sprintf("%.2f", beta)) + "·gain)"; !strings.HasSuffix(u.rank.summary.Text, want) || !strings.Contains(want, "−0.01") {
+		t.Errorf("summary %q, want it to end %q", u.rank.summary.Text, want)
+	}
+}
+
+func TestFormatProb(t *testing.T) {
+	for p, want := range map[float64]string{1: "100%", 0.3412: "34%", 0.0995: "10%", 0.052: "5.2%", 0.0031: "0.31%", 0.001: "0.10%", 0.0009: "<0.1%", 0: "<0.1%"} {
+		if got := formatProb(p); got != want {
+			t.Errorf("formatProb(%v) = %q, want %q", p, got, want)
+		}
+	}
+}
