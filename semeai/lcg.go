@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"moyo/board"
 	"moyo/cgt"
@@ -103,6 +104,7 @@ type regionGame struct {
 	libs    []int32 // libs[i] == stamp: point i a liberty found by it
 	stamp   int32
 	stack   []int
+	seen    []int // walled's chain
 	depth   int
 	scratch []*board.Position // a position per depth, reused
 }
@@ -243,6 +245,12 @@ func (rg *regionGame) plainCount(pos *board.Position) (int, bool) {
 				return 0, false
 			}
 			n++
+		case att:
+			// A filling stone of the attacker joined to his wall is safe,
+			// and changes nothing more.
+			if !rg.walled(pos, i) {
+				return 0, false
+			}
 		default:
 			if rg.marks[i] != s {
 				return 0, false
@@ -250,6 +258,26 @@ func (rg *regionGame) plainCount(pos *board.Position) (int, bool) {
 		}
 	}
 	return n, true
+}
+
+// walled reports whether the chain holding point i has a stone outside the
+// region: it is joined to a wall.
+func (rg *regionGame) walled(pos *board.Position, i int) bool {
+	c := pos.Cell(i)
+	seen := rg.seen[:0]
+	defer func() { rg.seen = seen[:0] }()
+	seen = append(seen, i)
+	for k := 0; k < len(seen); k++ {
+		if rg.at[seen[k]] < 0 {
+			return true
+		}
+		for _, j := range pos.Neighbors(seen[k]) {
+			if pos.Cell(j) == c && !slices.Contains(seen, j) {
+				seen = append(seen, j)
+			}
+		}
+	}
+	return false
 }
 
 // count returns the liberty count n as a game: +n for a Black defender,
