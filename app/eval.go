@@ -25,6 +25,8 @@ import (
 // evalOptions are the flags of 'moyo eval'.
 type evalOptions struct {
 	gameFlags
+	// ref is what the estimates are measured against (reference.go).
+	ref        refFlags
 	estimators string
 	out        string
 	predict    bool
@@ -44,6 +46,7 @@ func evalCommand(env Env, args []string) int {
 	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	o.register(fs, "comma-separated move `numbers`: the positions after them are evaluated", "evaluate")
+	o.ref.register(fs, "reference")
 	fs.StringVar(&o.estimators, "estimators", strings.Join(estimators.Names(), ","), "the `settings` to evaluate: estimators, each with its defaults or name:param=value[,param=value…] (see below), or a FILE.json of them")
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.StringVar(&o.resume, "resume", "", "keep every finished piece of work in the journal `FILE` and take from it what an earlier, stopped run finished")
@@ -93,6 +96,23 @@ With --win-prob, the settings that are random fields (bp, bpl; seed 003
 move: the Brier score against who won, its reliability (calibration) and
 resolution terms, and the reliability diagram.
 
+With --reference katago, the estimates are measured against KataGo's
+ownership of each position instead of the final ownership: the raw
+network, its 8 symmetries averaged (--visits N: a search), asked through
+KataGo's JSON analysis engine, many positions at once. With --reference
+gnugo-engine, against GNU Go's own estimate over GTP: its territory value,
+stones ±1 (gnugo-engine:view=status: the area count after its dead
+stones). The maps are cached (--reference-cache), so each position is
+asked once. A reference needs no count, so every game that replays is
+used, resigned ones too. The cross-entropy then takes (1+r)/2 as the
+probability that the point is Black's, a soft target: it cannot fall
+below the reference's own entropy, which is listed; accuracy counts the
+points the reference is sure of (|r| ≥ 0.5), and the score error is
+against the sum of the reference map.
+
+With --sample F, a share F of the files is used, chosen by a hash of
+each file's content.
+
 With --resume FILE, every estimate and ranking is written to FILE as it
 is finished; a run stopped part way and started again with the same FILE
 takes those from it and gives the same result. (GNU Go's judgements are
@@ -124,8 +144,25 @@ Flags:
 	if o.winSweeps < scoredist.DefaultBlocks {
 		return badUsage(env, fs, "--win-sweeps %d is fewer than %d", o.winSweeps, scoredist.DefaultBlocks)
 	}
+	if err := o.ref.check(); err != nil {
+		return badUsage(env, fs, "%v", err)
+	}
+	if o.winProb && !o.ref.final() {
+		return badUsage(env, fs, "--win-prob forecasts who wins a counted game: it needs --reference final")
+	}
+	src, err := o.ref.source(o.gnugo)
+	if err != nil {
+		return exitStatus(env, err)
+	}
+	o.unjudged = src != nil
 	return exitStatus(env, o.withGames(env, paths, shard, shards, func(ctx context.Context, c *eval.Collection) error {
-		return runEval(ctx, env, o, cfg, c, shard, shards)
+		var ref *refReport
+		if src != nil {
+			if ref, err = attachReferences(ctx, env, src, c, moves); err != nil {
+				return err
+			}
+		}
+		return runEval(ctx, env, o, cfg, c, ref, shard, shards)
 	}))
 }
 
@@ -183,7 +220,7 @@ func findPreset(e estimators.Estimator, name string, ests []estimators.Estimator
 
 // runEval evaluates the games of c, shard of shards of the files, and
 // writes the report.
-func runEval(ctx context.Context, env Env, o evalOptions, cfg eval.Config, c *eval.Collection, shard, shards int) error {
+func runEval(ctx context.Context, env Env, o evalOptions, cfg eval.Config, c *eval.Collection, ref *refReport, shard, shards int) error {
 	if o.resume != "" {
 		j, err := eval.OpenJournal(o.resume)
 		if err != nil {
@@ -202,7 +239,7 @@ func runEval(ctx context.Context, env Env, o evalOptions, cfg eval.Config, c *ev
 	if err != nil {
 		return err
 	}
-	rep := evalReport{opts: o, cfg: cfg, coll: c, rows: rows, shard: shard, shards: shards}
+	rep := evalReport{opts: o, cfg: cfg, coll: c, ref: ref, rows: rows, shard: shard, shards: shards}
 	if o.predict {
 		bar = newProgress(env, "ranking moves")
 		cfg.Progress = bar.update
@@ -251,9 +288,11 @@ func runEval(ctx context.Context, env Env, o evalOptions, cfg eval.Config, c *ev
 
 // evalReport is the outcome of 'moyo eval'.
 type evalReport struct {
-	opts  evalOptions
-	cfg   eval.Config
-	coll  *eval.Collection
+	opts evalOptions
+	cfg  eval.Config
+	coll *eval.Collection
+	// ref is the reference measured against; nil for the final ownership.
+	ref   *refReport
 	rows  []eval.Row
 	preds []eval.Prediction // with --predict
 	// winProbs are the forecasts of --win-prob.
@@ -301,9 +340,32 @@ type jsonEval struct {
 	MoveModel  []jsonMoveModel  `json:"move_model,omitempty"`
 	// WinProb is there with --win-prob: one entry per random field
 	// among the settings and move number.
-	WinProb       []jsonWinProb     `json:"win_prob,omitempty"`
+	WinProb []jsonWinProb `json:"win_prob,omitempty"`
+	// Reference is there when the estimates are measured against an
+	// engine's maps (--reference katago|gnugo-engine) rather than the
+	// final ownership; Games then counts every game used, counted or not.
+	Reference     *jsonReference    `json:"reference,omitempty"`
 	Disagreements []jsonEvalProblem `json:"disagreements"`
 	Errors        []jsonEvalProblem `json:"errors"`
+}
+
+// jsonReference is the reference of 'moyo eval --reference'.
+type jsonReference struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	// Visits are KataGo's; 0 is the raw network.
+	Visits int `json:"visits"`
+	// Positions counts the positions with a map.
+	Positions int `json:"positions"`
+	// Entropy is the reference maps' own entropy per point at each move
+	// number, the least cross-entropy an estimate can have there; null
+	// without positions.
+	Entropy []jsonEntropy `json:"entropy"`
+}
+
+type jsonEntropy struct {
+	Move    int      `json:"move"`
+	Entropy *float64 `json:"entropy"`
 }
 
 // jsonEstimator is one setting evaluated.
@@ -448,6 +510,13 @@ func (r evalReport) writeJSON(w io.Writer) error {
 	if r.opts.winProb {
 		out.WinProb = jsonWinProbs(r.winProbs)
 	}
+	if r.ref != nil {
+		out.Reference = &jsonReference{Name: r.ref.name, Description: r.ref.description, Visits: r.ref.visits,
+			Positions: r.ref.positions, Entropy: []jsonEntropy{}}
+		for k, m := range r.cfg.Moves {
+			out.Reference.Entropy = append(out.Reference.Entropy, jsonEntropy{Move: m, Entropy: number(r.ref.entropy[k])})
+		}
+	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
@@ -479,12 +548,24 @@ func komiList(komi []float64) string {
 func (r evalReport) writeText(w io.Writer) error {
 	var b strings.Builder
 	c := r.coll
-	fmt.Fprintf(&b, "%d counted games of %d files", len(c.Games), c.Files)
+	if r.ref != nil {
+		fmt.Fprintf(&b, "%d games of %d files", len(c.Games), c.Files)
+	} else {
+		fmt.Fprintf(&b, "%d counted games of %d files", len(c.Games), c.Files)
+	}
 	if r.shards > 1 {
 		fmt.Fprintf(&b, " (shard %d/%d)", r.shard, r.shards)
 	}
-	fmt.Fprintf(&b, ": %d not counted, %d disagreeing, %d errors; cross-entropy in nats per point, ε = %g\n",
-		c.NotCounted, len(c.Disagreements), len(c.Errors), r.opts.epsilon)
+	if r.ref != nil {
+		fmt.Fprintf(&b, ", every one that replays, counted or not (a reference needs no count); %d errors\n"+
+			"measured against %s on %d positions: cross-entropy in nats per point against P(Black) = (1+r)/2, ε = %g;\n"+
+			"accuracy on the points the reference is sure of (|r| ≥ %g); score error against Σr\n"+
+			"the reference's own entropy, the least cross-entropy: %s\n",
+			len(c.Errors), r.ref.description, r.ref.positions, r.opts.epsilon, eval.DecidedAt, r.ref.entropyText(r.cfg.Moves))
+	} else {
+		fmt.Fprintf(&b, ": %d not counted, %d disagreeing, %d errors; cross-entropy in nats per point, ε = %g\n",
+			c.NotCounted, len(c.Disagreements), len(c.Errors), r.opts.epsilon)
+	}
 	if byTerritory, komiGuessed := r.agreements(); byTerritory+komiGuessed > 0 {
 		fmt.Fprintf(&b, "of the games, %d count to their result by territory only and %d give no komi and count with %s\n",
 			byTerritory, komiGuessed, komiList(ownership.UsualKomi()))

@@ -170,6 +170,10 @@ const (
 // the rest as dots), the settings side by side, and a line through the
 // means the table reports.
 func (r evalReport) writeMeasuresPNG(f *os.File) error {
+	scoreUnit := "|score − final area|, points"
+	if r.ref != nil {
+		scoreUnit = "|score − Σ reference|, points"
+	}
 	measures := []struct {
 		title, unit string
 		get         func(eval.Measures) float64
@@ -178,7 +182,7 @@ func (r evalReport) writeMeasuresPNG(f *os.File) error {
 		{"cross-entropy", "nats per point", func(m eval.Measures) float64 { return m.CrossEntropy }, false},
 		{"sign accuracy", "% of decided points", func(m eval.Measures) float64 { return 100 * m.Accuracy }, true},
 		{"mean absolute error", "per point", func(m eval.Measures) float64 { return m.MAE }, false},
-		{"board score error", "|score − final area|, points", func(m eval.Measures) float64 { return m.ScoreError }, false},
+		{"board score error", scoreUnit, func(m eval.Measures) float64 { return m.ScoreError }, false},
 	}
 	moves := slices.Sorted(slices.Values(r.cfg.Moves))
 	// The boxes of one move number share a slot as wide as 60% of the

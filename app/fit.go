@@ -82,6 +82,11 @@ func (g *gridFlag) Set(s string) error {
 // fitOptions are the flags of 'moyo fit'.
 type fitOptions struct {
 	gameFlags
+	// ref is what the estimates are measured against (--against,
+	// reference.go), and refRep, once the maps are made, what the report
+	// says of it; nil for the final ownership.
+	ref       refFlags
+	refRep    *refReport
 	estimator string
 	grid      gridFlag
 	by        string
@@ -139,6 +144,7 @@ func fitCommand(env Env, args []string) int {
 	fs.Var(&o.grid, "grid", "parameter values to try, `name=lo:hi:step` or name=a,b,c; repeat for a grid over several (required)")
 	fs.StringVar(&o.by, "by", "cross_entropy", "measure to optimise: cross_entropy|accuracy|mae|score_error")
 	o.register(fs, "comma-separated move `numbers` of the positions, pooled", "use")
+	o.ref.register(fs, "against")
 	fs.IntVar(&o.top, "top", 10, "text: list the best `N` parameter sets; 0 lists all")
 	fs.BoolVar(&o.ml, "ml", false, "bp: fit the five Boltzmann5 parameters by maximum likelihood (gradient ascent from the seed's) instead of a grid search")
 	fs.IntVar(&o.iterations, "iterations", 40, "--ml: gradient `steps`")
@@ -166,6 +172,15 @@ the search; the defaults and the best parameter set are then measured on
 the training and on the held-out games, and the held-out improvement (how
 much better the best set does than the defaults on games it was not
 chosen by) tells whether the fit generalises.
+
+With --against katago, the parameters that best match KataGo's
+ownership of each position are searched instead (the raw network, or
+--visits N of search), as 'moyo eval --reference katago' measures them,
+on every game that replays, counted or not; --against gnugo-engine
+matches GNU Go's own estimate. The cross-entropy then takes KataGo's
+(1+r)/2 as a soft target; the reference's own entropy, the least
+cross-entropy there is, is listed. Only the grid search fits against a
+reference: maximum likelihood (--ml) fits a random field to outcomes.
 
 With --estimator bp --ml, the five parameters of the Boltzmann5 model
 (seed 003 §2) are fitted instead by maximum likelihood to the final
@@ -199,6 +214,17 @@ Flags:
 	if !ok {
 		return status
 	}
+	if err := o.ref.check(); err != nil {
+		return badUsage(env, fs, "%v", err)
+	}
+	if !o.ref.final() {
+		switch {
+		case o.moveModel:
+			return badUsage(env, fs, "--against is for the estimates' measures: --move-model fits the moves played")
+		case o.ml:
+			return badUsage(env, fs, "--ml fits a random field to final outcomes by maximum likelihood: against %s use --grid, which fits to the reference's maps as soft targets", o.ref.spec)
+		}
+	}
 	if o.moveModel {
 		cands, err := o.planMoveModel(fs, env.estimators())
 		if err != nil {
@@ -230,7 +256,19 @@ Flags:
 	if o.ml {
 		run = runFitML
 	}
+	src, err := o.ref.source(o.gnugo)
+	if err != nil {
+		return exitStatus(env, err)
+	}
+	o.unjudged = src != nil
 	return exitStatus(env, o.withGames(env, paths, shard, shards, func(ctx context.Context, c *eval.Collection) error {
+		if src != nil {
+			ref, err := attachReferences(ctx, env, src, c, moves)
+			if err != nil {
+				return err
+			}
+			o.refRep = ref
+		}
 		return run(ctx, env, o, base, points, moves, c)
 	}))
 }
@@ -324,6 +362,9 @@ func (o fitOptions) savePreset(env Env, p preset.Preset, how string, train, held
 	if held > 0 {
 		p.Source += fmt.Sprintf(", %d held out", held)
 	}
+	if o.refRep != nil {
+		p.Source += ", against " + o.refRep.description
+	}
 	p.Source += fmt.Sprintf("), %s %s %.4f", measured, strings.ReplaceAll(o.by, "_", "-"), objective(s.Measures(), o.by))
 	if err := preset.Save(dir, p, estimators.All()); err != nil {
 		return fmt.Errorf("--save: %w", err)
@@ -344,7 +385,7 @@ type fitResult struct {
 func runFit(ctx context.Context, env Env, o fitOptions, base eval.Candidate, points []estimators.Params, moves []int, c *eval.Collection) error {
 	train, held := splitHoldout(c.Games, o.holdout)
 	if len(train) == 0 {
-		return fmt.Errorf("no counted game to fit to among %d files (%d held out)", c.Files, len(held))
+		return fmt.Errorf("no game to fit to among %d files (%d held out)", c.Files, len(held))
 	}
 	evaluateOn := func(games []eval.Game, p estimators.Params) (eval.Sums, error) {
 		rows, err := eval.Run(ctx, games, eval.Config{
@@ -383,7 +424,8 @@ func runFit(ctx context.Context, env Env, o fitOptions, base eval.Candidate, poi
 		}
 		return cmp.Or(cmp.Compare(x, y), cmp.Compare(a.index, b.index))
 	})
-	rep := fitReport{opts: o, coll: c, moves: moves, base: base, results: results, defaults: defaults, train: len(train)}
+	rep := fitReport{opts: o, coll: c, moves: moves, base: base, results: results, defaults: defaults, train: len(train),
+		trainGames: train, heldGames: held}
 	if o.holdout > 0 {
 		rep.held = len(held)
 		if rep.heldDefaults, err = evaluateOn(held, base.Params); err != nil {
@@ -424,6 +466,8 @@ type fitReport struct {
 	// defaults and of the best parameter set on the held-out games.
 	train, held            int
 	heldDefaults, heldBest eval.Sums
+	// trainGames and heldGames are the games of each side.
+	trainGames, heldGames []eval.Game
 }
 
 // gridParams returns the values of the grid's parameters in p.
@@ -451,6 +495,22 @@ type jsonFit struct {
 	// parameter set on the games left out of the fit. Defaults and Results
 	// are then of the training games only.
 	Holdout *jsonHoldout `json:"holdout,omitempty"`
+	// Against is there when the fit is to an engine's maps (--against)
+	// rather than the final ownership; Games then counts every game
+	// used, counted or not.
+	Against *jsonAgainst `json:"against,omitempty"`
+}
+
+// jsonAgainst is the reference of 'moyo fit --against'.
+type jsonAgainst struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	Visits      int    `json:"visits"`
+	// Entropy and HeldEntropy are the reference maps' own entropy per
+	// point on the training and the held-out positions, the least
+	// cross-entropy there; HeldEntropy is null without --holdout.
+	Entropy     *float64 `json:"entropy"`
+	HeldEntropy *float64 `json:"held_entropy"`
 }
 
 // jsonHoldout is the held-out part of 'moyo fit --format json'.
@@ -495,6 +555,10 @@ func (r fitReport) writeJSON(w io.Writer) error {
 	for _, res := range r.results {
 		out.Results = append(out.Results, r.jsonResult(res.params, res.sums))
 	}
+	if ref := r.opts.refRep; ref != nil {
+		out.Against = &jsonAgainst{Name: ref.name, Description: ref.description, Visits: ref.visits,
+			Entropy: number(poolEntropy(r.trainGames, r.moves)), HeldEntropy: number(poolEntropy(r.heldGames, r.moves))}
+	}
 	if r.opts.holdout > 0 {
 		out.Holdout = &jsonHoldout{
 			Share: r.opts.holdout, TrainGames: r.train, HeldGames: r.held,
@@ -515,8 +579,18 @@ func (r fitReport) writeText(w io.Writer) error {
 	if higher, _ := fitObjective(r.opts.by); higher {
 		better = "higher"
 	}
-	fmt.Fprintf(&b, "%s on %d counted games of %d files, moves %s pooled, by %s (%s is better); %d parameter sets\n\n",
-		r.base.Estimator.Info().Name, len(r.coll.Games), r.coll.Files, r.opts.moves, r.opts.by, better, len(r.results))
+	if ref := r.opts.refRep; ref != nil {
+		fmt.Fprintf(&b, "%s against %s, on %d games of %d files (every one that replays, counted or not), moves %s pooled, by %s (%s is better); %d parameter sets\n",
+			r.base.Estimator.Info().Name, ref.description, len(r.coll.Games), r.coll.Files, r.opts.moves, r.opts.by, better, len(r.results))
+		fmt.Fprintf(&b, "the reference's own entropy, the least cross-entropy: %.4f on the training positions", poolEntropy(r.trainGames, r.moves))
+		if r.opts.holdout > 0 {
+			fmt.Fprintf(&b, ", %.4f on the held-out ones", poolEntropy(r.heldGames, r.moves))
+		}
+		b.WriteString("\n\n")
+	} else {
+		fmt.Fprintf(&b, "%s on %d counted games of %d files, moves %s pooled, by %s (%s is better); %d parameter sets\n\n",
+			r.base.Estimator.Info().Name, len(r.coll.Games), r.coll.Files, r.opts.moves, r.opts.by, better, len(r.results))
+	}
 	fmt.Fprintf(&b, "%4s ", "rank")
 	for _, axis := range r.opts.grid {
 		fmt.Fprintf(&b, " %10s", axis.param)

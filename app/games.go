@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"io/fs"
 	"os"
@@ -30,6 +31,12 @@ type gameFlags struct {
 	gnugo   string
 	epsilon float64
 	format  string
+	// sample is the share of the files used (--sample).
+	sample float64
+	// unjudged, set by a command measuring against reference maps rather
+	// than final ownerships, collects every game that replays, counted or
+	// not, and judges none.
+	unjudged bool
 }
 
 // register defines the flags on fs. The commands use the positions after
@@ -42,6 +49,7 @@ func (g *gameFlags) register(fs *flag.FlagSet, movesUsage, shardVerb string) {
 	fs.StringVar(&g.gnugo, "gnugo", "", "the GNU Go `program` that judges dead stones (default: gnugo on PATH, or /usr/games/gnugo)")
 	fs.Float64Var(&g.epsilon, "epsilon", eval.DefaultEpsilon, "cross-entropy: probabilities are clamped to [ε, 1−ε]")
 	fs.StringVar(&g.format, "format", "text", "output: text|json")
+	fs.Float64Var(&g.sample, "sample", 1, "use this `share` of the files (after --shard), chosen by a hash of each file's content, so the same files on every run; independent of --holdout's split")
 }
 
 // checkEpsilon rejects an --epsilon that would make the cross-entropy
@@ -69,6 +77,9 @@ func (g gameFlags) check() (moves []int, shard, shards int, err error) {
 	if g.format != "text" && g.format != "json" {
 		return nil, 0, 0, fmt.Errorf("unknown format %q (valid: text, json)", g.format)
 	}
+	if !(g.sample > 0 && g.sample <= 1) {
+		return nil, 0, 0, fmt.Errorf("--sample %v is outside (0, 1]", g.sample)
+	}
 	return moves, shard, shards, nil
 }
 
@@ -80,7 +91,7 @@ func (g gameFlags) check() (moves []int, shard, shards int, err error) {
 func (g gameFlags) withGames(env Env, paths []string, shard, shards int, run func(context.Context, *eval.Collection) error) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	c, err := collectGames(ctx, env, paths, shard, shards, g.cache, g.gnugo)
+	c, err := collectGames(ctx, env, paths, shard, shards, g)
 	if err != nil {
 		return err
 	}
@@ -206,10 +217,12 @@ func shardOf(files []string, i, n int) []string {
 }
 
 // collectGames lists the .sgf files of paths, takes shard of shards of
-// them, and collects their counted games with the ownership cache in cache
-// ("" for the default) and the GNU Go program gnugo ("" to find it),
-// showing a progress bar on a terminal.
-func collectGames(ctx context.Context, env Env, paths []string, shard, shards int, cache, gnugo string) (*eval.Collection, error) {
+// them and the sample of those that g asks for, and collects their
+// counted games with the ownership cache of g ("" for the default) and
+// its GNU Go program ("" to find it), or with g.unjudged every game
+// unjudged, showing a progress bar on a terminal.
+func collectGames(ctx context.Context, env Env, paths []string, shard, shards int, g gameFlags) (*eval.Collection, error) {
+	cache, gnugo := g.cache, g.gnugo
 	files, err := sgfFiles(paths)
 	if err != nil {
 		return nil, err
@@ -218,13 +231,21 @@ func collectGames(ctx context.Context, env Env, paths []string, shard, shards in
 		return nil, fmt.Errorf("no .sgf files in %s", strings.Join(paths, ", "))
 	}
 	files = shardOf(files, shard, shards)
+	if g.sample < 1 {
+		if files, err = sampleOf(files, g.sample); err != nil {
+			return nil, err
+		}
+		if len(files) == 0 {
+			return nil, fmt.Errorf("--sample %g leaves none of the files", g.sample)
+		}
+	}
 	if cache == "" {
 		if cache, err = ownership.DefaultCacheDir(); err != nil {
 			return nil, err
 		}
 	}
 	bar := newProgress(env, "judging games")
-	c, err := eval.Collect(ctx, files, eval.CollectOptions{GnuGo: gnugo, Cache: cache, Progress: bar.update})
+	c, err := eval.Collect(ctx, files, eval.CollectOptions{GnuGo: gnugo, Cache: cache, Progress: bar.update, Any: g.unjudged})
 	bar.clear()
 	if err != nil {
 		return nil, err
@@ -237,4 +258,32 @@ func collectGames(ctx context.Context, env Env, paths []string, shard, shards in
 		}
 	}
 	return c, nil
+}
+
+// sampleOf returns the files whose share (sampleShare) is below frac, in
+// their order.
+func sampleOf(files []string, frac float64) ([]string, error) {
+	var out []string
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		if sampleShare(data) < frac {
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}
+
+// sampleShare returns where a file with content data falls in [0, 1) for
+// --sample: a hash of its content, so that a file is in or out whatever
+// its name or the other files, on any machine. It hashes another text than
+// holdoutShare does, so that the held-out share of a sample is the
+// held-out share of the whole.
+func sampleShare(data []byte) float64 {
+	h := fnv.New64a()
+	h.Write([]byte("sample "))
+	h.Write([]byte(ownership.Key(data, 0)))
+	return float64(h.Sum64()>>11) / (1 << 53)
 }
