@@ -83,6 +83,24 @@ func ThermoAxis(th Thermo, line float64) ThermoScale {
 	return ThermoScale{VLo: math.Floor(lo - pad), VHi: math.Ceil(hi + pad), TLo: -1, THi: top}
 }
 
+// Fit returns s widened along one axis so that on a frame w by h (in any
+// unit) a unit of value is as long as a unit of temperature, as
+// thermographs are drawn: the walls' slopes of ±1 are then at 45°. The
+// values widen equally on both sides; the temperatures upwards.
+func (s ThermoScale) Fit(w, h float64) ThermoScale {
+	if w <= 0 || h <= 0 {
+		return s
+	}
+	vr, tr := s.VHi-s.VLo, s.THi-s.TLo
+	if per := w / vr; per > h/tr { // too wide: more values
+		extra := w/(h/tr) - vr
+		s.VLo, s.VHi = s.VLo-extra/2, s.VHi+extra/2
+	} else {
+		s.THi = s.TLo + h/per
+	}
+	return s
+}
+
 // X is where value v sits across the frame: 0 at the left edge (VHi), 1
 // at the right (VLo).
 func (s ThermoScale) X(v float64) float64 { return (s.VHi - v) / (s.VHi - s.VLo) }

@@ -72,6 +72,29 @@ func TestThermoAxis(t *testing.T) {
 	}
 }
 
+func TestThermoFit(t *testing.T) {
+	s := ThermoScale{VLo: -2, VHi: 6, TLo: -1, THi: 3} // 8 values, 4 temperatures
+	for _, tt := range []struct {
+		w, h float64
+		want ThermoScale
+	}{
+		{200, 100, s}, // 25 a unit both ways already
+		{400, 100, ThermoScale{VLo: -6, VHi: 10, TLo: -1, THi: 3}},
+		{200, 200, ThermoScale{VLo: -2, VHi: 6, TLo: -1, THi: 7}},
+		{0, 100, s},
+	} {
+		got := s.Fit(tt.w, tt.h)
+		if got != tt.want {
+			t.Errorf("Fit(%v, %v) = %+v, want %+v", tt.w, tt.h, got, tt.want)
+		}
+		if tt.w > 0 {
+			if per := [2]float64{tt.w / (got.VHi - got.VLo), tt.h / (got.THi - got.TLo)}; per[0] != per[1] {
+				t.Errorf("Fit(%v, %v): %v and %v a unit", tt.w, tt.h, per[0], per[1])
+			}
+		}
+	}
+}
+
 func TestThermoTicks(t *testing.T) {
 	for _, tt := range []struct {
 		lo, hi float64

@@ -132,7 +132,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.body = container.NewVBox(p.lessonText, p.status,
 		container.NewBorder(nil, nil, nil, p.stop, p.progress),
 		p.blocks, p.rows, p.outcome, p.capture, p.thermoTitle,
-		container.New(atLeast{Height: 170}, p.thermo),
+		container.New(atLeast{Height: 200}, p.thermo),
 		p.verdict, p.territory, p.notes)
 	return p.top, p.body
 }

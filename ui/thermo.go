@@ -108,13 +108,15 @@ func (r *thermoRenderer) Layout(size fyne.Size) {
 	if !w.has {
 		return
 	}
-	r.scale = render.ThermoAxis(w.th, w.line)
-	s := r.scale
-	// The temperature labels on the left, as wide as the widest.
-	r.tTicks = render.ThermoTicks(s.TLo, s.THi, max(2, int((size.Height-2*th)/(1.6*th))))
+	s := render.ThermoAxis(w.th, w.line)
+	// The temperature labels on the left, as wide as the widest; the
+	// frame, fitted so that the walls' slopes are at 45°, in the rest.
+	ticks := func(s render.ThermoScale) []float64 {
+		return render.ThermoTicks(s.TLo, s.THi, max(2, int((size.Height-2*th)/(1.6*th))))
+	}
 	lw := float32(0)
-	for _, t := range r.tTicks {
-		lw = max(lw, fyne.MeasureText(formatTick(t), ts, fyne.TextStyle{}).Width)
+	for _, t := range ticks(s) {
+		lw = max(lw, fyne.MeasureText(formatTick(t)+"0", ts, fyne.TextStyle{}).Width)
 	}
 	var area struct {
 		Pos  fyne.Position
@@ -124,6 +126,8 @@ func (r *thermoRenderer) Layout(size fyne.Size) {
 	area.Size = fyne.NewSize(max(1, size.Width-area.Pos.X-pad), max(1, size.Height-area.Pos.Y-2*th-pad))
 	r.raster.Move(area.Pos)
 	r.raster.Resize(area.Size)
+	s = s.Fit(float64(area.Size.Width), float64(area.Size.Height))
+	r.scale, r.tTicks = s, ticks(s)
 	for _, t := range r.tTicks {
 		l := r.text(formatTick(t), fyne.TextAlignTrailing)
 		y := area.Pos.Y + float32(s.Y(t))*area.Size.Height
@@ -132,7 +136,7 @@ func (r *thermoRenderer) Layout(size fyne.Size) {
 		r.tLabels = append(r.tLabels, l)
 	}
 	// The value labels under the frame, as many as fit.
-	widest := fyne.MeasureText(formatTick(math.Max(math.Abs(s.VLo), math.Abs(s.VHi)))+"−", ts, fyne.TextStyle{}).Width
+	widest := fyne.MeasureText(formatTick(math.Ceil(math.Max(math.Abs(s.VLo), math.Abs(s.VHi))))+"−", ts, fyne.TextStyle{}).Width
 	r.vTicks = render.ThermoTicks(s.VLo, s.VHi, max(2, int(area.Size.Width/(widest+4*pad))))
 	for _, v := range r.vTicks {
 		l := r.text(formatTick(v), fyne.TextAlignCenter)
