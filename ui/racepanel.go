@@ -28,7 +28,7 @@ type racePanel struct {
 	top, body fyne.CanvasObject
 	sec       *section
 
-	title, hint         *widget.Label
+	title               *widget.Label
 	prevLesson, nextLsn *widget.Button
 	cands               *keySelect
 	seqBox              fyne.CanvasObject
@@ -80,8 +80,6 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	}
 	p.prevLesson = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), lesson(-1))
 	p.nextLsn = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), lesson(1))
-	p.hint = small("")
-	p.hint.Wrapping = fyne.TextWrapWord
 	p.cands = newKeySelect(nil, func(s string) {
 		for i, c := range p.candidatesOf {
 			if c.Label == s {
@@ -102,7 +100,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 		container.NewBorder(nil, nil, container.NewHBox(p.seqPrev, p.seqNext), nil, p.seqLine))
 	p.top = container.NewVBox(
 		container.NewBorder(nil, nil, container.NewHBox(p.prevLesson, p.nextLsn), back, p.title),
-		p.hint, p.cands, p.seqBox)
+		p.cands, p.seqBox)
 
 	p.lessonText = small("")
 	p.lessonText.Wrapping = fyne.TextWrapWord
@@ -184,7 +182,6 @@ func (p *racePanel) showHeading(r *workspace.Race) {
 		}
 	}
 	showIf(p.lessonText, lesson)
-	p.hint.SetText(r.Hint())
 	cands := r.Candidates()
 	if !sameCandidates(cands, p.candidatesOf) {
 		p.candidatesOf = cands
@@ -265,7 +262,7 @@ func (p *racePanel) showAnalysis(r *workspace.Race) {
 	p.thermoTitle.SetText(fmt.Sprintf("Thermograph of %s: %s, mean %s, temperature %s. Cooled by 2 (the dashed line) it is %s.",
 		what, g.Game, formatTick(g.Thermo.Mast), g.Temperature, g.Cooled))
 	p.thermo.Set(g.Thermo, 2)
-	p.notes.SetText(strings.Join(g.Notes, ". "))
+	p.notes.SetText(strings.Join(g.Notes, ". ") + ".")
 	showIf(p.notes, len(g.Notes) > 0)
 	p.summarise(fmt.Sprintf("cooled %s  ·  %s", res.Sum.Cooled, strings.ToLower(resultOf(res))))
 }

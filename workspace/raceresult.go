@@ -126,10 +126,10 @@ func newRaceResult(a *semeai.Analysis, toMove board.Color) *RaceResult {
 			g.Territory = tr.Regions[k].Score.String()
 		}
 		if rv.Alive {
-			g.Notes = append(g.Notes, fmt.Sprintf("%s's block can make itself uncapturable here (counted as %d liberties)", colorName(rv.Defender), semeai.AliveCount))
+			g.Notes = append(g.Notes, fmt.Sprintf("Some line of play here leaves %s's block uncapturable (valued %d liberties)", colorName(rv.Defender), semeai.AliveCount))
 		}
 		if rv.Irregular > 0 {
-			g.Notes = append(g.Notes, fmt.Sprintf("%d positions where the attacker's options are not all numbers", rv.Irregular))
+			g.Notes = append(g.Notes, fmt.Sprintf("%d positions where the attacker's options are not all numbers (his best is taken)", rv.Irregular))
 		}
 		if rv.Cycles > 0 {
 			g.Notes = append(g.Notes, fmt.Sprintf("%d positions valued under the ban on repeating a position (captures and recaptures, ko)", rv.Cycles))
