@@ -251,6 +251,11 @@ func (r evalReport) writeMeasuresPNG(f *os.File) error {
 			p.Add(line, points)
 			p.Legend.Add(name, line, points)
 		}
+		if ms.title == "cross-entropy" && r.ref != nil {
+			if err := r.addEntropyFloor(p, moves); err != nil {
+				return err
+			}
+		}
 		if ms.rising {
 			// Accuracy climbs to the top right; the legend goes below.
 			p.Legend.Top = false
@@ -262,6 +267,29 @@ func (r evalReport) writeMeasuresPNG(f *os.File) error {
 		plots = append(plots, p)
 	}
 	return writeFigure(f, plots, 2)
+}
+
+// addEntropyFloor draws the reference maps' own entropy by move number,
+// dashed: the least cross-entropy an estimate can have against them.
+func (r evalReport) addEntropyFloor(p *plot.Plot, moves []int) error {
+	var xys plotter.XYs
+	for _, m := range moves {
+		k := slices.Index(r.cfg.Moves, m)
+		if h := r.ref.entropy[k]; !math.IsNaN(h) {
+			xys = append(xys, plotter.XY{X: float64(m), Y: h})
+		}
+	}
+	if len(xys) == 0 {
+		return nil
+	}
+	line, err := plotter.NewLine(xys)
+	if err != nil {
+		return err
+	}
+	line.Color, line.Width, line.Dashes = color.Black, vg.Points(1), []vg.Length{vg.Points(4), vg.Points(3)}
+	p.Add(line)
+	p.Legend.Add("reference's entropy", line)
+	return nil
 }
 
 // writeSurvivalPNG draws R(x) of every setting, one panel per move
