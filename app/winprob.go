@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -137,8 +138,27 @@ func (r evalReport) writeReliabilityCSV(f *os.File) error {
 	return writeCSV(f, []string{"setting", "estimator", "move", "lo", "hi", "n", "mean_p", "freq"}, rows)
 }
 
+// winProbGroups returns the forecasts of move number move, settings whose
+// forecasts are the same (those of one random field) grouped together, in
+// the order of the settings.
+func (r evalReport) winProbGroups(move int) [][]eval.WinProb {
+	var groups [][]eval.WinProb
+	for _, w := range r.winProbs {
+		if w.Move != move {
+			continue
+		}
+		k := slices.IndexFunc(groups, func(g []eval.WinProb) bool { return slices.Equal(g[0].Forecasts, w.Forecasts) })
+		if k < 0 {
+			groups = append(groups, nil)
+			k = len(groups) - 1
+		}
+		groups[k] = append(groups[k], w)
+	}
+	return groups
+}
+
 // writeReliabilityPNG draws a reliability diagram per move number: for
-// each setting, the observed share of Black's wins against the mean
+// each random field (the settings that sample it named together), the observed share of Black's wins against the mean
 // forecast of each bin, with dots sized by the bin's count, and the
 // diagonal of calibrated forecasts.
 func (r evalReport) writeReliabilityPNG(f *os.File) error {
@@ -153,37 +173,40 @@ func (r evalReport) writeReliabilityPNG(f *os.File) error {
 		}
 		diag.Color, diag.Dashes = color.Gray{0x90}, []vg.Length{vg.Points(4), vg.Points(3)}
 		p.Add(diag)
-		for c, cand := range r.cfg.Candidates {
-			for _, w := range r.winProbs {
-				if w.Move != move || w.Setting != cand.Name() || len(w.Forecasts) == 0 {
-					continue
-				}
-				var xys plotter.XYs
-				var sizes []int
-				for _, b := range eval.Reliability(w.Forecasts, reliabilityBins) {
-					if b.N > 0 {
-						xys = append(xys, plotter.XY{X: b.MeanP, Y: b.Freq})
-						sizes = append(sizes, b.N)
-					}
-				}
-				col := plotutil.Color(c)
-				line, err := plotter.NewLine(xys)
-				if err != nil {
-					return err
-				}
-				line.Color, line.Width = col, vg.Points(1.5)
-				pts, err := plotter.NewScatter(xys)
-				if err != nil {
-					return err
-				}
-				// A dot's area grows with its bin's count.
-				n := len(w.Forecasts)
-				pts.GlyphStyleFunc = func(i int) draw.GlyphStyle {
-					return draw.GlyphStyle{Color: col, Shape: draw.CircleGlyph{}, Radius: vg.Points(1.5 + 6*math.Sqrt(float64(sizes[i])/float64(n)))}
-				}
-				p.Add(line, pts)
-				p.Legend.Add(fmt.Sprintf("%s (%d, Brier %.3f)", w.Setting, n, eval.Brier(w.Forecasts)), line)
+		for c, group := range r.winProbGroups(move) {
+			fs := group[0].Forecasts
+			if len(fs) == 0 {
+				continue
 			}
+			var xys plotter.XYs
+			var sizes []int
+			for _, b := range eval.Reliability(fs, reliabilityBins) {
+				if b.N > 0 {
+					xys = append(xys, plotter.XY{X: b.MeanP, Y: b.Freq})
+					sizes = append(sizes, b.N)
+				}
+			}
+			col := plotutil.Color(c)
+			line, err := plotter.NewLine(xys)
+			if err != nil {
+				return err
+			}
+			line.Color, line.Width = col, vg.Points(1.5)
+			pts, err := plotter.NewScatter(xys)
+			if err != nil {
+				return err
+			}
+			// A dot's area grows with its bin's count.
+			n := len(fs)
+			pts.GlyphStyleFunc = func(i int) draw.GlyphStyle {
+				return draw.GlyphStyle{Color: col, Shape: draw.CircleGlyph{}, Radius: vg.Points(1.5 + 6*math.Sqrt(float64(sizes[i])/float64(n)))}
+			}
+			p.Add(line, pts)
+			var names []string
+			for _, w := range group {
+				names = append(names, w.Setting)
+			}
+			p.Legend.Add(fmt.Sprintf("%s (%d, Brier %.3f)", strings.Join(names, " = "), n, eval.Brier(fs)), line)
 		}
 		plots = append(plots, p)
 	}
