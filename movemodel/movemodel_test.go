@@ -3,14 +3,17 @@ package movemodel
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"moyo/assets"
 	"moyo/estimators"
 	"moyo/game"
+	"moyo/preset"
 	"moyo/rank"
 )
 
@@ -256,6 +259,40 @@ func TestFitRecords(t *testing.T) {
 	ll := func(b float64) float64 { l, _, _ := LogLikelihood(choices, b); return l }
 	if g := goldenMax(ll, -10, 10); math.Abs(g-f.Beta) > 1e-6 {
 		t.Errorf("Newton's β %v, golden section's %v", f.Beta, g)
+	}
+	// The β fitted on the AI collection, which these games are not part
+	// of, predicts them better than the uniform choice too.
+	shipped, ok := FittedBeta("seds", "")
+	if !ok {
+		t.Fatal("no fitted β for seds")
+	}
+	if l := ll(shipped.Beta); l <= f.Uniform {
+		t.Errorf("at the shipped β %v: %v nats per move, uniform %v", shipped.Beta, l/float64(f.Choices), f.UniformPerMove())
+	}
+}
+
+// TestFittedBeta checks that every estimator has a fitted β at its
+// defaults, and every preset a β is given for is one moyo ships.
+func TestFittedBeta(t *testing.T) {
+	for _, name := range estimators.Names() {
+		if f, ok := FittedBeta(name, ""); !ok || !(f.StdErr > 0) {
+			t.Errorf("%s: no fitted β (%+v)", name, f)
+		}
+	}
+	for _, f := range fitted {
+		if f.Preset == "" {
+			continue
+		}
+		sub, err := fs.Sub(assets.Presets(), f.Estimator)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := preset.LoadFS(sub, f.Preset, estimators.All()); err != nil {
+			t.Errorf("β of %s's preset %q: %v", f.Estimator, f.Preset, err)
+		}
+	}
+	if _, ok := FittedBeta("seds", "no such preset"); ok {
+		t.Error("a β for a preset that does not exist")
 	}
 }
 
