@@ -74,14 +74,37 @@ type Option struct {
 	LastOnly bool
 }
 
-// regionGame plays out one region's liberty counting game.
+// scorer assigns the seed's terminal scores to a region's nodes (assign)
+// for the defender def, and counts what the package doc calls irregular
+// and LastOnly nodes. Both region engines share it.
+type scorer struct {
+	tb  *cgt.Table
+	def board.Color
+	// irregular counts the nodes where the seed's replacement {|n} → n+1
+	// met an attacker option that is not a number (see the package doc).
+	irregular int
+	// lastOnly counts the nodes where the attacker's only way to take the
+	// last liberty is a move the rules allow only as the capture itself,
+	// and the defender has a move (see lastOnlyOption).
+	lastOnly int
+	alive    bool // some line reaches a position the attacker cannot capture
+}
+
+// gameStats are the counts of one region's game that RegionValue reports.
+type gameStats struct {
+	alive                              bool
+	irregular, lastOnly, cycles, nodes int
+}
+
+// regionGame plays out one region's liberty counting game on a board.
+// It is the general engine; bitGame, on bit masks, is the fast one for
+// regions whose surroundings cannot be captured (see newBitGame).
 type regionGame struct {
+	scorer
 	ctx    context.Context
-	tb     *cgt.Table
 	points []int // the region's points
 	at     []int // at[i] = index of point i in points, or −1
-	def    board.Color
-	anchor int // a stone of the defender's essential block
+	anchor int   // a stone of the defender's essential block
 	memo   map[nodeKey]*cgt.Game
 	path   map[nodeKey]int // the positions of the line being played out, by depth+1
 	// lowRep is the least depth of a position of the line that a move of
@@ -91,14 +114,6 @@ type regionGame struct {
 	cycles int // values remembered although they depend on the line
 	nodes  int
 	limit  int
-	// irregular counts the nodes where the seed's replacement {|n} → n+1
-	// met an attacker option that is not a number (see the package doc).
-	irregular int
-	// lastOnly counts the nodes where the attacker's only way to take the
-	// last liberty is a move the rules allow only as the capture itself,
-	// and the defender has a move (see lastOnlyOption).
-	lastOnly int
-	alive    bool // some line reaches a position the attacker cannot capture
 
 	marks   []int32 // marks[i] == stamp: point i met by the current flood fill
 	libs    []int32 // libs[i] == stamp: point i a liberty found by it
@@ -118,29 +133,75 @@ type nodeKey struct {
 // maxRegionPoints is the most points (empty or not) a region's key holds.
 const maxRegionPoints = 32
 
+// engine names a way to play out a region's game.
+type engine int
+
+const (
+	engineAuto  engine = iota // bits when the region allows it, else board
+	engineBoard               // regionGame, on a board.Position
+	engineBits                // bitGame, on bit masks
+)
+
 // lcg returns the liberty counting game of region g of r and the options
-// of its first move, for the block of colour def, built as the seed says: every legal move of both
-// players is played out until the defender's block has no liberty left in
-// the region, then the terminal scores are assigned bottom up (see
-// assign).
-func lcg(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color, lim Limits) (*cgt.Game, []Option, *regionGame, error) {
+// of its first move, for the block of colour def, built as the seed says:
+// every legal move of both players is played out until the defender's
+// block has no liberty left in the region, then the terminal scores are
+// assigned bottom up (see assign).
+func lcg(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color, lim Limits) (*cgt.Game, []Option, gameStats, error) {
+	return lcgWith(ctx, tb, r, g, def, lim, engineAuto)
+}
+
+// lcgWith is lcg with the engine chosen: both give the same games, and
+// the tests check that they do.
+func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color, lim Limits, e engine) (*cgt.Game, []Option, gameStats, error) {
 	where := label(r.Pos, g.Points[0])
 	if g.Empty > lim.maxEmpty() {
-		return nil, nil, nil, fmt.Errorf("%s region at %s has %d empty points; the limit is %d: %w", g.Kind, where, g.Empty, lim.maxEmpty(), ErrTooLarge)
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s has %d empty points; the limit is %d: %w", g.Kind, where, g.Empty, lim.maxEmpty(), ErrTooLarge)
 	}
 	if len(g.Points) > lim.maxPoints() {
-		return nil, nil, nil, fmt.Errorf("%s region at %s has %d points with its loose stones; the limit is %d: %w", g.Kind, where, len(g.Points), lim.maxPoints(), ErrTooLarge)
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s has %d points with its loose stones; the limit is %d: %w", g.Kind, where, len(g.Points), lim.maxPoints(), ErrTooLarge)
 	}
+	var (
+		v     *cgt.Game
+		opts  []Option
+		stats gameStats
+		err   error
+	)
+	bg, ok := (*bitGame)(nil), false
+	if e != engineBoard {
+		bg, ok = newBitGame(ctx, tb, r, g, def, lim.maxNodes())
+	}
+	if e == engineBits && !ok {
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s: the bit engine cannot play it", g.Kind, where)
+	}
+	if ok {
+		v, err = bg.value(bg.start, &opts)
+		stats = gameStats{alive: bg.alive, irregular: bg.irregular, lastOnly: bg.lastOnly, cycles: bg.cycles, nodes: bg.nodes}
+	} else {
+		rg := newRegionGame(ctx, tb, r, g, def, lim.maxNodes())
+		v, err = rg.value(r.Pos.Clone(), &opts)
+		stats = gameStats{alive: rg.alive, irregular: rg.irregular, lastOnly: rg.lastOnly, cycles: rg.cycles, nodes: rg.nodes}
+	}
+	if err != nil {
+		if errors.Is(err, errNodes) {
+			return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points) needs more than %d positions: %w", g.Kind, where, g.Empty, lim.maxNodes(), ErrTooLarge)
+		}
+		return nil, nil, gameStats{}, err
+	}
+	return v, opts, stats, nil
+}
+
+// newRegionGame prepares the board engine for region g and defender def.
+func newRegionGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color, limit int) *regionGame {
 	rg := &regionGame{
+		scorer: scorer{tb: tb, def: def},
 		ctx:    ctx,
-		tb:     tb,
 		points: g.Points,
 		at:     make([]int, r.Pos.Len()),
-		def:    def,
 		anchor: r.Block(def).Anchor(),
 		memo:   map[nodeKey]*cgt.Game{},
 		path:   map[nodeKey]int{},
-		limit:  lim.maxNodes(),
+		limit:  limit,
 	}
 	for i := range rg.at {
 		rg.at[i] = -1
@@ -150,16 +211,7 @@ func lcg(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color,
 	}
 	rg.marks = make([]int32, r.Pos.Len())
 	rg.libs = make([]int32, r.Pos.Len())
-	pos := r.Pos.Clone()
-	var opts []Option
-	v, err := rg.value(pos, &opts)
-	if err != nil {
-		if errors.Is(err, errNodes) {
-			return nil, nil, nil, fmt.Errorf("%s region at %s (%d empty points) needs more than %d positions: %w", g.Kind, where, g.Empty, rg.limit, ErrTooLarge)
-		}
-		return nil, nil, nil, err
-	}
-	return v, opts, rg, nil
+	return rg
 }
 
 var errNodes = errors.New("node limit")
@@ -282,7 +334,7 @@ func (rg *regionGame) walled(pos *board.Position, i int) bool {
 
 // count returns the liberty count n as a game: +n for a Black defender,
 // −n for White.
-func (rg *regionGame) count(n int64) *cgt.Game {
+func (rg *scorer) count(n int64) *cgt.Game {
 	if rg.def == board.White {
 		n = -n
 	}
@@ -403,7 +455,7 @@ func (rg *regionGame) value(pos *board.Position, root *[]Option) (*cgt.Game, err
 // the defender waits, and plays his best move only when he must, a tempo
 // late, which the seed's rule {|n} → n+1 counts if the attacker's option
 // is that move's value less 2 (see the package doc).
-func (rg *regionGame) lastOnlyOption(left, right []*cgt.Game) *cgt.Game {
+func (rg *scorer) lastOnlyOption(left, right []*cgt.Game) *cgt.Game {
 	own := left
 	if rg.def == board.White {
 		own = right
@@ -414,7 +466,7 @@ func (rg *regionGame) lastOnlyOption(left, right []*cgt.Game) *cgt.Game {
 	rg.lastOnly++
 	// The defender's best option, chosen as the attacker's best is, with
 	// the colours exchanged.
-	flip := &regionGame{tb: rg.tb, def: rg.def.Opponent()}
+	flip := &scorer{tb: rg.tb, def: rg.def.Opponent()}
 	b := flip.best(own)
 	if rg.def == board.White {
 		return rg.tb.Add(b, rg.tb.Int(2))
@@ -466,7 +518,15 @@ func (rg *regionGame) move(pos, next *board.Position, c board.Color, i int) (*cg
 // left with the attacker's options alone, {|n} for a Black defender, is
 // the count n+1 ({−n|} is −n−1 for White). A node where the attacker has
 // no move is a block the region cannot capture: AliveCount.
-func (rg *regionGame) assign(left, right []*cgt.Game) *cgt.Game {
+func (rg *scorer) assign(left, right []*cgt.Game) *cgt.Game {
+	if g, ok := rg.assignInts(left, right); ok {
+		return g
+	}
+	return rg.assignGames(left, right)
+}
+
+// assignGames is assign for any node: the seed's rule on canonical forms.
+func (rg *scorer) assignGames(left, right []*cgt.Game) *cgt.Game {
 	tb := rg.tb
 	g := tb.New(left, right)
 	if tb.Temperature(g).Cmp(cgt.Int(1)) > 0 {
@@ -501,9 +561,55 @@ func (rg *regionGame) assign(left, right []*cgt.Game) *cgt.Game {
 	return tb.Add(best, tb.Int(1))
 }
 
+// assignInts is assign for the common node whose options are all
+// integers, none of the defender's a count of life, and the attacker has
+// one: {L | R} is then hot when max L − min R > 2, and is the switch
+// {max L | min R}; otherwise it is cold, and the attacker's best option
+// counts one more. It reports false for any other node.
+func (rg *scorer) assignInts(left, right []*cgt.Game) (*cgt.Game, bool) {
+	att, own := right, left
+	if rg.def == board.White {
+		att, own = left, right
+	}
+	if len(att) == 0 {
+		return nil, false
+	}
+	ext := func(gs []*cgt.Game, max bool) (int64, bool) {
+		var m int64
+		for k, g := range gs {
+			x, ok := g.Number()
+			if !ok || !x.IsInteger() {
+				return 0, false
+			}
+			n, _ := x.Int64()
+			if k == 0 || max && n > m || !max && n < m {
+				m = n
+			}
+		}
+		return m, true
+	}
+	hi, okL := ext(left, true)
+	lo, okR := ext(right, false)
+	if !okL || !okR {
+		return nil, false
+	}
+	if len(own) > 0 {
+		if rg.def == board.Black && hi >= AliveCount || rg.def == board.White && lo <= -AliveCount {
+			return nil, false
+		}
+		if hi-lo > 2 {
+			return rg.tb.Switch(cgt.Int(hi), cgt.Int(lo)), true
+		}
+	}
+	if rg.def == board.White {
+		return rg.tb.Int(hi - 1), true
+	}
+	return rg.tb.Int(lo + 1), true
+}
+
 // isAlive reports whether o is a count of AliveCount or more for the
 // defender: the block can no longer be captured in the region.
-func (rg *regionGame) isAlive(o *cgt.Game) bool {
+func (rg *scorer) isAlive(o *cgt.Game) bool {
 	if rg.def == board.White {
 		return rg.tb.Le(o, rg.tb.Int(-AliveCount))
 	}
@@ -516,7 +622,7 @@ func (rg *regionGame) isAlive(o *cgt.Game) bool {
 // the option whose stop with the defender moving next is best for the
 // attacker is taken (then the best mean), and the node is counted as
 // irregular.
-func (rg *regionGame) best(opts []*cgt.Game) *cgt.Game {
+func (rg *scorer) best(opts []*cgt.Game) *cgt.Game {
 	tb := rg.tb
 	black := rg.def == board.White // Black attacks
 	for _, o := range opts {

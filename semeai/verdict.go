@@ -125,11 +125,11 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
 // with the options both games have.
 func regionValue(ctx context.Context, tb *cgt.Table, r *Race, g Region, lim Limits) (RegionValue, error) {
 	if g.Defender != board.Empty {
-		v, opts, rg, err := lcg(ctx, tb, r, g, g.Defender, lim)
+		v, opts, st, err := lcg(ctx, tb, r, g, g.Defender, lim)
 		if err != nil {
 			return RegionValue{}, err
 		}
-		return RegionValue{Region: g, Game: v, Options: opts, Alive: rg.alive, Irregular: rg.irregular, LastOnly: rg.lastOnly, Cycles: rg.cycles, Nodes: rg.nodes}, nil
+		return RegionValue{Region: g, Game: v, Options: opts, Alive: st.alive, Irregular: st.irregular, LastOnly: st.lastOnly, Cycles: st.cycles, Nodes: st.nodes}, nil
 	}
 	vb, ob, rb, err := lcg(ctx, tb, r, g, board.Black, lim)
 	if err != nil {

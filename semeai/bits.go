@@ -1,0 +1,475 @@
+package semeai
+
+import (
+	"context"
+	"math/bits"
+
+	"moyo/board"
+	"moyo/cgt"
+)
+
+// bitGame plays out one region's liberty counting game as regionGame
+// does, move for move and rule for rule, but on bit masks of the region's
+// points (at most 32) instead of a board: a position is two masks and a ko
+// point, a chain is found by or-ing neighbour masks, and nothing is
+// copied but the masks. Everything outside the region is fixed: the
+// chains that touch it (walls and the essential blocks) are summarised by
+// the region points next to each and by whether each has a liberty
+// outside the region. A wall whose liberties all lie in the region could
+// be captured in the region's game, which would change the board outside
+// it; newBitGame refuses such regions, and lcg plays them on the board.
+type bitGame struct {
+	scorer
+	ctx context.Context
+	pos *board.Position // the race's position, for the points' names
+	pts []int           // the board index of each region point
+	nbr []uint32        // nbr[i]: the region points next to point i
+	// touch[i] is the set of outside chains next to point i; chains are
+	// numbered by their index in walls.
+	touch []uint64
+	walls []wall
+	// colour[0] and colour[1] are the sets of Black and White outside
+	// chains; free those with a liberty outside the region.
+	colour [2]uint64
+	free   uint64
+	block  uint64 // the defender's essential block, as a set of one chain
+	all    uint32 // every region point
+	start  bitPos
+	sym    []symmetry // the region's symmetries other than the identity
+
+	// memo holds the values of the positions without a ko point, by their
+	// stones (Black's in the low half); memoKo those with one.
+	memo   map[uint64]*cgt.Game
+	memoKo map[bitKey]*cgt.Game
+	path   []bitKey // the line being played out: path[d] is at depth d
+	// lowRep is as in regionGame: the least depth of a position of the
+	// line that a move of the subtree under way would have repeated.
+	lowRep, cycles int
+	nodes, limit   int
+}
+
+// wall is a chain outside the region that touches it.
+type wall struct {
+	colour board.Color
+	adj    uint32 // the region points next to it
+}
+
+// bitPos is a position of the region: the stones on its points and the
+// ko point, which binds koColour (the player to move after the capture).
+type bitPos struct {
+	stones   [2]uint32 // Black's, White's
+	ko       int8      // a region point, or −1
+	koColour board.Color
+}
+
+// bitKey identifies a bitPos as regionGame's nodeKey does: the stones and
+// the ko point.
+type bitKey struct {
+	b, w uint32
+	ko   int8
+}
+
+func (p *bitPos) key() bitKey { return bitKey{p.stones[0], p.stones[1], p.ko} }
+
+// side returns the index of colour c in bitPos.stones and bitGame.colour.
+func side(c board.Color) int {
+	if c == board.White {
+		return 1
+	}
+	return 0
+}
+
+// newBitGame prepares the bit engine for region g of r and defender def,
+// and reports false when the region is beyond it: more than 32 points, more
+// than 64 chains around it, or a chain around it other than the defender's
+// block with no liberty outside the region.
+func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color, limit int) (*bitGame, bool) {
+	pos := r.Pos
+	n := len(g.Points)
+	if n > 32 {
+		return nil, false
+	}
+	at := make(map[int]int, n)
+	for k, i := range g.Points {
+		at[i] = k
+	}
+	chains, id := pos.Chains()
+	bg := &bitGame{
+		scorer: scorer{tb: tb, def: def},
+		ctx:    ctx,
+		pos:    pos,
+		pts:    g.Points,
+		nbr:    make([]uint32, n),
+		touch:  make([]uint64, n),
+		memo:   map[uint64]*cgt.Game{},
+		memoKo: map[bitKey]*cgt.Game{},
+		limit:  limit,
+		all:    uint32(1)<<n - 1,
+	}
+	if n == 32 {
+		bg.all = ^uint32(0)
+	}
+	wallOf := map[int]int{} // chain id → wall index
+	blockID := id[r.Block(def).Anchor()]
+	for k, i := range g.Points {
+		for _, j := range pos.Neighbors(i) {
+			if m, ok := at[j]; ok {
+				bg.nbr[k] |= 1 << m
+				continue
+			}
+			c := id[j]
+			if c < 0 {
+				// An empty point next to the region is in the region: regions
+				// are maximal. Anything else is not a region this engine knows.
+				return nil, false
+			}
+			w, ok := wallOf[c]
+			if !ok {
+				w = len(bg.walls)
+				if w == 64 {
+					return nil, false
+				}
+				wallOf[c] = w
+				bg.walls = append(bg.walls, wall{colour: chains[c].Color})
+				free := false
+				for _, l := range chains[c].Liberties {
+					if _, in := at[l]; !in {
+						free = true
+						break
+					}
+				}
+				switch {
+				case free:
+					bg.free |= 1 << w
+				case c != blockID:
+					return nil, false
+				}
+				bg.colour[side(chains[c].Color)] |= 1 << w
+				if c == blockID {
+					bg.block = 1 << w
+				}
+			}
+			bg.walls[w].adj |= 1 << k
+			bg.touch[k] |= 1 << w
+		}
+	}
+	if bg.block == 0 {
+		return nil, false
+	}
+	bg.start.ko = -1
+	for k, i := range g.Points {
+		switch pos.Cell(i) {
+		case board.Black:
+			bg.start.stones[0] |= 1 << k
+		case board.White:
+			bg.start.stones[1] |= 1 << k
+		}
+	}
+	if p, ok := pos.Ko(); ok {
+		if k, in := at[pos.Index(p)]; in {
+			bg.start.ko, bg.start.koColour = int8(k), pos.ToMove()
+		}
+	}
+	if n >= minSymmetric {
+		bg.sym = bg.symmetries()
+	}
+	return bg, true
+}
+
+// minSymmetric is the fewest points a region needs for bitGame to look for
+// its symmetries: a smaller one is played out faster than they are found.
+const minSymmetric = 8
+
+// nbrOf returns the region points next to the points of m.
+func (bg *bitGame) nbrOf(m uint32) uint32 {
+	var u uint32
+	for m != 0 {
+		u |= bg.nbr[bits.TrailingZeros32(m)]
+		m &= m - 1
+	}
+	return u
+}
+
+// touchOf returns the outside chains next to the points of m.
+func (bg *bitGame) touchOf(m uint32) uint64 {
+	var u uint64
+	for m != 0 {
+		u |= bg.touch[bits.TrailingZeros32(m)]
+		m &= m - 1
+	}
+	return u
+}
+
+// adjOf returns the region points next to the outside chains of set w.
+func (bg *bitGame) adjOf(w uint64) uint32 {
+	var u uint32
+	for w != 0 {
+		u |= bg.walls[bits.TrailingZeros64(w)].adj
+		w &= w - 1
+	}
+	return u
+}
+
+// group returns the chain of colour side s that holds the region stones
+// seed and the outside chains walls, as on the board: its region stones
+// and the outside chains joined to them.
+func (bg *bitGame) group(p *bitPos, s int, seed uint32, walls uint64) (uint32, uint64) {
+	own, mine := p.stones[s], bg.colour[s]
+	stones := seed | bg.adjOf(walls)&own
+	front := stones
+	for {
+		for front != 0 {
+			nb := bg.nbrOf(front) & own &^ stones
+			stones |= nb
+			front = nb
+		}
+		add := bg.touchOf(stones) & mine &^ walls
+		if add == 0 {
+			return stones, walls
+		}
+		walls |= add
+		front = bg.adjOf(add) & own &^ stones
+		stones |= front
+	}
+}
+
+// libs returns the region liberties of the chain (stones, walls) of p.
+func (bg *bitGame) libs(p *bitPos, stones uint32, walls uint64) uint32 {
+	return (bg.nbrOf(stones) | bg.adjOf(walls)) & bg.all &^ (p.stones[0] | p.stones[1])
+}
+
+// blockLibs returns the defender's block's liberties in the region.
+func (bg *bitGame) blockLibs(p *bitPos) uint32 {
+	st, w := bg.group(p, side(bg.def), 0, bg.block)
+	return bg.libs(p, st, w)
+}
+
+// play plays c at region point i of p, as board.Position.Play does, and
+// returns the position after it; captured reports that the move took the
+// defender's essential block, and ok is false for an illegal move
+// (occupied, suicide, or the ko).
+func (bg *bitGame) play(p *bitPos, c board.Color, i int) (next bitPos, captured, ok bool) {
+	bit := uint32(1) << i
+	if (p.stones[0]|p.stones[1])&bit != 0 || int(p.ko) == i && c == p.koColour {
+		return bitPos{}, false, false
+	}
+	me, opp := side(c), 1-side(c)
+	q := *p
+	q.stones[me] |= bit
+	q.ko = -1
+	taken, last := 0, -1
+	var checked uint32
+	for m := bg.nbr[i] & q.stones[opp]; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros32(m)
+		if checked&(1<<j) != 0 {
+			continue
+		}
+		st, w := bg.group(&q, opp, 1<<j, 0)
+		checked |= st
+		if w&bg.free != 0 || bg.libs(&q, st, w) != 0 {
+			continue
+		}
+		if w&bg.block != 0 {
+			return bitPos{}, true, true
+		}
+		q.stones[opp] &^= st
+		taken += bits.OnesCount32(st)
+		last = j
+	}
+	// The defender's block may touch the point directly, with no liberty
+	// outside the region.
+	if bg.touch[i]&bg.block&bg.colour[opp]&^bg.free != 0 && bg.adjOf(bg.block)&checked == 0 {
+		st, w := bg.group(&q, opp, 0, bg.block)
+		if w&bg.free == 0 && bg.libs(&q, st, w) == 0 {
+			return bitPos{}, true, true
+		}
+	}
+	if taken == 0 {
+		st, w := bg.group(&q, me, bit, 0)
+		if w&bg.free == 0 && bg.libs(&q, st, w) == 0 {
+			return bitPos{}, false, false
+		}
+	}
+	if taken == 1 && bg.nbr[i]&q.stones[me] == 0 && bg.touch[i]&bg.colour[me] == 0 &&
+		bits.OnesCount32(bg.nbr[i]&^(q.stones[0]|q.stones[1])) == 1 {
+		q.ko, q.koColour = int8(last), c.Opponent()
+	}
+	return q, false, true
+}
+
+// plainCount is regionGame.plainCount: the number of empty points when
+// every one of them is a liberty of the defender's block next to a stone
+// of the attacker outside the region, and every stone in the region is
+// the block's or joined to a chain of the attacker outside it.
+func (bg *bitGame) plainCount(p *bitPos) (int, bool) {
+	d := side(bg.def)
+	st, w := bg.group(p, d, 0, bg.block)
+	empty := bg.all &^ (p.stones[0] | p.stones[1])
+	if bg.libs(p, st, w) != empty || p.stones[d]&^st != 0 {
+		return 0, false
+	}
+	a := 1 - d
+	for m := empty; m != 0; m &= m - 1 {
+		if bg.touch[bits.TrailingZeros32(m)]&bg.colour[a] == 0 {
+			return 0, false
+		}
+	}
+	for rest := p.stones[a]; rest != 0; {
+		st, w := bg.group(p, a, rest&-rest, 0)
+		if w == 0 {
+			return 0, false
+		}
+		rest &^= st
+	}
+	return bits.OnesCount32(empty), true
+}
+
+// onPath returns the depth+1 of the position with key k on the line being
+// played out, or 0.
+func (bg *bitGame) onPath(k bitKey) int {
+	for d, q := range bg.path {
+		if q == k {
+			return d + 1
+		}
+	}
+	return 0
+}
+
+// value is regionGame.value on bit positions.
+func (bg *bitGame) value(p bitPos, root *[]Option) (*cgt.Game, error) {
+	k := p.key()
+	if v, ok := bg.lookup(k); ok && root == nil {
+		return v, nil
+	}
+	if n, ok := bg.plainCount(&p); ok && root == nil {
+		v := bg.count(int64(n))
+		bg.store(k, v)
+		return v, nil
+	}
+	bg.nodes++
+	if bg.nodes > bg.limit {
+		return nil, errNodes
+	}
+	if bg.nodes&255 == 0 {
+		if err := bg.ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
+	depth := len(bg.path)
+	bg.path = append(bg.path, k)
+	defer func() { bg.path = bg.path[:depth] }()
+	outerRep := bg.lowRep
+	bg.lowRep = 1 << 30
+	defer func() { bg.lowRep = min(outerRep, bg.lowRep) }()
+	libs := bg.blockLibs(&p)
+	nlibs := bits.OnesCount32(libs)
+	var left, right []*cgt.Game
+	lastOnly := -1 // the region point of a capture the rules allow only as the last move
+	empty := bg.all &^ (p.stones[0] | p.stones[1])
+	for m := empty; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros32(m)
+		for _, c := range [2]board.Color{board.Black, board.White} {
+			if c != bg.def && nlibs == 1 && libs&(1<<i) != 0 {
+				if _, _, ok := bg.play(&p, c, i); !ok {
+					lastOnly = i
+					continue
+				}
+			}
+			v, ok, err := bg.move(&p, c, i)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				continue
+			}
+			if c == board.Black {
+				left = append(left, v)
+			} else {
+				right = append(right, v)
+			}
+			if root != nil {
+				*root = append(*root, Option{Color: c, Point: bg.pos.PointOf(bg.pts[i]), Value: v})
+			}
+		}
+	}
+	if nlibs == 0 {
+		own := left
+		if bg.def == board.White {
+			own = right
+		}
+		if len(own) == 0 {
+			bg.remember(k, depth, bg.tb.Zero())
+			return bg.tb.Zero(), nil
+		}
+		if lastOnly < 0 && root == nil {
+			lastOnly = 0
+		}
+	}
+	if lastOnly >= 0 {
+		v := bg.lastOnlyOption(left, right)
+		if bg.def == board.Black {
+			right = append(right, v)
+		} else {
+			left = append(left, v)
+		}
+		if root != nil {
+			*root = append(*root, Option{Color: bg.def.Opponent(), Point: bg.pos.PointOf(bg.pts[lastOnly]), Value: v, LastOnly: true})
+		}
+	}
+	v := bg.assign(left, right)
+	bg.remember(k, depth, v)
+	return v, nil
+}
+
+// remember is regionGame.remember for the node at depth.
+func (bg *bitGame) remember(k bitKey, depth int, v *cgt.Game) {
+	if bg.lowRep < depth {
+		bg.cycles++
+	}
+	bg.store(k, v)
+}
+
+// move is regionGame.move.
+func (bg *bitGame) move(p *bitPos, c board.Color, i int) (*cgt.Game, bool, error) {
+	q, captured, ok := bg.play(p, c, i)
+	if !ok {
+		return nil, false, nil
+	}
+	if captured {
+		return bg.tb.Zero(), true, nil
+	}
+	if c == bg.def && bg.blockLibs(&q) == 0 {
+		return nil, false, nil
+	}
+	if d := bg.onPath(q.key()); d > 0 {
+		bg.lowRep = min(bg.lowRep, d-1)
+		return nil, false, nil
+	}
+	v, err := bg.value(q, nil)
+	if err != nil {
+		return nil, false, err
+	}
+	return v, true, nil
+}
+
+// lookup returns the value remembered for the position with key k or any
+// position symmetric to it.
+func (bg *bitGame) lookup(k bitKey) (*cgt.Game, bool) {
+	k = bg.canonical(k)
+	if k.ko < 0 {
+		v, ok := bg.memo[uint64(k.b)|uint64(k.w)<<32]
+		return v, ok
+	}
+	v, ok := bg.memoKo[k]
+	return v, ok
+}
+
+// store remembers v for the position with key k.
+func (bg *bitGame) store(k bitKey, v *cgt.Game) {
+	k = bg.canonical(k)
+	if k.ko < 0 {
+		bg.memo[uint64(k.b)|uint64(k.w)<<32] = v
+		return
+	}
+	bg.memoKo[k] = v
+}
