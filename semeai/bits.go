@@ -259,10 +259,11 @@ func (bg *bitGame) play(p *bitPos, c board.Color, i int) (next bitPos, captured,
 	q.ko = -1
 	taken, last := 0, -1
 	var checked uint32
+	empty := bg.all &^ (q.stones[0] | q.stones[1])
 	for m := bg.nbr[i] & q.stones[opp]; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros32(m)
-		if checked&(1<<j) != 0 {
-			continue
+		if checked&(1<<j) != 0 || bg.nbr[j]&empty != 0 {
+			continue // a stone with a liberty of its own is not taken
 		}
 		st, w := bg.group(&q, opp, 1<<j, 0)
 		checked |= st
@@ -284,7 +285,7 @@ func (bg *bitGame) play(p *bitPos, c board.Color, i int) (next bitPos, captured,
 			return bitPos{}, true, true
 		}
 	}
-	if taken == 0 {
+	if taken == 0 && bg.nbr[i]&empty == 0 {
 		st, w := bg.group(&q, me, bit, 0)
 		if w&bg.free == 0 && bg.libs(&q, st, w) == 0 {
 			return bitPos{}, false, false

@@ -156,6 +156,16 @@ var races = []race{
 	pk("pocket {4|0} (seed, 2nd) v 2", [3]string{".XOX.", "XOXX.", ".OOXX"}, "..XXX", "B/B"),
 	pk("pocket capture v 3", [3]string{"..X.O", "XOOXO", "OXX.O"}, "...XX", "B/W"),
 	pk("pocket capture v 2", [3]string{"..X.O", "XOOXO", "OXX.O"}, "..XXX", "B/W"),
+	// Open areas, the largest regions the benchmark times: Black can
+	// extend into the area and play stones White must approach, but
+	// gains nothing the count of his six (four) liberties on the first
+	// row does not give him.
+	fr("open 2×6 v 6", "......O", "......O", T0, "......X", X7, "B/W"),
+	fr("open 2×6 v 7", "......O", "......O", T0, ".......", X7, "W/W"),
+	fr("open 3+6 v 5", "O...OOO", "......O", T0, ".....XX", X7, "B/B"),
+	fr("open 2×5 v 5", ".....OO", ".....OO", T0, ".....XX", X7, "B/W"),
+	pk("open 3×4 v 4", [3]string{"....O", "....O", "....O"}, "....X", "B/W"),
+	pk("open 3×4 v 5", [3]string{"....O", "....O", "....O"}, ".....", "W/W"),
 }
 
 // TestRacesAgree checks the combinatorial verdict against the brute-force
