@@ -33,7 +33,7 @@ func benchRace(b *testing.B, diag string, blocks [2]board.Point) {
 // whose largest region has 12 empty points, a 2×6 open area above Black's
 // block (his liberties on one row, the points he could extend to on the
 // next), against six plain White liberties. The seed's procedure plays out
-// every position of the area: 427,647 of them, 213,824 up to the area's
+// every position of the area: 427,647 of them, 214,075 up to the area's
 // mirror symmetry, because whether a node is cold (temperature ≤ 1, the
 // defender's moves pruned) is known only from the defender's whole
 // subtree. Goal: under 50 ms; it is not met (see the README).
