@@ -125,26 +125,26 @@ func (r refFlags) source(gnugo string) (reference.Source, error) {
 		}
 		return reference.NewGnuGo(path, view, cache), nil
 	}
-	path, config, model := r.katago, r.katagoConfig, r.katagoModel
-	if path == "" {
-		found, ok := engines.BestKataGo(engines.FindKataGo())
-		if !ok {
+	var found engines.KataGoFound
+	if r.katago != "" {
+		if found, err = engines.KataGoAt(r.katago); err != nil {
+			return nil, fmt.Errorf("katago: %w", err)
+		}
+	} else {
+		var ok bool
+		if found, ok = engines.BestKataGo(engines.FindKataGo()); !ok {
 			return nil, fmt.Errorf("katago: %w; give --katago PATH", engines.ErrNoKataGo)
 		}
-		path = found.Path
-		if model == "" {
-			model = found.Model
-		}
-		if config == "" {
-			// A GTP configuration does not serve the analysis engine.
-			config = found.AnalysisConfig
-		}
 	}
-	p, err := exec.LookPath(path)
-	if err != nil {
-		return nil, fmt.Errorf("katago: KataGo not found at %s: %w", path, err)
+	config, model := r.katagoConfig, r.katagoModel
+	if model == "" {
+		model = found.Model
 	}
-	return reference.NewKataGo(p, config, model, r.visits, cache), nil
+	if config == "" {
+		// A GTP configuration does not serve the analysis engine.
+		config = found.AnalysisConfig
+	}
+	return reference.NewKataGo(found.Path, config, model, r.visits, cache), nil
 }
 
 // lookGnuGoProgram returns the GNU Go program: path if set, else the one

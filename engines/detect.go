@@ -2,6 +2,7 @@ package engines
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -70,6 +71,26 @@ func BestKataGo(found []KataGoFound) (KataGoFound, bool) {
 		return k, true
 	}
 	return KataGoFound{}, false
+}
+
+// KataGoAt returns the KataGo program path (a file, or a name looked up on
+// PATH) with the files FindKataGo would find for it: its default
+// configuration and network beside it or in ~/.katago, an
+// analysis_example.cfg beside it (as KataGo's release archives ship it),
+// and else the newest network beside it. It is what a --katago flag or the
+// engines dialog means by a program alone.
+func KataGoAt(path string) (KataGoFound, error) {
+	p, err := exec.LookPath(path)
+	if err != nil {
+		return KataGoFound{}, fmt.Errorf("KataGo not found at %s: %w", path, err)
+	}
+	f := finder{lookPath: exec.LookPath}
+	f.home, _ = os.UserHomeDir()
+	k := KataGoFound{Path: p, Source: "given"}
+	if c := regular(filepath.Join(filepath.Dir(p), "analysis_example.cfg")); c != "" {
+		k.AnalysisConfig = c
+	}
+	return f.beside(k), nil
 }
 
 // finder is FindKataGo with what it depends on made explicit.

@@ -121,13 +121,16 @@ var ErrNoKataGo = errors.New("katago is not on PATH, nor named by KaTrain's, Liz
 // cfg: the program's path if set, else the best FindKataGo finds, whose
 // configuration and network fill in those cfg leaves empty.
 func lookKataGo(cfg Config) (path, config, model string, err error) {
+	var best KataGoFound
 	if cfg.KataGoPath != "" {
-		p, err := exec.LookPath(cfg.KataGoPath)
-		return p, cfg.KataGoConfig, cfg.KataGoModel, err
-	}
-	best, ok := BestKataGo(FindKataGo())
-	if !ok {
-		return "", "", "", ErrNoKataGo
+		if best, err = KataGoAt(cfg.KataGoPath); err != nil {
+			return "", "", "", err
+		}
+	} else {
+		var ok bool
+		if best, ok = BestKataGo(FindKataGo()); !ok {
+			return "", "", "", ErrNoKataGo
+		}
 	}
 	config, model = cfg.KataGoConfig, cfg.KataGoModel
 	if config == "" {
