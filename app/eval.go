@@ -37,6 +37,10 @@ type evalOptions struct {
 	winProb   bool
 	winSweeps int
 	winSeed   uint64
+	// heldOut, when above 0, keeps only the games 'moyo fit --holdout
+	// heldOut' holds out, to measure a fitted preset on games it was not
+	// fitted to.
+	heldOut float64
 }
 
 // evalCommand is 'moyo eval': every estimator against the final ownership
@@ -55,6 +59,7 @@ func evalCommand(env Env, args []string) int {
 	fs.BoolVar(&o.winProb, "win-prob", false, "also forecast who wins from each position by sampling the random fields (bp, bpl), and measure the calibration")
 	fs.IntVar(&o.winSweeps, "win-sweeps", 1000, "--win-prob: Swendsen–Wang `sweeps` of each of the sampler's two chains per position")
 	fs.Uint64Var(&o.winSeed, "win-seed", 1, "--win-prob: the sampler's `seed`")
+	fs.Float64Var(&o.heldOut, "held-out", 0, "use only the games 'moyo fit --holdout `share`' holds out (0: every game)")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo eval [flags] DIR|FILE...
 
@@ -113,6 +118,10 @@ against the sum of the reference map.
 With --sample F, a share F of the files is used, chosen by a hash of
 each file's content.
 
+With --held-out F, only the games that 'moyo fit --holdout F' leaves out
+of its fit are used, so that a preset fitted so is measured on games it
+has not seen.
+
 With --resume FILE, every estimate and ranking is written to FILE as it
 is finished; a run stopped part way and started again with the same FILE
 takes those from it and gives the same result. (GNU Go's judgements are
@@ -147,6 +156,9 @@ Flags:
 	if err := o.ref.check(); err != nil {
 		return badUsage(env, fs, "%v", err)
 	}
+	if o.heldOut < 0 || o.heldOut >= 1 {
+		return badUsage(env, fs, "--held-out %g is not a share in [0, 1)", o.heldOut)
+	}
 	if o.winProb && !o.ref.final() {
 		return badUsage(env, fs, "--win-prob forecasts who wins a counted game: it needs --reference final")
 	}
@@ -156,6 +168,9 @@ Flags:
 	}
 	o.unjudged = src != nil
 	return exitStatus(env, o.withGames(env, paths, shard, shards, func(ctx context.Context, c *eval.Collection) error {
+		if o.heldOut > 0 {
+			_, c.Games = splitHoldout(c.Games, o.heldOut)
+		}
 		var ref *refReport
 		if src != nil {
 			if ref, err = attachReferences(ctx, env, src, c, moves); err != nil {
@@ -555,6 +570,9 @@ func (r evalReport) writeText(w io.Writer) error {
 	}
 	if r.shards > 1 {
 		fmt.Fprintf(&b, " (shard %d/%d)", r.shard, r.shards)
+	}
+	if r.opts.heldOut > 0 {
+		fmt.Fprintf(&b, " (those 'moyo fit --holdout %g' holds out)", r.opts.heldOut)
 	}
 	if r.ref != nil {
 		fmt.Fprintf(&b, ", every one that replays, counted or not (a reference needs no count); %d errors\n"+

@@ -116,3 +116,35 @@ func TestFitMLUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestEvalHeldOut: 'moyo eval --held-out F' measures the games 'moyo fit
+// --holdout F' held out, so a fitted preset is judged on games it did not
+// see.
+func TestEvalHeldOut(t *testing.T) {
+	testenv.GnuGo(t)
+	cache := t.TempDir()
+	code, out, stderr := run(t, "", "fit", "--format", "json", "--cache", cache, "--holdout", "0.4", "--moves", "80", "--grid", "lambda=0.44", records)
+	if code != 0 {
+		t.Fatalf("fit: exit %d: %s", code, stderr)
+	}
+	var f jsonFit
+	if err := json.Unmarshal([]byte(out), &f); err != nil || f.Holdout == nil {
+		t.Fatalf("fit: %v %s", err, out)
+	}
+	code, out, stderr = run(t, "", "eval", "--format", "json", "--cache", cache, "--held-out", "0.4", "--moves", "80", "--estimators", "symmetric", records)
+	if code != 0 {
+		t.Fatalf("eval: exit %d: %s", code, stderr)
+	}
+	var e struct {
+		Games int `json:"games"`
+	}
+	if err := json.Unmarshal([]byte(out), &e); err != nil {
+		t.Fatal(err)
+	}
+	if e.Games != f.Holdout.HeldGames {
+		t.Errorf("eval --held-out 0.4 used %d games, fit --holdout 0.4 held out %d", e.Games, f.Holdout.HeldGames)
+	}
+	if code, _, stderr := run(t, "", "eval", "--held-out", "1", records); code != 2 || !strings.Contains(stderr, "--held-out") {
+		t.Errorf("--held-out 1: exit %d, %s", code, stderr)
+	}
+}
