@@ -333,7 +333,7 @@ func TestPlot(t *testing.T) {
 	defer w.Close()
 	w.Resize(fyne.NewSize(400, 160))
 	p.SetTrace([]float64{3, 1, 0.2, 0.01, 1e-3, 9e-5}, 1e-4)
-	s, ok := p.axis()
+	s, ok := p.spec.(render.TraceChart).Axis()
 	if !ok || s.Lo != -5 || s.Hi != 1 {
 		t.Errorf("axis %v %v, want decades −5…1", s, ok)
 	}
@@ -342,7 +342,7 @@ func TestPlot(t *testing.T) {
 		t.Errorf("capture %v", img.Bounds())
 	}
 	p.SetTrace([]float64{0}, 0)
-	if _, ok := p.axis(); ok {
+	if _, ok := p.spec.(render.TraceChart).Axis(); ok {
 		t.Error("an axis for a trace of zeros")
 	}
 	if got := render.PowerOfTen(-12); got != "10⁻¹²" {

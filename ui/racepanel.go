@@ -260,7 +260,7 @@ func (p *racePanel) showAnalysis(r *workspace.Race) {
 		what = "the sum"
 	}
 	p.thermoTitle.SetText(fmt.Sprintf("Thermograph of %s: %s, mean %s, temperature %s. Cooled by 2 (the dashed line) it is %s.",
-		what, g.Game, formatTick(g.Thermo.Mast), g.Temperature, g.Cooled))
+		what, g.Game, render.TickLabel(g.Thermo.Mast), g.Temperature, g.Cooled))
 	p.thermo.Set(g.Thermo, 2)
 	p.notes.SetText(strings.Join(g.Notes, ". ") + ".")
 	showIf(p.notes, len(g.Notes) > 0)
