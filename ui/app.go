@@ -201,6 +201,26 @@ func small(s string) *widget.Label {
 	return l
 }
 
+// wrapped makes l wrap its text at the panel's edge.
+func wrapped(l *widget.Label) *widget.Label {
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// cut makes l end in an ellipsis where the panel is too narrow for it.
+func cut(l *widget.Label) *widget.Label {
+	l.Truncation = fyne.TextTruncateEllipsis
+	return l
+}
+
+// setShown shows text in l, and l only while text is not empty.
+func setShown(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+	showIf(l, text != "")
+}
+
 // ShowError shows err in a dialog with the given title, as written: Fyne's
 // error dialog capitalises the message, which would change a file's name.
 func ShowError(title string, err error, w fyne.Window) {

@@ -1,11 +1,7 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
-	"math"
-	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -39,25 +35,13 @@ type lessonPanel struct {
 const lessonChanges = workspace.ChangeMode | workspace.ChangeLesson | workspace.ChangeEstimator |
 	workspace.ChangeParams | workspace.ChangeResult
 
-// The rows of the comparison table.
-const (
-	rowMark = iota // the number drawn on the point
-	rowPoint
-	rowExact
-	rowEstimate
-	rowError
-	tableRows
-)
-
 // build makes the heading and the body, which the app places apart.
 func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.u = u
 	ws := u.ws
 	step := func(n int) func() { return func() { ws.Mode().Step(n) } }
-	p.title = heading("")
-	p.title.Truncation = fyne.TextTruncateEllipsis
-	p.info = small("")
-	p.info.Truncation = fyne.TextTruncateEllipsis
+	p.title = cut(heading(""))
+	p.info = cut(small(""))
 	p.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), step(-1))
 	p.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), step(1))
 	back := widget.NewButtonWithIcon("Back to record (L)", theme.NavigateBackIcon(), ws.StopLesson)
@@ -66,7 +50,7 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 	// A row of buttons as wide as their labels, wrapping at the panel's
 	// edge: a grid would make each as wide as the widest, and one row the
 	// panel wider than the board leaves.
-	p.settings = newSegmented(&flowLayout{}, settingLabels(settings), nil, func(i int) {
+	p.settings = newSegmented(&flowLayout{}, workspace.SettingLabels(settings), nil, func(i int) {
 		if l, ok := ws.Mode().(*workspace.Lesson); ok {
 			u.sayErr(l.UseSetting(settings[i]))
 		}
@@ -84,10 +68,8 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 	)
 
 	p.table = container.NewStack()
-	p.total = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	p.total.Wrapping = fyne.TextWrapWord
-	p.text = small("")
-	p.text.Wrapping = fyne.TextWrapWord
+	p.total = wrapped(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	p.text = wrapped(small(""))
 	p.scroll = container.NewVScroll(p.text)
 	// The explanation keeps a few lines' height when the column is
 	// short, and the column scrolls instead.
@@ -95,34 +77,6 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 		container.NewVBox(p.table, p.total, widget.NewSeparator()),
 		nil, nil, nil, container.New(atLeast{Height: 100}, p.scroll))
 	return p.top, p.body
-}
-
-// settingLabels names the teaching settings for their buttons, which
-// share the width of the panel: each setting's label without the parts
-// that every setting of the same estimator has ("stones alive"), which
-// the estimator's controls show anyway.
-func settingLabels(settings []lesson.Setting) []string {
-	parts := make([][]string, len(settings))
-	for i, s := range settings {
-		parts[i] = strings.Split(s.Label, ", ")
-	}
-	var out []string
-	for i, s := range settings {
-		keep := parts[i][:1] // the estimator's name
-		for _, p := range parts[i][1:] {
-			shared := 0
-			for j, t := range settings {
-				if t.Estimator.Info().Name == s.Estimator.Info().Name && slices.Contains(parts[j], p) {
-					shared++
-				}
-			}
-			if shared < 2 {
-				keep = append(keep, p)
-			}
-		}
-		out = append(out, strings.Join(keep, ", "))
-	}
-	return out
 }
 
 // update shows the lesson, the setting tried and the comparison of the
@@ -134,38 +88,39 @@ func (p *lessonPanel) update(c workspace.Change) {
 	if !ok {
 		return
 	}
+	v := l.View()
 	if c&(workspace.ChangeMode|workspace.ChangeLesson) != 0 {
-		p.showLesson(l)
+		p.title.SetText(v.Title)
+		p.info.SetText(v.Info)
+		enableIf(p.prev, !v.First)
+		enableIf(p.next, !v.Last)
+		p.text.SetText(v.Text)
+		p.scroll.ScrollToTop()
+		p.buildTable(len(v.Far))
 	}
-	if c&(workspace.ChangeMode|workspace.ChangeLesson|workspace.ChangeEstimator|workspace.ChangeParams) != 0 {
-		p.showSetting(l)
-	}
-	if c&workspace.ChangeResult != 0 {
-		p.showComparison(l)
+	p.settings.Set(l.Setting())
+	p.total.SetText(v.Total)
+	th := p.u.app.Settings().Theme()
+	variant := p.u.app.Settings().ThemeVariant()
+	for r, row := range v.Cells {
+		for k, s := range row {
+			colour := theme.ColorNameForeground
+			if r == workspace.RowError && v.Far[k] {
+				colour = theme.ColorNameError // a tenth of a point or more
+			}
+			setText(p.cells[r][k], s, th.Color(colour, variant))
+		}
 	}
 }
 
-// showLesson fills the panel from the lesson opened, and builds its
-// table: one column per corridor point.
-func (p *lessonPanel) showLesson(lm *workspace.Lesson) {
-	l, i := lm.Lesson()
-	c := lm.Corridor()
-	ls, _ := p.u.ws.Lessons()
-	p.title.SetText(l.Title)
-	p.info.SetText(fmt.Sprintf("Lesson %d of %d  ·  %s  ·  %s's walls, %s to move",
-		i+1, len(ls), c.Kind, colourName(c.Owner), colourName(l.Position.ToMove())))
-	enableIf(p.prev, i > 0)
-	enableIf(p.next, i < len(ls)-1)
-	p.text.SetText(l.Text)
-	p.scroll.ScrollToTop()
-
+// buildTable makes the comparison table of a corridor of n points: a
+// column per point, the cells empty for update to fill.
+func (p *lessonPanel) buildTable(n int) {
 	// Text without a label's padding: five rows of labels would leave
 	// the explanation no room at 1280×800.
-	size := l.Position.Size()
 	th := p.u.app.Settings().Theme()
-	variant := p.u.app.Settings().ThemeVariant()
 	text := func(s string, align fyne.TextAlign, bold bool) *canvas.Text {
-		t := canvas.NewText(s, th.Color(theme.ColorNameForeground, variant))
+		t := canvas.NewText(s, th.Color(theme.ColorNameForeground, p.u.app.Settings().ThemeVariant()))
 		t.TextSize = th.Size(theme.SizeNameCaptionText)
 		t.Alignment, t.TextStyle.Bold = align, bold
 		return t
@@ -173,59 +128,19 @@ func (p *lessonPanel) showLesson(lm *workspace.Lesson) {
 	// The names are a column of their own, so that the widest does not
 	// set the width of every column of points.
 	names := container.NewVBox()
-	grid := container.NewGridWithColumns(len(c.Points))
-	p.cells = make([][]*canvas.Text, tableRows)
+	grid := container.NewGridWithColumns(n)
+	p.cells = make([][]*canvas.Text, workspace.LessonRows)
 	// The grid fills row by row.
-	for r, name := range []string{"", "point", "exact", "estimate", "error"} {
+	for r, name := range workspace.LessonRowNames {
 		names.Add(text(name, fyne.TextAlignLeading, false))
-		for k, pt := range c.Points {
-			var s string
-			switch r {
-			case rowMark:
-				s = fmt.Sprint(k + 1)
-			case rowPoint:
-				s = pt.Label(size)
-			case rowExact:
-				s = formatValue(c.Exact[k])
-			}
-			cell := text(s, fyne.TextAlignTrailing, r == rowMark)
+		for range n {
+			cell := text("", fyne.TextAlignTrailing, r == workspace.RowMark)
 			p.cells[r] = append(p.cells[r], cell)
 			grid.Add(cell)
 		}
 	}
 	p.table.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, names, nil, grid)}
 	p.table.Refresh()
-	p.showComparison(lm)
-}
-
-// showComparison fills the estimate and error rows of the table and the
-// totals from the run shown.
-func (p *lessonPanel) showComparison(lm *workspace.Lesson) {
-	c, ok := lm.Comparison()
-	corr := lm.Corridor()
-	if len(p.cells) != tableRows || len(p.cells[rowEstimate]) != len(corr.Points) {
-		return
-	}
-	th := p.u.app.Settings().Theme()
-	variant := p.u.app.Settings().ThemeVariant()
-	for k := range corr.Points {
-		est, e := "…", ""
-		colour := theme.ColorNameForeground
-		if ok {
-			est, e = formatValue(c.Estimate[k]), formatError(c.Error[k])
-			if math.Abs(c.Error[k]) >= 0.1 {
-				colour = theme.ColorNameError // a tenth of a point or more
-			}
-		}
-		setText(p.cells[rowEstimate][k], est, th.Color(theme.ColorNameForeground, variant))
-		setText(p.cells[rowError][k], e, th.Color(colour, variant))
-	}
-	if !ok {
-		p.total.SetText(fmt.Sprintf("Total: exact %s; estimate running…", formatTotal(corr.ExactTotal)))
-		return
-	}
-	p.total.SetText(fmt.Sprintf("Total: estimate %s vs exact %s (error %s)  ·  worst point %.2f",
-		formatTotal(c.Total), formatTotal(c.ExactTotal), formatError(c.TotalError()), c.MaxError))
 }
 
 // setText shows s in t, in colour c.
@@ -236,32 +151,5 @@ func setText(t *canvas.Text, s string, c color.Color) {
 	}
 }
 
-// showSetting marks the teaching setting in use, if one is.
-func (p *lessonPanel) showSetting(l *workspace.Lesson) {
-	chosen := -1
-	for i, s := range lesson.Settings() {
-		if l.IsSetting(s) {
-			chosen = i
-		}
-	}
-	p.settings.Set(chosen)
-}
-
-// formatValue writes a control value with two decimals: "0.94", "−1.00".
-func formatValue(x float64) string {
-	return minus(fmt.Sprintf("%.2f", x+0)) // +0 turns −0 into 0
-}
-
-// formatError writes a difference with its sign: "+0.06", "−0.15".
-func formatError(x float64) string {
-	if math.Abs(x) < 0.005 {
-		return "0.00"
-	}
-	return minus(fmt.Sprintf("%+.2f", x))
-}
-
-// formatTotal writes a count of points: "3.06".
-func formatTotal(x float64) string { return formatValue(x) }
-
 // minus uses the minus sign rather than a hyphen, as the README does.
-func minus(s string) string { return strings.Replace(s, "-", "−", 1) }
+func minus(s string) string { return workspace.Minus(s) }

@@ -14,6 +14,7 @@ import (
 	"moyo/estimators"
 	"moyo/lesson"
 	"moyo/render"
+	"moyo/workspace"
 )
 
 // menuItem finds the item of the main menu at the path of labels.
@@ -65,10 +66,10 @@ func TestAppLessonMenu(t *testing.T) {
 	// the board numbers the points as the columns are.
 	c := lessonOf(t, ws).Corridor()
 	for k, p := range c.Points {
-		if got, want := u.lesson.cells[rowExact][k].Text, formatValue(c.Exact[k]); got != want {
+		if got, want := u.lesson.cells[workspace.RowExact][k].Text, workspace.FormatValue(c.Exact[k]); got != want {
 			t.Errorf("exact value of point %d: %q, want %q", k+1, got, want)
 		}
-		if got := u.lesson.cells[rowPoint][k].Text; got != p.Label(l.Position.Size()) {
+		if got := u.lesson.cells[workspace.RowPoint][k].Text; got != p.Label(l.Position.Size()) {
 			t.Errorf("point %d is %q, want %v", k+1, got, p)
 		}
 	}
@@ -87,10 +88,10 @@ func TestAppLessonMenu(t *testing.T) {
 		if !lessonOf(t, ws).IsSetting(s) || u.lesson.settings.buttons[i].Importance != widget.HighImportance {
 			t.Errorf("%s: not chosen", s.Label)
 		}
-		if got, want := u.lesson.cells[rowEstimate][1].Text, formatValue(cmp.Estimate[1]); got != want {
+		if got, want := u.lesson.cells[workspace.RowEstimate][1].Text, workspace.FormatValue(cmp.Estimate[1]); got != want {
 			t.Errorf("%s: estimate %q, want %q", s.Label, got, want)
 		}
-		if want := "estimate " + formatTotal(cmp.Total); !strings.Contains(u.lesson.total.Text, want) {
+		if want := "estimate " + workspace.FormatValue(cmp.Total); !strings.Contains(u.lesson.total.Text, want) {
 			t.Errorf("%s: total %q lacks %q", s.Label, u.lesson.total.Text, want)
 		}
 	}
@@ -99,8 +100,8 @@ func TestAppLessonMenu(t *testing.T) {
 	// lesson again.
 	key := func(name fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
 	key(fyne.KeyRight)
-	if _, i := lessonOf(t, ws).Lesson(); i != 4 || len(u.lesson.cells[rowExact]) != 6 {
-		t.Errorf("→: lesson %d with %d columns", i+1, len(u.lesson.cells[rowExact]))
+	if _, i := lessonOf(t, ws).Lesson(); i != 4 || len(u.lesson.cells[workspace.RowExact]) != 6 {
+		t.Errorf("→: lesson %d with %d columns", i+1, len(u.lesson.cells[workspace.RowExact]))
 	}
 	key(fyne.KeyL)
 	if inLesson(ws) || ws.Position() != record || !u.game.nav.Visible() || u.lesson.top.Visible() || !u.conv.plot.Visible() || u.board.opt.Marks != nil {
