@@ -267,6 +267,11 @@ func (g *Game) Right() []*Game {
 	return slices.Clone(r)
 }
 
+// ID returns g's number in its Table, in the order the games were made.
+// Two games of one Table are equal exactly when their IDs are, so a
+// caller can key its own memo tables by them.
+func (g *Game) ID() int { return int(g.id) }
+
 // Number returns the value of g and true when g is a number.
 func (g *Game) Number() (Dyadic, bool) { return g.num, g.isNum }
 

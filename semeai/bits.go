@@ -37,15 +37,27 @@ type bitGame struct {
 	start  bitPos
 	sym    []symmetry // the region's symmetries other than the identity
 
+	// nbrTab[b][v] and touchTab[b][v] are nbrOf and touchOf of the points
+	// of byte b of a mask with bits v: the floods that find chains and
+	// liberties take a union over a mask per step, and four table
+	// lookups are cheaper than a loop over its bits.
+	nbrTab   [4][256]uint32
+	touchTab [4][256]uint64
+
 	// memo holds the values of the positions without a ko point, by their
-	// stones (Black's in the low half); memoKo those with one.
-	memo   map[uint64]*cgt.Game
+	// stones (see posMemo); memoKo those with one.
+	memo   posMemo
 	memoKo map[bitKey]*cgt.Game
 	path   []bitKey // the line being played out: path[d] is at depth d
 	// lowRep is as in regionGame: the least depth of a position of the
 	// line that a move of the subtree under way would have repeated.
 	lowRep, cycles int
 	nodes, limit   int
+	// captures counts the capturing moves of the line being played out:
+	// without one, no move can repeat a position of the line.
+	captures int
+	// bufs[d] holds the Left and Right options of the node at depth d.
+	bufs [][2][]*cgt.Game
 }
 
 // wall is a chain outside the region that touches it.
@@ -101,7 +113,7 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 		pts:    g.Points,
 		nbr:    make([]uint32, n),
 		touch:  make([]uint64, n),
-		memo:   map[uint64]*cgt.Game{},
+		memo:   newPosMemo(n),
 		memoKo: map[bitKey]*cgt.Game{},
 		limit:  limit,
 		all:    uint32(1)<<n - 1,
@@ -170,6 +182,19 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 			bg.start.ko, bg.start.koColour = int8(k), pos.ToMove()
 		}
 	}
+	for b := range (n + 7) / 8 {
+		for v := 1; v < 256; v++ {
+			low := v & -v
+			k := b*8 + bits.TrailingZeros32(uint32(v))
+			prev := v &^ low
+			bg.nbrTab[b][v] = bg.nbrTab[b][prev]
+			bg.touchTab[b][v] = bg.touchTab[b][prev]
+			if k < n {
+				bg.nbrTab[b][v] |= bg.nbr[k]
+				bg.touchTab[b][v] |= bg.touch[k]
+			}
+		}
+	}
 	if n >= minSymmetric {
 		bg.sym = bg.symmetries()
 	}
@@ -182,22 +207,14 @@ const minSymmetric = 8
 
 // nbrOf returns the region points next to the points of m.
 func (bg *bitGame) nbrOf(m uint32) uint32 {
-	var u uint32
-	for m != 0 {
-		u |= bg.nbr[bits.TrailingZeros32(m)]
-		m &= m - 1
-	}
-	return u
+	t := &bg.nbrTab
+	return t[0][m&0xff] | t[1][m>>8&0xff] | t[2][m>>16&0xff] | t[3][m>>24]
 }
 
 // touchOf returns the outside chains next to the points of m.
 func (bg *bitGame) touchOf(m uint32) uint64 {
-	var u uint64
-	for m != 0 {
-		u |= bg.touch[bits.TrailingZeros32(m)]
-		m &= m - 1
-	}
-	return u
+	t := &bg.touchTab
+	return t[0][m&0xff] | t[1][m>>8&0xff] | t[2][m>>16&0xff] | t[3][m>>24]
 }
 
 // adjOf returns the region points next to the outside chains of set w.
@@ -233,6 +250,38 @@ func (bg *bitGame) group(p *bitPos, s int, seed uint32, walls uint64) (uint32, u
 	}
 }
 
+// breathes reports whether the chain of colour side s holding the region
+// stones seed has a liberty: it is group stopped at the first liberty
+// found, in the region or outside (a chain joined to one with a liberty
+// outside the region), since most chains a move touches have one near.
+func (bg *bitGame) breathes(p *bitPos, s int, seed uint32) bool {
+	own, mine := p.stones[s], bg.colour[s]
+	empty := bg.all &^ (p.stones[0] | p.stones[1])
+	stones, front := seed, seed
+	var walls uint64
+	for {
+		for front != 0 {
+			nb := bg.nbrOf(front)
+			if nb&empty != 0 {
+				return true
+			}
+			front = nb & own &^ stones
+			stones |= front
+		}
+		add := bg.touchOf(stones) & mine &^ walls
+		if add == 0 {
+			return false
+		}
+		adj := bg.adjOf(add)
+		if add&bg.free != 0 || adj&empty != 0 {
+			return true
+		}
+		walls |= add
+		front = adj & own &^ stones
+		stones |= front
+	}
+}
+
 // libs returns the region liberties of the chain (stones, walls) of p.
 func (bg *bitGame) libs(p *bitPos, stones uint32, walls uint64) uint32 {
 	return (bg.nbrOf(stones) | bg.adjOf(walls)) & bg.all &^ (p.stones[0] | p.stones[1])
@@ -240,15 +289,23 @@ func (bg *bitGame) libs(p *bitPos, stones uint32, walls uint64) uint32 {
 
 // blockLibs returns the defender's block's liberties in the region.
 func (bg *bitGame) blockLibs(p *bitPos) uint32 {
+	_, libs := bg.blockAt(p)
+	return libs
+}
+
+// blockAt returns the defender's block's stones and liberties in the
+// region.
+func (bg *bitGame) blockAt(p *bitPos) (stones, libs uint32) {
 	st, w := bg.group(p, side(bg.def), 0, bg.block)
-	return bg.libs(p, st, w)
+	return st, bg.libs(p, st, w)
 }
 
 // play plays c at region point i of p, as board.Position.Play does, and
 // returns the position after it; captured reports that the move took the
 // defender's essential block, and ok is false for an illegal move
-// (occupied, suicide, or the ko).
-func (bg *bitGame) play(p *bitPos, c board.Color, i int) (next bitPos, captured, ok bool) {
+// (occupied, suicide, or the ko). libs are the block's liberties in the
+// region at p: a move takes the block only where it has no other.
+func (bg *bitGame) play(p *bitPos, c board.Color, i int, libs uint32) (next bitPos, captured, ok bool) {
 	bit := uint32(1) << i
 	if (p.stones[0]|p.stones[1])&bit != 0 || int(p.ko) == i && c == p.koColour {
 		return bitPos{}, false, false
@@ -262,14 +319,14 @@ func (bg *bitGame) play(p *bitPos, c board.Color, i int) (next bitPos, captured,
 	empty := bg.all &^ (q.stones[0] | q.stones[1])
 	for m := bg.nbr[i] & q.stones[opp]; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros32(m)
-		if checked&(1<<j) != 0 || bg.nbr[j]&empty != 0 {
-			continue // a stone with a liberty of its own is not taken
+		if checked&(1<<j) != 0 || bg.nbr[j]&empty != 0 || bg.touch[j]&bg.free&bg.colour[opp] != 0 {
+			continue // a stone with a liberty of its own, or joined to a chain with one outside, is not taken
+		}
+		if bg.breathes(&q, opp, 1<<j) {
+			continue
 		}
 		st, w := bg.group(&q, opp, 1<<j, 0)
 		checked |= st
-		if w&bg.free != 0 || bg.libs(&q, st, w) != 0 {
-			continue
-		}
 		if w&bg.block != 0 {
 			return bitPos{}, true, true
 		}
@@ -279,17 +336,14 @@ func (bg *bitGame) play(p *bitPos, c board.Color, i int) (next bitPos, captured,
 	}
 	// The defender's block may touch the point directly, with no liberty
 	// outside the region.
-	if bg.touch[i]&bg.block&bg.colour[opp]&^bg.free != 0 && bg.adjOf(bg.block)&checked == 0 {
+	if libs&^(1<<i) == 0 && bg.touch[i]&bg.block&bg.colour[opp]&^bg.free != 0 && bg.adjOf(bg.block)&checked == 0 {
 		st, w := bg.group(&q, opp, 0, bg.block)
 		if w&bg.free == 0 && bg.libs(&q, st, w) == 0 {
 			return bitPos{}, true, true
 		}
 	}
-	if taken == 0 && bg.nbr[i]&empty == 0 {
-		st, w := bg.group(&q, me, bit, 0)
-		if w&bg.free == 0 && bg.libs(&q, st, w) == 0 {
-			return bitPos{}, false, false
-		}
+	if taken == 0 && bg.nbr[i]&empty == 0 && bg.touch[i]&bg.free&bg.colour[me] == 0 && !bg.breathes(&q, me, bit) {
+		return bitPos{}, false, false
 	}
 	if taken == 1 && bg.nbr[i]&q.stones[me] == 0 && bg.touch[i]&bg.colour[me] == 0 &&
 		bits.OnesCount32(bg.nbr[i]&^(q.stones[0]|q.stones[1])) == 1 {
@@ -302,11 +356,12 @@ func (bg *bitGame) play(p *bitPos, c board.Color, i int) (next bitPos, captured,
 // every one of them is a liberty of the defender's block next to a stone
 // of the attacker outside the region, and every stone in the region is
 // the block's or joined to a chain of the attacker outside it.
-func (bg *bitGame) plainCount(p *bitPos) (int, bool) {
+// libs are the block's liberties in the region (blockLibs), st its
+// stones there.
+func (bg *bitGame) plainCount(p *bitPos, st, libs uint32) (int, bool) {
 	d := side(bg.def)
-	st, w := bg.group(p, d, 0, bg.block)
 	empty := bg.all &^ (p.stones[0] | p.stones[1])
-	if bg.libs(p, st, w) != empty || p.stones[d]&^st != 0 {
+	if libs != empty || p.stones[d]&^st != 0 {
 		return 0, false
 	}
 	a := 1 - d
@@ -342,7 +397,8 @@ func (bg *bitGame) value(p bitPos, root *[]Option) (*cgt.Game, error) {
 	if v, ok := bg.lookup(k); ok && root == nil {
 		return v, nil
 	}
-	if n, ok := bg.plainCount(&p); ok && root == nil {
+	st, libs := bg.blockAt(&p)
+	if n, ok := bg.plainCount(&p, st, libs); ok && root == nil {
 		v := bg.count(int64(n))
 		bg.store(k, v)
 		return v, nil
@@ -358,25 +414,38 @@ func (bg *bitGame) value(p bitPos, root *[]Option) (*cgt.Game, error) {
 	}
 	depth := len(bg.path)
 	bg.path = append(bg.path, k)
-	defer func() { bg.path = bg.path[:depth] }()
 	outerRep := bg.lowRep
 	bg.lowRep = 1 << 30
-	defer func() { bg.lowRep = min(outerRep, bg.lowRep) }()
-	libs := bg.blockLibs(&p)
+	// The options go to buffers kept per depth: a region of 12 points
+	// has hundreds of thousands of nodes, and the options of each are
+	// needed only until its value is assigned.
+	if depth == len(bg.bufs) {
+		bg.bufs = append(bg.bufs, [2][]*cgt.Game{})
+	}
+	v, err := bg.expand(&p, k, depth, libs, root)
+	bg.path = bg.path[:depth]
+	bg.lowRep = min(outerRep, bg.lowRep)
+	return v, err
+}
+
+// expand is value for a position to play out: k is its key, depth its
+// place in the line, libs the block's liberties in the region.
+func (bg *bitGame) expand(p *bitPos, k bitKey, depth int, libs uint32, root *[]Option) (*cgt.Game, error) {
 	nlibs := bits.OnesCount32(libs)
-	var left, right []*cgt.Game
+	left, right := bg.bufs[depth][0][:0], bg.bufs[depth][1][:0]
+	defer func() { bg.bufs[depth] = [2][]*cgt.Game{left[:0], right[:0]} }()
 	lastOnly := -1 // the region point of a capture the rules allow only as the last move
 	empty := bg.all &^ (p.stones[0] | p.stones[1])
 	for m := empty; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros32(m)
 		for _, c := range [2]board.Color{board.Black, board.White} {
 			if c != bg.def && nlibs == 1 && libs&(1<<i) != 0 {
-				if _, _, ok := bg.play(&p, c, i); !ok {
+				if _, _, ok := bg.play(p, c, i, libs); !ok {
 					lastOnly = i
 					continue
 				}
 			}
-			v, ok, err := bg.move(&p, c, i)
+			v, ok, err := bg.move(p, c, i, libs)
 			if err != nil {
 				return nil, err
 			}
@@ -430,23 +499,40 @@ func (bg *bitGame) remember(k bitKey, depth int, v *cgt.Game) {
 	bg.store(k, v)
 }
 
-// move is regionGame.move.
-func (bg *bitGame) move(p *bitPos, c board.Color, i int) (*cgt.Game, bool, error) {
-	q, captured, ok := bg.play(p, c, i)
+// move is regionGame.move; libs are the defender's block's liberties in
+// the region at p.
+func (bg *bitGame) move(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Game, bool, error) {
+	q, captured, ok := bg.play(p, c, i, libs)
 	if !ok {
 		return nil, false, nil
 	}
 	if captured {
 		return bg.tb.Zero(), true, nil
 	}
-	if c == bg.def && bg.blockLibs(&q) == 0 {
+	// The defender's move leaves his block without a liberty in the
+	// region only if it fills the last one: elsewhere, or with another
+	// left, the block keeps a liberty (captures only add some), and the
+	// flood is not needed.
+	if c == bg.def && (libs == 0 || libs == 1<<i) && bg.blockLibs(&q) == 0 {
 		return nil, false, nil
 	}
-	if d := bg.onPath(q.key()); d > 0 {
-		bg.lowRep = min(bg.lowRep, d-1)
-		return nil, false, nil
+	// A line without captures adds a stone a move, so it cannot repeat a
+	// position: only a line with a capture is searched for one.
+	o := 1 - side(c)
+	took := bits.OnesCount32(p.stones[o]) != bits.OnesCount32(q.stones[o])
+	if took || bg.captures > 0 {
+		if d := bg.onPath(q.key()); d > 0 {
+			bg.lowRep = min(bg.lowRep, d-1)
+			return nil, false, nil
+		}
+	}
+	if took {
+		bg.captures++
 	}
 	v, err := bg.value(q, nil)
+	if took {
+		bg.captures--
+	}
 	if err != nil {
 		return nil, false, err
 	}
@@ -458,8 +544,7 @@ func (bg *bitGame) move(p *bitPos, c board.Color, i int) (*cgt.Game, bool, error
 func (bg *bitGame) lookup(k bitKey) (*cgt.Game, bool) {
 	k = bg.canonical(k)
 	if k.ko < 0 {
-		v, ok := bg.memo[uint64(k.b)|uint64(k.w)<<32]
-		return v, ok
+		return bg.memo.get(k.b, k.w)
 	}
 	v, ok := bg.memoKo[k]
 	return v, ok
@@ -469,7 +554,7 @@ func (bg *bitGame) lookup(k bitKey) (*cgt.Game, bool) {
 func (bg *bitGame) store(k bitKey, v *cgt.Game) {
 	k = bg.canonical(k)
 	if k.ko < 0 {
-		bg.memo[uint64(k.b)|uint64(k.w)<<32] = v
+		bg.memo.put(k.b, k.w, v)
 		return
 	}
 	bg.memoKo[k] = v

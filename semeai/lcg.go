@@ -2,6 +2,7 @@ package semeai
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"slices"
@@ -88,6 +89,46 @@ type scorer struct {
 	// and the defender has a move (see lastOnlyOption).
 	lastOnly int
 	alive    bool // some line reaches a position the attacker cannot capture
+	// ints caches the integers −smallInt…smallInt of tb: most nodes of a
+	// region's game are counts, and tb.Int looks each up in a map.
+	ints []*cgt.Game
+	// assigned remembers assignGames by the sets of options (their IDs,
+	// sorted, Left's then Right's): a region's positions share few option
+	// sets, and each costs a canonical form, a temperature and
+	// comparisons. key and ids are buffers for the keys.
+	assigned map[string]assignment
+	key      []byte
+	ids      []uint32
+	// tied is set when best, at an irregular node, met two different
+	// options with the same stop and mean, and took the first.
+	tied bool
+}
+
+// assignment is a remembered result of assignGames: its game, whether it
+// found the block alive, and the irregular nodes it counted.
+type assignment struct {
+	g         *cgt.Game
+	alive     bool
+	irregular int
+}
+
+// smallInt bounds the integers scorer.int caches.
+const smallInt = 64
+
+// int returns the integer n of rg.tb.
+func (rg *scorer) int(n int64) *cgt.Game {
+	if n < -smallInt || n > smallInt {
+		return rg.tb.Int(n)
+	}
+	if rg.ints == nil {
+		rg.ints = make([]*cgt.Game, 2*smallInt+1)
+	}
+	g := rg.ints[n+smallInt]
+	if g == nil {
+		g = rg.tb.Int(n)
+		rg.ints[n+smallInt] = g
+	}
+	return g
 }
 
 // gameStats are the counts of one region's game that RegionValue reports.
@@ -338,7 +379,7 @@ func (rg *scorer) count(n int64) *cgt.Game {
 	if rg.def == board.White {
 		n = -n
 	}
-	return rg.tb.Int(n)
+	return rg.int(n)
 }
 
 // value returns the game of the region at pos. When root is not nil the
@@ -522,7 +563,46 @@ func (rg *scorer) assign(left, right []*cgt.Game) *cgt.Game {
 	if g, ok := rg.assignInts(left, right); ok {
 		return g
 	}
-	return rg.assignGames(left, right)
+	return rg.assignMemo(left, right)
+}
+
+// assignMemo is assignGames remembered by the sets of options. The rule
+// does not depend on the order of the options or on repeats, except where
+// best meets no dominating option (an irregular node) and two options tie
+// on its stop and mean: it takes the first, so such results are not
+// remembered.
+func (rg *scorer) assignMemo(left, right []*cgt.Game) *cgt.Game {
+	k := rg.key[:0]
+	for _, side := range [2][]*cgt.Game{left, right} {
+		ids := rg.ids[:0]
+		for _, g := range side {
+			ids = append(ids, uint32(g.ID()))
+		}
+		slices.Sort(ids)
+		for _, id := range ids {
+			k = binary.LittleEndian.AppendUint32(k, id)
+		}
+		k = binary.LittleEndian.AppendUint32(k, ^uint32(0)) // no game has this ID
+		rg.ids = ids
+	}
+	rg.key = k
+	if a, ok := rg.assigned[string(k)]; ok {
+		rg.alive = rg.alive || a.alive
+		rg.irregular += a.irregular
+		return a.g
+	}
+	irregular, alive := rg.irregular, rg.alive
+	rg.alive, rg.tied = false, false
+	g := rg.assignGames(left, right)
+	found := rg.alive
+	rg.alive = alive || found
+	if !rg.tied {
+		if rg.assigned == nil {
+			rg.assigned = map[string]assignment{}
+		}
+		rg.assigned[string(k)] = assignment{g, found, rg.irregular - irregular}
+	}
+	return g
 }
 
 // assignGames is assign for any node: the seed's rule on canonical forms.
@@ -602,9 +682,9 @@ func (rg *scorer) assignInts(left, right []*cgt.Game) (*cgt.Game, bool) {
 		}
 	}
 	if rg.def == board.White {
-		return rg.tb.Int(hi - 1), true
+		return rg.int(hi - 1), true
 	}
-	return rg.tb.Int(lo + 1), true
+	return rg.int(lo + 1), true
 }
 
 // isAlive reports whether o is a count of AliveCount or more for the
@@ -649,6 +729,9 @@ func (rg *scorer) best(opts []*cgt.Game) *cgt.Game {
 		c := stop(o).Cmp(stop(b))
 		if c == 0 {
 			c = tb.Mean(o).Cmp(tb.Mean(b))
+		}
+		if c == 0 && o != b {
+			rg.tied = true
 		}
 		if black && c > 0 || !black && c < 0 {
 			b = o

@@ -1,0 +1,147 @@
+package semeai
+
+import "moyo/cgt"
+
+// posMemo maps a region position without a ko point, given by its Black
+// and White stones, to its game. A region of 12 empty points has some
+// 200,000 positions, each looked up a dozen times, and these lookups are
+// most of bitGame's work: they miss the processor's caches. So a region
+// of at most maxDense points gets a dense table, one 4-byte slot per
+// colouring of its points (3^n slots, 2 MB for 12 points, indexed by the
+// position read as a number in base 3), holding an index into the few
+// distinct games met; a larger one gets an open-addressing hash table.
+type posMemo struct {
+	games []*cgt.Game // games[0] is unused: slot 0 means unknown
+	index map[*cgt.Game]uint32
+
+	// The dense table, when not nil, and the base-3 value of each byte
+	// of a mask at its place.
+	dense []uint32
+	pow3  [2][256]uint32
+
+	// The hash table: keys are Black's stones in the low half, White's
+	// in the high; a zero slot is free.
+	keys  []uint64
+	slots []uint32
+	n     int
+	mask  uint64
+	shift uint // 64 − log2(len(keys))
+}
+
+// maxDense is the most points a region may have for a dense table: 3^12
+// slots are 2 MB, and zeroing more costs a small region's game more than
+// hashing.
+const maxDense = 12
+
+// minHash is the initial size of the hash table, a power of two.
+const minHash = 1 << 10
+
+// newPosMemo returns an empty table for a region of n points.
+func newPosMemo(n int) posMemo {
+	m := posMemo{games: []*cgt.Game{nil}, index: map[*cgt.Game]uint32{}}
+	if n <= maxDense {
+		size := uint32(1)
+		for range n {
+			size *= 3
+		}
+		m.dense = make([]uint32, size)
+		for b := range 2 {
+			for v := range 256 {
+				var x, p uint32 = 0, 1
+				for range 8 * b {
+					p *= 3
+				}
+				for j := range 8 {
+					if v&(1<<j) != 0 {
+						x += p
+					}
+					p *= 3
+				}
+				m.pow3[b][v] = x
+			}
+		}
+		return m
+	}
+	m.keys, m.slots = make([]uint64, minHash), make([]uint32, minHash)
+	m.mask, m.shift = minHash-1, 64-10
+	return m
+}
+
+// at returns the dense slot of the position (b, w): the points read as
+// base-3 digits, 1 for Black and 2 for White.
+func (m *posMemo) at(b, w uint32) uint32 {
+	return m.pow3[0][b&0xff] + m.pow3[1][b>>8&0xff] + 2*(m.pow3[0][w&0xff]+m.pow3[1][w>>8&0xff])
+}
+
+// slot returns the first hash slot to probe for key k: Fibonacci hashing,
+// the high bits of k times 2^64/φ.
+func (m *posMemo) slot(k uint64) uint64 { return (k * 0x9e3779b97f4a7c15) >> m.shift }
+
+// get returns the game stored for the position (b, w).
+func (m *posMemo) get(b, w uint32) (*cgt.Game, bool) {
+	if m.dense != nil {
+		s := m.dense[m.at(b, w)]
+		return m.games[s], s != 0
+	}
+	k := uint64(b) | uint64(w)<<32
+	for i := m.slot(k); ; i = (i + 1) & m.mask {
+		s := m.slots[i]
+		if s == 0 {
+			return nil, false
+		}
+		if m.keys[i] == k {
+			return m.games[s], true
+		}
+	}
+}
+
+// put stores v (not nil) for the position (b, w).
+func (m *posMemo) put(b, w uint32, v *cgt.Game) {
+	s, ok := m.index[v]
+	if !ok {
+		s = uint32(len(m.games))
+		m.games = append(m.games, v)
+		m.index[v] = s
+	}
+	if m.dense != nil {
+		if m.dense[m.at(b, w)] == 0 {
+			m.n++
+		}
+		m.dense[m.at(b, w)] = s
+		return
+	}
+	if 2*(m.n+1) > len(m.keys) {
+		m.grow()
+	}
+	m.putHash(uint64(b)|uint64(w)<<32, s)
+}
+
+func (m *posMemo) putHash(k uint64, s uint32) {
+	for i := m.slot(k); ; i = (i + 1) & m.mask {
+		if m.slots[i] == 0 {
+			m.keys[i], m.slots[i] = k, s
+			m.n++
+			return
+		}
+		if m.keys[i] == k {
+			m.slots[i] = s
+			return
+		}
+	}
+}
+
+// len returns the number of positions stored.
+func (m *posMemo) len() int { return m.n }
+
+// grow doubles the hash table.
+func (m *posMemo) grow() {
+	keys, slots := m.keys, m.slots
+	size := 2 * len(keys)
+	m.keys, m.slots = make([]uint64, size), make([]uint32, size)
+	m.mask, m.shift, m.n = uint64(size-1), m.shift-1, 0
+	for i, s := range slots {
+		if s != 0 {
+			m.putHash(keys[i], s)
+		}
+	}
+}
