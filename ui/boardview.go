@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -20,9 +18,7 @@ type boardView struct {
 	u     *App
 	board *Board
 
-	chainsOf *board.Position // position chains and chainID are of
-	chains   []board.Chain
-	chainID  []int
+	pointer  workspace.Pointer
 	hover    board.Point
 	hovering bool
 }
@@ -58,20 +54,9 @@ func (v *boardView) showMode() {
 	mode := v.u.ws.Mode()
 	v.board.OnTap = nil
 	if _, ok := mode.(workspace.Tapper); ok {
-		v.board.OnTap = v.tapped
+		v.board.OnTap = func(p board.Point, secondary bool) { v.u.sayErr(v.u.ws.TapPoint(p, secondary)) }
 	}
-	ghost := board.Empty
-	if e, ok := mode.(*workspace.Edit); ok {
-		switch e.Tool() {
-		case workspace.ToolBlack:
-			ghost = board.Black
-		case workspace.ToolWhite:
-			ghost = board.White
-		case workspace.ToolAlternate, workspace.ToolPlay:
-			ghost = e.Position().ToMove()
-		}
-	}
-	v.board.SetGhost(ghost)
+	v.board.SetGhost(workspace.Ghost(mode))
 	if !v.hovering {
 		// The hint says what a click does, or no longer does.
 		v.u.status.SetText(mode.Hint())
@@ -81,118 +66,21 @@ func (v *boardView) showMode() {
 // show draws the position shown with the values of the run shown.
 func (v *boardView) show() {
 	ws := v.u.ws
-	pos := ws.Position()
-	if pos == nil {
+	if ws.Position() == nil {
 		v.board.Set(nil, nil, render.Options{})
 		return
 	}
-	o := ws.Overlay()
-	opt := render.Options{Overlay: o.Style, Numbers: o.Numbers}
-	if ws.View() == workspace.ShowDifference || ws.ShowsCycle() {
-		// A difference of the opponent's sign says the estimate erred,
-		// not that the stone is dead, and a cycle's spread has no sign:
-		// no crosses.
-		opt.NoDeadMarks = true
-	}
-	if r, ok := ws.Mode().(*workspace.Record); ok {
-		if step, _ := r.Current(); step.Move != nil && !step.Move.Pass {
-			p := step.Move.Point
-			opt.LastMove = &p
-		}
-	}
-	// A letter over a number reads as neither, so one sign per point.
-	// Ranking, asked for by R, takes the place of the numbers, also while
-	// a ranking runs so that they do not flash on at each step; the
-	// mode's marks, such as a lesson's numbered corridor, keep their
-	// points and the ranking marks the others (workspace.BoardMarks). The
-	// numbers take the place of the mode's marks, whose values the
-	// lesson's table lists.
-	switch r, ok := ws.Ranking().Shown(); {
-	case ws.Ranking().On():
-		opt.Numbers = false
-		opt.Marks = ws.Mode().Marks()
-		if ok && r.Err == nil {
-			opt.Marks = workspace.BoardMarks(opt.Marks, r.Marks())
-		}
-	case !o.Numbers:
-		opt.Marks = ws.Mode().Marks()
-	}
-	if m, ok := ws.Mode().(workspace.Regioner); ok {
-		opt.Regions = m.Regions()
-	}
-	v.board.Set(pos, ws.Values(), opt)
+	v.board.Set(ws.Position(), ws.Values(), ws.BoardOptions())
 	if v.hovering {
 		v.hovered(v.hover, true)
 	}
 }
 
-// tapped passes a click to the mode: in edit mode the tool on a click, an
-// erasure on a right click. What the mode refuses, such as a move the
-// rules forbid, is named in the status bar.
-func (v *boardView) tapped(p board.Point, secondary bool) {
-	ws := v.u.ws
-	t, ok := ws.Mode().(workspace.Tapper)
-	if !ok {
-		return
-	}
-	if err := t.Tap(p, secondary); err != nil {
-		v.u.say(fmt.Sprintf("%s: %v", p.Label(ws.Position().Size()), plainMoveError(err)))
-	}
-}
-
-// plainMoveError drops the point from a rule's error, which the status
-// bar names itself.
-func plainMoveError(err error) error {
-	for _, e := range []error{board.ErrOccupied, board.ErrSuicide, board.ErrKo, board.ErrOffBoard} {
-		if errors.Is(err, e) {
-			return e
-		}
-	}
-	return err
-}
-
-// hovered shows in the status bar the point under the mouse: its label,
-// what is on it, its chain and its value.
+// hovered shows in the status bar the point under the mouse
+// (workspace.Pointer), or the mode's hint when there is none.
 func (v *boardView) hovered(p board.Point, ok bool) {
 	v.hover, v.hovering = p, ok
-	ws := v.u.ws
-	pos := ws.Position()
-	if !ok || pos == nil || !pos.OnBoard(p) {
-		// The point may be of a larger board than the record now shown.
-		v.u.status.SetText(ws.Mode().Hint())
-		return
-	}
-	var b strings.Builder
-	b.WriteString(p.Label(pos.Size()))
-	i := pos.Index(p)
-	if c := pos.At(p); c == board.Empty {
-		b.WriteString("  ·  empty")
-	} else {
-		if v.chainsOf != pos {
-			v.chains, v.chainID = pos.Chains()
-			v.chainsOf = pos
-		}
-		ch := v.chains[v.chainID[i]]
-		fmt.Fprintf(&b, "  ·  %s chain of %s, %s", colourName(c), plural(len(ch.Stones), "stone"), plural(len(ch.Liberties), "liberty"))
-	}
-	if o, ok := ws.Runs().Shown(); ok && o.Err == nil && len(o.Result.Values) == pos.Len() {
-		val := o.Result.Values[i]
-		fmt.Fprintf(&b, "  ·  value %+.3f", val)
-		switch {
-		case val > 0.5:
-			b.WriteString(" (Black's)")
-		case val < -0.5:
-			b.WriteString(" (White's)")
-		default:
-			b.WriteString(" (contested)")
-		}
-	}
-	if ref := ws.Reference(); ref.Current() {
-		if r := ws.RefValues(); len(r) == pos.Len() {
-			fmt.Fprintf(&b, "  ·  %s %+.3f", ref.Name(), r[i])
-		}
-	}
-	v.u.status.SetText(b.String())
+	v.u.status.SetText(v.pointer.Line(v.u.ws, p, ok))
 }
 
 // plural writes a count of word: "1 stone", "2 liberties".
