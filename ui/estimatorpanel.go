@@ -53,38 +53,27 @@ func (p *estimatorPanel) build(u *App) fyne.CanvasObject {
 		}
 	}, u.TypedKey)
 	p.presets.PlaceHolder = "(custom)"
-	p.presetErr = small("")
+	p.presetErr = wrapped(small(""))
 	p.presetErr.Importance = widget.DangerImportance
-	p.presetErr.Wrapping = fyne.TextWrapWord
 	p.presetErr.Hide()
-	p.title = small("")
-	p.title.Wrapping = fyne.TextWrapWord
+	p.title = wrapped(small(""))
 	p.paper = widget.NewHyperlink("", nil)
 	p.paper.SizeName = theme.SizeNameCaptionText
 	p.paper.Wrapping = fyne.TextWrapWord
-	p.source = small("")
-	p.source.Wrapping = fyne.TextWrapWord
+	p.source = wrapped(small(""))
 
 	// Sliders go in a form, one per row; choices two to a row, since
 	// their lists are short.
 	form := container.New(layout.NewFormLayout())
 	choices := container.NewGridWithColumns(2)
-	for _, spec := range workspace.ParamControls(s.Estimators()) {
-		c := newParamControl(spec, u.TypedKey,
-			func(pos float64) {
-				if spec, ok := s.Spec(spec.Name); ok {
-					s.SetParam(spec.Name, workspace.FromSlider(spec, pos))
-				}
-			},
-			func(v string) { s.SetChoice(spec.Name, v) })
-		p.controls = append(p.controls, c)
+	p.controls = newParamControls(s, u.TypedKey)
+	for _, c := range p.controls {
 		if c.choice != nil {
 			row := container.NewBorder(nil, nil, c.label, nil, c.object)
 			c.row = []fyne.CanvasObject{row}
 			choices.Add(row)
 			continue
 		}
-		c.row = []fyne.CanvasObject{c.label, c.object}
 		form.Add(c.label)
 		form.Add(c.object)
 	}
@@ -94,16 +83,6 @@ func (p *estimatorPanel) build(u *App) fyne.CanvasObject {
 	top := container.NewBorder(nil, nil, nil, p.reset, chooser)
 	p.about = container.NewVBox(p.title, p.paper, p.source)
 	return container.NewVBox(top, p.about, p.presetErr, choices, form)
-}
-
-// control returns the control of parameter name, or nil.
-func (p *estimatorPanel) control(name string) *paramControl {
-	for _, c := range p.controls {
-		if c.spec.Name == name {
-			return c
-		}
-	}
-	return nil
 }
 
 // update shows the estimator chosen, its presets and its parameters.
@@ -121,72 +100,47 @@ func (p *estimatorPanel) update(c workspace.Change) {
 	}
 }
 
-// showParams sets the estimator chooser and every parameter control.
+// showParams sets the estimator chooser, the preset shown and every
+// parameter control.
 func (p *estimatorPanel) showParams() {
 	s := p.u.ws.Settings()
 	info := s.Estimator().Info()
-	var names []string
-	for _, e := range s.Estimators() {
-		names = append(names, e.Info().Name)
-	}
-	if !slices.Equal(names, p.chooser.Options) {
-		p.chooser.SetOptions(names)
-	}
+	setOptions(p.chooser, s.Names())
 	p.chooser.Set(info.Name)
-	p.showAbout(info)
-	params := s.Params()
-	for _, c := range p.controls {
-		spec, has := s.Spec(c.spec.Name)
-		c.show(spec, has, has && s.Uses(c.spec.Name), params)
-	}
-	enableIf(p.reset, !params.Equal(info.Defaults()))
-	switch {
-	case s.Preset() != "":
-		p.presets.Set(s.Preset())
-	case params.Equal(info.Defaults()):
-		p.presets.Set(workspace.DefaultsPreset)
-	default:
-		p.presets.Set("")
-	}
-}
-
-// showAbout describes the estimator and cites the text it follows, as a
-// link where the text can be read; an engine, which follows none, says
-// what it runs.
-func (p *estimatorPanel) showAbout(info estimators.Info) {
-	p.title.SetText(info.Title)
-	cite := info.Paper.Cite()
-	var link *url.URL
-	if info.Paper.URL != "" {
-		link, _ = url.Parse(info.Paper.URL)
-	}
-	if cite == "" {
-		cite = info.Source
-	}
-	if link != nil {
-		p.paper.SetText("After " + cite)
-		p.paper.SetURL(link)
+	title, after, link := workspace.About(info)
+	p.title.SetText(title)
+	// The text it follows, as a link where it can be read.
+	u, _ := url.Parse(link)
+	if link != "" && u != nil {
+		p.paper.SetText(after)
+		p.paper.SetURL(u)
 	} else {
-		p.source.SetText("After " + cite)
+		p.source.SetText(after)
 	}
-	showIf(p.paper, link != nil)
-	showIf(p.source, link == nil)
+	showIf(p.paper, link != "" && u != nil)
+	showIf(p.source, link == "" || u == nil)
+	showParamControls(p.controls, s)
+	enableIf(p.reset, !s.Params().Equal(info.Defaults()))
+	p.presets.Set(s.PresetShown())
 }
 
 // listPresets fills the preset selector with the chosen estimator's
-// presets, the shipped ones and the user's read again from their
-// directory, and names the files that could not be read.
+// presets and names the files that could not be read.
 func (p *estimatorPanel) listPresets() {
-	ps, err := p.u.ws.Settings().Presets()
-	opts := []string{workspace.DefaultsPreset}
-	for _, x := range ps {
-		opts = append(opts, x.Name)
-	}
+	opts, err := p.u.ws.Settings().PresetChoices()
 	p.presets.SetOptions(opts)
 	if err != nil {
 		p.presetErr.SetText(err.Error())
 	}
 	showIf(p.presetErr, err != nil)
+}
+
+// setOptions lists options in s, unless it lists them already: a new list
+// refreshes it.
+func setOptions(s *keySelect, options []string) {
+	if !slices.Equal(options, s.Options) {
+		s.SetOptions(options)
+	}
 }
 
 // paramControl is the control of one parameter: a slider with its value,
@@ -205,80 +159,72 @@ type paramControl struct {
 	row    []fyne.CanvasObject // what shows and hides the control in its panel
 }
 
-// newParamControl makes the control; set is called with the new slider
-// position or choice when the user changes it.
-func newParamControl(spec estimators.ParamSpec, typed func(*fyne.KeyEvent), setValue func(float64), setChoice func(string)) *paramControl {
-	c := &paramControl{spec: spec, label: widget.NewLabel(spec.DisplayName())}
-	if spec.Kind == estimators.Choice {
-		c.choice = newKeySelect(spec.Choices, setChoice, typed)
-		c.object = c.choice
-		return c
-	}
-	c.slider = newKeySlider(0, workspace.SliderSteps, typed)
-	c.slider.OnChanged = setValue
-	c.value = widget.NewLabel("")
-	c.value.Alignment = fyne.TextAlignTrailing
-	// The value column is as wide as its widest value, so the slider
-	// does not jump as the value changes.
-	width := widget.NewLabel("0.0001")
-	c.object = container.NewBorder(nil, nil, nil, container.NewStack(invisible(width), c.value), c.slider)
-	return c
-}
-
-// showUsed greys the label of a parameter the chosen estimator does not read.
-func (c *paramControl) showUsed(used bool) {
-	imp := widget.MediumImportance
-	if !used {
-		imp = widget.LowImportance
-	}
-	if c.label.Importance != imp {
-		c.label.Importance = imp
-		c.label.Refresh()
-	}
-}
-
-// invisible keeps o's size in a layout without drawing it.
-func invisible(o fyne.CanvasObject) fyne.CanvasObject {
-	o.Hide()
-	return container.New(&minSizeOf{o}, o)
-}
-
-// minSizeOf is a layout that is as large as a hidden object would be.
-type minSizeOf struct{ o fyne.CanvasObject }
-
-func (l *minSizeOf) Layout([]fyne.CanvasObject, fyne.Size) {}
-
-func (l *minSizeOf) MinSize([]fyne.CanvasObject) fyne.Size { return l.o.MinSize() }
-
-// show sets the control to parameter spec of the chosen estimator, which
-// has it if has and reads it if used, with its value in params. A
-// parameter the estimator has but does not read with its other settings
-// (damping under exact inference) keeps its value, greyed out; one it does
-// not have is hidden.
-func (c *paramControl) show(spec estimators.ParamSpec, has, used bool, params estimators.Params) {
-	if !has {
-		spec = c.spec
-	}
-	for _, o := range c.row {
-		showIf(o, has)
-	}
-	c.showUsed(used)
-	if c.choice != nil {
-		c.choice.Options = spec.Choices
-		if has {
-			c.choice.Set(params.Text(c.spec.Name))
+// newParamControls makes a control per parameter any of the estimators
+// s offers has, in the order ParamControls gives; the user's changes go
+// to s.
+func newParamControls(s *workspace.Settings, typed func(*fyne.KeyEvent)) []*paramControl {
+	var cs []*paramControl
+	for _, spec := range workspace.ParamControls(s.Estimators()) {
+		c := &paramControl{spec: spec, label: widget.NewLabel(spec.DisplayName())}
+		if spec.Kind == estimators.Choice {
+			c.choice = newKeySelect(spec.Choices, func(v string) { s.SetChoice(spec.Name, v) }, typed)
+			c.object = c.choice
 		} else {
-			c.choice.Set("")
+			c.slider = newKeySlider(0, workspace.SliderSteps, typed)
+			c.slider.OnChanged = func(pos float64) {
+				if spec, ok := s.Spec(spec.Name); ok {
+					s.SetParam(spec.Name, workspace.FromSlider(spec, pos))
+				}
+			}
+			c.value = widget.NewLabel("")
+			c.value.Alignment = fyne.TextAlignTrailing
+			// The value column is as wide as its widest value, so the
+			// slider does not jump as the value changes.
+			width := fixedWidth(widget.NewLabel("0.0001").MinSize().Width)
+			c.object = container.NewBorder(nil, nil, nil, container.New(width, c.value), c.slider)
 		}
-		enableIf(c.choice, used)
-		return
+		c.row = []fyne.CanvasObject{c.label, c.object}
+		cs = append(cs, c)
 	}
-	if has {
-		v := params.Num(c.spec.Name)
-		c.slider.Set(workspace.ToSlider(spec, v))
-		c.value.SetText(workspace.FormatParam(spec, v))
-	} else {
-		c.value.SetText("—")
+	return cs
+}
+
+// showParamControls sets cs to the parameters of the estimator chosen in
+// s. A parameter the estimator has but does not read with its other
+// settings (damping under exact inference) keeps its value, greyed out;
+// one it does not have is hidden.
+func showParamControls(cs []*paramControl, s *workspace.Settings) {
+	for _, c := range cs {
+		spec, has := s.Spec(c.spec.Name)
+		used := has && s.Uses(c.spec.Name)
+		if !has {
+			spec = c.spec
+		}
+		for _, o := range c.row {
+			showIf(o, has)
+		}
+		if used {
+			setImportance(c.label, widget.MediumImportance)
+		} else {
+			setImportance(c.label, widget.LowImportance)
+		}
+		if c.choice != nil {
+			c.choice.Options = spec.Choices
+			if has {
+				c.choice.Set(s.Params().Text(c.spec.Name))
+			} else {
+				c.choice.Set("")
+			}
+			enableIf(c.choice, used)
+			continue
+		}
+		if has {
+			v := s.Params().Num(c.spec.Name)
+			c.slider.Set(workspace.ToSlider(spec, v))
+			c.value.SetText(workspace.FormatParam(spec, v))
+		} else {
+			c.value.SetText("—")
+		}
+		enableIf(c.slider, used)
 	}
-	enableIf(c.slider, used)
 }

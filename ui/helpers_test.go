@@ -80,3 +80,13 @@ func lessonOf(t testing.TB, ws *workspace.Workspace) *workspace.Lesson {
 	}
 	return l
 }
+
+// control returns the estimator panel's control of parameter name, or nil.
+func (p *estimatorPanel) control(name string) *paramControl {
+	for _, c := range p.controls {
+		if c.spec.Name == name {
+			return c
+		}
+	}
+	return nil
+}

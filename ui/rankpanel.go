@@ -1,14 +1,10 @@
 package ui
 
 import (
-	"fmt"
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"moyo/render"
 	"moyo/workspace"
 )
 
@@ -35,8 +31,7 @@ func (p *rankPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	p.title = heading("")
 	p.progress = widget.NewProgressBar()
-	p.summary = small("")
-	p.summary.Wrapping = fyne.TextWrapWord
+	p.summary = wrapped(small(""))
 	p.list = small("")
 	p.list.TextStyle.Monospace = true // the columns line up
 	p.head = small("")
@@ -64,70 +59,15 @@ func (p *rankPanel) update(workspace.Change) {
 	if !rk.On() {
 		return
 	}
-	if pos := ws.Position(); pos != nil {
-		p.title.SetText("Best for " + colourName(pos.ToMove()))
-	}
-	r, ok := rk.Shown()
+	v := ws.RankView()
 	done, total, running := rk.Progress()
 	showIf(p.progress, running)
-	if !ok {
-		switch {
-		case running && total > 0:
-			p.progress.Max = float64(total)
-			p.progress.SetValue(float64(done))
-			p.summary.SetText(fmt.Sprintf("%d of %s…", done, plural(total, "move")))
-		case running:
-			p.progress.SetValue(0)
-			p.summary.SetText("ranking…")
-		case ws.Runs().Running():
-			p.summary.SetText("waiting for the estimate…")
-		default:
-			p.summary.SetText("no estimate to rank by")
-		}
-		p.list.SetText("")
-		p.head.SetText("")
-		return
+	if running {
+		p.progress.Max = float64(max(total, 1))
+		p.progress.SetValue(float64(done))
 	}
-	if r.Err != nil {
-		p.summary.SetText("error: " + r.Err.Error())
-		p.list.SetText("")
-		p.head.SetText("")
-		return
-	}
-	summary := fmt.Sprintf("%s in %s", plural(len(r.Moves), "move"), formatDuration(r.Elapsed))
-	// Beside the change in board score, the move model's P(move) where
-	// a β was fitted for the estimator.
-	probs, beta, withP := ws.MoveProbs()
-	head := "   move    gain"
-	if withP {
-		summary += "  ·  P(move) ∝ exp(" + minus(fmt.Sprintf("%.2f", beta)) + "·gain)"
-		head += "  P(move)"
-	}
-	var b strings.Builder
-	for i, mv := range r.Moves[:min(len(render.RankingLetters), len(r.Moves))] {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		fmt.Fprintf(&b, "%c  %-4s %7s", render.RankingLetters[i], mv.Label, minus(fmt.Sprintf("%+.2f", mv.Gain)))
-		if withP {
-			fmt.Fprintf(&b, "  %7s", formatProb(probs[i]))
-		}
-	}
-	p.summary.SetText(summary)
-	p.head.SetText(head)
-	p.list.SetText(b.String())
-}
-
-// formatProb writes a probability as a percentage to two significant
-// digits, "34%", "5.2%", "0.31%", and "<0.1%" below a thousandth.
-func formatProb(p float64) string {
-	switch {
-	case p >= 0.0995:
-		return fmt.Sprintf("%.0f%%", 100*p)
-	case p >= 0.00995:
-		return fmt.Sprintf("%.1f%%", 100*p)
-	case p >= 0.001:
-		return fmt.Sprintf("%.2f%%", 100*p)
-	}
-	return "<0.1%"
+	p.title.SetText(v.Title)
+	p.summary.SetText(v.Summary)
+	p.head.SetText(v.Head)
+	p.list.SetText(v.List)
 }

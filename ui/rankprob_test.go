@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"moyo/workspace"
 	"strings"
 	"testing"
 )
@@ -25,20 +26,12 @@ func TestRankColumnPMove(t *testing.T) {
 	}
 	for i, line := range lines {
 		mv := r.Moves[i]
-		want := fmt.Sprintf("%c  %-4s %7s  %7s", 'A'+i, mv.Label, minus(fmt.Sprintf("%+.2f", mv.Gain)), formatProb(probs[i]))
+		want := fmt.Sprintf("%c  %-4s %7s  %7s", 'A'+i, mv.Label, minus(fmt.Sprintf("%+.2f", mv.Gain)), workspace.FormatProb(probs[i]))
 		if line != want {
 			t.Errorf("line %d %q, want %q", i+1, line, want)
 		}
 	}
 	if want := "P(move) ∝ exp(" + minus(fmt.Sprintf("%.2f", beta)) + "·gain)"; !strings.HasSuffix(u.rank.summary.Text, want) || !strings.Contains(want, "−0.01") {
 		t.Errorf("summary %q, want it to end %q", u.rank.summary.Text, want)
-	}
-}
-
-func TestFormatProb(t *testing.T) {
-	for p, want := range map[float64]string{1: "100%", 0.3412: "34%", 0.0995: "10%", 0.052: "5.2%", 0.0031: "0.31%", 0.001: "0.10%", 0.0009: "<0.1%", 0: "<0.1%"} {
-		if got := formatProb(p); got != want {
-			t.Errorf("formatProb(%v) = %q, want %q", p, got, want)
-		}
 	}
 }

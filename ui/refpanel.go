@@ -1,10 +1,7 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -35,21 +32,6 @@ type refPanel struct {
 	caption, left *widget.Label // over the reference's board and the estimate's
 }
 
-// refKindLabels name the kinds of reference, in the order of
-// workspace.RefKinds.
-var refKindLabels = []string{"Final outcome", "KataGo", "GNU Go", "Estimator"}
-
-// visitChoices are the visits offered for KataGo's search.
-var visitChoices = []int{0, 50, 100, 200, 500, 1000, 5000}
-
-// visitsLabel names a number of visits as the chooser lists it.
-func visitsLabel(n int) string {
-	if n == 0 {
-		return "network only"
-	}
-	return strconv.Itoa(n) + " visits"
-}
-
 // refChanges are the changes the section and the second board show.
 const refChanges = workspace.ChangeReference | workspace.ChangeResult | workspace.ChangeFinal | workspace.ChangeMode |
 	workspace.ChangeOverlay | workspace.ChangeStep | workspace.ChangeRecord | workspace.ChangeEdit | workspace.ChangeLesson
@@ -61,14 +43,12 @@ func (p *refPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	ws := u.ws
 	ref := ws.Reference()
-	p.kind = newKeySelect(refKindLabels, func(label string) {
-		ref.SetKind(workspace.RefKinds()[slices.Index(refKindLabels, label)])
+	p.kind = newKeySelect(workspace.RefKindLabels, func(label string) {
+		ref.SetKind(workspace.RefKinds()[slices.Index(workspace.RefKindLabels, label)])
 	}, u.TypedKey)
 	p.est = newKeySelect(nil, func(name string) { u.sayErr(ref.SetEstimator(name)) }, u.TypedKey)
 	p.visits = newKeySelect(nil, func(label string) {
-		if label == visitsLabel(0) {
-			ref.SetVisits(0)
-		} else if n, err := strconv.Atoi(strings.TrimSuffix(label, " visits")); err == nil {
+		if n, err := workspace.ParseVisits(label); err == nil {
 			ref.SetVisits(n)
 		}
 	}, u.TypedKey)
@@ -79,25 +59,14 @@ func (p *refPanel) build(u *App) fyne.CanvasObject {
 	}, u.TypedKey)
 	// One control per parameter any estimator has, shown for the
 	// reference's estimator, as the estimator section does.
-	s := ref.Settings()
 	p.params = container.New(layout.NewFormLayout())
-	for _, spec := range workspace.ParamControls(s.Estimators()) {
-		c := newParamControl(spec, u.TypedKey,
-			func(pos float64) {
-				if spec, ok := s.Spec(spec.Name); ok {
-					s.SetParam(spec.Name, workspace.FromSlider(spec, pos))
-				}
-			},
-			func(v string) { s.SetChoice(spec.Name, v) })
-		c.row = []fyne.CanvasObject{c.label, c.object}
-		p.controls = append(p.controls, c)
+	p.controls = newParamControls(ref.Settings(), u.TypedKey)
+	for _, c := range p.controls {
 		p.params.Add(c.label)
 		p.params.Add(c.object)
 	}
-	p.status = small("")
-	p.status.Truncation = fyne.TextTruncateEllipsis
-	p.measures = small("")
-	p.measures.Wrapping = fyne.TextWrapWord
+	p.status = cut(small(""))
+	p.measures = wrapped(small(""))
 	choosers := container.NewGridWithColumns(2, p.kind, container.NewStack(p.est, p.visits))
 	return container.NewVBox(container.NewBorder(nil, nil, nil, p.split, choosers), p.params, p.status, p.measures)
 }
@@ -120,25 +89,24 @@ func (p *refPanel) update(c workspace.Change) {
 	ws := p.u.ws
 	ref := ws.Reference()
 	kind := ref.Kind()
-	p.kind.Set(refKindLabels[kind])
-	p.showChoosers(kind)
-	usesParams := kind == workspace.RefEstimator || kind == workspace.RefGnuGo
-	showIf(p.params, usesParams)
-	if usesParams {
-		s := ref.Settings()
-		for _, ctl := range p.controls {
-			spec, has := s.Spec(ctl.spec.Name)
-			ctl.show(spec, has, has && s.Uses(ctl.spec.Name), s.Params())
-		}
+	p.kind.Set(workspace.RefKindLabels[kind])
+	// The estimators or KataGo's visits beside the kind, whichever the
+	// kind reads.
+	showIf(p.est, kind == workspace.RefEstimator)
+	showIf(p.visits, kind == workspace.RefKataGo)
+	setOptions(p.est, ref.EstimatorNames())
+	p.est.Set(ref.Settings().Estimator().Info().Name)
+	setOptions(p.visits, ref.VisitChoices())
+	p.visits.Set(workspace.VisitsLabel(ref.Visits()))
+	showIf(p.params, ref.UsesParams())
+	if ref.UsesParams() {
+		showParamControls(p.controls, ref.Settings())
 	}
-	p.status.SetText(ref.Status())
-	m := ws.RefSummary()
-	if m == "" && ref.Current() {
-		m = "measures: waiting for the estimate…"
-	}
-	p.measures.SetText(m)
+	v := ws.RefView()
+	p.status.SetText(v.Status)
+	p.measures.SetText(v.Measures)
 	if p.sec != nil {
-		p.sec.SetSummary(p.summary())
+		p.sec.SetSummary(v.Summary)
 	}
 	if c&workspace.ChangeOverlay != 0 {
 		split := ws.Overlay().Split
@@ -152,49 +120,6 @@ func (p *refPanel) update(c workspace.Change) {
 		p.u.setBoardAspect(aspect)
 	}
 	p.showBoard()
-}
-
-// showChoosers lists the reference estimators or KataGo's visits beside
-// the kind, whichever the kind reads.
-func (p *refPanel) showChoosers(kind workspace.RefKind) {
-	ref := p.u.ws.Reference()
-	showIf(p.est, kind == workspace.RefEstimator)
-	showIf(p.visits, kind == workspace.RefKataGo)
-	var names []string
-	for _, e := range ref.Estimators() {
-		names = append(names, e.Info().Name)
-	}
-	if !slices.Equal(names, p.est.Options) {
-		p.est.SetOptions(names)
-	}
-	p.est.Set(ref.Settings().Estimator().Info().Name)
-	visits := slices.Clone(visitChoices)
-	if !slices.Contains(visits, ref.Visits()) {
-		visits = append(visits, ref.Visits())
-		slices.Sort(visits)
-	}
-	var labels []string
-	for _, n := range visits {
-		labels = append(labels, visitsLabel(n))
-	}
-	if !slices.Equal(labels, p.visits.Options) {
-		p.visits.SetOptions(labels)
-	}
-	p.visits.Set(visitsLabel(ref.Visits()))
-}
-
-// summary is the line the section's title bar shows while it is closed:
-// the reference and the estimate's MAE and correlation against it.
-func (p *refPanel) summary() string {
-	ws := p.u.ws
-	s := ws.Reference().Name()
-	if m, ok := ws.RefMeasures(); ok {
-		s += fmt.Sprintf(" · MAE %.3f", m.MAE)
-		if m.Correlation == m.Correlation { // not NaN
-			s += fmt.Sprintf(" · r %.2f", m.Correlation)
-		}
-	}
-	return s
 }
 
 // showBoard draws the reference's map on the second board, with the

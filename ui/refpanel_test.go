@@ -59,7 +59,7 @@ func TestReferenceChooser(t *testing.T) {
 	if !ok || !strings.HasPrefix(p.measures.Text, "MAE ") || !strings.Contains(p.measures.Text, "decided") || !(m.Correlation > 0.5) {
 		t.Errorf("measures %+v, %q", m, p.measures.Text)
 	}
-	if got := p.summary(); !strings.HasPrefix(got, "propagate · MAE ") {
+	if got := ws.RefView().Summary; !strings.HasPrefix(got, "propagate · MAE ") {
 		t.Errorf("summary %q", got)
 	}
 

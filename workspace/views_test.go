@@ -1,13 +1,17 @@
 package workspace
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"moyo/assets"
 	"moyo/board"
+	"moyo/estimators"
 	"moyo/lesson"
+	"moyo/semeai"
 )
 
 func TestFormats(t *testing.T) {
@@ -139,5 +143,139 @@ func TestSettingLabels(t *testing.T) {
 	want := []string{"propagate, caps separate", "symmetric, λ = 0", "symmetric, λ = 0.44"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestRankViewAndSummaries ranks the sample's moves at move 100 and reads
+// the ranking's list and the sections' summaries.
+func TestRankViewAndSummaries(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, string(assets.Sample()))
+	ws.Record().SetMove(assets.SampleMove)
+	if v := ws.RankView(); v.Title != "Best for Black" || v.List != "" {
+		t.Errorf("before ranking: %+v", v)
+	}
+	ws.Ranking().SetOn(true)
+	q.until(t, func() bool { _, ok := ws.Ranking().Shown(); return ok })
+	r, _ := ws.Ranking().Shown()
+	v := ws.RankView()
+	lines := strings.Split(v.List, "\n")
+	mv := r.Moves[0]
+	if len(lines) != 26 || lines[0] != fmt.Sprintf("A  %-4s %7s  %7s", mv.Label, FormatGain(mv.Gain), FormatProb(mustProbs(t, ws)[0])) {
+		t.Errorf("%d lines, first %q", len(lines), lines[0])
+	}
+	if v.Head != "   move    gain  P(move)" || !strings.HasPrefix(v.Summary, Plural(len(r.Moves), "move")+" in ") ||
+		!strings.Contains(v.Summary, "P(move) ∝ exp(") {
+		t.Errorf("head %q, summary %q", v.Head, v.Summary)
+	}
+	s := ws.Summaries()
+	o, _ := ws.Runs().Shown()
+	if s.Estimator != "symmetric · SPEC defaults" || s.Ranking != "A "+mv.Label+" "+FormatGain(mv.Gain) ||
+		!strings.HasPrefix(s.Convergence, estimators.FormatResult(o.Result.BoardScore(), ws.Komi())+" · "+Plural(o.Result.Iterations, "iteration")) {
+		t.Errorf("summaries %+v", s)
+	}
+	ws.Settings().SetParam("lambda", 0.3)
+	if s := ws.Summaries(); s.Estimator != "symmetric · custom" || !strings.HasPrefix(s.Convergence, "running… ") {
+		t.Errorf("after a change: %+v", s)
+	}
+	if ws.Settings().PresetShown() != "" {
+		t.Errorf("preset shown %q", ws.Settings().PresetShown())
+	}
+	ws.Settings().ResetParams()
+	if ws.Settings().PresetShown() != DefaultsPreset {
+		t.Errorf("preset shown %q", ws.Settings().PresetShown())
+	}
+	if opts, err := ws.Settings().PresetChoices(); err != nil || opts[0] != DefaultsPreset {
+		t.Errorf("presets %q, %v", opts, err)
+	}
+}
+
+func mustProbs(t *testing.T, ws *Workspace) []float64 {
+	t.Helper()
+	p, _, ok := ws.MoveProbs()
+	if !ok {
+		t.Fatal("no P(move)")
+	}
+	return p
+}
+
+func TestAbout(t *testing.T) {
+	info := estimators.Symmetric{}.Info()
+	title, after, url := About(info)
+	if title != info.Title || !strings.HasPrefix(after, "After ") || len(after) < 20 || url != info.Paper.URL {
+		t.Errorf("%q, %q, %q", title, after, url)
+	}
+}
+
+func TestRefChoices(t *testing.T) {
+	for _, n := range []int{0, 200, 1234} {
+		if got, err := ParseVisits(VisitsLabel(n)); err != nil || got != n {
+			t.Errorf("visits %d: %d, %v", n, got, err)
+		}
+	}
+	if _, err := ParseVisits("many"); err == nil {
+		t.Error("parsed \"many\"")
+	}
+	q := newQueue()
+	ws := openWorkspace(t, q, string(assets.Sample()))
+	ref := ws.Reference()
+	ref.SetVisits(300)
+	if got := strings.Join(ref.VisitChoices(), "|"); got != "network only|50 visits|100 visits|200 visits|300 visits|500 visits|1000 visits|5000 visits" {
+		t.Errorf("choices %q", got)
+	}
+	if len(RefKindLabels) != len(RefKinds()) || ref.UsesParams() {
+		t.Errorf("%d labels for %d kinds; final outcome uses parameters %v", len(RefKindLabels), len(RefKinds()), ref.UsesParams())
+	}
+	if v := ws.RefView(); v.Summary != "final outcome" || !strings.HasPrefix(v.Status, "final outcome") {
+		t.Errorf("%+v", v)
+	}
+}
+
+// TestRaceView follows the pocket race from the first click to its
+// analysis, then a lesson's sequence.
+func TestRaceView(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	if err := ws.StartRace(); err != nil {
+		t.Fatal(err)
+	}
+	r := raceOf(t, ws)
+	v := r.View()
+	if v.Title != "capturing race — test.sgf, move 0" || v.Lesson || v.Analysed || !strings.HasPrefix(v.Status, "Click a stone of each block") ||
+		!slices.Contains(v.Candidates, "Black D6 (1 liberty) v White B4 (3 liberties)") || v.Chosen != "" || v.Summary != "" {
+		t.Errorf("on entering: %+v", v)
+	}
+	r.Tap(bp(t, "B5", 9), false)
+	if v := r.View(); v.Status != "Now click a stone of the opposing block." {
+		t.Errorf("after a click: %q", v.Status)
+	}
+	r = pick(t, q, ws, "B4")
+	res, _ := r.Result()
+	v = r.View()
+	if !v.Analysed || v.Status != "" || v.Err || v.Chosen != "Black D6 (1 liberty) v White B4 (3 liberties)" {
+		t.Fatalf("analysed: %+v", v)
+	}
+	if len(v.Rows) != len(res.Regions)+1 || v.Rows[len(v.Rows)-1].Region != -1 || v.Rows[0].Region != 0 ||
+		!strings.HasPrefix(v.Rows[len(v.Rows)-1].Line, "sum ") || !strings.HasPrefix(v.Head, "     liberties of  cooled") {
+		t.Errorf("rows %+v under %q", v.Rows, v.Head)
+	}
+	if v.Outcome != res.Verdict[len(res.Verdict)-1] || v.Summary != "cooled "+res.Sum.Cooled+"  ·  black captures" ||
+		!strings.HasPrefix(v.Blocks, "Black's block "+res.Black) || !strings.HasPrefix(v.Thermo, "Thermograph of ") {
+		t.Errorf("outcome %q, summary %q, blocks %q, thermo %q", v.Outcome, v.Summary, v.Blocks, v.Thermo)
+	}
+
+	ls, _ := ws.RaceLessons()
+	i := slices.IndexFunc(ls, func(l *semeai.Lesson) bool { return l.Name == "02-shared-liberty-last" })
+	if err := ws.OpenRaceLesson(i); err != nil {
+		t.Fatal(err)
+	}
+	r = settledRace(t, q, ws)
+	r.Step(1)
+	r = settledRace(t, q, ws)
+	v = r.View()
+	if !v.Lesson || v.Title != ls[i].Title || v.Text != ls[i].Text || v.First || !v.Back || !v.Forward || v.Failing ||
+		v.Sequence != "1 of 9 moves: B B7" {
+		t.Errorf("lesson: %+v", v)
 	}
 }

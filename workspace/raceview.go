@@ -1,0 +1,139 @@
+package workspace
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"moyo/render"
+	"moyo/semeai"
+)
+
+// RaceView is what the race mode's heading and section say: what the
+// race is of, a lesson's sequence, how the analysis stands and, once it
+// is done, the blocks, a row per region, the verdict, the territory and
+// the region chosen.
+type RaceView struct {
+	// Title is what the race is of, or the lesson's title.
+	Title string
+	// Lesson says a race lesson is shown: First and Last say it is the
+	// first or the last, Text is its explanation, Failing that its
+	// failing sequence is shown, Sequence the moves played of it ("2 of
+	// 3 moves: B C5, W D6"), and Back and Forward whether it steps back
+	// and forward.
+	Lesson, First, Last, Failing, Back, Forward bool
+	Text, Sequence                              string
+	// Candidates are the races found in the position, and Chosen the one
+	// analysed, "" for none.
+	Candidates []string
+	Chosen     string
+	// Status is the analysis under way, why there is none, or what to
+	// click; Err says it is an error.
+	Status string
+	Err    bool
+	// Analysed says the other fields are filled.
+	Analysed bool
+	// Blocks names the blocks and the time the analysis took.
+	Blocks string
+	// Head names the columns of Rows, and Rows describe the regions, then
+	// the sum, a line each.
+	Head string
+	Rows []RaceRow
+	// Outcome says who captures, Verdict explains it, one sentence a
+	// line, and Territory is what the race leaves.
+	Outcome, Verdict, Territory string
+	// Thermo describes the chosen region's thermograph; Notes are what
+	// the analysis flags about the region.
+	Thermo, Notes string
+	// Summary is the section's closed line: "cooled 2¾  ·  black captures".
+	Summary string
+}
+
+// RaceRow is a row of the regions' list.
+type RaceRow struct {
+	// Line is the row's text, in columns under RaceView.Head.
+	Line string
+	// Region is the region's index, for its colour (render.RegionColor)
+	// and Race.Select; −1 for the sum.
+	Region int
+}
+
+// raceLine writes a row of the regions' list in its columns.
+func raceLine(name, side, cooled, temp, terr string) string {
+	return fmt.Sprintf("%-4s %-13s %-9s %5s  %s", name, side, cooled, temp, terr)
+}
+
+// View describes the race shown.
+func (r *Race) View() RaceView {
+	v := RaceView{Title: strings.TrimPrefix(r.ws.Title(), "moyo — ")}
+	if l, i, ok := r.Lesson(); ok {
+		ls, _ := r.ws.RaceLessons()
+		moves, played := r.Sequence()
+		v.Title, v.Text = l.Title, l.Text
+		v.Lesson, v.First, v.Last, v.Failing = true, i == 0, i == len(ls)-1, r.Failing()
+		v.Back, v.Forward = played > 0, played < len(moves)
+		v.Sequence = fmt.Sprintf("%d of %d moves", played, len(moves))
+		if played > 0 {
+			v.Sequence += ": " + strings.Join(moves[:played], ", ")
+		}
+	}
+	for _, c := range r.cands {
+		v.Candidates = append(v.Candidates, c.Label)
+	}
+	if k := r.Chosen(); k >= 0 {
+		v.Chosen = r.cands[k].Label
+	}
+	res, ok := r.Result()
+	switch {
+	case r.Running():
+		v.Status = "Analysing the race…"
+	case r.err != nil:
+		v.Status, v.Err = r.err.Error(), true
+	case !ok && len(r.picks) == 1:
+		v.Status = "Now click a stone of the opposing block."
+	case !ok:
+		v.Status = "Click a stone of each block of a race, or choose a race found above."
+	}
+	if !ok {
+		return v
+	}
+	v.Analysed = true
+	v.Blocks = fmt.Sprintf("Black's block %s  ·  White's block %s  ·  analysed in %s", res.Black, res.White, FormatDuration(res.Elapsed))
+	v.Head = raceLine("", "liberties of", "cooled", "temp", "territory")
+	for k, g := range slices.Concat(res.Regions, []RaceRegion{res.Sum}) {
+		side := ""
+		switch {
+		case g.Name == "sum":
+			k = -1
+		case g.Defender == 0:
+			side = "both, shared"
+		case g.Kind == semeai.Shared:
+			side = ColourName(g.Defender) + ", shared"
+		default:
+			side = ColourName(g.Defender)
+		}
+		v.Rows = append(v.Rows, RaceRow{Line: raceLine(g.Name, side, g.Cooled, g.Temperature, g.Territory), Region: k})
+	}
+	v.Outcome = res.Verdict[len(res.Verdict)-1]
+	v.Verdict = strings.Join(res.Verdict[:len(res.Verdict)-1], "\n")
+	v.Territory = res.Territory
+	if len(res.Semedori) > 0 {
+		v.Territory += "\nSemedori (moves that change the count, not the race): " + strings.Join(res.Semedori, "; ")
+	}
+	g, _ := r.SelectedRegion()
+	what := "region " + g.Name
+	if g.Name == "sum" {
+		what = "the sum"
+	}
+	v.Thermo = fmt.Sprintf("Thermograph of %s: %s, mean %s, temperature %s. Cooled by 2 (the dashed line) it is %s.",
+		what, g.Game, render.TickLabel(g.Thermo.Mast), g.Temperature, g.Cooled)
+	if len(g.Notes) > 0 {
+		v.Notes = strings.Join(g.Notes, ". ") + "."
+	}
+	result := "Seki"
+	if res.Loser != 0 {
+		result = ColourName(res.Loser.Opponent()) + " captures"
+	}
+	v.Summary = fmt.Sprintf("cooled %s  ·  %s", res.Sum.Cooled, strings.ToLower(result))
+	return v
+}
