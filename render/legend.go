@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"image/draw"
 
 	"golang.org/x/image/math/fixed"
 )
@@ -88,4 +89,28 @@ func Legend(w int, title string, opt Options) (*image.RGBA, error) {
 		}
 	}
 	return dst, nil
+}
+
+// LegendIn draws the widest key whose height, LegendHeight, fits a
+// w×h image into one at its left, centred vertically: a key that spans a
+// wide panel without overflowing its height. The image is blank when h
+// or w is too small for any key (see Legend).
+func LegendIn(w, h int, title string, opt Options) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	// LegendHeight grows by one every 12 pixels of width between its
+	// least and its most height.
+	lw := w
+	switch {
+	case h < LegendHeight(0):
+		return img
+	case h < LegendHeight(w):
+		lw = min(w, 12*h+11)
+	}
+	key, err := Legend(lw, title, opt)
+	if err != nil {
+		return img // too narrow for a key: none rather than a broken one
+	}
+	y := (h - key.Rect.Dy()) / 2
+	draw.Draw(img, key.Rect.Add(image.Pt(0, y)), key, image.Point{}, draw.Src)
+	return img
 }

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -60,7 +58,7 @@ func (l *fixedPointLines) update(c workspace.Change) {
 		return
 	}
 	text, warn := ws.FixedPoint().Line()
-	setLine(l.point, minusSigns(text))
+	setLine(l.point, workspace.MinusSigns(text))
 	imp := widget.MediumImportance
 	if warn {
 		imp = widget.WarningImportance
@@ -82,19 +80,4 @@ func setLine(w *widget.Label, text string) {
 		w.SetText(text)
 	}
 	showIf(w, text != "")
-}
-
-// minusSigns writes the minus signs of the numbers in s as "−": the
-// hyphens before a digit at the start or after a space or a parenthesis,
-// not those of words ("gauss-seidel").
-func minusSigns(s string) string {
-	var b strings.Builder
-	for i, r := range s {
-		if r == '-' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(') {
-			b.WriteString("−")
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"image"
-	"image/draw"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -76,22 +75,9 @@ func viewName(ws *workspace.Workspace) string {
 	return est
 }
 
-// draw paints the legend as wide as the raster allows at its height, at
-// the left; render.Legend makes its height grow with its width.
-func (l *legend) draw(w, h int) image.Image {
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	lw := w
-	for lw > 0 && render.LegendHeight(lw) > h {
-		lw--
-	}
-	key, err := render.Legend(lw, l.title, render.Options{})
-	if err != nil {
-		return img // too narrow for a key: none rather than a broken one
-	}
-	y := (h - key.Rect.Dy()) / 2
-	draw.Draw(img, key.Rect.Add(image.Pt(0, y)), key, image.Point{}, draw.Src)
-	return img
-}
+// draw paints the legend as wide as the raster allows at its height
+// (render.LegendIn).
+func (l *legend) draw(w, h int) image.Image { return render.LegendIn(w, h, l.title, render.Options{}) }
 
 func (l *legend) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(l.raster)

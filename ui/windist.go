@@ -61,7 +61,7 @@ func (p *winPanel) update(c workspace.Change) {
 	// stepping through a record does not make the panel jump.
 	d := p.u.ws.ScoreDist()
 	showIf(p.box, p.u.ws.Samples())
-	text := minusSigns(d.Line())
+	text := workspace.MinusSigns(d.Line())
 	if text == "" {
 		text = "P(Black wins): waiting for the estimate…"
 	}

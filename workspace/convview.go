@@ -1,0 +1,96 @@
+package workspace
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"moyo/estimators"
+)
+
+// ConvergenceView is what the convergence panel shows of the run shown.
+type ConvergenceView struct {
+	// Score is the result the run implies, "W+15.15   (board -8.65, komi
+	// 6.5)", after "running…  " while a newer run is under way.
+	Score string
+	// Iterations says what the method did (RunLine), or what went wrong.
+	Iterations string
+	// Trace is the residual per iteration to plot, with a line at Tol (0
+	// for none); when it is empty, PlotMessage says why.
+	Trace       []float64
+	Tol         float64
+	PlotMessage string
+	// OK is true when a run without error is shown, which has timings.
+	OK bool
+}
+
+// ConvergenceView returns what the convergence panel shows of the run
+// shown.
+func (ws *Workspace) ConvergenceView() ConvergenceView {
+	var v ConvergenceView
+	if ws.Runs().Running() {
+		v.Score = "running…  "
+	}
+	o, ok := ws.Runs().Shown()
+	switch {
+	case !ok:
+		return v
+	case o.Err != nil:
+		v.Score += "no estimate"
+		v.Iterations = "error: " + o.Err.Error()
+		v.PlotMessage = "no run"
+		return v
+	}
+	res := o.Result
+	komi := ws.Komi()
+	bs := res.BoardScore()
+	v.Score += fmt.Sprintf("%s   (board %+.2f, komi %s)", estimators.FormatResult(bs, komi), bs, strconv.FormatFloat(komi, 'f', -1, 64))
+	v.Iterations, v.OK = RunLine(o), true
+	// The plot shows a residual per iteration, and exact inference has
+	// none.
+	info := o.Est.Info()
+	switch {
+	case !info.Iterative:
+		v.PlotMessage = info.Name + " does not iterate: no convergence to plot"
+	case o.Params.Text("inference") == estimators.InferenceExact.String():
+		v.PlotMessage = "exact marginals: nothing iterates"
+	case len(res.Trace) > 0:
+		v.Trace = res.Trace
+		if info.Reads("tol", o.Params) {
+			v.Tol = o.Params.Num("tol")
+		}
+	default:
+		v.PlotMessage = "no residual to plot"
+	}
+	return v
+}
+
+// TimingLine returns the time of the run shown, the time from its request
+// to its overlay being handed to the board, and drawn, the time the last
+// drawing of the board took; "" without a run shown.
+func (ws *Workspace) TimingLine(drawn time.Duration) string {
+	o, ok := ws.Runs().Shown()
+	if !ok || o.Err != nil {
+		return ""
+	}
+	return fmt.Sprintf("run %s  ·  update latency %s  ·  board drawn in %s",
+		FormatDuration(o.Result.Elapsed), FormatDuration(ws.Runs().Latency()), FormatDuration(drawn))
+}
+
+// MinusSigns writes the minus signs of the numbers in s as "−": the
+// hyphens before a digit at the start or after a space or a parenthesis,
+// not those of words ("gauss-seidel"). The fixed point's and the score
+// distribution's lines are written with hyphens, as the command line
+// prints them.
+func MinusSigns(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		if r == '-' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(') {
+			b.WriteString("−")
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
