@@ -51,14 +51,14 @@ vet:
 	$(GO) vet ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./estimators/ ./render/ ./rank/ ./ui/
+	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./estimators/ ./render/ ./rank/ ./ui/ ./cgt/ ./semeai/ ./scoredist/ ./movemodel/
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./sgf/
 
 # The picture at the top of the README.
 readme-image: build
-	./$(BIN) analyze --move 150 --format png --out docs/symmetric-master60-150.png testdata/records/60-2017.01.04-Master-Gu_Li.sgf
+	./$(BIN) analyze --move 150 --format png --legend --out docs/symmetric-master60-150.png testdata/records/60-2017.01.04-Master-Gu_Li.sgf
 
 # Pictures of the real app, drawn under a virtual X server, in a
 # 1400×900 window and in a small laptop's 1024×640.
