@@ -283,7 +283,7 @@ func TestAppHover(t *testing.T) {
 	w.Canvas().Refresh(u.board)
 	u.board.draw(700, 700) // what the painter does on the next frame
 	// N12, the last move, is at SGF (12, 7).
-	l := u.board.layout
+	l := u.board.frame.Layout()
 	c := l.Center(board.Point{X: 12, Y: 7})
 	pos := fyne.NewPos(float32(c.X)/u.board.scale, float32(c.Y)/u.board.scale).Add(u.board.raster.Position())
 	p, ok := u.board.PointAt(pos)

@@ -3,7 +3,6 @@ package ui
 import (
 	"image"
 	"image/color"
-	"image/draw"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -46,10 +45,8 @@ type Board struct {
 	mouseOn bool
 	preview *canvas.Circle
 
-	img    *image.RGBA   // reused between draws
-	layout render.Layout // of the last draw, in the raster's pixels
-	scale  float32       // raster pixels per unit, at the last draw
-	drawn  time.Duration // time of the last draw
+	frame  render.Frame // the image, and the layout of the last draw
+	scale  float32      // raster pixels per unit, at the last draw
 	raster *canvas.Raster
 	scroll float32 // wheel movement not yet turned into notches
 }
@@ -70,7 +67,7 @@ func (b *Board) Set(pos *board.Position, values []float64, opt render.Options) {
 }
 
 // DrawTime returns how long the last drawing of the board took.
-func (b *Board) DrawTime() time.Duration { return b.drawn }
+func (b *Board) DrawTime() time.Duration { return b.frame.Drawn() }
 
 // SetGhost shows a see-through stone of colour c under the mouse, the
 // stone a click would put; Empty shows none.
@@ -88,33 +85,26 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	return &boardRenderer{b: b}
 }
 
-// placeGhost puts the ghost stone on the point under the mouse, or hides
-// it: without a ghost colour, off the board, or on a stone, where it would
-// hide what is there.
+// placeGhost puts the ghost stone on the point under the mouse
+// (render.Frame.Ghost), or hides it.
 func (b *Board) placeGhost() {
 	g := b.preview
 	if g == nil {
 		return
 	}
-	l := b.layout
-	if b.ghost == board.Empty || !b.mouseOn || b.pos == nil || !b.pos.OnBoard(b.mouse) ||
-		b.pos.At(b.mouse) != board.Empty || b.scale == 0 || l.Size != b.pos.Size() {
+	gh, ok := b.frame.Ghost(b.pos, b.mouse, b.ghost)
+	if !ok || !b.mouseOn || b.scale == 0 {
 		if g.Visible() {
 			g.Hide()
 		}
 		return
 	}
-	// Black or white at a third of its strength: a preview, not a stone.
-	var fill color.Color = color.NRGBA{A: 0x70}
-	g.StrokeColor, g.StrokeWidth = color.Transparent, 0
-	if b.ghost == board.White {
-		fill = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x90}
-		g.StrokeColor, g.StrokeWidth = color.NRGBA{A: 0x60}, 1
+	g.FillColor, g.StrokeColor, g.StrokeWidth = gh.Fill, gh.Stroke, 0
+	if gh.Stroke.A != 0 {
+		g.StrokeWidth = 1
 	}
-	g.FillColor = fill
-	c := l.Center(b.mouse)
-	r := float32(l.Cell) * 0.47 / b.scale
-	centre := fyne.NewPos(float32(c.X)/b.scale, float32(c.Y)/b.scale).Add(b.raster.Position())
+	r := gh.Radius / b.scale
+	centre := fyne.NewPos(float32(gh.Centre.X)/b.scale, float32(gh.Centre.Y)/b.scale).Add(b.raster.Position())
 	g.Move(centre.SubtractXY(r, r))
 	g.Resize(fyne.NewSquareSize(2 * r))
 	g.Show()
@@ -124,27 +114,10 @@ func (b *Board) placeGhost() {
 // draw is the raster's generator: it paints the board into the reused
 // image at the raster's size in pixels.
 func (b *Board) draw(w, h int) image.Image {
-	start := time.Now()
-	if b.img == nil || b.img.Rect.Dx() != w || b.img.Rect.Dy() != h {
-		b.img = image.NewRGBA(image.Rect(0, 0, w, h))
-	}
 	if sz := b.raster.Size(); sz.Width > 0 {
 		b.scale = float32(w) / sz.Width
 	}
-	b.layout = render.Layout{}
-	if b.pos == nil {
-		draw.Draw(b.img, b.img.Rect, image.Transparent, image.Point{}, draw.Src)
-		return b.img
-	}
-	l, err := render.Draw(b.img, b.pos, b.values, b.opt)
-	if err != nil {
-		// Too small to draw a board: show nothing rather than a broken one.
-		draw.Draw(b.img, b.img.Rect, image.Transparent, image.Point{}, draw.Src)
-	} else {
-		b.layout = l
-	}
-	b.drawn = time.Since(start)
-	return b.img
+	return b.frame.Draw(w, h, b.pos, b.values, b.opt)
 }
 
 // PointAt returns the board point at position p of the widget, and false
@@ -154,7 +127,7 @@ func (b *Board) PointAt(p fyne.Position) (board.Point, bool) {
 		return board.Point{}, false
 	}
 	q := p.Subtract(b.raster.Position())
-	return b.layout.PointAt(image.Pt(int(q.X*b.scale), int(q.Y*b.scale)))
+	return b.frame.Layout().PointAt(image.Pt(int(q.X*b.scale), int(q.Y*b.scale)))
 }
 
 // MouseIn is called when the mouse enters the board.

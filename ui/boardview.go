@@ -1,9 +1,6 @@
 package ui
 
 import (
-	"strconv"
-	"strings"
-
 	"moyo/board"
 	"moyo/render"
 	"moyo/workspace"
@@ -81,15 +78,4 @@ func (v *boardView) show() {
 func (v *boardView) hovered(p board.Point, ok bool) {
 	v.hover, v.hovering = p, ok
 	v.u.status.SetText(v.pointer.Line(v.u.ws, p, ok))
-}
-
-// plural writes a count of word: "1 stone", "2 liberties".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	if strings.HasSuffix(word, "y") {
-		return strconv.Itoa(n) + " " + strings.TrimSuffix(word, "y") + "ies"
-	}
-	return strconv.Itoa(n) + " " + word + "s"
 }

@@ -16,7 +16,7 @@ import (
 // pointPos returns where on the canvas the centre of point p is drawn.
 func pointPos(u *App, p board.Point) fyne.Position {
 	u.board.draw(700, 700) // what the painter does on the next frame
-	c := u.board.layout.Center(p)
+	c := u.board.frame.Layout().Center(p)
 	local := fyne.NewPos(float32(c.X)/u.board.scale, float32(c.Y)/u.board.scale).Add(u.board.raster.Position())
 	return local.Add(fyne.CurrentApp().Driver().AbsolutePositionForObject(u.board))
 }

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 )
@@ -27,9 +25,4 @@ func (t compactTheme) Size(name fyne.ThemeSizeName) float32 {
 		return 12.5
 	}
 	return t.Theme.Size(name)
-}
-
-// Color is the default theme's.
-func (t compactTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(name, v)
 }
