@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"slices"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -10,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"moyo/estimators"
 	_ "moyo/internal/locale" // before Fyne reads the locale
 	"moyo/workspace"
 )
@@ -64,16 +61,16 @@ type App struct {
 	main  *fyne.Container
 	split *splitLayout
 
-	// base are the estimators offered besides the reference engines, and
-	// engines the engines in the chooser (ListEngines).
-	base, engines []estimators.Estimator
+	// engines are the estimators offered, the reference engines among
+	// them (ListEngines).
+	engines *workspace.EngineList
 }
 
 // New builds the app's widgets in w, shows ws in them and wires the menu,
 // the keys and drag and drop. ws must deliver its results on the UI
 // goroutine.
 func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
-	u := &App{app: a, win: w, ws: ws, base: slices.Clone(ws.Settings().Estimators())}
+	u := &App{app: a, win: w, ws: ws, engines: workspace.NewEngineList(ws)}
 	u.Modifiers = func() fyne.KeyModifier {
 		if d, ok := a.Driver().(desktop.Driver); ok {
 			return d.CurrentKeyModifiers()

@@ -27,10 +27,6 @@ type editPanel struct {
 // editChanges are the changes the panel shows.
 const editChanges = workspace.ChangeMode | workspace.ChangeEdit
 
-// editSizes returns the board sizes with a button of their own; the
-// spinner beside them reaches the others.
-func editSizes() []int { return []int{9, 13, 19} }
-
 // stoneIcon draws a stone for the tool buttons: the theme's icons are of
 // one colour, and a black and a white stone must look like stones on the
 // dark and the light theme alike, hence the grey rim. left and right are
@@ -62,21 +58,6 @@ func toolIcon(t workspace.Tool) fyne.Resource {
 	return theme.ContentClearIcon()
 }
 
-// toolKey returns the key that chooses the tool in edit mode.
-func toolKey(t workspace.Tool) fyne.KeyName {
-	switch t {
-	case workspace.ToolBlack:
-		return fyne.KeyB
-	case workspace.ToolWhite:
-		return fyne.KeyW
-	case workspace.ToolAlternate:
-		return fyne.KeyA
-	case workspace.ToolPlay:
-		return fyne.KeyP
-	}
-	return fyne.KeyX
-}
-
 // build makes the controls; the tools, the side and the sizes are rows of
 // buttons, which do not take the keyboard focus.
 func (p *editPanel) build(u *App) fyne.CanvasObject {
@@ -95,7 +76,7 @@ func (p *editPanel) build(u *App) fyne.CanvasObject {
 	})
 
 	var sizeNames []string
-	sizes := editSizes()
+	sizes := workspace.EditSizes
 	for _, n := range sizes {
 		sizeNames = append(sizeNames, fmt.Sprint(n))
 	}
@@ -143,25 +124,15 @@ func (p *editPanel) update(workspace.Change) {
 	if !editing {
 		return
 	}
-	pos := e.Position()
-	p.tools.Set(int(e.Tool()))
-	size := -1
-	for i, n := range editSizes() {
-		if n == pos.Size() {
-			size = i
-		}
-	}
-	p.sizes.Set(size)
-	p.sizeSpin.Set(float64(pos.Size()))
-	p.komiSpin.Set(e.Komi())
-	if pos.ToMove() == board.White {
-		p.side.Set(1)
-	} else {
-		p.side.Set(0)
-	}
-	enableIf(p.undo, e.CanUndo())
-	enableIf(p.redo, e.CanRedo())
-	enableIf(p.clear, !e.Empty())
+	v := e.View()
+	p.tools.Set(int(v.Tool))
+	p.sizes.Set(v.SizeButton)
+	p.sizeSpin.Set(float64(v.Size))
+	p.komiSpin.Set(v.Komi)
+	p.side.Set(v.ToMove)
+	enableIf(p.undo, v.CanUndo)
+	enableIf(p.redo, v.CanRedo)
+	enableIf(p.clear, v.CanClear)
 }
 
 // showIf shows o, or hides it, unless it already is: Show and Hide

@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -13,15 +12,11 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"moyo/assets"
 	"moyo/workspace"
 )
 
 // keyRecent is the preference holding the recently opened files, newest first.
 const keyRecent = "recent"
-
-// maxRecent is the number of recent files kept.
-const maxRecent = 8
 
 // showOpen shows the file dialog, filtered to SGF files, in the folder of
 // the last file opened.
@@ -42,20 +37,20 @@ func (u *App) showOpen() {
 		}
 		u.open(r.URI().Path(), r.URI().Name(), data)
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
-	u.inRecentFolder(d.SetLocation)
-	d.Resize(fyne.NewSize(880, 600))
-	d.Show()
+	u.showFileDialog(d)
 }
 
-// inRecentFolder calls set with the folder of the last file opened, if
-// there is one.
-func (u *App) inRecentFolder(set func(fyne.ListableURI)) {
+// showFileDialog shows d, filtered to SGF files, in the folder of the last
+// file opened.
+func (u *App) showFileDialog(d *dialog.FileDialog) {
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
 	if recent := u.app.Preferences().StringList(keyRecent); len(recent) > 0 {
 		if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(recent[0]))); err == nil {
-			set(dir)
+			d.SetLocation(dir)
 		}
 	}
+	d.Resize(fyne.NewSize(880, 600))
+	d.Show()
 }
 
 // OpenFile opens the record at path, reporting failure in a dialog.
@@ -104,11 +99,7 @@ func (u *App) toggleEdit() {
 // openSample opens the sample record at its move, asking before it drops
 // the edits: File → Open Sample Game.
 func (u *App) openSample() {
-	u.leaveEdit("Opening the sample game", func() {
-		if err := u.ws.Open(assets.SampleName, assets.Sample()); err == nil {
-			u.ws.Record().SetMove(assets.SampleMove)
-		}
-	})
+	u.leaveEdit("Opening the sample game", func() { u.ws.OpenSample() })
 }
 
 // keepEdits protects a position set up by hand from an action that ends
@@ -118,11 +109,7 @@ func (u *App) openSample() {
 // Callers go through leaveEdit, or open, which reports the error of a
 // record that does not open at once.
 func (u *App) keepEdits(doing string, then func()) bool {
-	mode := u.ws.Mode()
-	if r, ok := mode.(*workspace.Race); ok {
-		mode = r.From() // a race looked at from an edit session keeps it
-	}
-	if e, ok := mode.(*workspace.Edit); !ok || !e.CanUndo() && !e.Edited() {
+	if !u.ws.HasEdits() {
 		return false
 	}
 	d := dialog.NewConfirm("Discard the edited position?",
@@ -155,16 +142,8 @@ func (u *App) openNow(path, name string, data []byte) error {
 
 // AddRecent puts path first in the recent files of the File menu.
 func (u *App) AddRecent(path string) {
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
 	prefs := u.app.Preferences()
-	list := slices.DeleteFunc(prefs.StringList(keyRecent), func(p string) bool { return p == path })
-	list = append([]string{path}, list...)
-	if len(list) > maxRecent {
-		list = list[:maxRecent]
-	}
-	prefs.SetStringList(keyRecent, list)
+	prefs.SetStringList(keyRecent, workspace.AddRecent(prefs.StringList(keyRecent), path))
 	u.win.SetMainMenu(u.menu())
 }
 
@@ -198,24 +177,12 @@ func (u *App) showSave() {
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err == nil && w != nil {
-			err = writeAll(w, data)
+			err = workspace.WriteAll(w, data)
 		}
 		if err != nil {
 			ShowError("Cannot save the position", err, u.win)
 		}
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
 	d.SetFileName(u.ws.PositionFileName())
-	u.inRecentFolder(d.SetLocation)
-	d.Resize(fyne.NewSize(880, 600))
-	d.Show()
-}
-
-// writeAll writes data to w and closes it, reporting the first error.
-func writeAll(w io.WriteCloser, data []byte) error {
-	_, err := w.Write(data)
-	if cerr := w.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	u.showFileDialog(d)
 }

@@ -1,0 +1,55 @@
+package workspace
+
+import (
+	"io"
+	"path/filepath"
+	"slices"
+
+	"moyo/assets"
+)
+
+// MaxRecent is the number of recently opened files kept.
+const MaxRecent = 8
+
+// AddRecent returns the recently opened files, newest first, with path,
+// made absolute, put first: once, and at most MaxRecent in all.
+func AddRecent(recent []string, path string) []string {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	list := slices.DeleteFunc(slices.Clone(recent), func(p string) bool { return p == path })
+	list = append([]string{path}, list...)
+	return list[:min(len(list), MaxRecent)]
+}
+
+// HasEdits reports whether a position set up by hand would be lost by
+// leaving edit mode: an edit session with edits in it, shown or under the
+// race mode looking at it. Opening a record or a lesson asks first.
+func (ws *Workspace) HasEdits() bool {
+	mode := ws.mode
+	if r, ok := mode.(*Race); ok {
+		mode = r.From() // a race looked at from an edit session keeps it
+	}
+	e, ok := mode.(*Edit)
+	return ok && (e.CanUndo() || e.Edited())
+}
+
+// OpenSample opens the sample record bundled with moyo at the move it is
+// shown at: File → Open Sample Game.
+func (ws *Workspace) OpenSample() error {
+	if err := ws.Open(assets.SampleName, assets.Sample()); err != nil {
+		return err
+	}
+	ws.record.SetMove(assets.SampleMove)
+	return nil
+}
+
+// WriteAll writes data to w and closes it, reporting the first error: a
+// position saved where the user chose (PositionSGF).
+func WriteAll(w io.WriteCloser, data []byte) error {
+	_, err := w.Write(data)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
