@@ -66,6 +66,36 @@ func pocket(rows [3]string, white string) string {
 
 var pocketBlocks = [2]board.Point{{X: 1, Y: 4}, {X: 1, Y: 5}}
 
+// throwIn is the throw-in race of lesson 09: White's block (B5–E5 and
+// D6) has two liberties in the corner above it, D7 and E6, against
+// Black's two, B3 and C3. Black to play wins only by throwing a stone in
+// at D7: White must take it with D8, a stone on his own liberty, and then
+// E6 ataris the block and E7 together. The natural E6 first lets White
+// connect at D7 with three liberties.
+const throwIn = `
+XXXXXX...
+XO..XX...
+X.O.OX...
+XXXO.X...
+XOOOOX...
+OXXXXO...
+O..OOO...
+OOOOOO...
+.........`
+
+// throwInWhite is the same race with the colours exchanged: White throws
+// in at D7 against Black's block, B5–E5 and D6.
+const throwInWhite = `
+OOOOOO...
+OX..OO...
+O.X.XO...
+OOOX.O...
+OXXXXO...
+XOOOOX...
+X..XXX...
+XXXXXX...
+.........`
+
 // race is a test race: a diagram, its blocks and the outcome with Black
 // and with White moving first: "B" Black captures, "W" White captures,
 // "-" neither (seki).
@@ -145,8 +175,8 @@ var races = []race{
 	fr("approach: 2+2 v 4", "O..OOOO", "OX.X..O", T0, "....XXX", X7, "B/W"),
 	fr("approach: 2+2 v 5", "O..OOOO", "OX.X..O", T0, ".....XX", X7, "W/W"),
 	// Pockets with captures inside: the seed's trees and the throw-in.
-	pk("pocket {{6|3}|1} v 5", [3]string{".XOX.", "X..O.", "OX.XO"}, ".....", "W/W"),
-	pk("pocket {{6|3}|1} v 3", [3]string{".XOX.", "X..O.", "OX.XO"}, "...XX", "B/W"),
+	pk("pocket of 3 with captures inside v 5", [3]string{".XOX.", "X..O.", "OX.XO"}, ".....", "W/W"),
+	pk("pocket of 3 with captures inside v 3", [3]string{".XOX.", "X..O.", "OX.XO"}, "...XX", "B/W"),
 	pk("pocket {4|0} v 5", [3]string{"OOX..", "XXOOX", ".XOX."}, ".....", "W/W"),
 	pk("pocket {4|0} v 3", [3]string{"OOX..", "XXOOX", ".XOX."}, "...XX", "B/W"),
 	pk("pocket {4|0} v 2", [3]string{"OOX..", "XXOOX", ".XOX."}, "..XXX", "B/B"),
@@ -160,6 +190,12 @@ var races = []race{
 	// extend into the area and play stones White must approach, but
 	// gains nothing the count of his six (four) liberties on the first
 	// row does not give him.
+	// The throw-in (TestThrowIn): the attacker's only winning move is a
+	// stone thrown into the defender's liberty, where it is captured.
+	{"throw-in: Black throws in at D7", throwIn, [2]board.Point{{X: 1, Y: 5}, {X: 1, Y: 4}}, "B/W"},
+	{"throw-in: White throws in at D7", throwInWhite, [2]board.Point{{X: 1, Y: 4}, {X: 1, Y: 5}}, "B/W"},
+	{"throw-in race, Black with 3 liberties", strings.Replace(throwIn, "O..OOO...", "O...OO...", 1), [2]board.Point{{X: 1, Y: 5}, {X: 1, Y: 4}}, "B/W"},
+	{"throw-in race, Black with 1 liberty", strings.Replace(throwIn, "O..OOO...", "O.OOOO...", 1), [2]board.Point{{X: 1, Y: 5}, {X: 1, Y: 4}}, "W/W"},
 	fr("open 2×6 v 6", "......O", "......O", T0, "......X", X7, "B/W"),
 	fr("open 2×6 v 7", "......O", "......O", T0, ".......", X7, "W/W"),
 	fr("open 3+6 v 5", "O...OOO", "......O", T0, ".....XX", X7, "B/B"),
