@@ -14,14 +14,14 @@ import (
 type convergencePanel struct {
 	u                          *App
 	score, iterations, runTime *widget.Label
-	final                      *widget.Label // the measures against the final outcome
+	final                      *widget.Label // the measures against the final outcome, when the reference is another
 	plot                       *Plot
 }
 
 // convergenceChanges are the changes the panel shows: the komi of an
 // edited position changes the result.
 const convergenceChanges = workspace.ChangeResult | workspace.ChangeLatency | workspace.ChangeFinal |
-	workspace.ChangeMode | workspace.ChangeEdit | workspace.ChangeLesson
+	workspace.ChangeMode | workspace.ChangeEdit | workspace.ChangeLesson | workspace.ChangeReference
 
 // build makes the figures, and the plot, which the app places apart.
 func (p *convergencePanel) build(u *App) fyne.CanvasObject {
@@ -50,8 +50,10 @@ func (p *convergencePanel) update(c workspace.Change) {
 		showIf(p.plot, !lesson)
 		showIf(p.runTime, !lesson)
 	}
-	if c&(workspace.ChangeFinal|workspace.ChangeResult|workspace.ChangeMode|workspace.ChangeEdit|workspace.ChangeLesson) != 0 {
-		p.final.SetText(ws.FinalSummary())
+	if c&(workspace.ChangeFinal|workspace.ChangeResult|workspace.ChangeMode|workspace.ChangeEdit|workspace.ChangeLesson|workspace.ChangeReference) != 0 {
+		line := ws.OutcomeLine()
+		p.final.SetText(line)
+		showIf(p.final, line != "")
 	}
 	if c&(workspace.ChangeResult|workspace.ChangeMode|workspace.ChangeEdit|workspace.ChangeLesson) != 0 {
 		p.showResult()

@@ -94,3 +94,15 @@ func MinusSigns(s string) string {
 	}
 	return b.String()
 }
+
+// OutcomeLine returns the convergence panel's line of measures against
+// the record's final outcome, or "" when the Reference section already
+// measures against it: the line is there so that the outcome stays in
+// view while the estimate is compared with KataGo, GNU Go or another
+// estimator.
+func (ws *Workspace) OutcomeLine() string {
+	if ws.ref.Kind() == RefFinal {
+		return ""
+	}
+	return ws.FinalSummary()
+}

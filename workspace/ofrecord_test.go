@@ -39,3 +39,20 @@ func TestFinalOutcomeOnlyOfTheRecord(t *testing.T) {
 		t.Errorf("back to the record: %q, view %v", ws.FinalSummary(), ws.View())
 	}
 }
+
+// TestOutcomeLine: the convergence panel's outcome line is left out while
+// the Reference section measures against the final outcome itself, and
+// kept while it measures against something else.
+func TestOutcomeLine(t *testing.T) {
+	q := newQueue()
+	ws := finalWorkspace(t, q, &fakeScorer{}, counted)
+	q.until(t, func() bool { return settled(ws) })
+	if s := ws.OutcomeLine(); s != "" {
+		t.Errorf("reference the final outcome: outcome line %q", s)
+	}
+	ws.Reference().SetKind(RefEstimator)
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	if s := ws.OutcomeLine(); !strings.HasPrefix(s, "vs final outcome B+81") {
+		t.Errorf("reference another estimator: outcome line %q", s)
+	}
+}
