@@ -113,9 +113,6 @@ func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
 // Workspace returns the workspace the app shows.
 func (u *App) Workspace() *workspace.Workspace { return u.ws }
 
-// Board returns the board widget.
-func (u *App) Board() *Board { return u.board }
-
 // build makes the content of the window: the board on the left, as large
 // a square as the window allows, the side panel on the right and the
 // status bar along the bottom. The side panel is a header (the position,
@@ -169,12 +166,18 @@ func (u *App) sayErr(err error) {
 	}
 }
 
-// withEdit calls f with the edit session, in edit mode.
-func (u *App) withEdit(f func(*workspace.Edit)) {
-	if e, ok := u.ws.Mode().(*workspace.Edit); ok {
-		f(e)
+// inMode returns a function calling f with the mode shown when it is an
+// M: a control of a mode does nothing once the mode is left.
+func inMode[M workspace.Mode](ws *workspace.Workspace, f func(M)) func() {
+	return func() {
+		if m, ok := ws.Mode().(M); ok {
+			f(m)
+		}
 	}
 }
+
+// withEdit calls f with the edit session, in edit mode.
+func (u *App) withEdit(f func(*workspace.Edit)) { inMode(u.ws, f)() }
 
 // undo takes back an edit, in edit mode: the Edit menu's, the edit
 // panel's and the shortcut's.

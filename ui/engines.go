@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/engines"
-	"moyo/estimators"
 	"moyo/workspace"
 )
 
@@ -23,9 +22,6 @@ func (u *App) ListEngines(cfg engines.Config) {
 		fyne.LogError("closing the engines", err)
 	}
 }
-
-// Engines returns the reference engines in the chooser.
-func (u *App) Engines() []estimators.Estimator { return u.engines.Engines() }
 
 // Close ends the engines' processes. Call it after the workspace's Close,
 // so that no run is using them.
@@ -123,7 +119,7 @@ func (u *App) saveEngines(cfg engines.Config) {
 			default:
 				workspace.SetEngineConfig(u.app.Preferences(), cfg)
 				u.ListEngines(cfg)
-				if len(u.Engines()) == 0 {
+				if len(u.engines.Engines()) == 0 {
 					dialog.ShowInformation("Engines", "No engine found: the chooser lists moyo's estimators only.", u.win)
 				}
 			}

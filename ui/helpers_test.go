@@ -90,3 +90,13 @@ func (p *estimatorPanel) control(name string) *paramControl {
 	}
 	return nil
 }
+
+// section returns the side panel's section called name, or nil.
+func (s *sidePanel) section(name string) *section {
+	for _, sec := range s.sections {
+		if sec.name == name {
+			return sec
+		}
+	}
+	return nil
+}

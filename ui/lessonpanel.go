@@ -51,9 +51,7 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 	// edge: a grid would make each as wide as the widest, and one row the
 	// panel wider than the board leaves.
 	p.settings = newSegmented(&flowLayout{}, workspace.SettingLabels(settings), nil, func(i int) {
-		if l, ok := ws.Mode().(*workspace.Lesson); ok {
-			u.sayErr(l.UseSetting(settings[i]))
-		}
+		inMode(ws, func(l *workspace.Lesson) { u.sayErr(l.UseSetting(settings[i])) })()
 	})
 	// Separators tell the buttons apart: unchosen, they are flat text.
 	row := []fyne.CanvasObject{small("Try")}

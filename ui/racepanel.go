@@ -57,13 +57,7 @@ const raceChanges = workspace.ChangeMode | workspace.ChangeRace | workspace.Chan
 func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.u = u
 	ws := u.ws
-	race := func(f func(r *workspace.Race)) func() {
-		return func() {
-			if r, ok := ws.Mode().(*workspace.Race); ok {
-				f(r)
-			}
-		}
-	}
+	race := func(f func(r *workspace.Race)) func() { return inMode(ws, f) }
 	p.title = cut(heading(""))
 	back := widget.NewButtonWithIcon("Back (C)", theme.NavigateBackIcon(), ws.StopRace)
 	lesson := func(n int) func() {
@@ -206,28 +200,14 @@ func (p *racePanel) showRows(r *workspace.Race, v workspace.RaceView) {
 	p.rows.Refresh()
 }
 
-// tapRow is a row of the regions' list: a colour swatch and a line of
-// text, highlighted when chosen, that calls onTap when clicked.
-type tapRow struct {
-	widget.BaseWidget
-	content fyne.CanvasObject
-	onTap   func()
-}
-
-func newTapRow(swatch color.Color, text fyne.CanvasObject, chosen bool, onTap func()) *tapRow {
+// newTapRow returns a row of the regions' list: a colour swatch and a
+// line of text, highlighted when chosen, that calls onTap when clicked.
+func newTapRow(swatch color.Color, text fyne.CanvasObject, chosen bool, onTap func()) *tappable {
 	sw := canvas.NewRectangle(swatch)
 	sw.SetMinSize(fyne.NewSize(12, 12))
 	bg := canvas.NewRectangle(color.Transparent)
 	if chosen {
 		bg.FillColor = theme.Color(theme.ColorNameSelection)
 	}
-	t := &tapRow{onTap: onTap, content: container.NewStack(bg,
-		container.NewBorder(nil, nil, container.NewCenter(sw), nil, text))}
-	t.ExtendBaseWidget(t)
-	return t
+	return newTappable(container.NewStack(bg, container.NewBorder(nil, nil, container.NewCenter(sw), nil, text)), nil, onTap)
 }
-
-// Tapped chooses the row.
-func (t *tapRow) Tapped(*fyne.PointEvent) { t.onTap() }
-
-func (t *tapRow) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }

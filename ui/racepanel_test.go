@@ -80,7 +80,7 @@ func TestAppRace(t *testing.T) {
 	if !strings.Contains(p.thermoTitle.Text, "region B") || !p.thermo.has || p.thermo.th.Temperature != 1.75 {
 		t.Errorf("thermograph of %q: %+v", p.thermoTitle.Text, p.thermo.th)
 	}
-	test.Tap(p.rows.Objects[len(p.rows.Objects)-1].(*tapRow))
+	test.Tap(p.rows.Objects[len(p.rows.Objects)-1].(*tappable))
 	if r.Selected() != -1 || !strings.Contains(p.thermoTitle.Text, "the sum") {
 		t.Errorf("after a click on the sum's row: %d, %q", r.Selected(), p.thermoTitle.Text)
 	}

@@ -125,16 +125,6 @@ func (s *sidePanel) scrollTo(sec *section) {
 	s.scroll.ScrollToOffset(fyne.NewPos(0, off))
 }
 
-// section returns the section called name, or nil.
-func (s *sidePanel) section(name string) *section {
-	for _, sec := range s.sections {
-		if sec.name == name {
-			return sec
-		}
-	}
-	return nil
-}
-
 // sectionLayout lays out a section: the title bar on top and, when the
 // section is open, the body under it. A section whose body is hidden
 // takes no room.
@@ -230,26 +220,21 @@ func (l *sectionsLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 // the section is open, the title in bold and, while it is closed, the
 // section's summary. A click anywhere on it opens or closes the section.
 type sectionHeader struct {
-	widget.BaseWidget
-	toggle  func()
+	tappable
 	icon    *widget.Icon
 	title   *widget.Label
 	summary *widget.Label
-	bg      *canvas.Rectangle // the hover highlight
-	rule    *canvas.Rectangle // the line above the title
+	rule    *widget.Separator // the line above the title
 	open    bool
 	text    string
 }
 
 func newSectionHeader(title string, toggle func()) *sectionHeader {
-	h := &sectionHeader{toggle: toggle}
-	h.icon = widget.NewIcon(theme.MenuDropDownIcon())
-	h.title = heading(title)
-	h.summary = small("")
-	h.summary.Truncation = fyne.TextTruncateEllipsis
+	h := &sectionHeader{icon: widget.NewIcon(theme.MenuDropDownIcon()), title: heading(title), rule: widget.NewSeparator()}
+	h.summary = cut(small(""))
 	h.summary.Importance = widget.LowImportance
-	h.bg = canvas.NewRectangle(color.Transparent)
-	h.rule = canvas.NewRectangle(theme.Color(theme.ColorNameSeparator))
+	bg := canvas.NewRectangle(color.Transparent) // the hover highlight
+	h.tappable = tappable{content: container.New(headerLayout{h}, bg, h.rule, h.icon, h.title, h.summary), hover: bg, onTap: toggle}
 	h.ExtendBaseWidget(h)
 	return h
 }
@@ -280,36 +265,14 @@ func (h *sectionHeader) showSummary() {
 	}
 }
 
-// Tapped opens or closes the section.
-func (h *sectionHeader) Tapped(*fyne.PointEvent) { h.toggle() }
+// headerLayout lays out a title bar: the highlight under everything, the
+// rule along the top, the arrow, the title as wide as it needs and the
+// summary in the rest.
+type headerLayout struct{ h *sectionHeader }
 
-// Cursor is a pointing hand: the bar is a button.
-func (h *sectionHeader) Cursor() desktop.Cursor { return desktop.PointerCursor }
-
-// MouseIn highlights the bar.
-func (h *sectionHeader) MouseIn(*desktop.MouseEvent) {
-	h.bg.FillColor = theme.Color(theme.ColorNameHover)
-	h.bg.Refresh()
-}
-
-// MouseMoved does nothing: the highlight is set on entering.
-func (h *sectionHeader) MouseMoved(*desktop.MouseEvent) {}
-
-// MouseOut takes the highlight off.
-func (h *sectionHeader) MouseOut() {
-	h.bg.FillColor = color.Transparent
-	h.bg.Refresh()
-}
-
-func (h *sectionHeader) CreateRenderer() fyne.WidgetRenderer {
-	return &headerRenderer{h: h}
-}
-
-type headerRenderer struct{ h *sectionHeader }
-
-func (r *headerRenderer) Layout(size fyne.Size) {
-	h := r.h
-	h.bg.Resize(size)
+func (l headerLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	h := l.h
+	objs[0].Resize(size)
 	h.rule.Move(fyne.NewPos(0, 0))
 	h.rule.Resize(fyne.NewSize(size.Width, theme.SeparatorThicknessSize()))
 	is := theme.IconInlineSize()
@@ -322,23 +285,55 @@ func (r *headerRenderer) Layout(size fyne.Size) {
 	h.summary.Resize(fyne.NewSize(max(0, size.Width-is-tw), size.Height))
 }
 
-func (r *headerRenderer) MinSize() fyne.Size {
-	t := r.h.title.MinSize()
+func (l headerLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	t := l.h.title.MinSize()
 	return fyne.NewSize(theme.IconInlineSize()+t.Width, t.Height)
 }
 
-func (r *headerRenderer) Refresh() {
-	r.h.rule.FillColor = theme.Color(theme.ColorNameSeparator)
-	r.h.rule.Refresh()
-	r.Layout(r.h.Size())
+// tappable shows content and calls onTap when clicked: a section's title
+// bar, a row of the race's regions. With a hover rectangle it is a
+// button: the pointer is a hand over it, and hover is highlighted.
+type tappable struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	hover   *canvas.Rectangle
+	onTap   func()
 }
 
-func (r *headerRenderer) Objects() []fyne.CanvasObject {
-	h := r.h
-	return []fyne.CanvasObject{h.bg, h.rule, h.icon, h.title, h.summary}
+func newTappable(content fyne.CanvasObject, hover *canvas.Rectangle, onTap func()) *tappable {
+	t := &tappable{content: content, hover: hover, onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
 }
 
-func (r *headerRenderer) Destroy() {}
+// Tapped calls onTap.
+func (t *tappable) Tapped(*fyne.PointEvent) { t.onTap() }
+
+// Cursor is a pointing hand over a button.
+func (t *tappable) Cursor() desktop.Cursor {
+	if t.hover == nil {
+		return desktop.DefaultCursor
+	}
+	return desktop.PointerCursor
+}
+
+// MouseIn highlights a button.
+func (t *tappable) MouseIn(*desktop.MouseEvent) { t.highlight(theme.Color(theme.ColorNameHover)) }
+
+// MouseMoved does nothing: the highlight is set on entering.
+func (t *tappable) MouseMoved(*desktop.MouseEvent) {}
+
+// MouseOut takes the highlight off.
+func (t *tappable) MouseOut() { t.highlight(color.Transparent) }
+
+func (t *tappable) highlight(c color.Color) {
+	if t.hover != nil {
+		t.hover.FillColor = c
+		t.hover.Refresh()
+	}
+}
+
+func (t *tappable) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }
 
 // atLeast is a layout that stacks its objects and is at least as large as
 // it says: a plot in a stretching section keeps a legible height when the
