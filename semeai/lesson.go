@@ -2,6 +2,7 @@ package semeai
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -57,15 +58,38 @@ func (l *Lesson) Analyze(ctx context.Context) (*Analysis, error) {
 	return a, nil
 }
 
-// Verify checks the lesson against the theory and the rules: the
+// LessonSolveNodes bounds the positions the brute-force solver may visit
+// for one position of a lesson (see Lesson.Check).
+const LessonSolveNodes = 1_000_000
+
+// Verification says how Check judged a lesson's positions: Solved by the
+// brute-force solver, Judged by the combinatorial verdict alone where the
+// solver would need more than LessonSolveNodes positions (a whole-board
+// race, before its hot regions are settled).
+type Verification struct {
+	Solved, Judged int
+}
+
+// Verify is Check without its counts.
+func (l *Lesson) Verify(ctx context.Context) error {
+	_, err := l.Check(ctx)
+	return err
+}
+
+// Check checks the lesson against the theory and the rules: the
 // combinatorial verdict and the brute-force solver both give Want with the
 // side to move first; every move of both sequences is legal; after each
 // move of Correct, best play still reaches Want; and after Failing's first
-// move the opponent of the side to move does better than Want.
-func (l *Lesson) Verify(ctx context.Context) error {
+// move the opponent of the side to move does better than Want. "Best
+// play" is the solver's, or the verdict's for a position too large for the
+// solver. The positions of Correct are judged from its end back, where
+// they are smallest, and once one is too large the earlier ones are not
+// tried.
+func (l *Lesson) Check(ctx context.Context) (Verification, error) {
+	var v Verification
 	a, err := l.Analyze(ctx)
 	if err != nil {
-		return err
+		return v, err
 	}
 	me := l.Position.ToMove()
 	got := a.Verdict.BlackFirst
@@ -73,49 +97,84 @@ func (l *Lesson) Verify(ctx context.Context) error {
 		got = a.Verdict.WhiteFirst
 	}
 	if got != l.Want {
-		return fmt.Errorf("lesson %s: the combinatorial verdict is %v with %s first, the lesson says %v", l.Name, got, colorName(me), l.Want)
+		return v, fmt.Errorf("lesson %s: the combinatorial verdict is %v with %s first, the lesson says %v", l.Name, got, colorName(me), l.Want)
 	}
-	solve := func(pos *board.Position) (Result, error) {
-		r := *a.Race
-		r.Pos = pos
-		return Solve(ctx, &r, pos.ToMove(), 0)
+	// judge returns best play's result at pos, the solver's when it can
+	// and try is set, the verdict's otherwise; solved says which.
+	judge := func(pos *board.Position, try bool) (res Result, solved bool, err error) {
+		if try {
+			r := *a.Race
+			r.Pos = pos
+			res, err := Solve(ctx, &r, pos.ToMove(), LessonSolveNodes)
+			if err == nil {
+				v.Solved++
+				return res, true, nil
+			}
+			if !errors.Is(err, ErrSearchLimit) {
+				return Neither, false, err
+			}
+		}
+		r, err := NewRace(pos, l.Blocks[0], l.Blocks[1])
+		if err != nil {
+			return Neither, false, err
+		}
+		an, err := Analyze(ctx, r, Limits{})
+		if err != nil {
+			return Neither, false, err
+		}
+		v.Judged++
+		if pos.ToMove() == board.White {
+			return an.Verdict.WhiteFirst, false, nil
+		}
+		return an.Verdict.BlackFirst, false, nil
 	}
-	if res, err := solve(a.Race.Pos); err != nil || res != l.Want {
-		return fmt.Errorf("lesson %s: the solver finds %v (%v), the lesson says %v", l.Name, res, err, l.Want)
-	}
-	check := func(seq []board.Move, what string, ok func(k int, res Result) error) error {
+	// play returns the positions after each move of seq, up to a capture.
+	play := func(seq []board.Move, what string) ([]*board.Position, error) {
+		var out []*board.Position
 		pos := a.Race.Pos.Clone()
 		for k, m := range seq {
 			if err := pos.Play(m); err != nil {
-				return fmt.Errorf("lesson %s: %s move %d (%v): %w", l.Name, what, k+1, m, err)
+				return nil, fmt.Errorf("lesson %s: %s move %d (%v): %w", l.Name, what, k+1, m, err)
 			}
 			if captured(pos, a.Race) {
-				return nil
+				break
 			}
-			res, err := solve(pos)
-			if err != nil {
-				return fmt.Errorf("lesson %s: %s move %d: %w", l.Name, what, k+1, err)
-			}
-			if err := ok(k, res); err != nil {
-				return fmt.Errorf("lesson %s: %s move %d (%v): %w", l.Name, what, k+1, m, err)
-			}
+			out = append(out, pos.Clone())
 		}
-		return nil
+		return out, nil
 	}
-	if err := check(l.Correct, "correct", func(_ int, res Result) error {
+	correct, err := play(l.Correct, "correct")
+	if err != nil {
+		return v, err
+	}
+	try := true
+	for k := len(correct) - 1; k >= 0; k-- {
+		res, solved, err := judge(correct[k], try)
+		if err != nil {
+			return v, fmt.Errorf("lesson %s: correct move %d: %w", l.Name, k+1, err)
+		}
+		try = solved
 		if res != l.Want {
-			return fmt.Errorf("best play now gives %v, not %v", res, l.Want)
+			return v, fmt.Errorf("lesson %s: correct move %d (%v): best play now gives %v, not %v", l.Name, k+1, l.Correct[k], res, l.Want)
 		}
-		return nil
-	}); err != nil {
-		return err
 	}
-	return check(l.Failing, "failing", func(k int, res Result) error {
-		if k == 0 && !better(res, l.Want, me.Opponent()) {
-			return fmt.Errorf("the mistake still gives %v", res)
+	if res, _, err := judge(a.Race.Pos, try); err != nil || res != l.Want {
+		return v, fmt.Errorf("lesson %s: the solver finds %v (%v), the lesson says %v", l.Name, res, err, l.Want)
+	}
+	failing, err := play(l.Failing, "failing")
+	if err != nil {
+		return v, err
+	}
+	if len(failing) > 0 {
+		res, _, err := judge(failing[0], true)
+		if err != nil {
+			return v, fmt.Errorf("lesson %s: failing move 1: %w", l.Name, err)
 		}
-		return nil
-	})
+		if !better(res, l.Want, me.Opponent()) {
+			return v, fmt.Errorf("lesson %s: failing move 1 (%v): the mistake still gives %v", l.Name, l.Failing[0], res)
+		}
+	}
+	return v, nil
 }
 
 // captured reports whether an essential block of r is gone from pos.

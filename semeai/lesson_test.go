@@ -2,6 +2,7 @@ package semeai
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -20,8 +21,15 @@ func TestBundledLessons(t *testing.T) {
 		if l.Title == "" || l.Text == "" || len(l.Correct) == 0 || len(l.Failing) == 0 {
 			t.Errorf("%s: incomplete lesson", l.Name)
 		}
-		if err := l.Verify(context.Background()); err != nil {
+		v, err := l.Check(context.Background())
+		if err != nil {
 			t.Error(err)
+		}
+		if v.Solved == 0 {
+			t.Errorf("%s: the solver judged no position", l.Name)
+		}
+		if v.Judged > 0 {
+			t.Logf("%s: %d positions judged by the brute-force solver, %d (too large for it) by the combinatorial verdict alone", l.Name, v.Solved, v.Judged)
 		}
 	}
 }
@@ -45,5 +53,41 @@ func TestParseLessonErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%q → %q: error %v, want %q", tt.edit, tt.with, err, tt.want)
 		}
+	}
+}
+
+// TestWholeBoardLesson pins the values lesson 10 states, computed from its
+// position: the regions' games, their cooled sum and the tedomari; the
+// solver confirms the sequences where it can (TestBundledLessons).
+func TestWholeBoardLesson(t *testing.T) {
+	ls, err := BundledLessons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(ls, func(l *Lesson) bool { return l.Name == "10-whole-board" })
+	if i < 0 {
+		t.Fatal("no lesson 10-whole-board")
+	}
+	a, err := ls[i].Analyze(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var games []string
+	for _, g := range a.Regions {
+		games = append(games, g.Game.String())
+	}
+	slices.Sort(games)
+	if got, want := strings.Join(games, " "), "-7 1 1 {4|0} {{6|3}|1}"; got != want {
+		t.Errorf("region games %s, want %s", got, want)
+	}
+	want, err := a.Table.Parse("-1/4*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Cooled != want {
+		t.Errorf("cooled sum %s, want -¼*", a.Cooled)
+	}
+	if m := a.Verdict.BlackMove; m == nil || m.Point.Label(a.Race.Pos.Size()) != "B9" || a.Verdict.BlackFirst != BlackCaptures || a.Verdict.WhiteFirst != WhiteCaptures {
+		t.Errorf("verdict %+v, want Black first wins at B9 and White first wins", a.Verdict)
 	}
 }

@@ -2,6 +2,7 @@ package semeai
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"moyo/board"
@@ -30,6 +31,10 @@ func (r Result) String() string {
 
 // Winner returns the colour that captures, or Empty.
 func (r Result) Winner() board.Color { return board.Color(r) }
+
+// ErrSearchLimit is wrapped by Solve's error when the race needs more
+// positions than its limit.
+var ErrSearchLimit = errors.New("search limit")
 
 // DefaultSolveNodes is the number of positions Solve may visit when its
 // limit is 0.
@@ -113,7 +118,7 @@ func (s *solver) search(pos *board.Position, passed bool) (Result, error) {
 	}
 	s.nodes++
 	if s.nodes > s.limit {
-		return Neither, fmt.Errorf("the search visited more than %d positions", s.limit)
+		return Neither, fmt.Errorf("the search visited more than %d positions: %w", s.limit, ErrSearchLimit)
 	}
 	if s.nodes&1023 == 0 {
 		if err := s.ctx.Err(); err != nil {
