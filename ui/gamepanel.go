@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"moyo/board"
 	"moyo/workspace"
 )
 
@@ -132,12 +131,4 @@ func setImportance(l *widget.Label, imp widget.Importance) {
 		l.Importance = imp
 		l.Refresh()
 	}
-}
-
-// colourName names the side of colour c: "Black" or "White".
-func colourName(c board.Color) string {
-	if c == board.White {
-		return "White"
-	}
-	return "Black"
 }

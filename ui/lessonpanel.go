@@ -148,6 +148,3 @@ func setText(t *canvas.Text, s string, c color.Color) {
 		t.Refresh()
 	}
 }
-
-// minus uses the minus sign rather than a hyphen, as the README does.
-func minus(s string) string { return workspace.Minus(s) }

@@ -26,12 +26,12 @@ func TestRankColumnPMove(t *testing.T) {
 	}
 	for i, line := range lines {
 		mv := r.Moves[i]
-		want := fmt.Sprintf("%c  %-4s %7s  %7s", 'A'+i, mv.Label, minus(fmt.Sprintf("%+.2f", mv.Gain)), workspace.FormatProb(probs[i]))
+		want := fmt.Sprintf("%c  %-4s %7s  %7s", 'A'+i, mv.Label, workspace.Minus(fmt.Sprintf("%+.2f", mv.Gain)), workspace.FormatProb(probs[i]))
 		if line != want {
 			t.Errorf("line %d %q, want %q", i+1, line, want)
 		}
 	}
-	if want := "P(move) ∝ exp(" + minus(fmt.Sprintf("%.2f", beta)) + "·gain)"; !strings.HasSuffix(u.rank.summary.Text, want) || !strings.Contains(want, "−0.01") {
+	if want := "P(move) ∝ exp(" + workspace.Minus(fmt.Sprintf("%.2f", beta)) + "·gain)"; !strings.HasSuffix(u.rank.summary.Text, want) || !strings.Contains(want, "−0.01") {
 		t.Errorf("summary %q, want it to end %q", u.rank.summary.Text, want)
 	}
 }
