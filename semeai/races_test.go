@@ -66,6 +66,25 @@ func pocket(rows [3]string, white string) string {
 
 var pocketBlocks = [2]board.Point{{X: 1, Y: 4}, {X: 1, Y: 5}}
 
+// deep6to3 is a 9×9 pocket of four rows above Black's block (B4–F4),
+// whose largest region's game is {{6|3}|1}; White's block is on row 3
+// with its liberties on row 2 ('%s'). The blocks are named by B4 and B3.
+const deep6to3 = `
+OOOOOOO..
+O.X.O.O..
+O.OX.XO..
+OXO.XXO..
+OXOXXXO..
+OXXXXXO..
+XOOOOOX..
+%s
+XXXXXXX..`
+
+// dg is a race on the deep6to3 pocket with White's liberty row libs.
+func dg(name, diag, libs, want string) race {
+	return race{name, fmt.Sprintf(diag, libs), [2]board.Point{{X: 1, Y: 5}, {X: 1, Y: 6}}, want}
+}
+
 // throwIn is the throw-in race of lesson 09: White's block (B5–E5 and
 // D6) has two liberties in the corner above it, D7 and E6, against
 // Black's two, B3 and C3. Black to play wins only by throwing a stone in
@@ -186,16 +205,28 @@ var races = []race{
 	pk("pocket {4|0} (seed, 2nd) v 2", [3]string{".XOX.", "XOXX.", ".OOXX"}, "..XXX", "B/B"),
 	pk("pocket capture v 3", [3]string{"..X.O", "XOOXO", "OXX.O"}, "...XX", "B/W"),
 	pk("pocket capture v 2", [3]string{"..X.O", "XOOXO", "OXX.O"}, "..XXX", "B/W"),
-	// Open areas, the largest regions the benchmark times: Black can
-	// extend into the area and play stones White must approach, but
-	// gains nothing the count of his six (four) liberties on the first
-	// row does not give him.
+	// The seed's trees from positions built for them (TestSeedTrees):
+	// {{6|3}|1} in a four-row pocket, beside two one-point regions, so
+	// Black has {{6|3}|1} + 2.
+	dg("pocket {{6|3}|1} v 5", deep6to3, "X.....X..", "B/W"),
+	dg("pocket {{6|3}|1} v 4", deep6to3, "X....XX..", "B/W"),
+	dg("pocket {{6|3}|1} v 3", deep6to3, "X...XXX..", "B/B"),
+	// White's regions summing to the seed's {-5|-9} and {-5|-8}
+	// (TestSeedWhiteTrees), against Black's plain liberties.
+	{"White {0|-4} - 5 = {-5|-9} v 6", board19(whiteSwitch4, "......OOOOO"), switchBlocks, "B/W"},
+	{"White {0|-4} - 5 = {-5|-9} v 9", board19(whiteSwitch4, ".........OO"), switchBlocks, "B/B"},
+	{"White {0|-3} - 5 = {-5|-8} v 6", board19(whiteSwitch3, "......OOOOO"), switchBlocks, "B/W"},
+	{"White {0|-3} - 5 = {-5|-8} v 5", board19(whiteSwitch3, ".....OOOOOO"), switchBlocks, "W/W"},
 	// The throw-in (TestThrowIn): the attacker's only winning move is a
 	// stone thrown into the defender's liberty, where it is captured.
 	{"throw-in: Black throws in at D7", throwIn, [2]board.Point{{X: 1, Y: 5}, {X: 1, Y: 4}}, "B/W"},
 	{"throw-in: White throws in at D7", throwInWhite, [2]board.Point{{X: 1, Y: 4}, {X: 1, Y: 5}}, "B/W"},
 	{"throw-in race, Black with 3 liberties", strings.Replace(throwIn, "O..OOO...", "O...OO...", 1), [2]board.Point{{X: 1, Y: 5}, {X: 1, Y: 4}}, "B/W"},
 	{"throw-in race, Black with 1 liberty", strings.Replace(throwIn, "O..OOO...", "O.OOOO...", 1), [2]board.Point{{X: 1, Y: 5}, {X: 1, Y: 4}}, "W/W"},
+	// Open areas, the largest regions the benchmark times: Black can
+	// extend into the area and play stones White must approach, but
+	// gains nothing the count of his six (four) liberties on the first
+	// row does not give him.
 	fr("open 2×6 v 6", "......O", "......O", T0, "......X", X7, "B/W"),
 	fr("open 2×6 v 7", "......O", "......O", T0, ".......", X7, "W/W"),
 	fr("open 3+6 v 5", "O...OOO", "......O", T0, ".....XX", X7, "B/B"),

@@ -2,6 +2,7 @@ package semeai
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -14,23 +15,36 @@ import (
 // by searching pockets for regions whose game is the seed's tree, then
 // checked by the brute-force solver (TestRacesAgree).
 func TestSeedTrees(t *testing.T) {
-	tests := []struct {
-		where string
-		rows  [3]string
-		tree  string // the region's liberty counting game
-		seed  string // where the seed has it
-	}{
-		{"E7", [3]string{"X.XOX", "XXO..", "OOXOX"}, "{4|0}", "Problems 1–3 (cools to 2*)"},
-		{"D7", [3]string{".XOX.", "XOXX.", ".OOXX"}, "{4|0}", "Problems 1–3, another shape"},
-		{"B8", [3]string{"OXOX.", "OOX.X", "O.XOX"}, "{5|2}", "Problem 6 A's left option"},
-		{"C8", [3]string{"O.OO.", "XOXXX", "XOX.X"}, "{3|0}", "a cut or connect, cools to 1½"},
+	pocketOf := func(rows [3]string) (string, [2]board.Point) { return pocket(rows, "....."), pocketBlocks }
+	type tree struct {
+		where  string
+		diag   string
+		blocks [2]board.Point
+		tree   string // the region's liberty counting game
+		seed   string // where the seed has it
+	}
+	tests := []tree{
+		{where: "E7", tree: "{4|0}", seed: "Problems 1–3 (cools to 2*)"},
+		{where: "D7", tree: "{4|0}", seed: "Problems 1–3, another shape"},
+		{where: "B8", tree: "{5|2}", seed: "Problem 6 A's left option"},
+		{where: "C8", tree: "{3|0}", seed: "a cut or connect, cools to 1½"},
+		{"B7", fmt.Sprintf(deep6to3, "X.....X.."), [2]board.Point{{X: 1, Y: 5}, {X: 1, Y: 6}}, "{{6|3}|1}", "Problem 3 (cools to 2¾)"},
+	}
+	rows := [][3]string{
+		{"X.XOX", "XXO..", "OOXOX"},
+		{".XOX.", "XOXX.", ".OOXX"},
+		{"OXOX.", "OOX.X", "O.XOX"},
+		{"O.OO.", "XOXXX", "XOX.X"},
+	}
+	for k, r := range rows {
+		tests[k].diag, tests[k].blocks = pocketOf(r)
 	}
 	for _, tt := range tests {
-		pos, err := board.ParseDiagram(pocket(tt.rows, "....."))
+		pos, err := board.ParseDiagram(tt.diag)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := NewRace(pos, pocketBlocks[0], pocketBlocks[1])
+		r, err := NewRace(pos, tt.blocks[0], tt.blocks[1])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -55,7 +69,108 @@ func TestSeedTrees(t *testing.T) {
 			}
 		}
 		if !found {
-			t.Errorf("pocket %q: regions %s, none is the seed's %s (%s)", tt.rows, strings.Join(got, ", "), tt.tree, tt.seed)
+			t.Errorf("position at %s:\n%s\nregions %s, none is the seed's %s (%s)", tt.where, tt.diag, strings.Join(got, ", "), tt.tree, tt.seed)
+		}
+	}
+}
+
+// The seed's White trees {-5|-9} (Problem 1) and {-5|-8} (Problem 2) are
+// not built as one region: random and exhaustive-neighbourhood searches of
+// pockets up to 4×6 (tens of thousands of positions, for their colour
+// images {9|5} and {8|5}) found no region whose game is either, and the
+// nearest they found, {8|5, {7|4, {6|3}}}, shows why: a region whose
+// attacker can fill plain liberties before the hot point is settled gets
+// a Right option {a-1|b-1} for each, which {a|b} neither dominates nor
+// reverses ({a-1|b-1} - b = {a-1-b | -1} is confused with 0), so the five
+// liberties beside the hot point must be ones the attacker cannot fill
+// first, as the +1 of the seed's rule {|n} → n+1 gives the 2 of {5|2}. No
+// shape giving five such was found; that is not a proof that none exists.
+// What is built instead: the switch alone, {0|-4} and {0|-3} (the seed's
+// {4|0} and a {3|0} pocket with the colours exchanged), in a race where
+// the rest of White's block's liberties are single and plain ones worth
+// exactly 5: the White regions sum to {-5|-9} and {-5|-8}, equal as games
+// (x + {a|b} = {a+x|b+x} for a number x), so the race judges the seed's
+// trees; and both are in the agreement tests.
+
+// whiteSwitch4 and whiteSwitch3 are races on a 19×19 board: White's block
+// on row 15 (B15–L15) with a pocket above it in the upper left and three
+// plain liberties (H16–K16), Black's block on row 14 with its liberties on
+// row 13 ('%s', 11 points). The blocks are named by B14 and B15.
+const (
+	whiteSwitch4 = `
+XXXXXXXXXXXXX......
+X.OXO.XXXXXXX......
+XOXOO.XXXXXXX......
+X.XXOOX...XXX......
+XOOOOOOOOOOOX......
+OXXXXXXXXXXXO......
+O%sO......
+OOOOOOOOOOOOO......`
+	whiteSwitch3 = `
+XXXXXXXXXXXXX......
+XX.XX.XXXXXXX......
+XOXOOOXXXXXXX......
+XOXO.OX...XXX......
+XOOOOOOOOOOOX......
+OXXXXXXXXXXXO......
+O%sO......
+OOOOOOOOOOOOO......`
+)
+
+// board19 fills in diag's liberty row and pads it to 19 rows.
+func board19(diag, libs string) string {
+	d := fmt.Sprintf(diag, libs)
+	for strings.Count(d, "\n") < 19 {
+		d += "\n" + strings.Repeat(".", 19)
+	}
+	return d
+}
+
+var switchBlocks = [2]board.Point{{X: 1, Y: 5}, {X: 1, Y: 4}}
+
+// TestSeedWhiteTrees checks that White's regions in the whiteSwitch races
+// sum to the seed's {-5|-9} and {-5|-8}, with one hot region, the switch
+// {0|-4} or {0|-3}, and the rest integers.
+func TestSeedWhiteTrees(t *testing.T) {
+	for _, tt := range []struct {
+		diag, tree, hot string
+	}{
+		{whiteSwitch4, "{-5|-9}", "{0|-4}"},
+		{whiteSwitch3, "{-5|-8}", "{0|-3}"},
+	} {
+		pos, err := board.ParseDiagram(board19(tt.diag, "......OOOOO"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := NewRace(pos, switchBlocks[0], switchBlocks[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := Analyze(context.Background(), r, Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := a.Table
+		var white []*cgt.Game
+		hot := 0
+		for _, g := range a.Regions {
+			if g.Defender != board.White {
+				continue
+			}
+			white = append(white, g.Game)
+			if !g.Game.IsInteger() {
+				hot++
+				if g.Game.String() != tt.hot {
+					t.Errorf("%s: hot region %s, want %s", tt.tree, g.Game, tt.hot)
+				}
+			}
+		}
+		want, err := tb.Parse(tt.tree)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sum := tb.Sum(white...); sum != want || hot != 1 {
+			t.Errorf("White's regions sum to %s (%d hot), want %s (one hot)", sum, hot, tt.tree)
 		}
 	}
 }
