@@ -3,6 +3,7 @@ package semeai
 import (
 	"context"
 	"math/bits"
+	"slices"
 
 	"moyo/board"
 	"moyo/cgt"
@@ -15,9 +16,13 @@ import (
 // copied but the masks. Everything outside the region is fixed: the
 // chains that touch it (walls and the essential blocks) are summarised by
 // the region points next to each and by whether each has a liberty
-// outside the region. A wall whose liberties all lie in the region could
-// be captured in the region's game, which would change the board outside
-// it; newBitGame refuses such regions, and lcg plays them on the board.
+// outside the region. A chain next to the region whose liberties all lie
+// in it (a stone of three liberties inside a pocket) can be captured in
+// the region's game: its stones are captive points of the bit position,
+// on which no move is played, and positions are keyed, as regionGame
+// keys them, by the region's points. A chain further out that only such
+// a capture could free is beyond this engine: newBitGame refuses the
+// region, and lcg plays it on the board.
 type bitGame struct {
 	scorer
 	ctx context.Context
@@ -33,9 +38,14 @@ type bitGame struct {
 	colour [2]uint64
 	free   uint64
 	block  uint64 // the defender's essential block, as a set of one chain
-	all    uint32 // every region point
-	start  bitPos
-	sym    []symmetry // the region's symmetries other than the identity
+	all    uint32 // every point: the region's, then the captive chains'
+	// region is the region's points, where the game's moves are played;
+	// captive the stones of chains outside the region whose liberties
+	// are all in it, which the game can capture (their points then stay
+	// empty: no move is played there, as on the board engine).
+	region, captive uint32
+	start           bitPos
+	sym             []symmetry // the region's symmetries other than the identity
 
 	// nbrTab[b][v] and touchTab[b][v] are nbrOf and touchOf of the points
 	// of byte b of a mask with bits v: the floods that find chains and
@@ -81,7 +91,12 @@ type bitKey struct {
 	ko   int8
 }
 
-func (p *bitPos) key() bitKey { return bitKey{p.stones[0], p.stones[1], p.ko} }
+// key returns p's key as regionGame keys a position: by the stones on the
+// region's points and the ko point, not by the captive stones, whose
+// points are no one's to play.
+func (bg *bitGame) key(p *bitPos) bitKey {
+	return bitKey{p.stones[0] & bg.region, p.stones[1] & bg.region, p.ko}
+}
 
 // side returns the index of colour c in bitPos.stones and bitGame.colour.
 func side(c board.Color) int {
@@ -92,25 +107,54 @@ func side(c board.Color) int {
 }
 
 // newBitGame prepares the bit engine for region g of r and defender def,
-// and reports false when the region is beyond it: more than 32 points, more
-// than 64 chains around it, or a chain around it other than the defender's
-// block with no liberty outside the region.
+// and reports false when the region is beyond it: more than 32 points with
+// the captive chains' stones, more than 64 chains around them, or a chain
+// around them other than the defender's block with no liberty outside.
 func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color, limit int) (*bitGame, bool) {
 	pos := r.Pos
-	n := len(g.Points)
+	inRegion := make(map[int]bool, len(g.Points))
+	for _, i := range g.Points {
+		inRegion[i] = true
+	}
+	chains, id := pos.Chains()
+	blockID := id[r.Block(def).Anchor()]
+	// A chain next to the region, not the block, with every liberty in the
+	// region can be captured by the region's game: its stones join the bit
+	// position as points no one plays on, so that a capture empties them.
+	pts := slices.Clone(g.Points)
+	added := map[int]bool{}
+	for _, i := range g.Points {
+		for _, j := range pos.Neighbors(i) {
+			c := id[j]
+			if inRegion[j] || c < 0 || c == blockID || added[c] {
+				continue
+			}
+			captive := true
+			for _, l := range chains[c].Liberties {
+				if !inRegion[l] {
+					captive = false
+					break
+				}
+			}
+			if captive {
+				added[c] = true
+				pts = append(pts, chains[c].Stones...)
+			}
+		}
+	}
+	n := len(pts)
 	if n > 32 {
 		return nil, false
 	}
 	at := make(map[int]int, n)
-	for k, i := range g.Points {
+	for k, i := range pts {
 		at[i] = k
 	}
-	chains, id := pos.Chains()
 	bg := &bitGame{
 		scorer: scorer{tb: tb, def: def},
 		ctx:    ctx,
 		pos:    pos,
-		pts:    g.Points,
+		pts:    pts,
 		nbr:    make([]uint32, n),
 		touch:  make([]uint64, n),
 		memo:   newPosMemo(n),
@@ -121,9 +165,13 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 	if n == 32 {
 		bg.all = ^uint32(0)
 	}
+	bg.region = uint32(1)<<len(g.Points) - 1
+	if len(g.Points) == 32 {
+		bg.region = ^uint32(0)
+	}
+	bg.captive = bg.all &^ bg.region
 	wallOf := map[int]int{} // chain id → wall index
-	blockID := id[r.Block(def).Anchor()]
-	for k, i := range g.Points {
+	for k, i := range pts {
 		for _, j := range pos.Neighbors(i) {
 			if m, ok := at[j]; ok {
 				bg.nbr[k] |= 1 << m
@@ -169,7 +217,7 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 		return nil, false
 	}
 	bg.start.ko = -1
-	for k, i := range g.Points {
+	for k, i := range pts {
 		switch pos.Cell(i) {
 		case board.Black:
 			bg.start.stones[0] |= 1 << k
@@ -195,7 +243,7 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 			}
 		}
 	}
-	if n >= minSymmetric {
+	if n >= minSymmetric && bg.captive == 0 {
 		bg.sym = bg.symmetries()
 	}
 	return bg, true
@@ -297,7 +345,7 @@ func (bg *bitGame) blockLibs(p *bitPos) uint32 {
 // region.
 func (bg *bitGame) blockAt(p *bitPos) (stones, libs uint32) {
 	st, w := bg.group(p, side(bg.def), 0, bg.block)
-	return st, bg.libs(p, st, w)
+	return st, bg.libs(p, st, w) & bg.region
 }
 
 // play plays c at region point i of p, as board.Position.Play does, and
@@ -360,19 +408,22 @@ func (bg *bitGame) play(p *bitPos, c board.Color, i int, libs uint32) (next bitP
 // stones there.
 func (bg *bitGame) plainCount(p *bitPos, st, libs uint32) (int, bool) {
 	d := side(bg.def)
-	empty := bg.all &^ (p.stones[0] | p.stones[1])
-	if libs != empty || p.stones[d]&^st != 0 {
+	empty := bg.region &^ (p.stones[0] | p.stones[1])
+	if libs != empty || p.stones[d]&bg.region&^st != 0 {
 		return 0, false
 	}
 	a := 1 - d
+	// A captive stone of the attacker is outside the region, as a wall is.
+	outside := p.stones[a] & bg.captive
 	for m := empty; m != 0; m &= m - 1 {
-		if bg.touch[bits.TrailingZeros32(m)]&bg.colour[a] == 0 {
+		k := bits.TrailingZeros32(m)
+		if bg.touch[k]&bg.colour[a] == 0 && bg.nbr[k]&outside == 0 {
 			return 0, false
 		}
 	}
-	for rest := p.stones[a]; rest != 0; {
+	for rest := p.stones[a] & bg.region; rest != 0; {
 		st, w := bg.group(p, a, rest&-rest, 0)
-		if w == 0 {
+		if w == 0 && st&bg.captive == 0 {
 			return 0, false
 		}
 		rest &^= st
@@ -393,7 +444,7 @@ func (bg *bitGame) onPath(k bitKey) int {
 
 // value is regionGame.value on bit positions.
 func (bg *bitGame) value(p bitPos, root *[]Option) (*cgt.Game, error) {
-	k := p.key()
+	k := bg.key(&p)
 	if v, ok := bg.lookup(k); ok && root == nil {
 		return v, nil
 	}
@@ -435,7 +486,7 @@ func (bg *bitGame) expand(p *bitPos, k bitKey, depth int, libs uint32, root *[]O
 	left, right := bg.bufs[depth][0][:0], bg.bufs[depth][1][:0]
 	defer func() { bg.bufs[depth] = [2][]*cgt.Game{left[:0], right[:0]} }()
 	lastOnly := -1 // the region point of a capture the rules allow only as the last move
-	empty := bg.all &^ (p.stones[0] | p.stones[1])
+	empty := bg.region &^ (p.stones[0] | p.stones[1])
 	for m := empty; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros32(m)
 		for _, c := range [2]board.Color{board.Black, board.White} {
@@ -521,7 +572,7 @@ func (bg *bitGame) move(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Game
 	o := 1 - side(c)
 	took := bits.OnesCount32(p.stones[o]) != bits.OnesCount32(q.stones[o])
 	if took || bg.captures > 0 {
-		if d := bg.onPath(q.key()); d > 0 {
+		if d := bg.onPath(bg.key(&q)); d > 0 {
 			bg.lowRep = min(bg.lowRep, d-1)
 			return nil, false, nil
 		}
