@@ -211,6 +211,9 @@ var races = []race{
 	dg("pocket {{6|3}|1} v 5", deep6to3, "X.....X..", "B/W"),
 	dg("pocket {{6|3}|1} v 4", deep6to3, "X....XX..", "B/W"),
 	dg("pocket {{6|3}|1} v 3", deep6to3, "X...XXX..", "B/B"),
+	// The nearest to {6|{4|0}} (TestSeedTreeNearest), with Black's three
+	// more liberties against White's five.
+	{"pocket {6|{4|0,…}} (cools to 4↑) v 5", near6to4, near6to4Blocks, "B/B"},
 	// White's regions summing to the seed's {-5|-9} and {-5|-8}
 	// (TestSeedWhiteTrees), against Black's plain liberties.
 	{"White {0|-4} - 5 = {-5|-9} v 6", board19(whiteSwitch4, "......OOOOO"), switchBlocks, "B/W"},

@@ -174,3 +174,73 @@ func TestSeedWhiteTrees(t *testing.T) {
 		}
 	}
 }
+
+// near6to4 is a 10×10 position whose largest region comes nearest the
+// seed's {6|{4|0}} (Problems 1–3) of all the searches found (some 600,000
+// pockets up to 5×5 and 4×6): {6|{4|0, X}}, X =
+// {3,{3|0,{3|0}}|0,{3|0,{3|0}}}, a second Right option inside the {4|0}
+// that White's fill of a plain liberty gives. It is not the seed's tree,
+// but cools to the same 4↑ with the same thermograph, and the verdict
+// reads nothing else. Black's block is on row 4 (B4–F4), White's on row 3
+// with five liberties on row 2.
+const near6to4 = `
+OOOOOOO...
+O...O.O...
+O.X.XOO...
+O.X.OXO...
+OX.XXXO...
+O..XXXO...
+OXXXXXO...
+XOOOOOX...
+X.....X...
+XXXXXXX...`
+
+var near6to4Blocks = [2]board.Point{{X: 1, Y: 6}, {X: 1, Y: 7}}
+
+// TestSeedTreeNearest checks near6to4: its pocket's game is {6|{4|0, X}},
+// different from the seed's {6|{4|0}} but equal to it cooled by 2 (4↑),
+// with the same thermograph.
+func TestSeedTreeNearest(t *testing.T) {
+	pos, err := board.ParseDiagram(near6to4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewRace(pos, near6to4Blocks[0], near6to4Blocks[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), r, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := a.Table
+	seed, err := tb.Parse("{6|{4|0}}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	built, err := tb.Parse("{6|{4|0,{3,{3|0,{3|0}}|0,{3|0,{3|0}}}}}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	up4, err := tb.Parse("4^")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, g := range a.Regions {
+		if g.Game != built {
+			continue
+		}
+		found = true
+		if g.Cooled != up4 || cool2(tb, seed) != up4 {
+			t.Errorf("cooled %s and %s, want 4↑ both", g.Cooled, cool2(tb, seed))
+		}
+		th, gt := tb.Thermograph(seed), g.Thermograph
+		if gt.Left.String() != th.Left.String() || gt.Right.String() != th.Right.String() || !gt.Mast.Equal(th.Mast) || !gt.Temperature.Equal(th.Temperature) {
+			t.Errorf("thermographs differ: left %s and %s, right %s and %s", gt.Left, th.Left, gt.Right, th.Right)
+		}
+	}
+	if !found || built == seed {
+		t.Errorf("no region is %s (or it is the seed's tree after all)", built)
+	}
+}
