@@ -129,7 +129,7 @@ func (u *App) build() fyne.CanvasObject {
 	u.legend = newLegend(u)
 	u.side = newSidePanel(u)
 	// The sections, in the order they are listed; a panel of a new mode
-	// adds its own here (see /work/notes/layout.md).
+	// adds its own here (see the package doc).
 	u.side.add("edit", "Edit position", u.edit.build(u), false)
 	u.side.add("lesson", "Lesson", lessonBody, true)
 	u.race.sec = u.side.add("race", "Capturing race", raceBody, false)

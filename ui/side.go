@@ -17,7 +17,7 @@ import (
 // convergence, the ranking, a lesson. Each section has a title bar that
 // opens and closes it and, while it is closed, sums it up in a line, so a
 // small window keeps every section within reach without taking height
-// from the board. See /work/notes/layout.md for how a panel adds one.
+// from the board. The package doc says how a panel adds one.
 
 // section is one part of the side panel: a title bar and a body. It is
 // shown while its body is visible, so a panel shows and hides its section
