@@ -156,7 +156,11 @@ func (r report) writeSummary(b *strings.Builder) {
 	fmt.Fprintf(b, "\ngame:       %s\n", info.Title())
 	fmt.Fprintf(b, "move:       %d of %d, %s to move\n", r.step.Number, r.rec.Moves(), colourName(r.step.Position.ToMove()))
 	fmt.Fprintf(b, "komi:       %g\n", r.komi())
-	fmt.Fprintf(b, "estimator:  %s (%s)\n", r.info.Name, paramLine(r.info, r.params))
+	if line := paramLine(r.info, r.params); line != "" {
+		fmt.Fprintf(b, "estimator:  %s (%s)\n", r.info.Name, line)
+	} else {
+		fmt.Fprintf(b, "estimator:  %s\n", r.info.Name) // an engine: no parameters of moyo's
+	}
 	status := "converged"
 	if !r.res.Converged {
 		status = "stopped at the cap"
