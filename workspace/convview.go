@@ -3,7 +3,6 @@ package workspace
 import (
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"moyo/estimators"
@@ -76,23 +75,6 @@ func (ws *Workspace) TimingLine(drawn time.Duration) string {
 	}
 	return fmt.Sprintf("run %s  ·  update latency %s  ·  board drawn in %s",
 		FormatDuration(o.Result.Elapsed), FormatDuration(ws.Runs().Latency()), FormatDuration(drawn))
-}
-
-// MinusSigns writes the minus signs of the numbers in s as "−": the
-// hyphens before a digit at the start or after a space or a parenthesis,
-// not those of words ("gauss-seidel"). The fixed point's and the score
-// distribution's lines are written with hyphens, as the command line
-// prints them.
-func MinusSigns(s string) string {
-	var b strings.Builder
-	for i, r := range s {
-		if r == '-' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(') {
-			b.WriteString("−")
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }
 
 // OutcomeLine returns the convergence panel's line of measures against

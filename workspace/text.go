@@ -13,8 +13,26 @@ import (
 // The panels' texts are written here, so that what the app says is tested
 // without a window; these are the ways they write numbers and names.
 
-// Minus uses the minus sign rather than a hyphen, as the README does.
+// Minus writes the first hyphen of s, a number's sign, as the minus sign
+// "−", as the README does.
 func Minus(s string) string { return strings.Replace(s, "-", "−", 1) }
+
+// MinusSigns writes the minus signs of the numbers in s as "−": the
+// hyphens before a digit at the start or after a space or a parenthesis,
+// not those of words ("gauss-seidel"). The fixed point's and the score
+// distribution's lines are written with hyphens, as the command line
+// prints them.
+func MinusSigns(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		if r == '-' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' && (i == 0 || s[i-1] == ' ' || s[i-1] == '(') {
+			b.WriteString("−")
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
 
 // ColourName names the side of colour c: "Black" or "White".
 func ColourName(c board.Color) string {
