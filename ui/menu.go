@@ -125,7 +125,7 @@ func (u *App) toggleRace() { u.sayErr(u.ws.ToggleRace()) }
 // showKeys lists the keys in a dialog.
 func (u *App) showKeys() {
 	form := container.New(layout.NewFormLayout())
-	for _, k := range workspace.KeyHelp {
+	for _, k := range workspace.KeyHelp() {
 		form.Add(widget.NewLabelWithStyle(k[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		form.Add(widget.NewLabel(k[1]))
 	}

@@ -57,26 +57,28 @@ func (ws *Workspace) Key(name string, shift bool) bool {
 	return true
 }
 
-// KeyHelp lists the keys and what they do, for the Help → Keys dialog.
-var KeyHelp = [][2]string{
-	{"← →", "one move back or forward"},
-	{"Shift+← →, PgUp PgDn", "ten moves"},
-	{"Home End", "the first and the last position"},
-	{"↑ ↓", "previous or next variation at the nearest branch"},
-	{"mouse wheel", "one move per notch"},
-	{"O", "hide or show the overlay"},
-	{"N", "numbers on or off"},
-	{"R", "rank every move: the best lettered A–Z, the worst crossed"},
-	{"Ctrl+O", "open a record"},
-	{"Ctrl+V", "paste a record"},
-	{"E", "edit the position, or back to the record"},
-	{"L", "open a lesson, or back to the record"},
-	{"C", "capturing race: click two blocks, or back"},
-	{"← → Home End", "in a race lesson: step through the sequence"},
-	{"← → Home End", "in a lesson: the previous, next, first, last lesson"},
-	{"B W A P X", "while editing: black, white, alternate, play, erase"},
-	{"right click", "while editing: erase"},
-	{"Ctrl+Z", "undo an edit"},
-	{"Ctrl+Shift+Z, Ctrl+Y", "redo"},
-	{"Ctrl+S", "save the position"},
+// KeyHelp returns the keys and what they do, for the Help → Keys dialog.
+func KeyHelp() [][2]string {
+	return [][2]string{
+		{"← →", "one move back or forward"},
+		{"Shift+← →, PgUp PgDn", "ten moves"},
+		{"Home End", "the first and the last position"},
+		{"↑ ↓", "previous or next variation at the nearest branch"},
+		{"mouse wheel", "one move per notch"},
+		{"O", "hide or show the overlay"},
+		{"N", "numbers on or off"},
+		{"R", "rank every move: the best lettered A–Z, the worst marked with triangles"},
+		{"Ctrl+O", "open a record"},
+		{"Ctrl+V", "paste a record"},
+		{"E", "edit the position, or back to the record"},
+		{"L", "open a lesson, or back to the record"},
+		{"C", "capturing race: click two blocks, or back"},
+		{"← → Home End", "in a race lesson: step through the sequence"},
+		{"← → Home End", "in a lesson: the previous, next, first, last lesson"},
+		{"B W A P X", "while editing: black, white, alternate, play, erase"},
+		{"right click", "while editing: erase"},
+		{"Ctrl+Z", "undo an edit"},
+		{"Ctrl+Shift+Z, Ctrl+Y", "redo"},
+		{"Ctrl+S", "save the position"},
+	}
 }
