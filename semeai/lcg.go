@@ -386,7 +386,7 @@ func (rg *scorer) count(n int64) *cgt.Game {
 // options of the first move are stored there.
 func (rg *regionGame) value(pos *board.Position, root *[]Option) (*cgt.Game, error) {
 	k := rg.key(pos)
-	if v, ok := rg.memo[k]; ok && root == nil && !noMemo {
+	if v, ok := rg.memo[k]; ok && root == nil {
 		return v, nil
 	}
 	if n, ok := rg.plainCount(pos); ok && root == nil {
@@ -758,5 +758,3 @@ func stonesOf(pos *board.Position, i int) []bool {
 	}
 	return in
 }
-
-var noMemo = false

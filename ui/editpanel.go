@@ -76,7 +76,7 @@ func (p *editPanel) build(u *App) fyne.CanvasObject {
 	})
 
 	var sizeNames []string
-	sizes := workspace.EditSizes
+	sizes := workspace.EditSizes()
 	for _, n := range sizes {
 		sizeNames = append(sizeNames, fmt.Sprint(n))
 	}

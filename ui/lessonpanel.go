@@ -129,7 +129,7 @@ func (p *lessonPanel) buildTable(n int) {
 	grid := container.NewGridWithColumns(n)
 	p.cells = make([][]*canvas.Text, workspace.LessonRows)
 	// The grid fills row by row.
-	for r, name := range workspace.LessonRowNames {
+	for r, name := range workspace.LessonRowNames() {
 		names.Add(text(name, fyne.TextAlignLeading, false))
 		for range n {
 			cell := text("", fyne.TextAlignTrailing, r == workspace.RowMark)

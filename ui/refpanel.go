@@ -43,8 +43,8 @@ func (p *refPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	ws := u.ws
 	ref := ws.Reference()
-	p.kind = newKeySelect(workspace.RefKindLabels, func(label string) {
-		ref.SetKind(workspace.RefKinds()[slices.Index(workspace.RefKindLabels, label)])
+	p.kind = newKeySelect(workspace.RefKindLabels(), func(label string) {
+		ref.SetKind(workspace.RefKinds()[slices.Index(workspace.RefKindLabels(), label)])
 	}, u.TypedKey)
 	p.est = newKeySelect(nil, func(name string) { u.sayErr(ref.SetEstimator(name)) }, u.TypedKey)
 	p.visits = newKeySelect(nil, func(label string) {
@@ -89,7 +89,7 @@ func (p *refPanel) update(c workspace.Change) {
 	ws := p.u.ws
 	ref := ws.Reference()
 	kind := ref.Kind()
-	p.kind.Set(workspace.RefKindLabels[kind])
+	p.kind.Set(workspace.RefKindLabels()[kind])
 	// The estimators or KataGo's visits beside the kind, whichever the
 	// kind reads.
 	showIf(p.est, kind == workspace.RefEstimator)

@@ -2,9 +2,9 @@ package workspace
 
 import "moyo/board"
 
-// EditSizes are the board sizes edit mode offers a button each for; the
-// others are typed or stepped to.
-var EditSizes = []int{9, 13, 19}
+// EditSizes returns the board sizes edit mode offers a button each for;
+// the others are typed or stepped to.
+func EditSizes() []int { return []int{9, 13, 19} }
 
 // toolKeys are the keys that choose the tools, in the order of Tools.
 const toolKeys = "BWAPX"
@@ -38,7 +38,7 @@ func (e *Edit) View() EditView {
 	size := e.pos.Size()
 	v := EditView{Tool: e.Tool(), Size: size, SizeButton: -1, Komi: e.komi,
 		CanUndo: e.CanUndo(), CanRedo: e.CanRedo(), CanClear: !e.Empty()}
-	for i, n := range EditSizes {
+	for i, n := range EditSizes() {
 		if n == size {
 			v.SizeButton = i
 		}

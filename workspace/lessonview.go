@@ -19,8 +19,10 @@ const (
 	LessonRows
 )
 
-// LessonRowNames name the rows of the comparison table.
-var LessonRowNames = [LessonRows]string{"", "point", "exact", "estimate", "error"}
+// LessonRowNames returns the names of the rows of the comparison table.
+func LessonRowNames() [LessonRows]string {
+	return [LessonRows]string{"", "point", "exact", "estimate", "error"}
+}
 
 // LessonView is what the lesson panel shows of the lesson opened: its
 // title and explanation, where it stands among the lessons, and the

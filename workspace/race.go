@@ -57,7 +57,7 @@ type raceWork struct {
 	// capture: the estimator takes the loser of the race shown as
 	// captured.
 	capture bool
-	// limits bound each region's game; the zero value is RaceLimits.
+	// limits bound each region's game; the zero value is raceLimits.
 	limits semeai.Limits
 	// analyse replaces analyseRace in tests.
 	analyse func(context.Context, *board.Position, []board.Point, semeai.Limits) (*RaceResult, error)
@@ -71,12 +71,12 @@ func (w *raceWork) close() {
 	}
 }
 
-// RaceLimits bound the analysis of each region in the app: semeai's
+// raceLimits bound the analysis of each region in the app: semeai's
 // default region size, and a tenth of its default number of positions,
 // which the semeai tests and lessons stay far below (a few thousand) and
 // which a 2-core machine expands in a few seconds, so that a race too
 // large to analyse is refused with its size rather than after a minute.
-var RaceLimits = semeai.Limits{MaxEmpty: semeai.DefaultMaxEmpty, MaxNodes: semeai.DefaultMaxNodes / 10}
+var raceLimits = semeai.Limits{MaxEmpty: semeai.DefaultMaxEmpty, MaxNodes: semeai.DefaultMaxNodes / 10}
 
 // RaceCandidate is a pair of blocks that may be in a race, as
 // semeai.Candidates finds them.
@@ -313,7 +313,7 @@ func (r *Race) request() {
 	}
 	pos, picks, lim := r.pos, slices.Clone(r.picks), w.limits
 	if lim == (semeai.Limits{}) {
-		lim = RaceLimits
+		lim = raceLimits
 	}
 	analyse := w.analyse
 	if analyse == nil {

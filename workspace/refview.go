@@ -7,9 +7,9 @@ import (
 	"strings"
 )
 
-// RefKindLabels name the kinds of reference for the reference's chooser,
-// in the order of RefKinds.
-var RefKindLabels = []string{"Final outcome", "KataGo", "GNU Go", "Estimator"}
+// RefKindLabels returns the names of the kinds of reference for the
+// reference's chooser, in the order of RefKinds.
+func RefKindLabels() []string { return []string{"Final outcome", "KataGo", "GNU Go", "Estimator"} }
 
 // visitChoices are the visits offered for KataGo's search.
 var visitChoices = []int{0, 50, 100, 200, 500, 1000, 5000}

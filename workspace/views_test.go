@@ -118,7 +118,7 @@ func TestLessonView(t *testing.T) {
 		want := [LessonRows]string{string(rune('1' + k)), p.Label(ls[3].Position.Size()), FormatValue(c.Exact[k]), FormatValue(cmp.Estimate[k]), FormatError(cmp.Error[k])}
 		for r := range want {
 			if v.Cells[r][k] != want[r] {
-				t.Errorf("row %q, point %d: %q, want %q", LessonRowNames[r], k+1, v.Cells[r][k], want[r])
+				t.Errorf("row %q, point %d: %q, want %q", LessonRowNames()[r], k+1, v.Cells[r][k], want[r])
 			}
 		}
 		if v.Far[k] != (cmp.Error[k] >= 0.1 || cmp.Error[k] <= -0.1) {
@@ -223,8 +223,8 @@ func TestRefChoices(t *testing.T) {
 	if got := strings.Join(ref.VisitChoices(), "|"); got != "network only|50 visits|100 visits|200 visits|300 visits|500 visits|1000 visits|5000 visits" {
 		t.Errorf("choices %q", got)
 	}
-	if len(RefKindLabels) != len(RefKinds()) || ref.UsesParams() {
-		t.Errorf("%d labels for %d kinds; final outcome uses parameters %v", len(RefKindLabels), len(RefKinds()), ref.UsesParams())
+	if len(RefKindLabels()) != len(RefKinds()) || ref.UsesParams() {
+		t.Errorf("%d labels for %d kinds; final outcome uses parameters %v", len(RefKindLabels()), len(RefKinds()), ref.UsesParams())
 	}
 	if v := ws.RefView(); v.Summary != "final outcome" || !strings.HasPrefix(v.Status, "final outcome") {
 		t.Errorf("%+v", v)
