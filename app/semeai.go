@@ -464,7 +464,7 @@ func writeSemeaiPNG(w io.Writer, a *semeai.Analysis, rep semeaiReport, pixels in
 		for _, i := range rv.Points {
 			values[i] = 0.5 * float64(rv.Defender)
 		}
-		opt.Marks = append(opt.Marks, render.Mark{Point: pos.PointOf(labelPoint(pos, rv.Points)), Label: regionLabel(k)})
+		opt.Marks = append(opt.Marks, render.Mark{Point: semeai.LabelPoint(pos, rv.Points), Label: regionLabel(k)})
 		item := fmt.Sprintf("%s %s", regionLabel(k), rv.Cooled.ASCII())
 		if line != "" && len(line)+len(item) > 60 {
 			lines = append(lines, line)
@@ -490,28 +490,4 @@ func writeSemeaiPNG(w io.Writer, a *semeai.Analysis, rep semeaiReport, pixels in
 	}
 	draw.Draw(img, caption.Rect.Add(image.Pt(0, pixels)), caption, image.Point{}, draw.Src)
 	return render.EncodePNG(w, img)
-}
-
-// labelPoint returns the empty point of pts nearest their centre, where a
-// region's label goes (any point of pts when none is empty).
-func labelPoint(pos *board.Position, pts []int) int {
-	var sx, sy int
-	for _, i := range pts {
-		p := pos.PointOf(i)
-		sx += p.X
-		sy += p.Y
-	}
-	n := len(pts)
-	best, bestD := pts[0], -1
-	for _, i := range pts {
-		p := pos.PointOf(i)
-		d := (p.X*n-sx)*(p.X*n-sx) + (p.Y*n-sy)*(p.Y*n-sy)
-		if pos.Cell(i) != board.Empty {
-			d += 1 << 40 // prefer empty points
-		}
-		if bestD < 0 || d < bestD {
-			best, bestD = i, d
-		}
-	}
-	return best
 }

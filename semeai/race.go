@@ -430,3 +430,29 @@ func colorName(c board.Color) string {
 	}
 	return "Black"
 }
+
+// LabelPoint returns where a picture of pos labels the region of points
+// pts (flat indices, as Region.Points): the empty point nearest their
+// centre, or the point nearest it when none is empty. The app and 'moyo
+// semeai --format png' label regions alike.
+func LabelPoint(pos *board.Position, pts []int) board.Point {
+	var sx, sy int
+	for _, i := range pts {
+		p := pos.PointOf(i)
+		sx += p.X
+		sy += p.Y
+	}
+	n := len(pts)
+	best, bestD := pts[0], -1
+	for _, i := range pts {
+		p := pos.PointOf(i)
+		d := (p.X*n-sx)*(p.X*n-sx) + (p.Y*n-sy)*(p.Y*n-sy)
+		if pos.Cell(i) != board.Empty {
+			d += 1 << 40 // prefer empty points
+		}
+		if bestD < 0 || d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return pos.PointOf(best)
+}

@@ -112,7 +112,7 @@ func newRaceResult(a *semeai.Analysis, toMove board.Color) *RaceResult {
 			Kind:        rv.Kind,
 			Defender:    rv.Defender,
 			Empty:       rv.Empty,
-			Label:       pos.PointOf(labelPoint(pos, rv.Points)),
+			Label:       semeai.LabelPoint(pos, rv.Points),
 			Game:        rv.Game.String(),
 			Cooled:      rv.Cooled.String(),
 			Short:       shortValue(tb, rv.Cooled),
@@ -247,30 +247,6 @@ func RegionName(k int) string {
 		l += strconv.Itoa(k/26 + 1)
 	}
 	return l
-}
-
-// labelPoint returns the empty point of pts nearest their centre (any
-// point of pts when none is empty), as 'moyo semeai' labels a region.
-func labelPoint(pos *board.Position, pts []int) int {
-	var sx, sy int
-	for _, i := range pts {
-		p := pos.PointOf(i)
-		sx += p.X
-		sy += p.Y
-	}
-	n := len(pts)
-	best, bestD := pts[0], -1
-	for _, i := range pts {
-		p := pos.PointOf(i)
-		d := (p.X*n-sx)*(p.X*n-sx) + (p.Y*n-sy)*(p.Y*n-sy)
-		if pos.Cell(i) != board.Empty {
-			d += 1 << 40 // prefer empty points
-		}
-		if bestD < 0 || d < bestD {
-			best, bestD = i, d
-		}
-	}
-	return best
 }
 
 // shortLabel is the most characters a value is written with on a point.
