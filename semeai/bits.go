@@ -513,31 +513,11 @@ func (bg *bitGame) expand(p *bitPos, k bitKey, depth int, libs uint32, root *[]O
 			}
 		}
 	}
-	if nlibs == 0 {
-		own := left
-		if bg.def == board.White {
-			own = right
-		}
-		if len(own) == 0 {
-			bg.remember(k, depth, bg.tb.Zero())
-			return bg.tb.Zero(), nil
-		}
-		if lastOnly < 0 && root == nil {
-			lastOnly = 0
-		}
-	}
+	var at board.Point
 	if lastOnly >= 0 {
-		v := bg.lastOnlyOption(left, right)
-		if bg.def == board.Black {
-			right = append(right, v)
-		} else {
-			left = append(left, v)
-		}
-		if root != nil {
-			*root = append(*root, Option{Color: bg.def.Opponent(), Point: bg.pos.PointOf(bg.pts[lastOnly]), Value: v, LastOnly: true})
-		}
+		at = bg.pos.PointOf(bg.pts[lastOnly])
 	}
-	v := bg.assign(left, right)
+	v := bg.close(left, right, nlibs, lastOnly >= 0, at, root)
 	bg.remember(k, depth, v)
 	return v, nil
 }

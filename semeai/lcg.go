@@ -455,6 +455,22 @@ func (rg *regionGame) value(pos *board.Position, root *[]Option) (*cgt.Game, err
 			}
 		}
 	}
+	var at board.Point
+	if lastOnly >= 0 {
+		at = pos.PointOf(lastOnly)
+	}
+	v := rg.close(left, right, nlibs, lastOnly >= 0, at, root)
+	rg.remember(k, v)
+	return v, nil
+}
+
+// close is the value of a node of a region's game once its options are
+// known (left and right, and in root the root's options when root is not
+// nil): with the defender's block left without a liberty in the region
+// (nlibs 0) or a last liberty the attacker can take only as the capture
+// itself (lastOnly, at point at), the attacker's option there is added
+// (lastOnlyOption), and the seed's rule assigns the rest.
+func (rg *scorer) close(left, right []*cgt.Game, nlibs int, lastOnly bool, at board.Point, root *[]Option) *cgt.Game {
 	if nlibs == 0 {
 		// The attacker has filled the region's last liberty, but the block
 		// lives on its liberties elsewhere. Without a move that takes
@@ -465,14 +481,13 @@ func (rg *regionGame) value(pos *board.Position, root *[]Option) (*cgt.Game, err
 			own = right
 		}
 		if len(own) == 0 {
-			rg.remember(k, rg.tb.Zero())
-			return rg.tb.Zero(), nil
+			return rg.tb.Zero()
 		}
-		if lastOnly < 0 && root == nil {
-			lastOnly = rg.points[0]
+		if root == nil {
+			lastOnly = true
 		}
 	}
-	if lastOnly >= 0 {
+	if lastOnly {
 		v := rg.lastOnlyOption(left, right)
 		if rg.def == board.Black {
 			right = append(right, v)
@@ -480,12 +495,10 @@ func (rg *regionGame) value(pos *board.Position, root *[]Option) (*cgt.Game, err
 			left = append(left, v)
 		}
 		if root != nil {
-			*root = append(*root, Option{Color: rg.def.Opponent(), Point: pos.PointOf(lastOnly), Value: v, LastOnly: true})
+			*root = append(*root, Option{Color: rg.def.Opponent(), Point: at, Value: v, LastOnly: true})
 		}
 	}
-	v := rg.assign(left, right)
-	rg.remember(k, v)
-	return v, nil
+	return rg.assign(left, right)
 }
 
 // lastOnlyOption is the attacker's option at a node where he can take the
