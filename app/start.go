@@ -19,6 +19,7 @@ import (
 	"moyo/estimators"
 	"moyo/render"
 	"moyo/ui"
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -243,7 +244,7 @@ func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, ws *workspace.Worksp
 			return
 		}
 		done = true
-		img := ui.Capture(w)
+		img := widgets.Capture(w)
 		if err := writePNG(out, img); err != nil {
 			fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
 		} else {

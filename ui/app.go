@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	_ "moyo/internal/locale" // before Fyne reads the locale
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -55,11 +56,11 @@ type App struct {
 	winning winPanel
 	// side is the column of sections of the side panel; sections are
 	// those whose summaries the app writes (summaries.go).
-	side     *sidePanel
-	sections struct{ estimator, convergence, ranking *section }
+	side     *widgets.Column
+	sections struct{ estimator, convergence, ranking *widgets.Section }
 	// main holds the board area and the side panel, laid out by split.
 	main  *fyne.Container
-	split *splitLayout
+	split *widgets.Split
 
 	// engines are the estimators offered, the reference engines among
 	// them (ListEngines).
@@ -127,22 +128,22 @@ func (u *App) build() fyne.CanvasObject {
 	lessonTop, lessonBody := u.lesson.build(u)
 	raceTop, raceBody := u.race.build(u)
 	u.legend = newLegend(u)
-	u.side = newSidePanel(u)
+	u.side = widgets.NewColumn(u.app.Preferences())
 	// The sections, in the order they are listed; a panel of a new mode
 	// adds its own here (see the package doc).
-	u.side.add("edit", "Edit position", u.edit.build(u), false)
-	u.side.add("lesson", "Lesson", lessonBody, true)
-	u.race.sec = u.side.add("race", "Capturing race", raceBody, false)
-	u.sections.estimator = u.side.add("estimator", "Estimator", u.est.build(u), false)
+	u.side.Add("edit", "Edit position", u.edit.build(u), false)
+	u.side.Add("lesson", "Lesson", lessonBody, true)
+	u.race.sec = u.side.Add("race", "Capturing race", raceBody, false)
+	u.sections.estimator = u.side.Add("estimator", "Estimator", u.est.build(u), false)
 	figures := container.NewVBox(u.conv.build(u), u.fixed.build(u), u.winning.build(u))
-	u.sections.convergence = u.side.add("convergence", "Convergence",
-		container.NewBorder(figures, nil, nil, nil, container.New(atLeast{Height: 100}, u.conv.plot)), true)
-	u.ref.sec = u.side.add("reference", "Reference", u.ref.build(u), false)
-	u.sections.ranking = u.side.add("ranking", "Ranking", u.rank.build(u), true)
+	u.sections.convergence = u.side.Add("convergence", "Convergence",
+		container.NewBorder(figures, nil, nil, nil, container.New(widgets.AtLeast{Height: 100}, u.conv.plot)), true)
+	u.ref.sec = u.side.Add("reference", "Reference", u.ref.build(u), false)
+	u.sections.ranking = u.side.Add("ranking", "Ranking", u.rank.build(u), true)
 	panel := container.NewBorder(
 		container.NewVBox(info, nav, lessonTop, raceTop, u.legend),
-		nil, nil, nil, u.side.scroll)
-	u.split = &splitLayout{panelMin: 430}
+		nil, nil, nil, u.side.Scroll())
+	u.split = &widgets.Split{PanelMin: 430}
 	u.main = container.New(u.split, u.ref.buildBoards(u.board), panel)
 	// The overlay controls share the bottom bar with the status line.
 	bottom := container.NewBorder(nil, nil, nil, u.bar.build(u), u.status)
@@ -189,41 +190,19 @@ func (u *App) redo() { u.withEdit((*workspace.Edit).Redo) }
 // clearBoard removes every stone, in edit mode.
 func (u *App) clearBoard() { u.withEdit((*workspace.Edit).ClearBoard) }
 
-// heading is a section title.
-func heading(s string) *widget.Label {
-	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-}
-
-// small is a label in caption-sized text.
-func small(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.SizeName = theme.SizeNameCaptionText
-	return l
-}
-
-// wrapped makes l wrap its text at the panel's edge.
-func wrapped(l *widget.Label) *widget.Label {
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
-// cut makes l end in an ellipsis where the panel is too narrow for it.
-func cut(l *widget.Label) *widget.Label {
-	l.Truncation = fyne.TextTruncateEllipsis
-	return l
-}
-
-// setShown shows text in l, and l only while text is not empty.
-func setShown(l *widget.Label, text string) {
-	if l.Text != text {
-		l.SetText(text)
-	}
-	showIf(l, text != "")
-}
-
 // ShowError shows err in a dialog with the given title, as written: Fyne's
 // error dialog capitalises the message, which would change a file's name.
 func ShowError(title string, err error, w fyne.Window) {
 	content := container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, widget.NewLabel(err.Error()))
 	dialog.NewCustom(title, "OK", content, w).Show()
+}
+
+// setBoardAspect makes the board area aspect times as wide as it is high
+// (1 for one board, 2 for two side by side) and lays the window out again.
+func (u *App) setBoardAspect(aspect float32) {
+	if u.split.Aspect == aspect {
+		return
+	}
+	u.split.Aspect = aspect
+	u.main.Refresh()
 }

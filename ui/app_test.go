@@ -180,7 +180,7 @@ func TestAppSliderKeepsArrowKeys(t *testing.T) {
 	if moveNumber(u) != 0 {
 		t.Errorf("Home on a check box: move %d", moveNumber(u))
 	}
-	test.Tap(u.bar.style.buttons[1])
+	test.Tap(u.bar.style.Buttons[1])
 	if _, ok := w.Canvas().Focused().(*widget.Button); ok || u.ws.Overlay().Style != render.Squares {
 		t.Errorf("the Squares button: style %d, focus %v; it should not take the focus", u.ws.Overlay().Style, ok)
 	}
@@ -248,8 +248,8 @@ func TestAppEstimatorSwitchDisablesControls(t *testing.T) {
 		t.Errorf("attenuation shows %q", got)
 	}
 	q.until(t, func() bool { return !u.ws.Runs().Running() })
-	if !strings.Contains(u.conv.iterations.Text, "no iteration") || u.conv.plot.message == "" {
-		t.Errorf("propagate: %q, plot message %q", u.conv.iterations.Text, u.conv.plot.message)
+	if !strings.Contains(u.conv.iterations.Text, "no iteration") || u.conv.plot.Message() == "" {
+		t.Errorf("propagate: %q, plot message %q", u.conv.iterations.Text, u.conv.plot.Message())
 	}
 }
 
@@ -323,33 +323,6 @@ func TestBoardStaysSquare(t *testing.T) {
 	img := b.draw(500, 500)
 	if img.Bounds() != image.Rect(0, 0, 500, 500) {
 		t.Errorf("drew %v", img.Bounds())
-	}
-}
-
-func TestPlot(t *testing.T) {
-	test.NewApp()
-	p := NewPlot()
-	w := test.NewWindow(p)
-	defer w.Close()
-	w.Resize(fyne.NewSize(400, 160))
-	p.SetTrace([]float64{3, 1, 0.2, 0.01, 1e-3, 9e-5}, 1e-4)
-	s, ok := p.spec.(render.TraceChart).Axis()
-	if !ok || s.Lo != -5 || s.Hi != 1 {
-		t.Errorf("axis %v %v, want decades −5…1", s, ok)
-	}
-	img := w.Canvas().Capture()
-	if img.Bounds().Dx() < 400 {
-		t.Errorf("capture %v", img.Bounds())
-	}
-	p.SetTrace([]float64{0}, 0)
-	if _, ok := p.spec.(render.TraceChart).Axis(); ok {
-		t.Error("an axis for a trace of zeros")
-	}
-	if got := render.PowerOfTen(-12); got != "10⁻¹²" {
-		t.Errorf("PowerOfTen(-12) = %q", got)
-	}
-	if got := render.TraceTicks(80); len(got) < 3 || got[0] != 1 || got[len(got)-1] > 80 {
-		t.Errorf("ticks for 80 iterations: %v", got)
 	}
 }
 

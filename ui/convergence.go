@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -15,7 +16,7 @@ type convergencePanel struct {
 	u                          *App
 	score, iterations, runTime *widget.Label
 	final                      *widget.Label // the measures against the final outcome, when the reference is another
-	plot                       *Plot
+	plot                       *widgets.Plot
 }
 
 // convergenceChanges are the changes the panel shows: the komi of an
@@ -26,11 +27,11 @@ const convergenceChanges = workspace.ChangeResult | workspace.ChangeLatency | wo
 // build makes the figures, and the plot, which the app places apart.
 func (p *convergencePanel) build(u *App) fyne.CanvasObject {
 	p.u = u
-	p.plot = NewPlot()
+	p.plot = widgets.NewPlot()
 	p.score = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-	p.iterations = small("")
-	p.runTime = small("")
-	p.final = small("")
+	p.iterations = widgets.Small("")
+	p.runTime = widgets.Small("")
+	p.final = widgets.Small("")
 	p.final.Truncation = fyne.TextTruncateEllipsis
 	return container.NewVBox(
 		p.score,
@@ -47,13 +48,13 @@ func (p *convergencePanel) update(c workspace.Change) {
 		// The plot and the timings give their room to a lesson's table
 		// and explanation.
 		lesson := ws.Mode().Kind() == workspace.KindLesson
-		showIf(p.plot, !lesson)
-		showIf(p.runTime, !lesson)
+		widgets.ShowIf(p.plot, !lesson)
+		widgets.ShowIf(p.runTime, !lesson)
 	}
 	if c&(workspace.ChangeFinal|workspace.ChangeResult|workspace.ChangeMode|workspace.ChangeEdit|workspace.ChangeLesson|workspace.ChangeReference) != 0 {
 		line := ws.OutcomeLine()
 		p.final.SetText(line)
-		showIf(p.final, line != "")
+		widgets.ShowIf(p.final, line != "")
 	}
 	if c&(workspace.ChangeResult|workspace.ChangeMode|workspace.ChangeEdit|workspace.ChangeLesson) != 0 {
 		p.showResult()

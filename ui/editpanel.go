@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/board"
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -19,8 +20,8 @@ import (
 type editPanel struct {
 	u                  *App
 	box                fyne.CanvasObject
-	tools, sizes, side *segmented
-	sizeSpin, komiSpin *spinner
+	tools, sizes, side *widgets.Segmented
+	sizeSpin, komiSpin *widgets.Spinner
 	clear, undo, redo  *widget.Button
 }
 
@@ -71,7 +72,7 @@ func (p *editPanel) build(u *App) fyne.CanvasObject {
 	}
 	// The tools share the width of the panel: they are the main controls
 	// of edit mode, and wide buttons are easy to aim at.
-	p.tools = newSegmented(shareLayout{}, names, icons, func(i int) {
+	p.tools = widgets.NewSegmented(widgets.Share{}, names, icons, func(i int) {
 		u.withEdit(func(e *workspace.Edit) { e.SetTool(tools[i]) })
 	})
 
@@ -81,12 +82,12 @@ func (p *editPanel) build(u *App) fyne.CanvasObject {
 		sizeNames = append(sizeNames, fmt.Sprint(n))
 	}
 	unfocus := func() { u.win.Canvas().Unfocus() }
-	p.sizes = newSegmented(nil, sizeNames, nil, func(i int) { p.setSize(float64(sizes[i])) })
-	p.sizeSpin = newSpinner(1, 34, p.setSize, unfocus)
-	p.komiSpin = newSpinner(0.5, 46, func(k float64) {
+	p.sizes = widgets.NewSegmented(nil, sizeNames, nil, func(i int) { p.setSize(float64(sizes[i])) })
+	p.sizeSpin = widgets.NewSpinner(1, 34, p.setSize, unfocus)
+	p.komiSpin = widgets.NewSpinner(0.5, 46, func(k float64) {
 		u.withEdit(func(e *workspace.Edit) { u.sayErr(e.SetKomi(k)) })
 	}, unfocus)
-	p.side = newSegmented(nil, []string{"Black", "White"},
+	p.side = widgets.NewSegmented(nil, []string{"Black", "White"},
 		[]fyne.Resource{toolIcon(workspace.ToolBlack), toolIcon(workspace.ToolWhite)},
 		func(i int) {
 			u.withEdit(func(e *workspace.Edit) { e.SetToMove([]board.Color{board.Black, board.White}[i]) })
@@ -100,12 +101,12 @@ func (p *editPanel) build(u *App) fyne.CanvasObject {
 
 	// Rows no wider than the side panel's least width, so that editing
 	// takes no width from the board.
-	size := container.NewHBox(widget.NewLabel("Size"), p.sizes.row, p.sizeSpin.object)
+	size := container.NewHBox(widget.NewLabel("Size"), p.sizes.Row, p.sizeSpin.Object)
 	side := container.NewBorder(nil, nil,
-		container.NewHBox(widget.NewLabel("To move"), p.side.row),
-		container.NewHBox(widget.NewLabel("Komi"), p.komiSpin.object))
+		container.NewHBox(widget.NewLabel("To move"), p.side.Row),
+		container.NewHBox(widget.NewLabel("Komi"), p.komiSpin.Object))
 	actions := container.NewHBox(p.undo, p.redo, p.clear, save)
-	p.box = container.NewVBox(p.tools.row, size, side, actions)
+	p.box = container.NewVBox(p.tools.Row, size, side, actions)
 	return p.box
 }
 
@@ -120,7 +121,7 @@ func (p *editPanel) setSize(n float64) {
 // update sets the controls from the edit session, if there is one.
 func (p *editPanel) update(workspace.Change) {
 	e, editing := p.u.ws.Mode().(*workspace.Edit)
-	showIf(p.box, editing)
+	widgets.ShowIf(p.box, editing)
 	if !editing {
 		return
 	}
@@ -130,26 +131,7 @@ func (p *editPanel) update(workspace.Change) {
 	p.sizeSpin.Set(float64(v.Size))
 	p.komiSpin.Set(v.Komi)
 	p.side.Set(v.ToMove)
-	enableIf(p.undo, v.CanUndo)
-	enableIf(p.redo, v.CanRedo)
-	enableIf(p.clear, v.CanClear)
-}
-
-// showIf shows o, or hides it, unless it already is: Show and Hide
-// refresh, and most updates change nothing.
-func showIf(o fyne.CanvasObject, show bool) {
-	if show && !o.Visible() {
-		o.Show()
-	} else if !show && o.Visible() {
-		o.Hide()
-	}
-}
-
-// enableIf enables w, or disables it, unless it already is.
-func enableIf(w fyne.Disableable, enable bool) {
-	if enable && w.Disabled() {
-		w.Enable()
-	} else if !enable && !w.Disabled() {
-		w.Disable()
-	}
+	widgets.EnableIf(p.undo, v.CanUndo)
+	widgets.EnableIf(p.redo, v.CanRedo)
+	widgets.EnableIf(p.clear, v.CanClear)
 }

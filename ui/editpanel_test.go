@@ -60,7 +60,7 @@ func TestAppEditMode(t *testing.T) {
 			t.Errorf("%q, want %q", c.got, c.want)
 		}
 	}
-	if u.game.moveLine.Importance != widget.HighImportance || u.edit.tools.buttons[0].Importance != widget.HighImportance {
+	if u.game.moveLine.Importance != widget.HighImportance || u.edit.tools.Buttons[0].Importance != widget.HighImportance {
 		t.Error("the editing line or the Black tool is not highlighted")
 	}
 
@@ -77,7 +77,7 @@ func TestAppEditMode(t *testing.T) {
 	}
 
 	key(fyne.KeyW)
-	if editOf(t, ws).Tool() != workspace.ToolWhite || u.edit.tools.buttons[1].Importance != widget.HighImportance || u.edit.tools.buttons[0].Importance == widget.HighImportance {
+	if editOf(t, ws).Tool() != workspace.ToolWhite || u.edit.tools.Buttons[1].Importance != widget.HighImportance || u.edit.tools.Buttons[0].Importance == widget.HighImportance {
 		t.Errorf("W: tool %v", editOf(t, ws).Tool())
 	}
 	rightTapPoint(u, k10)
@@ -97,37 +97,37 @@ func TestAppEditMode(t *testing.T) {
 		t.Error("the redo button did not put it back")
 	}
 
-	test.Tap(u.edit.tools.buttons[3]) // Play
+	test.Tap(u.edit.tools.Buttons[3]) // Play
 	tapPoint(u, w, board.Point{X: 12, Y: 7})
 	if editOf(t, ws).Tool() != workspace.ToolPlay || !strings.Contains(u.status.Text, "N12: point is occupied") {
 		t.Errorf("playing on a stone: tool %v, status %q", editOf(t, ws).Tool(), u.status.Text)
 	}
 
-	test.Tap(u.edit.sizes.buttons[0])
-	if ws.Position().Size() != 9 || u.edit.sizeSpin.entry.Text != "9" || u.edit.sizes.buttons[0].Importance != widget.HighImportance {
-		t.Errorf("the 9 button: size %d, spinner %q", ws.Position().Size(), u.edit.sizeSpin.entry.Text)
+	test.Tap(u.edit.sizes.Buttons[0])
+	if ws.Position().Size() != 9 || u.edit.sizeSpin.Entry.Text != "9" || u.edit.sizes.Buttons[0].Importance != widget.HighImportance {
+		t.Errorf("the 9 button: size %d, spinner %q", ws.Position().Size(), u.edit.sizeSpin.Entry.Text)
 	}
-	test.Tap(u.edit.sizeSpin.up)
-	if ws.Position().Size() != 10 || u.edit.sizes.buttons[0].Importance == widget.HighImportance {
+	test.Tap(u.edit.sizeSpin.Up)
+	if ws.Position().Size() != 10 || u.edit.sizes.Buttons[0].Importance == widget.HighImportance {
 		t.Errorf("+: size %d", ws.Position().Size())
 	}
-	w.Canvas().Focus(u.edit.sizeSpin.entry)
-	u.edit.sizeSpin.entry.SetText("")
-	test.Type(u.edit.sizeSpin.entry, "x15") // letters are refused
-	u.edit.sizeSpin.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	w.Canvas().Focus(u.edit.sizeSpin.Entry)
+	u.edit.sizeSpin.Entry.SetText("")
+	test.Type(u.edit.sizeSpin.Entry, "x15") // letters are refused
+	u.edit.sizeSpin.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if ws.Position().Size() != 15 || w.Canvas().Focused() != nil {
 		t.Errorf("typing 15: size %d, focus %v", ws.Position().Size(), w.Canvas().Focused())
 	}
-	test.Tap(u.edit.komiSpin.up)
-	if ws.Komi() != 7 || u.edit.komiSpin.entry.Text != "7" || !strings.Contains(u.game.details.Text, "komi 7 ") {
+	test.Tap(u.edit.komiSpin.Up)
+	if ws.Komi() != 7 || u.edit.komiSpin.Entry.Text != "7" || !strings.Contains(u.game.details.Text, "komi 7 ") {
 		t.Errorf("komi + : %g, %q", ws.Komi(), u.game.details.Text)
 	}
-	u.edit.komiSpin.entry.SetText("99999")
-	u.edit.komiSpin.entry.FocusLost()
-	if ws.Komi() != 7 || u.edit.komiSpin.entry.Text != "7" {
-		t.Errorf("a komi out of range: %g, shown %q", ws.Komi(), u.edit.komiSpin.entry.Text)
+	u.edit.komiSpin.Entry.SetText("99999")
+	u.edit.komiSpin.Entry.FocusLost()
+	if ws.Komi() != 7 || u.edit.komiSpin.Entry.Text != "7" {
+		t.Errorf("a komi out of range: %g, shown %q", ws.Komi(), u.edit.komiSpin.Entry.Text)
 	}
-	test.Tap(u.edit.side.buttons[1])
+	test.Tap(u.edit.side.Buttons[1])
 	if ws.Position().ToMove() != board.White || !strings.HasPrefix(u.game.details.Text, "White to move") {
 		t.Errorf("the White button: %v to move", ws.Position().ToMove())
 	}

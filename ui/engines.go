@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/engines"
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -70,8 +71,8 @@ func (u *App) showEnginesWith(cfg engines.Config) {
 		})
 		items = append(items, widget.NewFormItem(r.label, container.NewBorder(nil, nil, nil, browse, e)))
 	}
-	inUse := small("in the chooser: " + u.engines.Summary())
-	found := wrapped(small("looking for KataGo…"))
+	inUse := widgets.Small("in the chooser: " + u.engines.Summary())
+	found := widgets.Wrapped(widgets.Small("looking for KataGo…"))
 	items = append(items, widget.NewFormItem("Found", container.NewVBox(inUse, found)))
 	// Looking reads the settings of KaTrain, Lizzie and Sabaki: off the
 	// UI goroutine, as a slow disk must not freeze the window.
@@ -112,7 +113,7 @@ func (u *App) saveEngines(cfg engines.Config) {
 				u.showEnginesWith(cfg)
 			case err != nil:
 				// KataGo's explanations are long, with paths: wrapped.
-				d := dialog.NewCustom("The engines did not start", "Back", wrapped(widget.NewLabel(err.Error())), u.win)
+				d := dialog.NewCustom("The engines did not start", "Back", widgets.Wrapped(widget.NewLabel(err.Error())), u.win)
 				d.SetOnClosed(func() { u.showEnginesWith(cfg) })
 				d.Resize(fyne.NewSize(640, 260))
 				d.Show()

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"net/url"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/estimators"
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -22,10 +22,10 @@ import (
 // read one with its other settings (damping under exact inference).
 type estimatorPanel struct {
 	u       *App
-	chooser *keySelect
+	chooser *widgets.KeySelect
 	// presets offers the chosen estimator's presets and the SPEC
 	// defaults; presetErr says which preset files could not be read.
-	presets   *keySelect
+	presets   *widgets.KeySelect
 	presetErr *widget.Label
 	// title describes the estimator, and paper or, without a link,
 	// source cites the text it follows; the three wrap rather than cut.
@@ -45,22 +45,22 @@ const estimatorChanges = workspace.ChangeEstimator | workspace.ChangeParams | wo
 func (p *estimatorPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	s := u.ws.Settings()
-	p.chooser = newKeySelect(nil, func(name string) { s.SetEstimator(name) }, u.TypedKey)
+	p.chooser = widgets.NewKeySelect(nil, func(name string) { s.SetEstimator(name) }, u.TypedKey)
 	p.reset = widget.NewButtonWithIcon("Defaults", theme.HistoryIcon(), s.ResetParams)
-	p.presets = newKeySelect(nil, func(name string) {
+	p.presets = widgets.NewKeySelect(nil, func(name string) {
 		if err := s.ApplyPreset(name); err != nil {
 			dialog.ShowError(err, u.win)
 		}
 	}, u.TypedKey)
 	p.presets.PlaceHolder = "(custom)"
-	p.presetErr = wrapped(small(""))
+	p.presetErr = widgets.Wrapped(widgets.Small(""))
 	p.presetErr.Importance = widget.DangerImportance
 	p.presetErr.Hide()
-	p.title = wrapped(small(""))
+	p.title = widgets.Wrapped(widgets.Small(""))
 	p.paper = widget.NewHyperlink("", nil)
 	p.paper.SizeName = theme.SizeNameCaptionText
 	p.paper.Wrapping = fyne.TextWrapWord
-	p.source = wrapped(small(""))
+	p.source = widgets.Wrapped(widgets.Small(""))
 
 	// Sliders go in a form, one per row; choices two to a row, since
 	// their lists are short.
@@ -90,7 +90,7 @@ func (p *estimatorPanel) update(c workspace.Change) {
 	if c&workspace.ChangeMode != 0 {
 		// The estimator's description gives its room to a lesson's
 		// explanation.
-		showIf(p.about, p.u.ws.Mode().Kind() != workspace.KindLesson)
+		widgets.ShowIf(p.about, p.u.ws.Mode().Kind() != workspace.KindLesson)
 	}
 	if c&workspace.ChangeEstimator != 0 {
 		p.listPresets()
@@ -105,7 +105,7 @@ func (p *estimatorPanel) update(c workspace.Change) {
 func (p *estimatorPanel) showParams() {
 	s := p.u.ws.Settings()
 	info := s.Estimator().Info()
-	setOptions(p.chooser, s.Names())
+	p.chooser.SetOptions(s.Names())
 	p.chooser.Set(info.Name)
 	title, after, link := workspace.About(info)
 	p.title.SetText(title)
@@ -117,10 +117,10 @@ func (p *estimatorPanel) showParams() {
 	} else {
 		p.source.SetText(after)
 	}
-	showIf(p.paper, link != "" && u != nil)
-	showIf(p.source, link == "" || u == nil)
+	widgets.ShowIf(p.paper, link != "" && u != nil)
+	widgets.ShowIf(p.source, link == "" || u == nil)
 	showParamControls(p.controls, s)
-	enableIf(p.reset, !s.Params().Equal(info.Defaults()))
+	widgets.EnableIf(p.reset, !s.Params().Equal(info.Defaults()))
 	p.presets.Set(s.PresetShown())
 }
 
@@ -132,15 +132,7 @@ func (p *estimatorPanel) listPresets() {
 	if err != nil {
 		p.presetErr.SetText(err.Error())
 	}
-	showIf(p.presetErr, err != nil)
-}
-
-// setOptions lists options in s, unless it lists them already: a new list
-// refreshes it.
-func setOptions(s *keySelect, options []string) {
-	if !slices.Equal(options, s.Options) {
-		s.SetOptions(options)
-	}
+	widgets.ShowIf(p.presetErr, err != nil)
 }
 
 // paramControl is the control of one parameter: a slider with its value,
@@ -152,9 +144,9 @@ func setOptions(s *keySelect, options []string) {
 type paramControl struct {
 	spec   estimators.ParamSpec // range of the first estimator that has it
 	label  *widget.Label
-	slider *keySlider
+	slider *widgets.KeySlider
 	value  *widget.Label
-	choice *keySelect
+	choice *widgets.KeySelect
 	object fyne.CanvasObject
 	row    []fyne.CanvasObject // what shows and hides the control in its panel
 }
@@ -167,10 +159,10 @@ func newParamControls(s *workspace.Settings, typed func(*fyne.KeyEvent)) []*para
 	for _, spec := range workspace.ParamControls(s.Estimators()) {
 		c := &paramControl{spec: spec, label: widget.NewLabel(spec.DisplayName())}
 		if spec.Kind == estimators.Choice {
-			c.choice = newKeySelect(spec.Choices, func(v string) { s.SetChoice(spec.Name, v) }, typed)
+			c.choice = widgets.NewKeySelect(spec.Choices, func(v string) { s.SetChoice(spec.Name, v) }, typed)
 			c.object = c.choice
 		} else {
-			c.slider = newKeySlider(0, workspace.SliderSteps, typed)
+			c.slider = widgets.NewKeySlider(0, workspace.SliderSteps, typed)
 			c.slider.OnChanged = func(pos float64) {
 				if spec, ok := s.Spec(spec.Name); ok {
 					s.SetParam(spec.Name, workspace.FromSlider(spec, pos))
@@ -180,7 +172,7 @@ func newParamControls(s *workspace.Settings, typed func(*fyne.KeyEvent)) []*para
 			c.value.Alignment = fyne.TextAlignTrailing
 			// The value column is as wide as its widest value, so the
 			// slider does not jump as the value changes.
-			width := fixedWidth(widget.NewLabel("0.0001").MinSize().Width)
+			width := widgets.FixedWidth(widget.NewLabel("0.0001").MinSize().Width)
 			c.object = container.NewBorder(nil, nil, nil, container.New(width, c.value), c.slider)
 		}
 		c.row = []fyne.CanvasObject{c.label, c.object}
@@ -201,12 +193,12 @@ func showParamControls(cs []*paramControl, s *workspace.Settings) {
 			spec = c.spec
 		}
 		for _, o := range c.row {
-			showIf(o, has)
+			widgets.ShowIf(o, has)
 		}
 		if used {
-			setImportance(c.label, widget.MediumImportance)
+			widgets.SetImportance(c.label, widget.MediumImportance)
 		} else {
-			setImportance(c.label, widget.LowImportance)
+			widgets.SetImportance(c.label, widget.LowImportance)
 		}
 		if c.choice != nil {
 			c.choice.Options = spec.Choices
@@ -215,7 +207,7 @@ func showParamControls(cs []*paramControl, s *workspace.Settings) {
 			} else {
 				c.choice.Set("")
 			}
-			enableIf(c.choice, used)
+			widgets.EnableIf(c.choice, used)
 			continue
 		}
 		if has {
@@ -225,6 +217,6 @@ func showParamControls(cs []*paramControl, s *workspace.Settings) {
 		} else {
 			c.value.SetText("—")
 		}
-		enableIf(c.slider, used)
+		widgets.EnableIf(c.slider, used)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -20,7 +21,7 @@ type fixedPointLines struct {
 	box       *fyne.Container
 	point     *widget.Label
 	cycle     *widget.Label
-	showCycle *keyCheck
+	showCycle *widgets.KeyCheck
 	cycleRow  fyne.CanvasObject
 	fallback  *widget.Label
 }
@@ -31,16 +32,15 @@ const fixedPointChanges = workspace.ChangeFixedPoint | workspace.ChangeResult | 
 // build makes the lines, hidden until there is something to say.
 func (l *fixedPointLines) build(u *App) fyne.CanvasObject {
 	l.u = u
-	wrapped := func() *widget.Label {
-		w := small("")
-		w.Wrapping = fyne.TextWrapWord
+	line := func() *widget.Label {
+		w := widgets.Wrapped(widgets.Small(""))
 		w.Hide()
 		return w
 	}
-	l.point, l.cycle, l.fallback = wrapped(), wrapped(), wrapped()
+	l.point, l.cycle, l.fallback = line(), line(), line()
 	l.cycle.Importance = widget.WarningImportance
 	l.fallback.Importance = widget.WarningImportance
-	l.showCycle = newKeyCheck("Show on board", func(on bool) {
+	l.showCycle = widgets.NewKeyCheck("Show on board", func(on bool) {
 		o := u.ws.Overlay()
 		o.Cycle = on
 		u.ws.SetOverlay(o)
@@ -58,7 +58,7 @@ func (l *fixedPointLines) update(c workspace.Change) {
 		return
 	}
 	text, warn := ws.FixedPoint().Line()
-	setLine(l.point, workspace.MinusSigns(text))
+	widgets.SetLine(l.point, workspace.MinusSigns(text))
 	imp := widget.MediumImportance
 	if warn {
 		imp = widget.WarningImportance
@@ -68,16 +68,8 @@ func (l *fixedPointLines) update(c workspace.Change) {
 		l.point.Refresh()
 	}
 	cycle := ws.CycleLine()
-	setLine(l.cycle, cycle)
-	showIf(l.cycleRow, cycle != "")
+	widgets.SetLine(l.cycle, cycle)
+	widgets.ShowIf(l.cycleRow, cycle != "")
 	l.showCycle.Set(ws.Overlay().Cycle)
-	setLine(l.fallback, ws.FallbackLine())
-}
-
-// setLine shows text in w, hiding w when there is none.
-func setLine(w *widget.Label, text string) {
-	if w.Text != text {
-		w.SetText(text)
-	}
-	showIf(w, text != "")
+	widgets.SetLine(l.fallback, ws.FallbackLine())
 }

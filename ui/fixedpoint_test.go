@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/render"
+	"moyo/ui/widgets"
 )
 
 // TestFixedPointLine checks the convergence panel's fixed point line on
@@ -31,7 +32,7 @@ func TestFixedPointLine(t *testing.T) {
 	if u.fixed.cycleRow.Visible() || u.fixed.fallback.Visible() || u.winning.box.Visible() {
 		t.Error("a cycle, a fallback or P(Black wins) shown for symmetric's converged run")
 	}
-	if got := u.sections.convergence.header.text; !strings.HasSuffix(got, " · far from the fixed point") {
+	if got := u.sections.convergence.Summary(); !strings.HasSuffix(got, " · far from the fixed point") {
 		t.Errorf("summary %q", got)
 	}
 
@@ -101,7 +102,7 @@ func TestCycleLine(t *testing.T) {
 }
 
 // toggle clicks a check box as the user does.
-func toggle(c *keyCheck) { c.SetChecked(!c.Checked) }
+func toggle(c *widgets.KeyCheck) { c.SetChecked(!c.Checked) }
 
 // TestWinPanel checks P(Black wins) and its histogram for bp, and that
 // symmetric has none.

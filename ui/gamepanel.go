@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -28,7 +29,7 @@ type gamePanel struct {
 	commentBox       fyne.CanvasObject
 	back             *widget.Button // back to the record, in edit mode
 	buttons          []*widget.Button
-	slider           *keySlider
+	slider           *widgets.KeySlider
 	editButton       *widget.Button
 }
 
@@ -40,19 +41,19 @@ const gameChanges = workspace.ChangeRecord | workspace.ChangeStep | workspace.Ch
 func (p *gamePanel) build(u *App) (info, nav fyne.CanvasObject) {
 	p.u = u
 	ws, r := u.ws, u.ws.Record()
-	p.players = cut(heading(""))
-	p.details = cut(small(""))
-	p.bannerText = wrapped(small(""))
+	p.players = widgets.Cut(widgets.Heading(""))
+	p.details = widgets.Cut(widgets.Small(""))
+	p.bannerText = widgets.Wrapped(widgets.Small(""))
 	p.bannerText.Importance = widget.DangerImportance
 	p.banner = container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, p.bannerText)
 	p.banner.Hide()
 	p.moveLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	p.position = cut(small(""))
-	p.comment = wrapped(small(""))
+	p.position = widgets.Cut(widgets.Small(""))
+	p.comment = widgets.Wrapped(widgets.Small(""))
 	// The error, the warnings and the comment share one small scrolling
 	// box, shown when one has something to say: the panel has no height
 	// to spare.
-	p.warnings = wrapped(small(""))
+	p.warnings = widgets.Wrapped(widgets.Small(""))
 	p.warnings.Importance = widget.WarningImportance
 	p.warnings.Hide()
 	scroll := container.NewVScroll(container.NewVBox(p.banner, p.warnings, p.comment))
@@ -77,7 +78,7 @@ func (p *gamePanel) build(u *App) (info, nav fyne.CanvasObject) {
 	} {
 		p.buttons = append(p.buttons, widget.NewButtonWithIcon("", b.icon, b.do))
 	}
-	p.slider = newKeySlider(0, 1, u.TypedKey)
+	p.slider = widgets.NewKeySlider(0, 1, u.TypedKey)
 	p.slider.OnChanged = func(v float64) { r.GoTo(int(v)) }
 	p.editButton = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), ws.StartEdit)
 	left := container.NewHBox(p.buttons[0], p.buttons[1], p.buttons[2])
@@ -91,44 +92,35 @@ func (p *gamePanel) build(u *App) (info, nav fyne.CanvasObject) {
 func (p *gamePanel) update(c workspace.Change) {
 	mode := p.u.ws.Mode()
 	kind := mode.Kind()
-	showIf(p.info, kind != workspace.KindLesson && kind != workspace.KindRace)
-	showIf(p.nav, kind == workspace.KindRecord)
-	showIf(p.back, kind == workspace.KindEdit)
+	widgets.ShowIf(p.info, kind != workspace.KindLesson && kind != workspace.KindRace)
+	widgets.ShowIf(p.nav, kind == workspace.KindRecord)
+	widgets.ShowIf(p.back, kind == workspace.KindEdit)
 	// The lesson and race panels say what a lesson and a race show.
 	v, ok := p.u.ws.GameView()
 	if !ok {
 		return
 	}
-	setShown(p.players, v.Players)
+	widgets.SetLine(p.players, v.Players)
 	p.details.SetText(v.Details)
 	p.bannerText.SetText(v.Banner)
-	showIf(p.banner, v.Banner != "")
-	setShown(p.warnings, v.Warnings)
-	setShown(p.comment, v.Comment)
-	showIf(p.commentBox, v.Comment != "" || v.Banner != "" || v.Warnings != "")
+	widgets.ShowIf(p.banner, v.Banner != "")
+	widgets.SetLine(p.warnings, v.Warnings)
+	widgets.SetLine(p.comment, v.Comment)
+	widgets.ShowIf(p.commentBox, v.Comment != "" || v.Banner != "" || v.Warnings != "")
 	p.moveLine.SetText(v.Move)
 	if v.Editing {
-		setImportance(p.moveLine, widget.HighImportance) // in the accent colour: not the record
+		widgets.SetImportance(p.moveLine, widget.HighImportance) // in the accent colour: not the record
 	} else {
-		setImportance(p.moveLine, widget.MediumImportance)
+		widgets.SetImportance(p.moveLine, widget.MediumImportance)
 	}
 	p.position.SetText(v.Position)
 	if r, ok := mode.(*workspace.Record); ok {
 		p.slider.Max = float64(max(1, r.Len()-1))
 		p.slider.Set(float64(r.Index()))
-		enableIf(p.slider, r.Len() > 1)
+		widgets.EnableIf(p.slider, r.Len() > 1)
 		at, end := r.Index() == 0, r.Index() == r.Len()-1
 		for i, b := range p.buttons {
-			enableIf(b, !((i < 3 && at) || (i >= 3 && end)))
+			widgets.EnableIf(b, !((i < 3 && at) || (i >= 3 && end)))
 		}
-	}
-}
-
-// setImportance gives l the importance imp, refreshing it only if that
-// changes it.
-func setImportance(l *widget.Label, imp widget.Importance) {
-	if l.Importance != imp {
-		l.Importance = imp
-		l.Refresh()
 	}
 }

@@ -27,15 +27,15 @@ func (u *App) Geometry() map[string]image.Rectangle {
 		"board":  rect(u.board),
 		"move":   rect(u.game.moveLine),
 		"panel":  rect(u.main.Objects[1]),
-		"column": rect(u.side.scroll),
+		"column": rect(u.side.Scroll()),
 		"plot":   rect(u.conv.plot),
 	}
 	if u.legend.Visible() {
 		g["legend"] = rect(u.legend)
 	}
-	for _, s := range u.side.sections {
-		if s.shown() {
-			g["section."+s.name] = rect(s.header)
+	for _, s := range u.side.Sections() {
+		if s.Shown() {
+			g["section."+s.Name()] = rect(s.Header())
 		}
 	}
 	for _, c := range u.est.controls {

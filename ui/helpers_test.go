@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"moyo/ui/widgets"
 	"moyo/workspace"
 	"testing"
 	"time"
@@ -92,9 +93,9 @@ func (p *estimatorPanel) control(name string) *paramControl {
 }
 
 // section returns the side panel's section called name, or nil.
-func (s *sidePanel) section(name string) *section {
-	for _, sec := range s.sections {
-		if sec.name == name {
+func (u *App) section(name string) *widgets.Section {
+	for _, sec := range u.side.Sections() {
+		if sec.Name() == name {
 			return sec
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/render"
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -50,7 +51,7 @@ func (l *legend) Title() string { return l.title }
 func (l *legend) update(workspace.Change) {
 	ws := l.u.ws
 	o := ws.Overlay()
-	showIf(l, !o.Hidden && o.Style != render.NoOverlay)
+	widgets.ShowIf(l, !o.Hidden && o.Style != render.NoOverlay)
 	if title := viewName(ws); title != l.title {
 		l.title = title
 		l.raster.Refresh()

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -10,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/lesson"
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -23,7 +22,7 @@ type lessonPanel struct {
 	title      *widget.Label
 	info       *widget.Label
 	prev, next *widget.Button
-	settings   *segmented
+	settings   *widgets.Segmented
 	table      *fyne.Container  // the row names, and a grid of cells
 	cells      [][]*canvas.Text // [row][point]
 	total      *widget.Label
@@ -40,8 +39,8 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.u = u
 	ws := u.ws
 	step := func(n int) func() { return func() { ws.Mode().Step(n) } }
-	p.title = cut(heading(""))
-	p.info = cut(small(""))
+	p.title = widgets.Cut(widgets.Heading(""))
+	p.info = widgets.Cut(widgets.Small(""))
 	p.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), step(-1))
 	p.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), step(1))
 	back := widget.NewButtonWithIcon("Back to record (L)", theme.NavigateBackIcon(), ws.StopLesson)
@@ -50,30 +49,30 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 	// A row of buttons as wide as their labels, wrapping at the panel's
 	// edge: a grid would make each as wide as the widest, and one row the
 	// panel wider than the board leaves.
-	p.settings = newSegmented(&flowLayout{}, workspace.SettingLabels(settings), nil, func(i int) {
+	p.settings = widgets.NewSegmented(&widgets.Flow{}, workspace.SettingLabels(settings), nil, func(i int) {
 		inMode(ws, func(l *workspace.Lesson) { u.sayErr(l.UseSetting(settings[i])) })()
 	})
 	// Separators tell the buttons apart: unchosen, they are flat text.
-	row := []fyne.CanvasObject{small("Try")}
-	for _, b := range p.settings.buttons {
+	row := []fyne.CanvasObject{widgets.Small("Try")}
+	for _, b := range p.settings.Buttons {
 		row = append(row, widget.NewSeparator(), b)
 	}
-	p.settings.row.Objects = row
+	p.settings.Row.Objects = row
 	p.top = container.NewVBox(
 		container.NewBorder(nil, nil, container.NewHBox(p.prev, p.next), back, p.title),
 		p.info,
-		p.settings.row,
+		p.settings.Row,
 	)
 
 	p.table = container.NewStack()
-	p.total = wrapped(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	p.text = wrapped(small(""))
+	p.total = widgets.Wrapped(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	p.text = widgets.Wrapped(widgets.Small(""))
 	p.scroll = container.NewVScroll(p.text)
 	// The explanation keeps a few lines' height when the column is
 	// short, and the column scrolls instead.
 	p.body = container.NewBorder(
 		container.NewVBox(p.table, p.total, widget.NewSeparator()),
-		nil, nil, nil, container.New(atLeast{Height: 100}, p.scroll))
+		nil, nil, nil, container.New(widgets.AtLeast{Height: 100}, p.scroll))
 	return p.top, p.body
 }
 
@@ -81,8 +80,8 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 // run shown, in lesson mode.
 func (p *lessonPanel) update(c workspace.Change) {
 	l, ok := p.u.ws.Mode().(*workspace.Lesson)
-	showIf(p.top, ok)
-	showIf(p.body, ok)
+	widgets.ShowIf(p.top, ok)
+	widgets.ShowIf(p.body, ok)
 	if !ok {
 		return
 	}
@@ -90,8 +89,8 @@ func (p *lessonPanel) update(c workspace.Change) {
 	if c&(workspace.ChangeMode|workspace.ChangeLesson) != 0 {
 		p.title.SetText(v.Title)
 		p.info.SetText(v.Info)
-		enableIf(p.prev, !v.First)
-		enableIf(p.next, !v.Last)
+		widgets.EnableIf(p.prev, !v.First)
+		widgets.EnableIf(p.next, !v.Last)
 		p.text.SetText(v.Text)
 		p.scroll.ScrollToTop()
 		p.buildTable(len(v.Far))
@@ -106,7 +105,7 @@ func (p *lessonPanel) update(c workspace.Change) {
 			if r == workspace.RowError && v.Far[k] {
 				colour = theme.ColorNameError // a tenth of a point or more
 			}
-			setText(p.cells[r][k], s, th.Color(colour, variant))
+			widgets.SetText(p.cells[r][k], s, th.Color(colour, variant))
 		}
 	}
 }
@@ -139,12 +138,4 @@ func (p *lessonPanel) buildTable(n int) {
 	}
 	p.table.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, names, nil, grid)}
 	p.table.Refresh()
-}
-
-// setText shows s in t, in colour c.
-func setText(t *canvas.Text, s string, c color.Color) {
-	if t.Text != s || t.Color != c {
-		t.Text, t.Color = s, c
-		t.Refresh()
-	}
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/render"
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -17,10 +18,10 @@ import (
 // ranking's toggle.
 type overlayBar struct {
 	u             *App
-	style         *segmented
-	numbers, hide *keyCheck
-	show          *keySelect
-	rank          *keyCheck
+	style         *widgets.Segmented
+	numbers, hide *widgets.KeyCheck
+	show          *widgets.KeySelect
+	rank          *widgets.KeyCheck
 }
 
 // showLabels name what the board can show, in the order of
@@ -35,14 +36,14 @@ func (b *overlayBar) build(u *App) fyne.CanvasObject {
 	b.u = u
 	ws := u.ws
 	styles := []render.Overlay{render.Shading, render.Squares, render.NoOverlay}
-	b.style = newSegmented(nil, []string{"Shading", "Squares", "None"}, nil, func(i int) {
+	b.style = widgets.NewSegmented(nil, []string{"Shading", "Squares", "None"}, nil, func(i int) {
 		o := ws.Overlay()
 		o.Style, o.Hidden = styles[i], false
 		ws.SetOverlay(o)
 	})
 	// Each check sets one switch of the overlay.
-	check := func(label string, field func(*workspace.Overlay) *bool) *keyCheck {
-		return newKeyCheck(label, func(on bool) {
+	check := func(label string, field func(*workspace.Overlay) *bool) *widgets.KeyCheck {
+		return widgets.NewKeyCheck(label, func(on bool) {
 			o := ws.Overlay()
 			*field(&o) = on
 			ws.SetOverlay(o)
@@ -50,13 +51,13 @@ func (b *overlayBar) build(u *App) fyne.CanvasObject {
 	}
 	b.numbers = check("Numbers", func(o *workspace.Overlay) *bool { return &o.Numbers })
 	b.hide = check("Hide (O)", func(o *workspace.Overlay) *bool { return &o.Hidden })
-	b.show = newKeySelect(showLabels, func(label string) {
+	b.show = widgets.NewKeySelect(showLabels, func(label string) {
 		o := ws.Overlay()
 		o.Show = workspace.Shows()[slices.Index(showLabels, label)]
 		ws.SetOverlay(o)
 	}, u.TypedKey)
-	b.rank = newKeyCheck("Rank moves (R)", ws.Ranking().SetOn, u.TypedKey)
-	return container.NewHBox(b.style.row, widget.NewSeparator(), b.numbers, b.hide, container.New(fixedWidth(120), b.show), widget.NewSeparator(), b.rank)
+	b.rank = widgets.NewKeyCheck("Rank moves (R)", ws.Ranking().SetOn, u.TypedKey)
+	return container.NewHBox(b.style.Row, widget.NewSeparator(), b.numbers, b.hide, container.New(widgets.FixedWidth(120), b.show), widget.NewSeparator(), b.rank)
 }
 
 // update sets the buttons and checks from the workspace.

@@ -82,10 +82,10 @@ func TestAppLessonMenu(t *testing.T) {
 
 	// A setting's button chooses it, and the table follows the run.
 	for i, s := range lesson.Settings() {
-		test.Tap(u.lesson.settings.buttons[i])
+		test.Tap(u.lesson.settings.Buttons[i])
 		q.until(t, func() bool { return !ws.Runs().Running() })
 		cmp, _ := lessonOf(t, ws).Comparison()
-		if !lessonOf(t, ws).IsSetting(s) || u.lesson.settings.buttons[i].Importance != widget.HighImportance {
+		if !lessonOf(t, ws).IsSetting(s) || u.lesson.settings.Buttons[i].Importance != widget.HighImportance {
 			t.Errorf("%s: not chosen", s.Label)
 		}
 		if got, want := u.lesson.cells[workspace.RowEstimate][1].Text, workspace.FormatValue(cmp.Estimate[1]); got != want {

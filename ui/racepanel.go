@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/render"
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -23,13 +24,13 @@ import (
 type racePanel struct {
 	u         *App
 	top, body fyne.CanvasObject
-	sec       *section
+	sec       *widgets.Section
 
 	title               *widget.Label
 	prevLesson, nextLsn *widget.Button
-	cands               *keySelect
+	cands               *widgets.KeySelect
 	seqBox              fyne.CanvasObject
-	seq                 *segmented
+	seq                 *widgets.Segmented
 	seqPrev, seqNext    *widget.Button
 	seqLine             *widget.Label
 
@@ -41,9 +42,9 @@ type racePanel struct {
 	outcome         *widget.Label
 	territory       *widget.Label
 	rows            *fyne.Container
-	capture         *keyCheck
+	capture         *widgets.KeyCheck
 	thermoTitle     *widget.Label
-	thermo          *Thermograph
+	thermo          *widgets.Thermograph
 	notes           *widget.Label
 	rowsOf          *workspace.RaceResult // the analysis the rows are of
 	rowsSelected    int                   // the row marked chosen
@@ -58,7 +59,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.u = u
 	ws := u.ws
 	race := func(f func(r *workspace.Race)) func() { return inMode(ws, f) }
-	p.title = cut(heading(""))
+	p.title = widgets.Cut(widgets.Heading(""))
 	back := widget.NewButtonWithIcon("Back (C)", theme.NavigateBackIcon(), ws.StopRace)
 	lesson := func(n int) func() {
 		return race(func(r *workspace.Race) {
@@ -69,7 +70,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	}
 	p.prevLesson = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), lesson(-1))
 	p.nextLsn = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), lesson(1))
-	p.cands = newKeySelect(nil, func(s string) {
+	p.cands = widgets.NewKeySelect(nil, func(s string) {
 		race(func(r *workspace.Race) {
 			if i := slices.Index(r.View().Candidates, s); i >= 0 {
 				u.sayErr(r.PickCandidate(i))
@@ -78,39 +79,39 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	}, u.TypedKey)
 	p.cands.PlaceHolder = "Races found in the position"
 	step := func(n int) func() { return func() { ws.Mode().Step(n) } }
-	p.seq = newSegmented(nil, []string{"Correct sequence", "Failing sequence"}, nil, func(i int) {
+	p.seq = widgets.NewSegmented(nil, []string{"Correct sequence", "Failing sequence"}, nil, func(i int) {
 		race(func(r *workspace.Race) { r.ShowFailing(i == 1) })()
 	})
 	p.seqPrev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), step(-1))
 	p.seqNext = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), step(1))
-	p.seqLine = cut(small(""))
-	p.seqBox = container.NewVBox(p.seq.row,
+	p.seqLine = widgets.Cut(widgets.Small(""))
+	p.seqBox = container.NewVBox(p.seq.Row,
 		container.NewBorder(nil, nil, container.NewHBox(p.seqPrev, p.seqNext), nil, p.seqLine))
 	p.top = container.NewVBox(
 		container.NewBorder(nil, nil, container.NewHBox(p.prevLesson, p.nextLsn), back, p.title),
 		p.cands, p.seqBox)
 
-	p.lessonText = wrapped(small(""))
-	p.status = wrapped(small(""))
+	p.lessonText = widgets.Wrapped(widgets.Small(""))
+	p.status = widgets.Wrapped(widgets.Small(""))
 	p.progress = widget.NewProgressBarInfinite()
 	p.stop = widget.NewButton("Stop", race((*workspace.Race).Cancel))
-	p.blocks = wrapped(small(""))
+	p.blocks = widgets.Wrapped(widgets.Small(""))
 	p.rows = container.NewVBox()
-	p.verdict = wrapped(small(""))
-	p.outcome = wrapped(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	p.territory = wrapped(small(""))
-	p.capture = newKeyCheck("Estimate with the loser's block captured", func(on bool) {
+	p.verdict = widgets.Wrapped(widgets.Small(""))
+	p.outcome = widgets.Wrapped(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	p.territory = widgets.Wrapped(widgets.Small(""))
+	p.capture = widgets.NewKeyCheck("Estimate with the loser's block captured", func(on bool) {
 		race(func(r *workspace.Race) { r.SetCapture(on) })()
 	}, u.TypedKey)
-	p.thermoTitle = wrapped(small(""))
-	p.thermo = NewThermograph()
-	p.notes = wrapped(small(""))
+	p.thermoTitle = widgets.Wrapped(widgets.Small(""))
+	p.thermo = widgets.NewThermograph()
+	p.notes = widgets.Wrapped(widgets.Small(""))
 	// Who wins and the thermograph first: the details under them are
 	// for reading on, the column scrolls.
 	p.body = container.NewVBox(p.lessonText, p.status,
 		container.NewBorder(nil, nil, nil, p.stop, p.progress),
 		p.blocks, p.rows, p.outcome, p.capture, p.thermoTitle,
-		container.New(atLeast{Height: 200}, p.thermo),
+		container.New(widgets.AtLeast{Height: 200}, p.thermo),
 		p.verdict, p.territory, p.notes)
 	return p.top, p.body
 }
@@ -120,44 +121,44 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 // analysis, or why there is none.
 func (p *racePanel) update(workspace.Change) {
 	r, ok := p.u.ws.Mode().(*workspace.Race)
-	showIf(p.top, ok)
-	showIf(p.body, ok)
+	widgets.ShowIf(p.top, ok)
+	widgets.ShowIf(p.body, ok)
 	if !ok {
 		return
 	}
 	v := r.View()
 	p.title.SetText(v.Title)
 	for _, o := range []fyne.CanvasObject{p.prevLesson, p.nextLsn, p.seqBox} {
-		showIf(o, v.Lesson)
+		widgets.ShowIf(o, v.Lesson)
 	}
 	if v.Lesson {
-		enableIf(p.prevLesson, !v.First)
-		enableIf(p.nextLsn, !v.Last)
+		widgets.EnableIf(p.prevLesson, !v.First)
+		widgets.EnableIf(p.nextLsn, !v.Last)
 		if v.Failing {
 			p.seq.Set(1)
 		} else {
 			p.seq.Set(0)
 		}
-		enableIf(p.seqPrev, v.Back)
-		enableIf(p.seqNext, v.Forward)
+		widgets.EnableIf(p.seqPrev, v.Back)
+		widgets.EnableIf(p.seqNext, v.Forward)
 		p.seqLine.SetText(v.Sequence)
 	}
-	setShown(p.lessonText, v.Text)
-	setOptions(p.cands, v.Candidates)
+	widgets.SetLine(p.lessonText, v.Text)
+	p.cands.SetOptions(v.Candidates)
 	p.cands.Set(v.Chosen)
-	showIf(p.cands, len(v.Candidates) > 0)
+	widgets.ShowIf(p.cands, len(v.Candidates) > 0)
 
-	showIf(p.progress, r.Running())
-	showIf(p.stop, r.Running())
-	setShown(p.status, v.Status)
+	widgets.ShowIf(p.progress, r.Running())
+	widgets.ShowIf(p.stop, r.Running())
+	widgets.SetLine(p.status, v.Status)
 	if v.Err {
-		setImportance(p.status, widget.DangerImportance)
+		widgets.SetImportance(p.status, widget.DangerImportance)
 	} else {
-		setImportance(p.status, widget.MediumImportance)
+		widgets.SetImportance(p.status, widget.MediumImportance)
 	}
 	p.capture.Set(r.Capture())
 	for _, o := range []fyne.CanvasObject{p.blocks, p.rows, p.outcome, p.verdict, p.territory, p.thermoTitle, p.thermo, p.notes} {
-		showIf(o, v.Analysed)
+		widgets.ShowIf(o, v.Analysed)
 	}
 	if p.sec != nil {
 		p.sec.SetSummary(v.Summary)
@@ -173,7 +174,7 @@ func (p *racePanel) update(workspace.Change) {
 	p.thermoTitle.SetText(v.Thermo)
 	g, _ := r.SelectedRegion()
 	p.thermo.Set(g.Thermo, 2)
-	setShown(p.notes, v.Notes)
+	widgets.SetLine(p.notes, v.Notes)
 }
 
 // showRows lists the regions and the sum, a row each, the chosen one
@@ -184,11 +185,11 @@ func (p *racePanel) showRows(r *workspace.Race, v workspace.RaceView) {
 		return
 	}
 	p.rowsOf, p.rowsSelected = res, r.Selected()
-	head := small(v.Head)
+	head := widgets.Small(v.Head)
 	head.TextStyle.Monospace = true
 	objs := []fyne.CanvasObject{head}
 	for _, row := range v.Rows {
-		text := small(row.Line)
+		text := widgets.Small(row.Line)
 		text.TextStyle.Monospace = true
 		var swatch color.Color = color.Transparent
 		if row.Region >= 0 {
@@ -202,12 +203,12 @@ func (p *racePanel) showRows(r *workspace.Race, v workspace.RaceView) {
 
 // newTapRow returns a row of the regions' list: a colour swatch and a
 // line of text, highlighted when chosen, that calls onTap when clicked.
-func newTapRow(swatch color.Color, text fyne.CanvasObject, chosen bool, onTap func()) *tappable {
+func newTapRow(swatch color.Color, text fyne.CanvasObject, chosen bool, onTap func()) *widgets.Tappable {
 	sw := canvas.NewRectangle(swatch)
 	sw.SetMinSize(fyne.NewSize(12, 12))
 	bg := canvas.NewRectangle(color.Transparent)
 	if chosen {
 		bg.FillColor = theme.Color(theme.ColorNameSelection)
 	}
-	return newTappable(container.NewStack(bg, container.NewBorder(nil, nil, container.NewCenter(sw), nil, text)), nil, onTap)
+	return widgets.NewTappable(container.NewStack(bg, container.NewBorder(nil, nil, container.NewCenter(sw), nil, text)), nil, onTap)
 }

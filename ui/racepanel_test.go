@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/board"
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -77,10 +78,11 @@ func TestAppRace(t *testing.T) {
 	}
 	// The hottest region, B (temperature 1¾), is drawn; a click on the
 	// sum's row draws the sum.
-	if !strings.Contains(p.thermoTitle.Text, "region B") || !p.thermo.has || p.thermo.th.Temperature != 1.75 {
-		t.Errorf("thermograph of %q: %+v", p.thermoTitle.Text, p.thermo.th)
+	th, shown := p.thermo.Thermo()
+	if !strings.Contains(p.thermoTitle.Text, "region B") || !shown || th.Temperature != 1.75 {
+		t.Errorf("thermograph of %q: %+v", p.thermoTitle.Text, th)
 	}
-	test.Tap(p.rows.Objects[len(p.rows.Objects)-1].(*tappable))
+	test.Tap(p.rows.Objects[len(p.rows.Objects)-1].(*widgets.Tappable))
 	if r.Selected() != -1 || !strings.Contains(p.thermoTitle.Text, "the sum") {
 		t.Errorf("after a click on the sum's row: %d, %q", r.Selected(), p.thermoTitle.Text)
 	}
@@ -126,7 +128,7 @@ func TestAppRaceLesson(t *testing.T) {
 	if _, played := r.Sequence(); played != 1 || !strings.HasPrefix(p.seqLine.Text, "1 of ") {
 		t.Errorf("→ played %d: %q", played, p.seqLine.Text)
 	}
-	test.Tap(p.seq.buttons[1])
+	test.Tap(p.seq.Buttons[1])
 	if !r.Failing() || !strings.Contains(w.Title(), "failing sequence") {
 		t.Errorf("the failing sequence is not shown: %q", w.Title())
 	}

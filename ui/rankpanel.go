@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -29,19 +30,19 @@ const rankChanges = workspace.ChangeRank | workspace.ChangeResult | workspace.Ch
 // build makes the section's body, hidden until ranking is on.
 func (p *rankPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
-	p.title = heading("")
+	p.title = widgets.Heading("")
 	p.progress = widget.NewProgressBar()
-	p.summary = wrapped(small(""))
-	p.list = small("")
+	p.summary = widgets.Wrapped(widgets.Small(""))
+	p.list = widgets.Small("")
 	p.list.TextStyle.Monospace = true // the columns line up
-	p.head = small("")
+	p.head = widgets.Small("")
 	p.head.TextStyle.Monospace = true
 	p.scroll = container.NewVScroll(p.list)
 	// The list scrolls within its section, which stretches.
 	// A few moves' height at least, so that the list revealed by R shows
 	// the best of them when the column is short.
 	p.box = container.NewBorder(container.NewVBox(p.title, p.progress, p.summary, p.head), nil, nil, nil,
-		container.New(atLeast{Height: 120}, p.scroll))
+		container.New(widgets.AtLeast{Height: 120}, p.scroll))
 	p.box.Hide()
 	return p.box
 }
@@ -53,15 +54,15 @@ func (p *rankPanel) update(workspace.Change) {
 	if rk.On() && !p.box.Visible() {
 		// Turned on: the list comes into view, not below the fold.
 		p.box.Show()
-		p.u.side.reveal(p.u.sections.ranking)
+		p.u.side.Reveal(p.u.sections.ranking)
 	}
-	showIf(p.box, rk.On())
+	widgets.ShowIf(p.box, rk.On())
 	if !rk.On() {
 		return
 	}
 	v := ws.RankView()
 	done, total, running := rk.Progress()
-	showIf(p.progress, running)
+	widgets.ShowIf(p.progress, running)
 	if running {
 		p.progress.Max = float64(max(total, 1))
 		p.progress.SetValue(float64(done))

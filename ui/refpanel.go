@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/render"
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -19,10 +20,10 @@ import (
 // a second board showing the reference's map of the same position.
 type refPanel struct {
 	u   *App
-	sec *section
+	sec *widgets.Section
 
-	kind, est, visits *keySelect
-	split             *keyCheck
+	kind, est, visits *widgets.KeySelect
+	split             *widgets.KeyCheck
 	params            *fyne.Container // the reference estimator's controls
 	controls          []*paramControl
 	status, measures  *widget.Label
@@ -43,16 +44,16 @@ func (p *refPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	ws := u.ws
 	ref := ws.Reference()
-	p.kind = newKeySelect(workspace.RefKindLabels(), func(label string) {
+	p.kind = widgets.NewKeySelect(workspace.RefKindLabels(), func(label string) {
 		ref.SetKind(workspace.RefKinds()[slices.Index(workspace.RefKindLabels(), label)])
 	}, u.TypedKey)
-	p.est = newKeySelect(nil, func(name string) { u.sayErr(ref.SetEstimator(name)) }, u.TypedKey)
-	p.visits = newKeySelect(nil, func(label string) {
+	p.est = widgets.NewKeySelect(nil, func(name string) { u.sayErr(ref.SetEstimator(name)) }, u.TypedKey)
+	p.visits = widgets.NewKeySelect(nil, func(label string) {
 		if n, err := workspace.ParseVisits(label); err == nil {
 			ref.SetVisits(n)
 		}
 	}, u.TypedKey)
-	p.split = newKeyCheck("Side by side", func(on bool) {
+	p.split = widgets.NewKeyCheck("Side by side", func(on bool) {
 		o := ws.Overlay()
 		o.Split = on
 		ws.SetOverlay(o)
@@ -65,8 +66,8 @@ func (p *refPanel) build(u *App) fyne.CanvasObject {
 		p.params.Add(c.label)
 		p.params.Add(c.object)
 	}
-	p.status = cut(small(""))
-	p.measures = wrapped(small(""))
+	p.status = widgets.Cut(widgets.Small(""))
+	p.measures = widgets.Wrapped(widgets.Small(""))
 	choosers := container.NewGridWithColumns(2, p.kind, container.NewStack(p.est, p.visits))
 	return container.NewVBox(container.NewBorder(nil, nil, nil, p.split, choosers), p.params, p.status, p.measures)
 }
@@ -77,7 +78,7 @@ func (p *refPanel) buildBoards(main *Board) fyne.CanvasObject {
 	p.board = NewBoard()
 	p.board.OnHover = main.OnHover
 	p.board.OnScroll = main.OnScroll
-	p.caption, p.left = small(""), small("")
+	p.caption, p.left = widgets.Small(""), widgets.Small("")
 	p.caption.Truncation, p.left.Truncation = fyne.TextTruncateEllipsis, fyne.TextTruncateEllipsis
 	p.right = container.NewBorder(p.caption, nil, nil, nil, p.board)
 	return container.New(halves{p.caption}, container.NewBorder(p.left, nil, nil, nil, main), p.right)
@@ -92,13 +93,13 @@ func (p *refPanel) update(c workspace.Change) {
 	p.kind.Set(workspace.RefKindLabels()[kind])
 	// The estimators or KataGo's visits beside the kind, whichever the
 	// kind reads.
-	showIf(p.est, kind == workspace.RefEstimator)
-	showIf(p.visits, kind == workspace.RefKataGo)
-	setOptions(p.est, ref.EstimatorNames())
+	widgets.ShowIf(p.est, kind == workspace.RefEstimator)
+	widgets.ShowIf(p.visits, kind == workspace.RefKataGo)
+	p.est.SetOptions(ref.EstimatorNames())
 	p.est.Set(ref.Settings().Estimator().Info().Name)
-	setOptions(p.visits, ref.VisitChoices())
+	p.visits.SetOptions(ref.VisitChoices())
 	p.visits.Set(workspace.VisitsLabel(ref.Visits()))
-	showIf(p.params, ref.UsesParams())
+	widgets.ShowIf(p.params, ref.UsesParams())
 	if ref.UsesParams() {
 		showParamControls(p.controls, ref.Settings())
 	}
@@ -111,8 +112,8 @@ func (p *refPanel) update(c workspace.Change) {
 	if c&workspace.ChangeOverlay != 0 {
 		split := ws.Overlay().Split
 		p.split.Set(split)
-		showIf(p.right, split)
-		showIf(p.left, split)
+		widgets.ShowIf(p.right, split)
+		widgets.ShowIf(p.left, split)
 		aspect := float32(1)
 		if split {
 			aspect = 2

@@ -77,8 +77,8 @@ func TestReferenceChooser(t *testing.T) {
 
 	// Side by side: the reference's board beside the estimate's.
 	p.split.SetChecked(true)
-	if !ws.Overlay().Split || u.split.aspect != 2 || !p.right.Visible() || len(p.board.values) != 361 || p.board.values[60] != r[60] {
-		t.Errorf("split: %v, aspect %v, shown %v", ws.Overlay().Split, u.split.aspect, p.right.Visible())
+	if !ws.Overlay().Split || u.split.Aspect != 2 || !p.right.Visible() || len(p.board.values) != 361 || p.board.values[60] != r[60] {
+		t.Errorf("split: %v, aspect %v, shown %v", ws.Overlay().Split, u.split.Aspect, p.right.Visible())
 	}
 	if !strings.HasPrefix(p.caption.Text, "propagate: ") || p.left.Text != "symmetric - propagate" {
 		t.Errorf("captions %q, %q", p.left.Text, p.caption.Text)
@@ -90,7 +90,7 @@ func TestReferenceChooser(t *testing.T) {
 		t.Error("the boards do not follow the record")
 	}
 	p.split.SetChecked(false)
-	if u.split.aspect != 1 || p.right.Visible() {
-		t.Errorf("split off: aspect %v", u.split.aspect)
+	if u.split.Aspect != 1 || p.right.Visible() {
+		t.Errorf("split off: aspect %v", u.split.Aspect)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"moyo/board"
 	"moyo/estimators"
 	"moyo/render"
+	"moyo/ui/widgets"
 )
 
 // menuBarHeight is room for the main menu, which the desktop driver draws
@@ -74,7 +75,7 @@ func TestBoardHasPriority(t *testing.T) {
 			side := u.board.raster.Size().Width
 			panel := u.main.Objects[1].Size()
 			main := u.main.Size()
-			if side < panel.Width || side < main.Height-1 && side < main.Width-u.split.panelMin-1 {
+			if side < panel.Width || side < main.Height-1 && side < main.Width-u.split.PanelMin-1 {
 				t.Errorf("%v, %s: the board is %v wide beside a panel of %v in %v", size, m.name, side, panel, main)
 			}
 		}
@@ -89,7 +90,7 @@ func TestBoardHasPriority(t *testing.T) {
 func TestPlotSpansColumn(t *testing.T) {
 	u, w, q := newTestApp(t)
 	w.Resize(fyne.NewSize(1400, 900-menuBarHeight))
-	col := u.side.scroll.Size().Width
+	col := u.side.Scroll().Size().Width
 	for i, on := range []bool{false, true, false} {
 		u.ws.Ranking().SetOn(on)
 		q.until(t, func() bool { _, ok := u.ws.Ranking().Shown(); return !on || ok })
@@ -103,43 +104,44 @@ func TestPlotSpansColumn(t *testing.T) {
 	}
 }
 
-// TestSections opens and closes a section: closed, its body is hidden, its
-// summary shown and the state kept in the preferences; a section whose
-// body is hidden takes no room.
+// TestSections closes and opens the app's sections: the summaries their
+// title bars show while closed, the state kept in the preferences, and
+// the edit section, which takes no room outside edit mode. How a section
+// opens and closes is widgets' TestColumn.
 func TestSections(t *testing.T) {
 	u, w, q := newTestApp(t)
 	w.Resize(fyne.NewSize(1400, 900-menuBarHeight))
 	q.until(t, func() bool { return !u.ws.Runs().Running() })
-	est := u.side.section("estimator")
-	if est == nil || !est.Open() || !est.holder.Visible() || est.header.summary.Text != "" {
-		t.Fatalf("the estimator's section starts closed or summed up")
+	est := u.section("estimator")
+	if est == nil || !est.Open() {
+		t.Fatalf("the estimator's section starts closed")
 	}
-	test.Tap(est.header)
-	if est.Open() || est.holder.Visible() || est.header.summary.Text != "symmetric · SPEC defaults" {
-		t.Errorf("closed: open %v, body shown %v, summary %q", est.Open(), est.holder.Visible(), est.header.summary.Text)
+	test.Tap(est.Header().(fyne.Tappable))
+	if est.Open() || est.Summary() != "symmetric · SPEC defaults" {
+		t.Errorf("closed: open %v, summary %q", est.Open(), est.Summary())
 	}
-	if u.app.Preferences().BoolWithFallback(keySectionOpen+"estimator", true) {
+	if u.app.Preferences().BoolWithFallback(widgets.SectionOpenKey+"estimator", true) {
 		t.Error("closing the section was not kept")
 	}
-	conv := u.side.section("convergence")
+	conv := u.section("convergence")
 	conv.SetOpen(false)
-	if s := conv.header.summary.Text; s != "W+38.51 · 80 iterations" {
+	if s := conv.Summary(); s != "W+38.51 · 80 iterations" {
 		t.Errorf("the convergence's summary is %q", s)
 	}
-	test.Tap(est.header)
+	test.Tap(est.Header().(fyne.Tappable))
 	conv.SetOpen(true)
-	if !est.Open() || est.header.summary.Text != "" {
+	if !est.Open() {
 		t.Error("the estimator's section did not open again")
 	}
 	// The edit section's body is hidden outside edit mode: no room.
-	edit := u.side.section("edit")
-	if edit.box.MinSize() != (fyne.Size{}) || edit.header.Visible() {
-		t.Errorf("the hidden edit section takes %v", edit.box.MinSize())
+	edit := u.section("edit")
+	if edit.Box().MinSize() != (fyne.Size{}) || edit.Header().Visible() {
+		t.Errorf("the hidden edit section takes %v", edit.Box().MinSize())
 	}
 	u.ws.StartEdit()
 	w.Content().Refresh() // as the canvas lays out what changed size
-	if edit.box.MinSize().Height == 0 || !edit.header.Visible() {
-		t.Errorf("the edit section is not shown in edit mode: %v, header shown %v", edit.box.MinSize(), edit.header.Visible())
+	if edit.Box().MinSize().Height == 0 || !edit.Header().Visible() {
+		t.Errorf("the edit section is not shown in edit mode: %v, header shown %v", edit.Box().MinSize(), edit.Header().Visible())
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/render"
+	"moyo/ui/widgets"
 	"moyo/workspace"
 )
 
@@ -43,7 +44,7 @@ const winChanges = workspace.ChangeScoreDist | workspace.ChangeResult | workspac
 // build makes the line and the histogram, hidden.
 func (p *winPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
-	p.line = small("")
+	p.line = widgets.Small("")
 	p.line.Wrapping = fyne.TextWrapWord
 	p.raster = canvas.NewRaster(p.draw)
 	p.raster.SetMinSize(fyne.NewSize(histogramMinWidth, histogramHeight))
@@ -60,7 +61,7 @@ func (p *winPanel) update(c workspace.Change) {
 	// The panel keeps its place while the next run is under way, so that
 	// stepping through a record does not make the panel jump.
 	d := p.u.ws.ScoreDist()
-	showIf(p.box, p.u.ws.Samples())
+	widgets.ShowIf(p.box, p.u.ws.Samples())
 	text := workspace.MinusSigns(d.Line())
 	if text == "" {
 		text = "P(Black wins): waiting for the estimate…"

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image"
@@ -57,6 +57,10 @@ func (p *Plot) SetTrace(trace []float64, tol float64) {
 // SetMessage clears the plot and shows msg in its place.
 func (p *Plot) SetMessage(msg string) { p.set(nil, msg) }
 
+// Message returns the message shown in place of the plot, "" while it
+// plots a trace.
+func (c *chart) Message() string { return c.message }
+
 // Thermograph draws a game's thermograph, values growing to the left as
 // the literature draws them, with a dashed line at one temperature
 // (render.ThermoChart).
@@ -78,6 +82,9 @@ func (w *Thermograph) Set(th render.Thermo, line float64) {
 	w.th, w.has = th, true
 	w.set(render.ThermoChart{Thermo: th, Line: line}, "")
 }
+
+// Thermo returns the thermograph drawn, and whether there is one.
+func (w *Thermograph) Thermo() (render.Thermo, bool) { return w.th, w.has }
 
 // SetMessage clears the thermograph and shows msg in its place.
 func (w *Thermograph) SetMessage(msg string) {

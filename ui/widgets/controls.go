@@ -1,6 +1,7 @@
-package ui
+package widgets
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -12,17 +13,19 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// keySlider is a slider that leaves the keyboard to the app. A slider
+// KeySlider is a slider that leaves the keyboard to the app. A slider
 // takes the focus when it is clicked, and a focused slider would take the
 // arrow keys that step through the record; this one hands every key to
 // typed instead, since its value is set with the mouse.
-type keySlider struct {
+type KeySlider struct {
 	widget.Slider
 	typed func(*fyne.KeyEvent)
 }
 
-func newKeySlider(min, max float64, typed func(*fyne.KeyEvent)) *keySlider {
-	s := &keySlider{typed: typed}
+// NewKeySlider returns a slider from min to max in steps of 1 that hands
+// the keys to typed.
+func NewKeySlider(min, max float64, typed func(*fyne.KeyEvent)) *KeySlider {
+	s := &KeySlider{typed: typed}
 	s.Min, s.Max, s.Step = min, max, 1
 	s.Orientation = widget.Horizontal
 	s.Value = min
@@ -33,7 +36,7 @@ func newKeySlider(min, max float64, typed func(*fyne.KeyEvent)) *keySlider {
 // Set shows v without calling OnChanged: the program showing what the
 // workspace holds is not the user moving the slider, and must not be
 // taken for a change.
-func (s *keySlider) Set(v float64) {
+func (s *KeySlider) Set(v float64) {
 	f := s.OnChanged
 	s.OnChanged = nil
 	s.SetValue(v)
@@ -41,23 +44,25 @@ func (s *keySlider) Set(v float64) {
 }
 
 // TypedKey passes the key to the app.
-func (s *keySlider) TypedKey(e *fyne.KeyEvent) {
+func (s *KeySlider) TypedKey(e *fyne.KeyEvent) {
 	if s.typed != nil {
 		s.typed(e)
 	}
 }
 
-// keySelect is a drop-down list that leaves the arrow keys to the app: a
+// KeySelect is a drop-down list that leaves the arrow keys to the app: a
 // focused widget.Select changes its value on ← and →, which would switch
 // estimators while the user means to step through the record. Space still
 // opens the list.
-type keySelect struct {
+type KeySelect struct {
 	widget.Select
 	typed func(*fyne.KeyEvent)
 }
 
-func newKeySelect(options []string, changed func(string), typed func(*fyne.KeyEvent)) *keySelect {
-	s := &keySelect{typed: typed}
+// NewKeySelect returns a list of options that calls changed when the
+// user chooses one and hands the keys but space to typed.
+func NewKeySelect(options []string, changed func(string), typed func(*fyne.KeyEvent)) *KeySelect {
+	s := &KeySelect{typed: typed}
 	s.Options, s.OnChanged = options, changed
 	s.PlaceHolder = "—"
 	s.ExtendBaseWidget(s)
@@ -68,7 +73,7 @@ func newKeySelect(options []string, changed func(string), typed func(*fyne.KeyEv
 // which widget.Select calls on every SetSelected: the program showing
 // what the workspace holds is not the user choosing. An option that is
 // not in the list leaves the list as it was.
-func (s *keySelect) Set(text string) {
+func (s *KeySelect) Set(text string) {
 	f := s.OnChanged
 	s.OnChanged = nil
 	if text == "" {
@@ -79,8 +84,16 @@ func (s *keySelect) Set(text string) {
 	s.OnChanged = f
 }
 
+// SetOptions lists options, unless it lists them already: a new list
+// refreshes the widget.
+func (s *KeySelect) SetOptions(options []string) {
+	if !slices.Equal(options, s.Options) {
+		s.Select.SetOptions(options)
+	}
+}
+
 // TypedKey opens the list on space and passes other keys to the app.
-func (s *keySelect) TypedKey(e *fyne.KeyEvent) {
+func (s *KeySelect) TypedKey(e *fyne.KeyEvent) {
 	if e.Name == fyne.KeySpace || s.typed == nil {
 		s.Select.TypedKey(e)
 		return
@@ -88,22 +101,24 @@ func (s *keySelect) TypedKey(e *fyne.KeyEvent) {
 	s.typed(e)
 }
 
-// keyCheck is a check box that passes the keys to the app: a clicked check
+// KeyCheck is a check box that passes the keys to the app: a clicked check
 // box keeps the focus, and widget.Check swallows every key.
-type keyCheck struct {
+type KeyCheck struct {
 	widget.Check
 	typed func(*fyne.KeyEvent)
 }
 
-func newKeyCheck(label string, changed func(bool), typed func(*fyne.KeyEvent)) *keyCheck {
-	c := &keyCheck{typed: typed}
+// NewKeyCheck returns a check box labelled label that calls changed when
+// the user ticks it and hands the keys to typed.
+func NewKeyCheck(label string, changed func(bool), typed func(*fyne.KeyEvent)) *KeyCheck {
+	c := &KeyCheck{typed: typed}
 	c.Text, c.OnChanged = label, changed
 	c.ExtendBaseWidget(c)
 	return c
 }
 
 // Set shows checked without calling OnChanged.
-func (c *keyCheck) Set(checked bool) {
+func (c *KeyCheck) Set(checked bool) {
 	f := c.OnChanged
 	c.OnChanged = nil
 	c.SetChecked(checked)
@@ -111,40 +126,40 @@ func (c *keyCheck) Set(checked bool) {
 }
 
 // TypedKey passes the key to the app; space reaches the box as a rune.
-func (c *keyCheck) TypedKey(e *fyne.KeyEvent) {
+func (c *KeyCheck) TypedKey(e *fyne.KeyEvent) {
 	if c.typed != nil {
 		c.typed(e)
 	}
 }
 
-// segmented is a row of buttons of which one is chosen, like a radio group
+// Segmented is a row of buttons of which one is chosen, like a radio group
 // but made of buttons, which do not take the keyboard focus when clicked.
-type segmented struct {
-	buttons []*widget.Button
-	row     *fyne.Container
+type Segmented struct {
+	Buttons []*widget.Button // in the order of the labels
+	Row     *fyne.Container  // the buttons, as laid out
 }
 
-// newSegmented returns the buttons, laid out by l (nil for a row of
+// NewSegmented returns the buttons, laid out by l (nil for a row of
 // buttons as wide as their labels), with icons if icons is not nil.
-func newSegmented(l fyne.Layout, labels []string, icons []fyne.Resource, chosen func(i int)) *segmented {
+func NewSegmented(l fyne.Layout, labels []string, icons []fyne.Resource, chosen func(i int)) *Segmented {
 	if l == nil {
 		l = layout.NewHBoxLayout()
 	}
-	s := &segmented{row: container.New(l)}
+	s := &Segmented{Row: container.New(l)}
 	for i, label := range labels {
 		b := widget.NewButton(label, func() { chosen(i) })
 		if icons != nil {
 			b.SetIcon(icons[i])
 		}
-		s.buttons = append(s.buttons, b)
-		s.row.Add(b)
+		s.Buttons = append(s.Buttons, b)
+		s.Row.Add(b)
 	}
 	return s
 }
 
 // Set marks button i as the chosen one; i = −1 marks none.
-func (s *segmented) Set(i int) {
-	for j, b := range s.buttons {
+func (s *Segmented) Set(i int) {
+	for j, b := range s.Buttons {
 		imp := widget.LowImportance
 		if j == i {
 			imp = widget.HighImportance
@@ -156,63 +171,63 @@ func (s *segmented) Set(i int) {
 	}
 }
 
-// spinner is a number with buttons that step it down and up, and an entry
+// Spinner is a number with buttons that step it down and up, and an entry
 // to type it in. Buttons rather than a slider, since a board size or a
 // komi is usually near the one shown; the arrow keys ↑ and ↓ in the entry
 // step it too.
-type spinner struct {
-	entry    *numEntry
-	down, up *widget.Button
-	object   fyne.CanvasObject
+type Spinner struct {
+	Entry    *NumEntry         // where the value is typed
+	Down, Up *widget.Button    // step the value down and up
+	Object   fyne.CanvasObject // the buttons and the entry, to place in a panel
 	step     float64
 	value    float64       // the value shown, as the model has it
 	set      func(float64) // asks for a value; the model may refuse it
 	unfocus  func()        // gives the keys back to the app
 }
 
-// newSpinner returns a spinner stepping by step, whose entry is width
+// NewSpinner returns a Spinner stepping by step, whose entry is width
 // wide. set is called with the value the user asks for; Set shows the
 // value the model then holds.
-func newSpinner(step float64, width float32, set func(float64), unfocus func()) *spinner {
-	s := &spinner{step: step, set: set, unfocus: unfocus}
-	s.entry = &numEntry{s: s}
-	s.entry.ExtendBaseWidget(s.entry)
-	s.down = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.spin(-1) })
-	s.up = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.spin(1) })
-	s.object = container.NewHBox(s.down, container.New(fixedWidth(width), s.entry), s.up)
+func NewSpinner(step float64, width float32, set func(float64), unfocus func()) *Spinner {
+	s := &Spinner{step: step, set: set, unfocus: unfocus}
+	s.Entry = &NumEntry{s: s}
+	s.Entry.ExtendBaseWidget(s.Entry)
+	s.Down = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.spin(-1) })
+	s.Up = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.spin(1) })
+	s.Object = container.NewHBox(s.Down, container.New(FixedWidth(width), s.Entry), s.Up)
 	return s
 }
 
 // Set shows v.
-func (s *spinner) Set(v float64) {
+func (s *Spinner) Set(v float64) {
 	s.value = v
-	if t := strconv.FormatFloat(v, 'f', -1, 64); s.entry.Text != t {
-		s.entry.SetText(t)
+	if t := strconv.FormatFloat(v, 'f', -1, 64); s.Entry.Text != t {
+		s.Entry.SetText(t)
 	}
 }
 
-func (s *spinner) spin(dir float64) { s.set(s.value + dir*s.step) }
+func (s *Spinner) spin(dir float64) { s.set(s.value + dir*s.step) }
 
 // submit asks for the value typed, then shows the value the model holds:
 // the typed one if it was taken, else the one before.
-func (s *spinner) submit() {
-	text := strings.Replace(strings.TrimSpace(s.entry.Text), ",", ".", 1)
+func (s *Spinner) submit() {
+	text := strings.Replace(strings.TrimSpace(s.Entry.Text), ",", ".", 1)
 	if v, err := strconv.ParseFloat(text, 64); err == nil && v != s.value {
 		s.set(v)
 	}
 	s.Set(s.value)
 }
 
-// numEntry is the entry of a spinner: it takes only what a number is
+// NumEntry is the entry of a Spinner: it takes only what a number is
 // written with, so that letter keys meant for the app do nothing in it,
 // and it submits its value on Return and when it loses the focus.
-type numEntry struct {
+type NumEntry struct {
 	widget.Entry
-	s *spinner
+	s *Spinner
 }
 
 // TypedRune keeps digits, signs and decimal marks.
-func (e *numEntry) TypedRune(r rune) {
+func (e *NumEntry) TypedRune(r rune) {
 	if unicode.IsDigit(r) || strings.ContainsRune("+-.,", r) {
 		e.Entry.TypedRune(r)
 	}
@@ -220,7 +235,7 @@ func (e *numEntry) TypedRune(r rune) {
 
 // TypedKey steps the value on ↑ and ↓, submits it on Return and gives
 // up on Escape, handing the keys back to the app.
-func (e *numEntry) TypedKey(k *fyne.KeyEvent) {
+func (e *NumEntry) TypedKey(k *fyne.KeyEvent) {
 	switch k.Name {
 	case fyne.KeyUp:
 		e.s.spin(1)
@@ -238,26 +253,7 @@ func (e *numEntry) TypedKey(k *fyne.KeyEvent) {
 }
 
 // FocusLost submits the value typed.
-func (e *numEntry) FocusLost() {
+func (e *NumEntry) FocusLost() {
 	e.s.submit()
 	e.Entry.FocusLost()
-}
-
-// fixedWidth is a layout that is as wide as it says and as high as its
-// tallest object, and stacks its objects in that size.
-type fixedWidth float32
-
-func (w fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (w fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := float32(0)
-	for _, o := range objs {
-		h = max(h, o.MinSize().Height)
-	}
-	return fyne.NewSize(float32(w), h)
 }
