@@ -157,7 +157,10 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 		pts:    pts,
 		nbr:    make([]uint32, n),
 		touch:  make([]uint64, n),
-		memo:   newPosMemo(n),
+		// Keys hold the region's points only (see key), so the memo
+		// is sized for them, not for the captive stones: a 12-point
+		// pocket around a captive stone keeps the dense table.
+		memo:   newPosMemo(len(g.Points)),
 		memoKo: map[bitKey]*cgt.Game{},
 		limit:  limit,
 		all:    uint32(1)<<n - 1,
