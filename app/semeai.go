@@ -20,6 +20,7 @@ import (
 	"moyo/game"
 	"moyo/render"
 	"moyo/semeai"
+	"moyo/workspace"
 )
 
 // semeaiCommand is 'moyo semeai': the capturing race of a position judged
@@ -384,8 +385,9 @@ func describeResult(s string) string {
 func (r semeaiReport) text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "move:        %d of %d, %s to move\n", r.Move, r.Moves, colourName(colorOf(r.ToMove)))
-	fmt.Fprintf(&b, "blocks:      Black %s (%d stones, %d liberties), White %s (%d stones, %d liberties)\n\n",
-		r.Black.Point, r.Black.Stones, r.Black.Liberties, r.White.Point, r.White.Stones, r.White.Liberties)
+	fmt.Fprintf(&b, "blocks:      Black %s (%s, %s), White %s (%s, %s)\n\n",
+		r.Black.Point, workspace.Plural(r.Black.Stones, "stone"), workspace.Plural(r.Black.Liberties, "liberty"),
+		r.White.Point, workspace.Plural(r.White.Stones, "stone"), workspace.Plural(r.White.Liberties, "liberty"))
 	fmt.Fprintf(&b, "%-3s %-9s %-8s %5s  %-14s %-8s %-6s %s\n", "", "region", "defender", "empty", "game", "cooled", "temp", "points")
 	for _, g := range r.Regions {
 		fmt.Fprintf(&b, "%-3s %-9s %-8s %5d  %-14s %-8s %-6s %s\n", g.Label, g.Kind, g.Defender, g.Empty, g.Game, g.Cooled, g.Temperature, strings.Join(g.Points, " "))

@@ -548,8 +548,8 @@ func candidates(pos *board.Position) []RaceCandidate {
 	out := make([]RaceCandidate, len(pairs))
 	for k, c := range pairs {
 		out[k] = RaceCandidate{Black: c[0], White: c[1], Label: fmt.Sprintf("Black %s (%s) v White %s (%s)",
-			c[0].Label(pos.Size()), count(libs(c[0]), "liberty", "liberties"),
-			c[1].Label(pos.Size()), count(libs(c[1]), "liberty", "liberties"))}
+			c[0].Label(pos.Size()), Plural(libs(c[0]), "liberty"),
+			c[1].Label(pos.Size()), Plural(libs(c[1]), "liberty"))}
 	}
 	return out
 }

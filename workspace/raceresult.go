@@ -229,14 +229,7 @@ func resultWords(r semeai.Result) string {
 
 // describeBlock writes an essential block: "C5, 6 stones, 4 liberties".
 func describeBlock(pos *board.Position, b semeai.Block) string {
-	return fmt.Sprintf("%s, %s, %s", pos.PointOf(b.Anchor()).Label(pos.Size()), count(len(b.Stones), "stone", "stones"), count(len(b.Liberties), "liberty", "liberties"))
-}
-
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
+	return fmt.Sprintf("%s, %s, %s", pos.PointOf(b.Anchor()).Label(pos.Size()), Plural(len(b.Stones), "stone"), Plural(len(b.Liberties), "liberty"))
 }
 
 // RegionName names region k as 'moyo semeai' does: A, B, …, Z, then A2,
