@@ -13,6 +13,7 @@ import (
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/gtp"
 )
 
 // The fake KataGo is this test binary run again with fakeEnv set to a
@@ -278,9 +279,9 @@ func TestStderrMessage(t *testing.T) {
 		{"", ""},
 	}
 	for _, tt := range tests {
-		tail := &stderrTail{max: 30}
+		tail := &gtp.Tail{Max: 30}
 		tail.Write([]byte(tt.written))
-		if got := tail.message(); got != tt.want {
+		if got := stderrMessage(tail.Lines()); got != tt.want {
 			t.Errorf("message of %q = %q, want %q", tt.written, got, tt.want)
 		}
 	}

@@ -46,7 +46,7 @@ type kataProc struct {
 	once   sync.Once     // closes stop
 	exited chan struct{} // closed when the process has been waited for
 	err    error         // how it exited; set before exited is closed
-	tail   *stderrTail
+	tail   *gtp.Tail
 	wmu    sync.Mutex // serialises writes to stdin
 	nextID int
 	// broken is set when moyo can no longer tell which answer is which:
@@ -72,7 +72,7 @@ func startKata(l kataLaunch) (*kataProc, error) {
 	cmd := exec.Command(path, args...)
 	cmd.Dir = dir
 	p := &kataProc{cmd: cmd, lines: make(chan string), stop: make(chan struct{}),
-		exited: make(chan struct{}), tail: &stderrTail{max: 30}}
+		exited: make(chan struct{}), tail: &gtp.Tail{Max: 30}}
 	cmd.Stderr = p.tail
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
@@ -270,7 +270,7 @@ func (p *kataProc) exitError() error {
 		status = exitStatus(p.err)
 	default:
 	}
-	if msg := p.tail.message(); msg != "" {
+	if msg := stderrMessage(p.tail.Lines()); msg != "" {
 		return &KataGoError{Status: status, Message: msg}
 	}
 	return &KataGoError{Status: status}
@@ -470,54 +470,13 @@ func (p *kataProc) finish(ctx context.Context, err error) error {
 	}
 }
 
-// stderrTail keeps the last lines KataGo writes to its standard error.
-type stderrTail struct {
-	mu      sync.Mutex
-	max     int
-	lines   []string
-	partial []byte
-}
-
-func (t *stderrTail) Write(b []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	for _, c := range b {
-		if c == '\n' {
-			t.push(string(t.partial))
-			t.partial = t.partial[:0]
-			continue
-		}
-		// A line without an end is cut rather than kept whole.
-		if len(t.partial) < 2000 {
-			t.partial = append(t.partial, c)
-		}
-	}
-	return len(b), nil
-}
-
-func (t *stderrTail) push(line string) {
-	line = strings.TrimRight(line, "\r ")
-	if line == "" {
-		return
-	}
-	t.lines = append(t.lines, line)
-	if len(t.lines) > t.max {
-		t.lines = t.lines[len(t.lines)-t.max:]
-	}
-}
-
-// message returns what KataGo said last about why it stopped. KataGo
+// stderrMessage returns what KataGo said last, in lines, about why it
+// stopped. KataGo
 // reports a fatal error by throwing it, so that the C++ runtime writes
 // "terminate called after throwing an instance of 'StringError'" and then
 // "  what():  " and the message; the message is what a user needs. Without
 // such a line it is the last three lines written.
-func (t *stderrTail) message() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	lines := t.lines
-	if p := strings.TrimSpace(string(t.partial)); p != "" {
-		lines = append(lines[:len(lines):len(lines)], p)
-	}
+func stderrMessage(lines []string) string {
 	for i := len(lines) - 1; i >= 0; i-- {
 		if _, msg, ok := strings.Cut(lines[i], "what():"); ok {
 			// A message may run over several lines.

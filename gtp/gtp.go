@@ -72,7 +72,7 @@ type Engine struct {
 	stdout io.Closer // the reading ends of the engine's standard output
 	stderr io.Closer // and standard error
 	grace  time.Duration
-	tail   *tailWriter
+	tail   *Tail
 
 	responses chan response // from the reader goroutine; closed at end of output
 	exited    chan struct{} // closed when cmd.Wait has returned
@@ -102,7 +102,7 @@ func Start(name string, args []string, opts Options) (*Engine, error) {
 		name:      baseName(name),
 		cmd:       cmd,
 		grace:     opts.Grace,
-		tail:      &tailWriter{max: opts.StderrLines},
+		tail:      &Tail{Max: opts.StderrLines},
 		responses: make(chan response),
 		exited:    make(chan struct{}),
 
@@ -445,15 +445,20 @@ func (e *Engine) Close() error {
 	return err
 }
 
-// tailWriter keeps the last max lines written to it.
-type tailWriter struct {
+// Tail is a writer that keeps the last Max lines written to it, without
+// the empty ones: an engine's standard error, whose last lines say why it
+// stopped. A line longer than 2,000 bytes is cut. It is safe for
+// concurrent use.
+type Tail struct {
+	Max int
+
 	mu      sync.Mutex
-	max     int
 	lines   []string
 	partial []byte
 }
 
-func (t *tailWriter) Write(p []byte) (int, error) {
+// Write keeps the lines of p.
+func (t *Tail) Write(p []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	for _, b := range p {
@@ -463,35 +468,37 @@ func (t *tailWriter) Write(p []byte) (int, error) {
 			continue
 		}
 		// A line without an end is cut rather than kept whole.
-		if len(t.partial) < 1000 {
+		if len(t.partial) < 2000 {
 			t.partial = append(t.partial, b)
 		}
 	}
 	return len(p), nil
 }
 
-func (t *tailWriter) push(line string) {
+func (t *Tail) push(line string) {
 	line = strings.TrimRight(line, "\r ")
 	if line == "" {
 		return
 	}
 	t.lines = append(t.lines, line)
-	if len(t.lines) > t.max {
-		t.lines = t.lines[len(t.lines)-t.max:]
+	if len(t.lines) > t.Max {
+		t.lines = t.lines[len(t.lines)-t.Max:]
 	}
 }
 
-// String returns the kept lines, and the unfinished last line, joined by
-// "\n".
-func (t *tailWriter) String() string {
+// Lines returns the last Max lines, the unfinished last line among them.
+func (t *Tail) Lines() []string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	lines := t.lines
 	if p := strings.TrimSpace(string(t.partial)); p != "" {
-		if len(lines) == t.max {
+		if len(lines) == t.Max {
 			lines = lines[1:]
 		}
 		lines = append(lines[:len(lines):len(lines)], p)
 	}
-	return strings.Join(lines, "\n")
+	return lines
 }
+
+// String returns the last Max lines joined by "\n".
+func (t *Tail) String() string { return strings.Join(t.Lines(), "\n") }

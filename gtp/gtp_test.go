@@ -214,7 +214,7 @@ func TestStartMissingProgram(t *testing.T) {
 	}
 }
 
-func TestTailWriter(t *testing.T) {
+func TestTail(t *testing.T) {
 	for _, tc := range []struct {
 		max    int
 		writes []string
@@ -223,9 +223,9 @@ func TestTailWriter(t *testing.T) {
 		{2, []string{"a\nb\nc\n"}, "b\nc"},
 		{2, []string{"a\n", "b", "c\n", "d"}, "bc\nd"},
 		{5, []string{"\n\n  \r\nx\r\n"}, "x"},
-		{1, []string{strings.Repeat("y", 5000) + "\n"}, strings.Repeat("y", 1000)},
+		{1, []string{strings.Repeat("y", 5000) + "\n"}, strings.Repeat("y", 2000)},
 	} {
-		w := &tailWriter{max: tc.max}
+		w := &Tail{Max: tc.max}
 		for _, s := range tc.writes {
 			w.Write([]byte(s))
 		}
