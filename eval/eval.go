@@ -347,49 +347,11 @@ func Run(ctx context.Context, games []Game, cfg Config) ([]Row, error) {
 	nm, nc := len(cfg.Moves), len(cfg.Candidates)
 	// sums[(g*nm+m)*nc+c] is game g, move m, candidate c.
 	sums := make([]Sums, len(games)*nm*nc)
-	workers := cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var (
-		next     atomic.Int64
-		wg       sync.WaitGroup
-		errOnce  sync.Once
-		firstErr error
-		progMu   sync.Mutex
-		done     int
-	)
-	for range workers {
-		wg.Go(func() {
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= len(sums) || ctx.Err() != nil {
-					return
-				}
-				g, m, c := k/(nm*nc), k/nc%nm, k%nc
-				if err := measure(ctx, &sums[k], games[g], cfg.Candidates[c], cfg.Moves[m], eps, cfg.Journal); err != nil {
-					errOnce.Do(func() {
-						firstErr = err
-						cancel()
-					})
-					return
-				}
-				if cfg.Progress != nil {
-					progMu.Lock()
-					done++
-					cfg.Progress(done, len(sums))
-					progMu.Unlock()
-				}
-			}
-		})
-	}
-	wg.Wait()
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	if err := ctx.Err(); err != nil {
+	err := forEach(ctx, len(sums), cfg.Workers, cfg.Progress, func(ctx context.Context, k int) error {
+		g, m, c := k/(nm*nc), k/nc%nm, k%nc
+		return measure(ctx, &sums[k], games[g], cfg.Candidates[c], cfg.Moves[m], eps, cfg.Journal)
+	})
+	if err != nil {
 		return nil, err
 	}
 	rows := make([]Row, 0, nc*nm)

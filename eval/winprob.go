@@ -5,11 +5,8 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"runtime"
 	"slices"
 	"strconv"
-	"sync"
-	"sync/atomic"
 
 	"moyo/estimators"
 	"moyo/ownership"
@@ -104,51 +101,13 @@ func WinProbs(ctx context.Context, games []Game, cfg Config, o WinProbOptions) (
 	nm, nc := len(cfg.Moves), len(work)
 	// p[(g*nm+m)*nc+c] is game g, move m, candidate c; NaN for no position.
 	p := make([]float64, len(games)*nm*nc)
-	workers := cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var (
-		next     atomic.Int64
-		wg       sync.WaitGroup
-		errOnce  sync.Once
-		firstErr error
-		progMu   sync.Mutex
-		done     int
-	)
-	for range workers {
-		wg.Go(func() {
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= len(p) || ctx.Err() != nil {
-					return
-				}
-				g, m, c := k/(nm*nc), k/nc%nm, k%nc
-				v, err := winProbOf(ctx, games[g], work[c], cfg.Moves[m], o, cfg.Journal)
-				if err != nil {
-					errOnce.Do(func() {
-						firstErr = err
-						cancel()
-					})
-					return
-				}
-				p[k] = v
-				if cfg.Progress != nil {
-					progMu.Lock()
-					done++
-					cfg.Progress(done, len(p))
-					progMu.Unlock()
-				}
-			}
-		})
-	}
-	wg.Wait()
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	if err := ctx.Err(); err != nil {
+	err := forEach(ctx, len(p), cfg.Workers, cfg.Progress, func(ctx context.Context, k int) error {
+		g, m, c := k/(nm*nc), k/nc%nm, k%nc
+		v, err := winProbOf(ctx, games[g], work[c], cfg.Moves[m], o, cfg.Journal)
+		p[k] = v
+		return err
+	})
+	if err != nil {
 		return nil, err
 	}
 	out := make([]WinProb, 0, nc*nm)
