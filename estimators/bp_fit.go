@@ -239,39 +239,14 @@ func (m Boltzmann5) exampleGradient(ctx context.Context, ex B5Example, p bpParam
 			out.Model[b5HStone] += d * c * mean[i]
 			out.Curvature[b5HStone] += d * d * (1 - mean[i]*mean[i])
 		}
-		in := msg[8*i : 8*i+8]
 		for k, j := range fb.neighbors(i) {
 			if int(j) < i {
 				continue // each edge once, from its lower end
 			}
 			kind := b5Kind(fb.cell[i], fb.cell[j])
 			out.Data[kind] += s * float64(ex.Owner[j])
-			// The cavities: i's incoming messages but j's, and j's but i's.
-			ip, im := 1.0, 1.0
-			for q := range int(fb.deg[i]) {
-				if q != k {
-					ip *= in[2*q]
-					im *= in[2*q+1]
-				}
-			}
-			back := int(g.rev[4*i+k]) - 4*int(j) // i's slot among j's incoming
-			jn := msg[8*j : 8*j+8]
-			jp, jm := 1.0, 1.0
-			for q := range int(fb.deg[j]) {
-				if q != back {
-					jp *= jn[2*q]
-					jm *= jn[2*q+1]
-				}
-			}
-			f := g.psi[4*i+k]
-			bpp, bpm, bmp, bmm := f[0]*ip*jp, f[1]*ip*jm, f[2]*im*jp, f[3]*im*jm
-			z := bpp + bpm + bmp + bmm
-			e := (bpp + bmm - bpm - bmp) / z
-			for q, b := range [4]float64{bpp / z, bpm / z, bmp / z, bmm / z} {
-				if b > 0 {
-					logZ -= b * (math.Log(b) - math.Log(f[q]))
-				}
-			}
+			e, h := g.edgeBelief(msg, i, k, j)
+			logZ -= h
 			out.Model[kind] += e
 			out.Curvature[kind] += 1 - e*e
 		}
@@ -311,6 +286,40 @@ func (g *bpGraph) runFrom(ctx context.Context, p bpParams, start []float64) (msg
 		}
 	}
 	return old, false, nil
+}
+
+// edgeBelief returns, for the edge from i to its k-th neighbour j, the
+// mean of s_i·s_j under loopy BP's pair belief b from the messages msg,
+// and Σ b·log(b/ψ) over the four pairs of owners: the edge's part of the
+// Bethe free energy, which the fits take from log Z.
+func (g *bpGraph) edgeBelief(msg []float64, i, k int, j int32) (e, h float64) {
+	// The cavities: i's incoming messages but j's, and j's but i's.
+	in := msg[8*i : 8*i+8]
+	ip, im := 1.0, 1.0
+	for q := range int(g.deg[i]) {
+		if q != k {
+			ip *= in[2*q]
+			im *= in[2*q+1]
+		}
+	}
+	back := int(g.rev[4*i+k]) - 4*int(j) // i's slot among j's incoming
+	jn := msg[8*j : 8*j+8]
+	jp, jm := 1.0, 1.0
+	for q := range int(g.deg[j]) {
+		if q != back {
+			jp *= jn[2*q]
+			jm *= jn[2*q+1]
+		}
+	}
+	f := g.psi[4*i+k]
+	bpp, bpm, bmp, bmm := f[0]*ip*jp, f[1]*ip*jm, f[2]*im*jp, f[3]*im*jm
+	z := bpp + bpm + bmp + bmm
+	for q, b := range [4]float64{bpp / z, bpm / z, bmp / z, bmm / z} {
+		if b > 0 {
+			h += b * (math.Log(b) - math.Log(f[q]))
+		}
+	}
+	return (bpp + bmm - bpm - bmp) / z, h
 }
 
 // xlogx returns x ln x, 0 at 0.

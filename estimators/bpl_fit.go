@@ -374,7 +374,6 @@ func exampleGradientBP(ctx context.Context, m RandomField, ex B5Example, out *Fi
 			logZ += d * (xlogx((1+mean[i])/2) + xlogx((1-mean[i])/2))
 		}
 		pointStats(m, l, i, s, mean[i], out)
-		in := msg[8*i : 8*i+8]
 		for k, j := range fb.neighbors(i) {
 			if int(j) < i {
 				continue // each edge once, from its lower end
@@ -384,31 +383,8 @@ func exampleGradientBP(ctx context.Context, m RandomField, ex B5Example, out *Fi
 			w, ha, hb := f.terms(theta)
 			sj := float64(ex.Owner[j])
 			out.LogLikelihood += w*s*sj + ha*s + hb*sj
-			ip, im := 1.0, 1.0
-			for q := range int(fb.deg[i]) {
-				if q != k {
-					ip *= in[2*q]
-					im *= in[2*q+1]
-				}
-			}
-			back := int(g.rev[4*i+k]) - 4*int(j)
-			jn := msg[8*j : 8*j+8]
-			jp, jm := 1.0, 1.0
-			for q := range int(fb.deg[j]) {
-				if q != back {
-					jp *= jn[2*q]
-					jm *= jn[2*q+1]
-				}
-			}
-			ps := g.psi[4*i+k]
-			bpp, bpm, bmp, bmm := ps[0]*ip*jp, ps[1]*ip*jm, ps[2]*im*jp, ps[3]*im*jm
-			z := bpp + bpm + bmp + bmm
-			e := (bpp + bmm - bpm - bmp) / z
-			for q, b := range [4]float64{bpp / z, bpm / z, bmp / z, bmm / z} {
-				if b > 0 {
-					logZ -= b * (math.Log(b) - math.Log(ps[q]))
-				}
-			}
+			e, h := g.edgeBelief(msg, i, k, j)
+			logZ -= h
 			if f.w >= 0 {
 				out.Data[f.w] += s * sj
 				out.Model[f.w] += e
