@@ -118,8 +118,8 @@ func (u *App) Workspace() *workspace.Workspace { return u.ws }
 // a square as the window allows, the side panel on the right and the
 // status bar along the bottom. The side panel is a header (the position,
 // the ways through the record, a lesson's heading, the legend) over a
-// scrolling column of sections (widgets.Column), so that its height never sets
-// the window's.
+// scrolling column of sections (widgets.Column), so that its height never
+// sets the window's.
 func (u *App) build() fyne.CanvasObject {
 	u.board = u.view.build(u)
 	u.status = widget.NewLabel("")
