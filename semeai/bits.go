@@ -574,9 +574,9 @@ func (bg *bitGame) move(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Game
 }
 
 // lookup returns the value remembered for the position with key k or any
-// position symmetric to it.
+// position symmetric to it: store writes a value under every image of its
+// key, so that the dozen lookups a node makes need no canonical form.
 func (bg *bitGame) lookup(k bitKey) (*cgt.Game, bool) {
-	k = bg.canonical(k)
 	if k.ko < 0 {
 		return bg.memo.get(k.b, k.w)
 	}
@@ -584,9 +584,22 @@ func (bg *bitGame) lookup(k bitKey) (*cgt.Game, bool) {
 	return v, ok
 }
 
-// store remembers v for the position with key k.
+// store remembers v for the position with key k and the positions
+// symmetric to it.
 func (bg *bitGame) store(k bitKey, v *cgt.Game) {
-	k = bg.canonical(k)
+	bg.put(k, v)
+	for i := range bg.sym {
+		s := &bg.sym[i]
+		c := bitKey{b: s.apply(k.b), w: s.apply(k.w), ko: k.ko}
+		if k.ko >= 0 {
+			c.ko = s.to[k.ko]
+		}
+		bg.put(c, v)
+	}
+}
+
+// put remembers v for the position with key k alone.
+func (bg *bitGame) put(k bitKey, v *cgt.Game) {
 	if k.ko < 0 {
 		bg.memo.put(k.b, k.w, v)
 		return

@@ -113,21 +113,3 @@ func (bg *bitGame) keepsWalls(s *symmetry, n int) bool {
 	}
 	return true
 }
-
-// canonical returns the key of the least of the positions symmetric to
-// the one with key k (itself included), so that they share one entry of
-// the memo.
-func (bg *bitGame) canonical(k bitKey) bitKey {
-	best := k
-	for i := range bg.sym {
-		s := &bg.sym[i]
-		c := bitKey{b: s.apply(k.b), w: s.apply(k.w), ko: k.ko}
-		if k.ko >= 0 {
-			c.ko = s.to[k.ko]
-		}
-		if c.b < best.b || c.b == best.b && (c.w < best.w || c.w == best.w && c.ko < best.ko) {
-			best = c
-		}
-	}
-	return best
-}
