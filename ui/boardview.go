@@ -38,7 +38,8 @@ func (v *boardView) build(u *App) *Board {
 // update redraws the board, and after a change of mode lets it take
 // clicks or not.
 func (v *boardView) update(c workspace.Change) {
-	if c&(workspace.ChangeMode|workspace.ChangeEdit|workspace.ChangeLesson) != 0 {
+	// A race's hint changes as its blocks are picked and its result comes.
+	if c&(workspace.ChangeMode|workspace.ChangeEdit|workspace.ChangeLesson|workspace.ChangeRace) != 0 {
 		v.showMode()
 	}
 	v.show()
