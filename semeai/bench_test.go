@@ -47,6 +47,14 @@ func BenchmarkRace12Open(b *testing.B) {
 	benchRace(b, frame("......O", "......O", T0, "......X", X7), frameBlocks)
 }
 
+// BenchmarkRace12Twice has two open areas of 12 empty points, one above
+// each block: the two regions' games are played out at the same time on
+// two cores (see regionValues), so the race takes about the time of
+// BenchmarkRace12Open, not twice it.
+func BenchmarkRace12Twice(b *testing.B) {
+	benchRace(b, frame("......O", "......O", T0, "......X", "......X"), frameBlocks)
+}
+
 // BenchmarkRace9Open is the same with a 9-point area (3 + 6).
 func BenchmarkRace9Open(b *testing.B) {
 	benchRace(b, frame("O...OOO", "......O", T0, "......X", X7), frameBlocks)

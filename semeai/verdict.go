@@ -3,7 +3,9 @@ package semeai
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"strings"
+	"sync"
 
 	"moyo/board"
 	"moyo/cgt"
@@ -90,16 +92,18 @@ type Analysis struct {
 
 // Analyze builds the liberty counting game of every region of race r,
 // sums, cools by 2 and judges the sum as the seed does. It stops with
-// ctx's error when ctx is cancelled.
+// ctx's error when ctx is cancelled. The regions' games are independent,
+// so they are played out at the same time, as many as there are
+// processors (see regionValues).
 func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
 	tb := cgt.NewTable()
 	a := &Analysis{Race: r, Table: tb}
+	rvs, err := regionValues(ctx, tb, r, lim)
+	if err != nil {
+		return nil, err
+	}
 	var games []*cgt.Game
-	for _, g := range r.Regions {
-		rv, err := regionValue(ctx, tb, r, g, lim)
-		if err != nil {
-			return nil, err
-		}
+	for _, rv := range rvs {
 		v := rv.Game
 		rv.Cooled = cool2(tb, v)
 		rv.Thermograph = tb.Thermograph(v)
@@ -110,7 +114,6 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
 	a.Total = tb.Sum(games...)
 	a.Cooled = cool2(tb, a.Total)
 	a.Verdict = a.judge(a.Cooled, func() []*cgt.Game { return games })
-	var err error
 	if a.Verdict.BlackMove, err = a.tedomari(ctx, board.Black); err != nil {
 		return nil, err
 	}
@@ -120,25 +123,98 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
 	return a, nil
 }
 
-// regionValue builds region g's game: its liberty counting game for its
-// defender, or for a region counting for both blocks the sum of the two,
-// with the options both games have.
-func regionValue(ctx context.Context, tb *cgt.Table, r *Race, g Region, lim Limits) (RegionValue, error) {
-	if g.Defender != board.Empty {
-		v, opts, st, err := lcg(ctx, tb, r, g, g.Defender, lim)
-		if err != nil {
-			return RegionValue{}, err
+// regionJob is one liberty counting game of a region, played out for
+// one defender (a shared region counting for both blocks has two), and
+// what lcg returned for it.
+type regionJob struct {
+	region int
+	def    board.Color
+	tb     *cgt.Table // the job's own: a Table is not safe for concurrent use
+	v      *cgt.Game
+	opts   []Option
+	st     gameStats
+	err    error
+}
+
+// regionValues builds the game of every region of r, in the order of
+// r.Regions, with its games in tb.
+//
+// The regions' games do not depend on each other, so each is played out
+// in a table of its own, up to GOMAXPROCS at a time, and copied into tb
+// when all are done: a race with two big regions takes the time of one on
+// two cores. The games are the same as one after the other in tb (a game
+// is its canonical form, whatever table holds it, and a region's search
+// reads nothing of another's), and so is the error: the first region's
+// in the order of r.Regions, as if the regions after a failing one had
+// not been played (they are cancelled).
+func regionValues(ctx context.Context, tb *cgt.Table, r *Race, lim Limits) ([]RegionValue, error) {
+	var jobs []*regionJob
+	for k, g := range r.Regions {
+		if g.Defender != board.Empty {
+			jobs = append(jobs, &regionJob{region: k, def: g.Defender})
+			continue
 		}
-		return RegionValue{Region: g, Game: v, Options: opts, Alive: st.alive, Irregular: st.irregular, LastOnly: st.lastOnly, Cycles: st.cycles, Nodes: st.nodes}, nil
+		jobs = append(jobs, &regionJob{region: k, def: board.Black}, &regionJob{region: k, def: board.White})
 	}
-	vb, ob, rb, err := lcg(ctx, tb, r, g, board.Black, lim)
-	if err != nil {
-		return RegionValue{}, err
+	// cancel[j] stops job j and every job after it: the error of job j
+	// makes their results moot, as they would not have been played.
+	ctxs := make([]context.Context, len(jobs))
+	cancels := make([]context.CancelFunc, len(jobs))
+	parent := ctx
+	for j := range jobs {
+		ctxs[j], cancels[j] = context.WithCancel(parent)
+		parent = ctxs[j]
 	}
-	vw, ow, rw, err := lcg(ctx, tb, r, g, board.White, lim)
-	if err != nil {
-		return RegionValue{}, err
+	defer cancels[0]()
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, max(1, runtime.GOMAXPROCS(0)))
+	for j, jb := range jobs {
+		sem <- struct{}{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			jb.tb = cgt.NewTable()
+			jb.v, jb.opts, jb.st, jb.err = lcg(ctxs[j], jb.tb, r, r.Regions[jb.region], jb.def, lim)
+			if jb.err != nil && j+1 < len(jobs) {
+				cancels[j+1]()
+			}
+		}()
 	}
+	wg.Wait()
+	for _, jb := range jobs {
+		if jb.err != nil {
+			return nil, jb.err
+		}
+	}
+	// Copy the games into tb, in the order of the jobs.
+	copied := map[*cgt.Game]*cgt.Game{}
+	for _, jb := range jobs {
+		jb.v = copyGame(tb, jb.v, copied)
+		for i := range jb.opts {
+			jb.opts[i].Value = copyGame(tb, jb.opts[i].Value, copied)
+		}
+	}
+	rvs := make([]RegionValue, 0, len(r.Regions))
+	for j := 0; j < len(jobs); j++ {
+		jb := jobs[j]
+		g := r.Regions[jb.region]
+		if g.Defender != board.Empty {
+			st := jb.st
+			rvs = append(rvs, RegionValue{Region: g, Game: jb.v, Options: jb.opts, Alive: st.alive, Irregular: st.irregular, LastOnly: st.lastOnly, Cycles: st.cycles, Nodes: st.nodes})
+			continue
+		}
+		b, w := jb, jobs[j+1]
+		j++
+		rvs = append(rvs, sharedValue(tb, g, b.v, w.v, b.opts, w.opts, b.st, w.st))
+	}
+	return rvs, nil
+}
+
+// sharedValue is the game of a region counting for both blocks: the sum
+// of its games for Black (vb, first moves ob, counts rb) and for White,
+// with the options both games have.
+func sharedValue(tb *cgt.Table, g Region, vb, vw *cgt.Game, ob, ow []Option, rb, rw gameStats) RegionValue {
 	rv := RegionValue{Region: g, Game: tb.Add(vb, vw), Alive: rb.alive || rw.alive, Irregular: rb.irregular + rw.irregular, LastOnly: rb.lastOnly + rw.lastOnly, Cycles: rb.cycles + rw.cycles, Nodes: rb.nodes + rw.nodes}
 	for _, b := range ob {
 		for _, w := range ow {
@@ -147,7 +223,28 @@ func regionValue(ctx context.Context, tb *cgt.Table, r *Race, g Region, lim Limi
 			}
 		}
 	}
-	return rv, nil
+	return rv
+}
+
+// copyGame returns g, a game of another table, as a game of tb, copied
+// option by option; copied remembers the games already copied.
+func copyGame(tb *cgt.Table, g *cgt.Game, copied map[*cgt.Game]*cgt.Game) *cgt.Game {
+	if x, ok := g.Number(); ok {
+		return tb.Num(x)
+	}
+	if c, ok := copied[g]; ok {
+		return c
+	}
+	side := func(opts []*cgt.Game) []*cgt.Game {
+		out := make([]*cgt.Game, len(opts))
+		for i, o := range opts {
+			out[i] = copyGame(tb, o, copied)
+		}
+		return out
+	}
+	c := tb.New(side(g.Left()), side(g.Right()))
+	copied[g] = c
+	return c
 }
 
 // cool2 cools g by 2, which cannot fail: 2 is a dyadic rational ≥ 0.
