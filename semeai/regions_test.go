@@ -9,8 +9,9 @@ import (
 )
 
 // TestRegionValuesConcurrent checks that the regions' games played out at
-// the same time, each in a table of its own and copied into the
-// analysis's, are the games lcg gives one after the other in that table,
+// the same time (every region, whatever its size), each in a table of its
+// own and copied into the analysis's, are the games lcg gives one after
+// the other in that table,
 // with the same first moves and counts, on every race of the tests; and
 // that with a limit some regions exceed, the error is the first such
 // region's, as one after the other.
@@ -27,8 +28,8 @@ func TestRegionValuesConcurrent(t *testing.T) {
 		}
 		for _, lim := range []Limits{{}, {MaxNodes: 30}, {MaxEmpty: 2}} {
 			tb := cgt.NewTable()
-			got, errC := regionValues(context.Background(), tb, r, lim)
-			want, errS := regionValuesInTurn(tb, r, lim)
+			got, errC := regionValues(context.Background(), tb, r, lim, 0)
+			want, errS := regionValuesInTurn(context.Background(), tb, r, lim)
 			if errC != nil || errS != nil {
 				if errC == nil || errS == nil || errC.Error() != errS.Error() {
 					t.Errorf("%s, %+v: concurrent error %v, one after the other %v", tt.name, lim, errC, errS)
@@ -59,31 +60,4 @@ func TestRegionValuesConcurrent(t *testing.T) {
 		t.Errorf("only %d regions and %d errors compared", n, errs)
 	}
 	t.Logf("%d regions and %d errors compared", n, errs)
-}
-
-// regionValuesInTurn is regionValues one region after the other, all in
-// tb, stopping at the first error.
-func regionValuesInTurn(tb *cgt.Table, r *Race, lim Limits) ([]RegionValue, error) {
-	ctx := context.Background()
-	var rvs []RegionValue
-	for _, g := range r.Regions {
-		if g.Defender != board.Empty {
-			v, opts, st, err := lcg(ctx, tb, r, g, g.Defender, lim)
-			if err != nil {
-				return nil, err
-			}
-			rvs = append(rvs, RegionValue{Region: g, Game: v, Options: opts, Alive: st.alive, Irregular: st.irregular, LastOnly: st.lastOnly, Cycles: st.cycles, Nodes: st.nodes})
-			continue
-		}
-		vb, ob, rb, err := lcg(ctx, tb, r, g, board.Black, lim)
-		if err != nil {
-			return nil, err
-		}
-		vw, ow, rw, err := lcg(ctx, tb, r, g, board.White, lim)
-		if err != nil {
-			return nil, err
-		}
-		rvs = append(rvs, sharedValue(tb, g, vb, vw, ob, ow, rb, rw))
-	}
-	return rvs, nil
 }

@@ -98,7 +98,7 @@ type Analysis struct {
 func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
 	tb := cgt.NewTable()
 	a := &Analysis{Race: r, Table: tb}
-	rvs, err := regionValues(ctx, tb, r, lim)
+	rvs, err := regionValues(ctx, tb, r, lim, minConcurrent)
 	if err != nil {
 		return nil, err
 	}
@@ -136,25 +136,40 @@ type regionJob struct {
 	err    error
 }
 
+// minConcurrent is the fewest empty points a region needs for its game
+// to be worth a goroutine and a table of its own: a region of 8 takes a
+// few milliseconds, a smaller one less than the copying costs.
+const minConcurrent = 8
+
 // regionValues builds the game of every region of r, in the order of
 // r.Regions, with its games in tb.
 //
-// The regions' games do not depend on each other, so each is played out
-// in a table of its own, up to GOMAXPROCS at a time, and copied into tb
-// when all are done: a race with two big regions takes the time of one on
-// two cores. The games are the same as one after the other in tb (a game
-// is its canonical form, whatever table holds it, and a region's search
+// The regions' games do not depend on each other, so when two or more
+// regions have at least minEmpty empty points, each game is played out in
+// a table of its own, up to GOMAXPROCS at a time, and copied into tb when
+// all are done: a race with two big regions takes the time of one on two
+// cores. The games are the same as one after the other in tb (a game is
+// its canonical form, whatever table holds it, and a region's search
 // reads nothing of another's), and so is the error: the first region's
 // in the order of r.Regions, as if the regions after a failing one had
 // not been played (they are cancelled).
-func regionValues(ctx context.Context, tb *cgt.Table, r *Race, lim Limits) ([]RegionValue, error) {
+func regionValues(ctx context.Context, tb *cgt.Table, r *Race, lim Limits, minEmpty int) ([]RegionValue, error) {
 	var jobs []*regionJob
+	big := 0
 	for k, g := range r.Regions {
+		n := 1
 		if g.Defender != board.Empty {
 			jobs = append(jobs, &regionJob{region: k, def: g.Defender})
-			continue
+		} else {
+			jobs = append(jobs, &regionJob{region: k, def: board.Black}, &regionJob{region: k, def: board.White})
+			n = 2
 		}
-		jobs = append(jobs, &regionJob{region: k, def: board.Black}, &regionJob{region: k, def: board.White})
+		if g.Empty >= minEmpty {
+			big += n
+		}
+	}
+	if big < 2 || runtime.GOMAXPROCS(0) < 2 {
+		return regionValuesInTurn(ctx, tb, r, lim)
 	}
 	// cancel[j] stops job j and every job after it: the error of job j
 	// makes their results moot, as they would not have been played.
@@ -207,6 +222,32 @@ func regionValues(ctx context.Context, tb *cgt.Table, r *Race, lim Limits) ([]Re
 		b, w := jb, jobs[j+1]
 		j++
 		rvs = append(rvs, sharedValue(tb, g, b.v, w.v, b.opts, w.opts, b.st, w.st))
+	}
+	return rvs, nil
+}
+
+// regionValuesInTurn is regionValues one region after the other, all in
+// tb, stopping at the first error.
+func regionValuesInTurn(ctx context.Context, tb *cgt.Table, r *Race, lim Limits) ([]RegionValue, error) {
+	var rvs []RegionValue
+	for _, g := range r.Regions {
+		if g.Defender != board.Empty {
+			v, opts, st, err := lcg(ctx, tb, r, g, g.Defender, lim)
+			if err != nil {
+				return nil, err
+			}
+			rvs = append(rvs, RegionValue{Region: g, Game: v, Options: opts, Alive: st.alive, Irregular: st.irregular, LastOnly: st.lastOnly, Cycles: st.cycles, Nodes: st.nodes})
+			continue
+		}
+		vb, ob, rb, err := lcg(ctx, tb, r, g, board.Black, lim)
+		if err != nil {
+			return nil, err
+		}
+		vw, ow, rw, err := lcg(ctx, tb, r, g, board.White, lim)
+		if err != nil {
+			return nil, err
+		}
+		rvs = append(rvs, sharedValue(tb, g, vb, vw, ob, ow, rb, rw))
 	}
 	return rvs, nil
 }
