@@ -154,3 +154,50 @@ func TestAssignInts(t *testing.T) {
 		t.Errorf("the shortcut took only %d nodes", n)
 	}
 }
+
+// TestAssignMemoCut checks that assignMemo, which cuts each side's numbers
+// to the best one before it looks its result up or computes it, gives the
+// rule's game on the options as they are, with the same irregular and
+// alive counts, for both defenders, on random option lists drawn from
+// numbers, switches and games met in the regions of the tests (among them
+// counts of life and options that tie on stop and mean).
+func TestAssignMemoCut(t *testing.T) {
+	tb := cgt.NewTable()
+	var pool []*cgt.Game
+	for _, s := range []string{"0", "1", "2", "3", "4", "5", "-1", "-3", "1/2", "1000", "1001", "-1000",
+		"{4|1}", "{3|0}", "{4|1,{3|0}}", "{5|2,{4|1,{3|0}}}", "{1000|2}", "{1000|3,{1000|2}}",
+		"{-1|-4}", "{0|-4}", "{-5|-9}", "1000*", "{1000*|2}", "{2|0}", "{3|1}", "*", "{4|0}", "{{6|3}|1}"} {
+		g, err := tb.Parse(s)
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		pool = append(pool, g)
+	}
+	rng := rand.New(rand.NewPCG(7, 1))
+	pick := func() []*cgt.Game {
+		gs := make([]*cgt.Game, rng.IntN(5))
+		for i := range gs {
+			gs[i] = pool[rng.IntN(len(pool))]
+		}
+		return gs
+	}
+	memo := [2]*scorer{{tb: tb, def: board.Black}, {tb: tb, def: board.White}}
+	for trial := 0; trial < 20000; trial++ {
+		l, r := pick(), pick()
+		for _, m := range memo {
+			slow := &scorer{tb: tb, def: m.def}
+			want := slow.assignGames(l, r)
+			irregular, alive := m.irregular, m.alive
+			m.alive = false
+			got := m.assignMemo(l, r)
+			if got != want || m.irregular-irregular != slow.irregular || m.alive != slow.alive {
+				t.Fatalf("defender %v, {%v | %v}: cut and remembered %s (irregular %d, alive %v), rule %s (%d, %v)",
+					m.def, l, r, got, m.irregular-irregular, m.alive, want, slow.irregular, slow.alive)
+			}
+			m.alive = alive || m.alive
+		}
+	}
+	if len(memo[0].assigned) < 1000 || len(memo[1].assigned) < 1000 {
+		t.Errorf("only %d and %d option sets remembered", len(memo[0].assigned), len(memo[1].assigned))
+	}
+}

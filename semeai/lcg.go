@@ -99,6 +99,8 @@ type scorer struct {
 	assigned map[string]assignment
 	key      []byte
 	ids      []uint32
+	// cut holds the options cut to their best numbers (see assignMemo).
+	cut [2][]*cgt.Game
 	// tied is set when best, at an irregular node, met two different
 	// options with the same stop and mean, and took the first.
 	tied bool
@@ -584,7 +586,21 @@ func (rg *scorer) assign(left, right []*cgt.Game) *cgt.Game {
 // best meets no dominating option (an irregular node) and two options tie
 // on its stop and mean: it takes the first, so such results are not
 // remembered.
+//
+// Each side's numbers are first cut to its best one (Left's greatest,
+// Right's least), which dominates the others, so that positions whose
+// options differ only in dominated numbers share one entry: the rule
+// gives them the same game. The canonical form drops dominated options;
+// a dominated number is in lives only with the number that dominates it;
+// an option dominating all the attacker's dominates those numbers too;
+// and where none does, best takes the first of the options with the best
+// stop and mean, which a dominated number, strictly worse than the best
+// one, never is (it could only make a false tie, that keeps a result from
+// being remembered).
 func (rg *scorer) assignMemo(left, right []*cgt.Game) *cgt.Game {
+	left = rg.cutNumbers(rg.cut[0][:0], left, true)
+	right = rg.cutNumbers(rg.cut[1][:0], right, false)
+	rg.cut = [2][]*cgt.Game{left[:0], right[:0]}
 	k := rg.key[:0]
 	for _, side := range [2][]*cgt.Game{left, right} {
 		ids := rg.ids[:0]
@@ -616,6 +632,33 @@ func (rg *scorer) assignMemo(left, right []*cgt.Game) *cgt.Game {
 		rg.assigned[string(k)] = assignment{g, found, rg.irregular - irregular}
 	}
 	return g
+}
+
+// cutNumbers appends to buf the options opts of one side (Left's when
+// left) with their numbers cut to the best one, in the order of opts,
+// and returns it.
+func (rg *scorer) cutNumbers(buf, opts []*cgt.Game, left bool) []*cgt.Game {
+	best := -1
+	for i, o := range opts {
+		x, ok := o.Number()
+		if !ok {
+			continue
+		}
+		if best < 0 {
+			best = i
+			continue
+		}
+		y, _ := opts[best].Number()
+		if c := x.Cmp(y); left && c > 0 || !left && c < 0 {
+			best = i
+		}
+	}
+	for i, o := range opts {
+		if i == best || !o.IsNumber() {
+			buf = append(buf, o)
+		}
+	}
+	return buf
 }
 
 // assignGames is assign for any node: the seed's rule on canonical forms.
