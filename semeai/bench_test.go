@@ -37,20 +37,34 @@ func benchRace(b *testing.B, diag string, blocks [2]board.Point) {
 // mirror symmetry, because whether a node is cold (temperature ≤ 1, the
 // defender's moves pruned) is known only from the defender's whole
 // subtree. Each position tries some twelve moves, so the search makes
-// about 2.6 million plays and memo lookups: at about 55 ns each (a dense
-// memo of the region's 3^12 colourings, plays on bit masks) that is about
-// 140 ms on one core (it was 430 ms with a Go map), three times the goal
-// of 50 ms; no constant factor left closes that, and the search is one
-// depth-first walk whose memo values may depend on the line above them
-// (captures and ko), so it is not split across cores (see the README).
+// about 2.6 million plays and 1.8 million memo lookups (a dense memo of
+// the region's 3^12 colourings, plays on bit masks): about 137 ms on one
+// core (it was 430 ms with a Go map, 147 ms before the symmetric images
+// were stored rather than looked up and dominated numbers cut before a
+// node's canonical form), nearly three times the goal of 50 ms.
+//
+// Only about 2,000 of the positions are needed for the value (those the
+// attacker's moves reach, and the defender's from hot nodes), so a search
+// that proved nodes cold from bounds could be far faster; but it would
+// meet the positions in another order, and the values remembered under
+// the ban on repeating a position (386 positions here) depend on that
+// order: with the points tried in the other order, 22 of 2,925 region
+// games of the tests change (the seed's {4|0} pocket becomes {5|0}). So
+// no pruning or reordering is exact, and the search is not split across
+// cores. A helper on the second core that published the values of the
+// positions reaching no repetition, which are the same in any order, was
+// tried: the search proper then played out half the positions, but each
+// cost it half as much again (the two searches' memory traffic, the
+// bookkeeping of which positions reach a repetition), and it gained 10%
+// here and nothing on BenchmarkRace12Square, so it was not kept.
 func BenchmarkRace12Open(b *testing.B) {
 	benchRace(b, frame("......O", "......O", T0, "......X", X7), frameBlocks)
 }
 
 // BenchmarkRace12Twice has two open areas of 12 empty points, one above
 // each block: the two regions' games are played out at the same time on
-// two cores (see regionValues), so the race takes about the time of
-// BenchmarkRace12Open, not twice it.
+// two cores (see regionValues), so the race takes about 150 ms, a little
+// more than BenchmarkRace12Open, where one core takes 275 ms.
 func BenchmarkRace12Twice(b *testing.B) {
 	benchRace(b, frame("......O", "......O", T0, "......X", "......X"), frameBlocks)
 }
@@ -90,8 +104,8 @@ func BenchmarkSolvePocket(b *testing.B) {
 
 // BenchmarkRace12Square is the other worst case of 12 empty points: a 3×4
 // open area above Black's block, in the pocket: 207,385 positions up to
-// its mirror symmetry, about 160 ms. An area of 9 empty points
-// (BenchmarkRace9Open) takes about 6 ms.
+// its mirror symmetry, about 157 ms (168 ms before). An area of 9 empty
+// points (BenchmarkRace9Open) takes about 6 ms.
 func BenchmarkRace12Square(b *testing.B) {
 	benchRace(b, pocket([3]string{"....O", "....O", "....O"}, "....."), pocketBlocks)
 }
@@ -100,7 +114,9 @@ func BenchmarkRace12Square(b *testing.B) {
 // stone with three liberties, all in the pocket: a chain the region's
 // game can capture, which the bit engine plays as a captive point (it was
 // left to the board engine, 1.5 s): some 390,000 positions with no
-// symmetry, about 370 ms, the slowest shape of 12 empty points measured.
+// symmetry, about 236 ms, the slowest shape of 12 empty points measured.
+// It took 400 ms while the memo was sized for the captive stone's point
+// too, which a key does not hold: 13 points were past the dense table.
 func BenchmarkRace12Wall(b *testing.B) {
 	benchRace(b, pocket([3]string{".....", "X...O", "..O.."}, "....."), pocketBlocks)
 }
