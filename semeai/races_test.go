@@ -67,8 +67,10 @@ func pocket(rows [3]string, white string) string {
 var pocketBlocks = [2]board.Point{{X: 1, Y: 4}, {X: 1, Y: 5}}
 
 // deep6to3 is a 9×9 pocket of four rows above Black's block (B4–F4),
-// whose largest region's game is {{6|3}|1}; White's block is on row 3
-// with its liberties on row 2 ('%s'). The blocks are named by B4 and B3.
+// whose largest region's game is {{6|3}|1} as the engine searches it
+// (exactly under the repetition ban it is {4|1}: exact_test.go); White's
+// block is on row 3 with its liberties on row 2 ('%s'). The blocks are
+// named by B4 and B3.
 const deep6to3 = `
 OOOOOOO..
 O.X.O.O..
