@@ -69,14 +69,7 @@ func compareEngines(t *testing.T, name string, r *Race, lim Limits) int {
 func TestEnginesAgree(t *testing.T) {
 	n := 0
 	for _, tt := range races {
-		pos, err := board.ParseDiagram(tt.diag)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := NewRace(pos, tt.blocks[0], tt.blocks[1])
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := mustRace(t, tt.diag, tt.blocks[0], tt.blocks[1])
 		n += compareEngines(t, tt.name, r, Limits{})
 	}
 	rng := rand.New(rand.NewPCG(4, 2))

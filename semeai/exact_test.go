@@ -303,14 +303,7 @@ func exactRegion(t *testing.T, name, at string) (*Race, Region) {
 	if i < 0 {
 		t.Fatalf("no race %q", name)
 	}
-	pos, err := board.ParseDiagram(races[i].diag)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := NewRace(pos, races[i].blocks[0], races[i].blocks[1])
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := mustRace(t, races[i].diag, races[i].blocks[0], races[i].blocks[1])
 	for _, g := range r.Regions {
 		if label(r.Pos, g.Points[0]) == at {
 			return r, g

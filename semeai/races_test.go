@@ -249,14 +249,7 @@ func TestRacesAgree(t *testing.T) {
 	}
 	for _, tt := range races {
 		t.Run(tt.name, func(t *testing.T) {
-			pos, err := board.ParseDiagram(tt.diag)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := NewRace(pos, tt.blocks[0], tt.blocks[1])
-			if err != nil {
-				t.Fatal(err)
-			}
+			r := mustRace(t, tt.diag, tt.blocks[0], tt.blocks[1])
 			a, err := Analyze(context.Background(), r, Limits{})
 			if err != nil {
 				t.Fatal(err)
@@ -279,4 +272,19 @@ func TestRacesAgree(t *testing.T) {
 			}
 		})
 	}
+}
+
+// mustRace returns the race between the blocks of black and white in the
+// position of diagram diag, failing t if there is none.
+func mustRace(t *testing.T, diag string, black, white board.Point) *Race {
+	t.Helper()
+	pos, err := board.ParseDiagram(diag)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewRace(pos, black, white)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

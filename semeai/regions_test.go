@@ -4,7 +4,6 @@ import (
 	"context"
 	"testing"
 
-	"moyo/board"
 	"moyo/cgt"
 )
 
@@ -18,14 +17,7 @@ import (
 func TestRegionValuesConcurrent(t *testing.T) {
 	n, errs := 0, 0
 	for _, tt := range races {
-		pos, err := board.ParseDiagram(tt.diag)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := NewRace(pos, tt.blocks[0], tt.blocks[1])
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := mustRace(t, tt.diag, tt.blocks[0], tt.blocks[1])
 		for _, lim := range []Limits{{}, {MaxNodes: 30}, {MaxEmpty: 2}} {
 			tb := cgt.NewTable()
 			got, errC := regionValues(context.Background(), tb, r, lim, 0)

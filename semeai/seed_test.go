@@ -40,14 +40,7 @@ func TestSeedTrees(t *testing.T) {
 		tests[k].diag, tests[k].blocks = pocketOf(r)
 	}
 	for _, tt := range tests {
-		pos, err := board.ParseDiagram(tt.diag)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := NewRace(pos, tt.blocks[0], tt.blocks[1])
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := mustRace(t, tt.diag, tt.blocks[0], tt.blocks[1])
 		a, err := Analyze(context.Background(), r, Limits{})
 		if err != nil {
 			t.Fatal(err)
@@ -201,14 +194,7 @@ var near6to4Blocks = [2]board.Point{{X: 1, Y: 6}, {X: 1, Y: 7}}
 // different from the seed's {6|{4|0}} but equal to it cooled by 2 (4↑),
 // with the same thermograph.
 func TestSeedTreeNearest(t *testing.T) {
-	pos, err := board.ParseDiagram(near6to4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := NewRace(pos, near6to4Blocks[0], near6to4Blocks[1])
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := mustRace(t, near6to4, near6to4Blocks[0], near6to4Blocks[1])
 	a, err := Analyze(context.Background(), r, Limits{})
 	if err != nil {
 		t.Fatal(err)
