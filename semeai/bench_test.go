@@ -37,34 +37,42 @@ func benchRace(b *testing.B, diag string, blocks [2]board.Point) {
 // mirror symmetry, because whether a node is cold (temperature ≤ 1, the
 // defender's moves pruned) is known only from the defender's whole
 // subtree. Each position tries some twelve moves, so the search makes
-// about 2.6 million plays and 1.8 million memo lookups (a dense memo of
-// the region's 3^12 colourings, plays on bit masks): about 137 ms on one
-// core (it was 430 ms with a Go map, 147 ms before the symmetric images
-// were stored rather than looked up and dominated numbers cut before a
-// node's canonical form), nearly three times the goal of 50 ms.
+// about 2.6 million moves and 1.8 million memo lookups (a dense memo of
+// the region's 3^12 colourings, plays on bit masks): about 96 ms on one
+// core, twice the goal of 50 ms. It was 430 ms with a Go map, 147 ms
+// before the symmetric images were stored rather than looked up and
+// dominated numbers cut before a node's canonical form, and 140 ms before
+// moves to a remembered position were valued without being played
+// (bitGame.known).
 //
-// Only about 2,000 of the positions are needed for the value (those the
-// attacker's moves reach, and the defender's from hot nodes), so a search
-// that proved nodes cold from bounds could be far faster; but it would
-// meet the positions in another order, and the values remembered under
-// the ban on repeating a position (386 positions here) depend on that
-// order: with the points tried in the other order, 22 of 2,925 region
-// games of the tests change (the seed's {4|0} pocket becomes {5|0}). So
-// no pruning or reordering is exact, and the search is not split across
-// cores. A helper on the second core that published the values of the
-// positions reaching no repetition, which are the same in any order, was
-// tried: the search proper then played out half the positions, but each
-// cost it half as much again (the two searches' memory traffic, the
-// bookkeeping of which positions reach a repetition), and it gained 10%
-// here and nothing on BenchmarkRace12Square, so it was not kept.
+// Only the positions the attacker's moves reach, and the defender's from
+// hot nodes, decide the value, so a search that proved nodes cold without
+// the defender's subtrees could be faster. One was measured: a node is
+// cold when each of the defender's moves has one reply of the attacker
+// worth at most the node's count (the thermographs' walls at temperature
+// 1 bound it), the reply's position valued the same way. It played out
+// 98,000 positions here instead of 214,000, but 204,000 and 360,000 on
+// BenchmarkRace12Square and BenchmarkRace12Wall, since the replies'
+// positions have subtrees of their own. And it meets the positions in
+// another order, while the values remembered under the ban on repeating a
+// position (386 positions here) depend on that order: on the tests'
+// races it changed the pocket built for the seed's {{6|3}|1} to 2, and
+// the verdict then disagreed with the brute-force solver. Stopping the
+// pruned search at its first repetition (a search that meets none has
+// exact values) and searching in full then, it met one on every 12-point
+// shape, so each took longer than now. The same order dependence keeps
+// the search of one region off the second core: a helper there that
+// published the values of the positions reaching no repetition, which are
+// the same in any order, gained 10% here and nothing on
+// BenchmarkRace12Square, and was not kept.
 func BenchmarkRace12Open(b *testing.B) {
 	benchRace(b, frame("......O", "......O", T0, "......X", X7), frameBlocks)
 }
 
 // BenchmarkRace12Twice has two open areas of 12 empty points, one above
 // each block: the two regions' games are played out at the same time on
-// two cores (see regionValues), so the race takes about 150 ms, a little
-// more than BenchmarkRace12Open, where one core takes 275 ms.
+// two cores (see regionValues), so the race takes about 108 ms, a little
+// more than BenchmarkRace12Open, where one core takes twice that.
 func BenchmarkRace12Twice(b *testing.B) {
 	benchRace(b, frame("......O", "......O", T0, "......X", "......X"), frameBlocks)
 }
@@ -104,8 +112,8 @@ func BenchmarkSolvePocket(b *testing.B) {
 
 // BenchmarkRace12Square is the other worst case of 12 empty points: a 3×4
 // open area above Black's block, in the pocket: 207,385 positions up to
-// its mirror symmetry, about 157 ms (168 ms before). An area of 9 empty
-// points (BenchmarkRace9Open) takes about 6 ms.
+// its mirror symmetry, about 116 ms (157 ms before bitGame.known). An area
+// of 9 empty points (BenchmarkRace9Open) takes about 5 ms.
 func BenchmarkRace12Square(b *testing.B) {
 	benchRace(b, pocket([3]string{"....O", "....O", "....O"}, "....."), pocketBlocks)
 }
@@ -114,7 +122,9 @@ func BenchmarkRace12Square(b *testing.B) {
 // stone with three liberties, all in the pocket: a chain the region's
 // game can capture, which the bit engine plays as a captive point (it was
 // left to the board engine, 1.5 s): some 390,000 positions with no
-// symmetry, about 236 ms, the slowest shape of 12 empty points measured.
+// symmetry, about 237 ms, the slowest shape of 12 empty points measured
+// (bitGame.known, which needs every stone of a position in its key, does
+// not serve it).
 // It took 400 ms while the memo was sized for the captive stone's point
 // too, which a key does not hold: 13 points were past the dense table.
 func BenchmarkRace12Wall(b *testing.B) {

@@ -68,6 +68,10 @@ type bitGame struct {
 	captures int
 	// bufs[d] holds the Left and Right options of the node at depth d.
 	bufs [][2][]*cgt.Game
+	// legal is set when no chain of the start position is without a
+	// liberty, so that neither is any position the game reaches (see
+	// known).
+	legal bool
 }
 
 // wall is a chain outside the region that touches it.
@@ -246,6 +250,7 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 			}
 		}
 	}
+	bg.legal = bg.breathing(&bg.start)
 	if n >= minSymmetric && bg.captive == 0 {
 		bg.sym = bg.symmetries()
 	}
@@ -255,6 +260,21 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 // minSymmetric is the fewest points a region needs for bitGame to look for
 // its symmetries: a smaller one is played out faster than they are found.
 const minSymmetric = 8
+
+// breathing reports whether every chain of p with a stone in the region
+// has a liberty.
+func (bg *bitGame) breathing(p *bitPos) bool {
+	for s := range 2 {
+		for rest := p.stones[s]; rest != 0; {
+			if !bg.breathes(p, s, rest&-rest) {
+				return false
+			}
+			st, _ := bg.group(p, s, rest&-rest, 0)
+			rest &^= st
+		}
+	}
+	return true
+}
 
 // nbrOf returns the region points next to the points of m.
 func (bg *bitGame) nbrOf(m uint32) uint32 {
@@ -536,6 +556,9 @@ func (bg *bitGame) remember(k bitKey, depth int, v *cgt.Game) {
 // move is regionGame.move; libs are the defender's block's liberties in
 // the region at p.
 func (bg *bitGame) move(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Game, bool, error) {
+	if v, ok := bg.known(p, c, i, libs); ok {
+		return v, true, nil
+	}
 	q, captured, ok := bg.play(p, c, i, libs)
 	if !ok {
 		return nil, false, nil
@@ -571,6 +594,36 @@ func (bg *bitGame) move(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Game
 		return nil, false, err
 	}
 	return v, true, nil
+}
+
+// known returns the value of c's move at region point i of p, without
+// playing it, when the position the move would make if it captured
+// nothing is remembered: most moves of a large region lead to a position
+// met before. From a legal start (legal) every position the game reaches
+// or remembers is legal, all its chains with a liberty, and with no
+// captive stones a position is all in its key. So a remembered p+i is
+// legal: the move at i is not suicide, and captures nothing (the taken
+// chain would be there without a liberty), so it leaves no ko; it is the
+// move play would make, and its value is the one remembered. Moves of
+// the defender that leave his block without a liberty in the region are
+// no moves of the game although their positions may be remembered, and
+// repetitions are looked for as move looks for them.
+func (bg *bitGame) known(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Game, bool) {
+	bit := uint32(1) << i
+	if !bg.legal || bg.captive != 0 || c == bg.def && (libs == 0 || libs == bit) || (p.stones[0]|p.stones[1])&bit != 0 {
+		return nil, false
+	}
+	k := bitKey{b: p.stones[0], w: p.stones[1], ko: -1}
+	if c == board.Black {
+		k.b |= bit
+	} else {
+		k.w |= bit
+	}
+	v, ok := bg.memo.get(k.b, k.w)
+	if !ok || bg.captures > 0 && bg.onPath(k) > 0 {
+		return nil, false
+	}
+	return v, true
 }
 
 // lookup returns the value remembered for the position with key k or any
