@@ -82,8 +82,12 @@ var raceLimits = semeai.Limits{MaxEmpty: semeai.DefaultMaxEmpty, MaxNodes: semea
 // semeai.Candidates finds them.
 type RaceCandidate struct {
 	Black, White board.Point
-	// Label names them: "Black C5 (4 libs) v White D6 (3 libs)".
+	// Label names them: "Black C5 (4 libs) v White D6 (3 libs)", and
+	// says when a region is too large to analyse.
 	Label string
+	// Largest is the most empty points of one of the race's liberty
+	// regions.
+	Largest int
 }
 
 // StartRace enters the race mode on the position shown, from the record
@@ -537,7 +541,10 @@ func (r *Race) Marks() []render.Mark {
 	return marks
 }
 
-// candidates lists the candidate races of pos, labelled.
+// candidates lists the candidate races of pos, labelled, those whose
+// regions the analysis can play out first: a race found between two
+// groups in the open has a liberty region of hundreds of points, which
+// the analysis refuses, and the label says so before it is picked.
 func candidates(pos *board.Position) []RaceCandidate {
 	pairs := semeai.Candidates(pos)
 	if len(pairs) == 0 {
@@ -547,9 +554,40 @@ func candidates(pos *board.Position) []RaceCandidate {
 	libs := func(p board.Point) int { return len(chains[id[pos.Index(p)]].Liberties) }
 	out := make([]RaceCandidate, len(pairs))
 	for k, c := range pairs {
-		out[k] = RaceCandidate{Black: c[0], White: c[1], Label: fmt.Sprintf("Black %s (%s) v White %s (%s)",
-			c[0].Label(pos.Size()), Plural(libs(c[0]), "liberty"),
-			c[1].Label(pos.Size()), Plural(libs(c[1]), "liberty"))}
+		out[k] = RaceCandidate{Black: c[0], White: c[1], Largest: largestRegion(pos, c),
+			Label: fmt.Sprintf("Black %s (%s) v White %s (%s)",
+				c[0].Label(pos.Size()), Plural(libs(c[0]), "liberty"),
+				c[1].Label(pos.Size()), Plural(libs(c[1]), "liberty"))}
+		if out[k].open() {
+			out[k].Label += fmt.Sprintf(" · in the open: a region of %d points", out[k].Largest)
+		}
 	}
+	slices.SortStableFunc(out, func(a, b RaceCandidate) int {
+		switch {
+		case a.open() == b.open():
+			return 0
+		case a.open():
+			return 1
+		}
+		return -1
+	})
 	return out
+}
+
+// open reports whether a region of the race is larger than the analysis
+// plays out by default.
+func (c RaceCandidate) open() bool { return c.Largest > semeai.DefaultMaxEmpty }
+
+// largestRegion returns the most empty points of a liberty region of the
+// race between the blocks of c, or 0 when they make no race.
+func largestRegion(pos *board.Position, c [2]board.Point) int {
+	r, err := semeai.NewRace(pos, c[0], c[1])
+	if err != nil {
+		return 0
+	}
+	most := 0
+	for _, g := range r.Regions {
+		most = max(most, g.Empty)
+	}
+	return most
 }

@@ -213,13 +213,27 @@ func TestRaceTooLarge(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := raceOf(t, ws)
-	if err := r.PickCandidate(0); err != nil {
+	// The candidates whose regions can be played out come first (at
+	// move 100 of the sample none can: the races found are groups in the
+	// open); the others say so, and the size of their largest region.
+	// Picked, such a race's error names the first region over the limit,
+	// with its size.
+	cs := r.Candidates()
+	open := slices.IndexFunc(cs, func(c RaceCandidate) bool { return c.Largest > semeai.DefaultMaxEmpty })
+	if open < 0 {
+		t.Fatalf("at move 100, open candidate at %d of %v", open, cs)
+	}
+	for k, c := range cs {
+		says := strings.Contains(c.Label, fmt.Sprintf(" · in the open: a region of %d points", c.Largest))
+		if k < open && (c.Largest > semeai.DefaultMaxEmpty || says) || k >= open && (c.Largest <= semeai.DefaultMaxEmpty || !says) {
+			t.Errorf("candidate %d of %d: %q, largest region %d", k, len(cs), c.Label, c.Largest)
+		}
+	}
+	if err := r.PickCandidate(open); err != nil {
 		t.Fatal(err)
 	}
 	r = settledRace(t, q, ws)
-	// The first candidate at move 100 is two blocks in the open: the
-	// error names the first region over the limit, with its size.
-	c := r.Candidates()[0]
+	c := r.Candidates()[open]
 	race, err := semeai.NewRace(ws.Position(), c.Black, c.White)
 	if err != nil {
 		t.Fatal(err)
@@ -431,5 +445,42 @@ func TestRaceLesson(t *testing.T) {
 	ws.StopRace()
 	if ws.Mode() != Mode(ws.Record()) {
 		t.Error("did not go back to the record")
+	}
+}
+
+// TestRaceCandidatesOrder checks, on the positions of the race lessons,
+// that the candidate races whose regions the analysis can play out are
+// listed before those in the open, which say so with the size of their
+// largest region, and that this moves some race in the open that
+// semeai.Candidates ranks first behind an enclosed one.
+func TestRaceCandidatesOrder(t *testing.T) {
+	ls, err := semeai.BundledLessons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	moved := 0
+	for _, l := range ls {
+		r, err := l.Race()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs := candidates(r.Pos)
+		open := slices.IndexFunc(cs, func(c RaceCandidate) bool { return c.Largest > semeai.DefaultMaxEmpty })
+		if open == 0 {
+			t.Errorf("%s: the first candidate is in the open: %q", l.Name, cs[0].Label)
+		}
+		for k, c := range cs {
+			says := strings.HasSuffix(c.Label, fmt.Sprintf(" · in the open: a region of %d points", c.Largest))
+			if isOpen := c.Largest > semeai.DefaultMaxEmpty; isOpen != says || isOpen != (open >= 0 && k >= open) {
+				t.Errorf("%s: candidate %d, %q, largest region %d, first in the open %d", l.Name, k, c.Label, c.Largest, open)
+			}
+		}
+		pairs := semeai.Candidates(r.Pos)
+		if open > 0 && slices.IndexFunc(pairs, func(p [2]board.Point) bool { return p == [2]board.Point{cs[open].Black, cs[open].White} }) < open {
+			moved++
+		}
+	}
+	if moved == 0 {
+		t.Error("no lesson has a race in the open ranked before an enclosed one")
 	}
 }
