@@ -72,7 +72,8 @@ func BenchmarkRace12Open(b *testing.B) {
 // BenchmarkRace12Twice has two open areas of 12 empty points, one above
 // each block: the two regions' games are played out at the same time on
 // two cores (see regionValues), so the race takes about 108 ms, a little
-// more than BenchmarkRace12Open, where one core takes twice that.
+// more than BenchmarkRace12Open's one region; on one core it takes twice
+// as long.
 func BenchmarkRace12Twice(b *testing.B) {
 	benchRace(b, frame("......O", "......O", T0, "......X", "......X"), frameBlocks)
 }

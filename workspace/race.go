@@ -82,8 +82,8 @@ var raceLimits = semeai.Limits{MaxEmpty: semeai.DefaultMaxEmpty, MaxNodes: semea
 // semeai.Candidates finds them.
 type RaceCandidate struct {
 	Black, White board.Point
-	// Label names them: "Black C5 (4 libs) v White D6 (3 libs)", and
-	// says when a region is too large to analyse.
+	// Label names them, "Black C5 (4 liberties) v White D6 (3
+	// liberties)", and says when a region is too large to analyse.
 	Label string
 	// Largest is the most empty points of one of the race's liberty
 	// regions.
