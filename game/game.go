@@ -210,6 +210,9 @@ func (r *Record) apply(pos *board.Position, node *sgf.Node, number int) (*board.
 			}
 		}
 	}
+	if len(empty)+len(black)+len(white) > 0 {
+		r.checkSetup(pos, node)
+	}
 	if c, ok, err := node.PlayerToMove(); err != nil {
 		r.Warnings = append(r.Warnings, locate(err))
 	} else if ok {
@@ -238,6 +241,36 @@ func (r *Record) apply(pos *board.Position, node *sgf.Node, number int) (*board.
 		return nil, &Error{Line: p.Line, Col: p.Col, Err: &board.MoveError{Number: number, Move: move, Size: size, Err: inner}}
 	}
 	return &move, nil
+}
+
+// checkSetup adds a warning when the setup stones of node leave a chain
+// without a liberty, placed at the node's first setup property. No game
+// reaches such a position; it is kept as set, as viewers show such
+// diagrams, but the estimators and the race analysis take every chain to
+// have a liberty, so the user is told which stones are wrong.
+func (r *Record) checkSetup(pos *board.Position, node *sgf.Node) {
+	chains, _ := pos.Chains()
+	var none []string
+	for _, c := range chains {
+		if len(c.Liberties) == 0 {
+			who := "Black"
+			if c.Color == board.White {
+				who = "White"
+			}
+			none = append(none, who+" "+pos.PointOf(c.Stones[0]).Label(pos.Size()))
+		}
+	}
+	if len(none) == 0 {
+		return
+	}
+	e := &Error{Err: fmt.Errorf("the setup leaves %s without a liberty, which no game can reach; the position is kept as set", strings.Join(none, ", "))}
+	for _, p := range node.Props {
+		if p.ID == "AB" || p.ID == "AW" || p.ID == "AE" {
+			e.Line, e.Col = p.Line, p.Col
+			break
+		}
+	}
+	r.Warnings = append(r.Warnings, e)
 }
 
 // setFirstPlayer decides who moves first when the root does not say: the

@@ -74,3 +74,34 @@ func TestSetupRootRoundTrip(t *testing.T) {
 		})
 	}
 }
+
+// TestSetupWithoutLiberty checks that setup stones leaving a chain without
+// a liberty are kept and warned about, with the place of the first setup
+// property and the chains named, once per node that does it.
+func TestSetupWithoutLiberty(t *testing.T) {
+	tests := []struct {
+		name, sgf string
+		want      []string // the warnings
+	}{
+		{"legal", "(;SZ[5]AB[aa][ba]AW[ab][bb])", nil},
+		{"a Black stone in White's eye", "(;SZ[5]\nAW[ba][ab][cb][bc]AB[bb])",
+			[]string{"2:1: the setup leaves Black B4 without a liberty, which no game can reach; the position is kept as set"}},
+		{"both, named in board order", "(;SZ[3]AB[aa][ca]AW[ba][ab][cb])",
+			[]string{"1:8: the setup leaves Black A3, Black C3 without a liberty, which no game can reach; the position is kept as set"}},
+		{"a later node", "(;SZ[5];B[cc];AE[cc]AB[aa]AW[ba][ab])",
+			[]string{"1:15: the setup leaves Black A5 without a liberty, which no game can reach; the position is kept as set"}},
+	}
+	for _, tt := range tests {
+		rec, err := Parse([]byte(tt.sgf), 0)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		var got []string
+		for _, w := range rec.Warnings {
+			got = append(got, w.Error())
+		}
+		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") || rec.Err != nil {
+			t.Errorf("%s: warnings %q (error %v), want %q", tt.name, got, rec.Err, tt.want)
+		}
+	}
+}
