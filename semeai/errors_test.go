@@ -23,6 +23,8 @@ func TestNewRaceErrors(t *testing.T) {
 		{frameDiag, board.Point{X: 1, Y: 3}, board.Point{X: 20, Y: 2}, "off the 13×13 board"},
 		{"X . . . .\n. . . . .\n. . . . O\n. . . . .\n. . . . .", board.Point{}, board.Point{X: 4, Y: 2}, "neither touch nor share a liberty"},
 		{". X . X O\nX X X X O\nO O O O O\n. . . . .\n. . . . .", board.Point{X: 1, Y: 0}, board.Point{X: 4, Y: 0}, "the Black block at B5 is already alive (Benson)"},
+		// A position no game reaches: Black's stone has no liberty.
+		{"O X O . .\n. O . . .\n. . . . .\n. . . . .\n. . . . .", board.Point{X: 1, Y: 0}, board.Point{X: 1, Y: 1}, "the Black block at B5 has no liberty"},
 	}
 	for _, tt := range tests {
 		pos, err := board.ParseDiagram(tt.diag)
@@ -85,6 +87,26 @@ func TestFind(t *testing.T) {
 	has := func(b Block, pt board.Point) bool { return slices.Contains(b.Stones, pos.Index(pt)) }
 	if !has(r.Black, frameBlocks[0]) || !has(r.White, frameBlocks[1]) {
 		t.Errorf("found blocks at %s and %s", label(pos, r.Black.Anchor()), label(pos, r.White.Anchor()))
+	}
+}
+
+// TestCandidatesSkipCaptured checks that a chain without a liberty, which
+// only a setup can leave on the board, is offered in no candidate race:
+// the Black stone at B5 touches White's chains, which are candidates with
+// the Black stone at D4.
+func TestCandidatesSkipCaptured(t *testing.T) {
+	pos, err := board.ParseDiagram("O X O . .\n. O . . .\n. . X . .\n. . . . .\n. . . . .")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := Candidates(pos)
+	for _, c := range cs {
+		if c[0] == (board.Point{X: 1, Y: 0}) {
+			t.Errorf("candidate with the captured stone: %v", c)
+		}
+	}
+	if len(cs) == 0 {
+		t.Error("no candidates at all")
 	}
 }
 

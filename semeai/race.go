@@ -118,6 +118,11 @@ func NewRace(pos *board.Position, a, b board.Point) (*Race, error) {
 	if !touchOrShare(ca, cb) {
 		return nil, fmt.Errorf("the blocks at %s and %s neither touch nor share a liberty: they are not in a race", la, lb)
 	}
+	for _, c := range []board.Chain{ca, cb} {
+		if len(c.Liberties) == 0 {
+			return nil, fmt.Errorf("the %s block at %s has no liberty, which no game can reach: there is no race to analyse", colorName(c.Color), label(pos, c.Stones[0]))
+		}
+	}
 	life := pos.UnconditionalLife()
 	for _, c := range []board.Chain{ca, cb} {
 		if life[c.Stones[0]] == c.Color {
@@ -166,11 +171,11 @@ func Candidates(pos *board.Position) [][2]board.Point {
 	}
 	var cs []cand
 	for _, b := range chains {
-		if b.Color != board.Black || life[b.Stones[0]] == board.Black || len(b.Liberties) > MaxFoundLiberties {
+		if b.Color != board.Black || life[b.Stones[0]] == board.Black || len(b.Liberties) == 0 || len(b.Liberties) > MaxFoundLiberties {
 			continue
 		}
 		for _, w := range chains {
-			if w.Color != board.White || life[w.Stones[0]] == board.White || len(w.Liberties) > MaxFoundLiberties {
+			if w.Color != board.White || life[w.Stones[0]] == board.White || len(w.Liberties) == 0 || len(w.Liberties) > MaxFoundLiberties {
 				continue
 			}
 			if touchOrShare(b, w) {
