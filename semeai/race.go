@@ -164,7 +164,31 @@ const MaxFoundLiberties = 12
 // White stone).
 func Candidates(pos *board.Position) [][2]board.Point {
 	chains, _ := pos.Chains()
+	cs := candidates(chains, pos.UnconditionalLife())
+	out := make([][2]board.Point, len(cs))
+	for k, c := range cs {
+		out[k] = [2]board.Point{pos.PointOf(c[0].Stones[0]), pos.PointOf(c[1].Stones[0])}
+	}
+	return out
+}
+
+// CandidateRaces returns the races of Candidates, in its order: the chains
+// and Benson's test are found once for them all, not once a race as
+// NewRace would.
+func CandidateRaces(pos *board.Position) []*Race {
+	chains, id := pos.Chains()
 	life := pos.UnconditionalLife()
+	cs := candidates(chains, life)
+	out := make([]*Race, len(cs))
+	for k, c := range cs {
+		out[k] = build(pos, chains, id, life, c[0], c[1])
+	}
+	return out
+}
+
+// candidates is Candidates on the chains of a position and its Benson
+// life: the pairs (Black chain, White chain), best first.
+func candidates(chains []board.Chain, life []board.Color) [][2]board.Chain {
 	type cand struct {
 		b, w         board.Chain
 		libs, stones int
@@ -201,11 +225,20 @@ func Candidates(pos *board.Position) [][2]board.Point {
 		}
 		return y.stones - x.stones
 	})
-	out := make([][2]board.Point, len(cs))
+	out := make([][2]board.Chain, len(cs))
 	for k, c := range cs {
-		out[k] = [2]board.Point{pos.PointOf(c.b.Stones[0]), pos.PointOf(c.w.Stones[0])}
+		out[k] = [2]board.Chain{c.b, c.w}
 	}
 	return out
+}
+
+// MostEmpty returns the most empty points of one of r's regions.
+func (r *Race) MostEmpty() int {
+	most := 0
+	for _, g := range r.Regions {
+		most = max(most, g.Empty)
+	}
+	return most
 }
 
 // Find returns the race of pos: the first of Candidates whose regions all
@@ -213,27 +246,16 @@ func Candidates(pos *board.Position) [][2]board.Point {
 // enclosed liberties, not open areas), or the first candidate when none
 // has.
 func Find(pos *board.Position) (*Race, error) {
-	cs := Candidates(pos)
-	if len(cs) == 0 {
+	rs := CandidateRaces(pos)
+	if len(rs) == 0 {
 		return nil, fmt.Errorf("no race found: no Black and White chains that touch or share a liberty, both with 1–%d liberties and neither alive by Benson's test", MaxFoundLiberties)
 	}
-	for _, c := range cs {
-		r, err := NewRace(pos, c[0], c[1])
-		if err != nil {
-			continue
-		}
-		enclosed := true
-		for _, g := range r.Regions {
-			if g.Empty > DefaultMaxEmpty {
-				enclosed = false
-				break
-			}
-		}
-		if enclosed {
+	for _, r := range rs {
+		if r.MostEmpty() <= DefaultMaxEmpty {
 			return r, nil
 		}
 	}
-	return NewRace(pos, cs[0][0], cs[0][1])
+	return rs[0], nil
 }
 
 // looseLiberties is the most liberties a chain other than the essential

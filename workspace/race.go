@@ -546,18 +546,14 @@ func (r *Race) Marks() []render.Mark {
 // groups in the open has a liberty region of hundreds of points, which
 // the analysis refuses, and the label says so before it is picked.
 func candidates(pos *board.Position) []RaceCandidate {
-	pairs := semeai.Candidates(pos)
-	if len(pairs) == 0 {
-		return nil
-	}
-	chains, id := pos.Chains()
-	libs := func(p board.Point) int { return len(chains[id[pos.Index(p)]].Liberties) }
-	out := make([]RaceCandidate, len(pairs))
-	for k, c := range pairs {
-		out[k] = RaceCandidate{Black: c[0], White: c[1], Largest: largestRegion(pos, c),
+	races := semeai.CandidateRaces(pos)
+	out := make([]RaceCandidate, len(races))
+	for k, r := range races {
+		b, w := pos.PointOf(r.Black.Anchor()), pos.PointOf(r.White.Anchor())
+		out[k] = RaceCandidate{Black: b, White: w, Largest: r.MostEmpty(),
 			Label: fmt.Sprintf("Black %s (%s) v White %s (%s)",
-				c[0].Label(pos.Size()), Plural(libs(c[0]), "liberty"),
-				c[1].Label(pos.Size()), Plural(libs(c[1]), "liberty"))}
+				b.Label(pos.Size()), Plural(len(r.Black.Liberties), "liberty"),
+				w.Label(pos.Size()), Plural(len(r.White.Liberties), "liberty"))}
 		if out[k].open() {
 			out[k].Label += fmt.Sprintf(" · in the open: a region of %d points", out[k].Largest)
 		}
@@ -577,17 +573,3 @@ func candidates(pos *board.Position) []RaceCandidate {
 // open reports whether a region of the race is larger than the analysis
 // plays out by default.
 func (c RaceCandidate) open() bool { return c.Largest > semeai.DefaultMaxEmpty }
-
-// largestRegion returns the most empty points of a liberty region of the
-// race between the blocks of c, or 0 when they make no race.
-func largestRegion(pos *board.Position, c [2]board.Point) int {
-	r, err := semeai.NewRace(pos, c[0], c[1])
-	if err != nil {
-		return 0
-	}
-	most := 0
-	for _, g := range r.Regions {
-		most = max(most, g.Empty)
-	}
-	return most
-}
