@@ -115,7 +115,9 @@ func TestCandidateRaces(t *testing.T) {
 			}
 			got := races[k]
 			if got.Black.Anchor() != want.Black.Anchor() || got.White.Anchor() != want.White.Anchor() ||
-				!slices.EqualFunc(got.Regions, want.Regions, func(a, b Region) bool { return slices.Equal(a.Points, b.Points) && a.Kind == b.Kind && a.Defender == b.Defender }) {
+				!slices.EqualFunc(got.Regions, want.Regions, func(a, b Region) bool {
+					return slices.Equal(a.Points, b.Points) && a.Kind == b.Kind && a.Defender == b.Defender
+				}) {
 				t.Errorf("%s, candidate %d: races differ", l.Name, k)
 			}
 			n++
