@@ -83,6 +83,18 @@ func BenchmarkRace9Open(b *testing.B) {
 	benchRace(b, frame("O...OOO", "......O", T0, "......X", X7), frameBlocks)
 }
 
+// BenchmarkRace10Open and BenchmarkRace11Open fill the steps between
+// BenchmarkRace9Open and BenchmarkRace12Open, one empty point at a time
+// (4 + 6 and 5 + 6): about 10 and 56 ms, the cost growing threefold to
+// sixfold a point as the positions do.
+func BenchmarkRace10Open(b *testing.B) {
+	benchRace(b, frame("O....OO", "......O", T0, "......X", X7), frameBlocks)
+}
+
+func BenchmarkRace11Open(b *testing.B) {
+	benchRace(b, frame("O.....O", "......O", T0, "......X", X7), frameBlocks)
+}
+
 // BenchmarkRace14Liberties: seven liberties on each side and nothing else,
 // the region games shortcut by counting plain liberties.
 func BenchmarkRace14Liberties(b *testing.B) {
