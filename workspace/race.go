@@ -555,7 +555,7 @@ func candidates(pos *board.Position) []RaceCandidate {
 				b.Label(pos.Size()), Plural(len(r.Black.Liberties), "liberty"),
 				w.Label(pos.Size()), Plural(len(r.White.Liberties), "liberty"))}
 		if out[k].open() {
-			out[k].Label += fmt.Sprintf(" · in the open: a region of %d points", out[k].Largest)
+			out[k].Label += fmt.Sprintf(" · open area of %d points", out[k].Largest)
 		}
 	}
 	slices.SortStableFunc(out, func(a, b RaceCandidate) int {

@@ -224,7 +224,7 @@ func TestRaceTooLarge(t *testing.T) {
 		t.Fatalf("at move 100, open candidate at %d of %v", open, cs)
 	}
 	for k, c := range cs {
-		says := strings.Contains(c.Label, fmt.Sprintf(" · in the open: a region of %d points", c.Largest))
+		says := strings.Contains(c.Label, fmt.Sprintf(" · open area of %d points", c.Largest))
 		if k < open && (c.Largest > semeai.DefaultMaxEmpty || says) || k >= open && (c.Largest <= semeai.DefaultMaxEmpty || !says) {
 			t.Errorf("candidate %d of %d: %q, largest region %d", k, len(cs), c.Label, c.Largest)
 		}
@@ -470,7 +470,7 @@ func TestRaceCandidatesOrder(t *testing.T) {
 			t.Errorf("%s: the first candidate is in the open: %q", l.Name, cs[0].Label)
 		}
 		for k, c := range cs {
-			says := strings.HasSuffix(c.Label, fmt.Sprintf(" · in the open: a region of %d points", c.Largest))
+			says := strings.HasSuffix(c.Label, fmt.Sprintf(" · open area of %d points", c.Largest))
 			if isOpen := c.Largest > semeai.DefaultMaxEmpty; isOpen != says || isOpen != (open >= 0 && k >= open) {
 				t.Errorf("%s: candidate %d, %q, largest region %d, first in the open %d", l.Name, k, c.Label, c.Largest, open)
 			}
