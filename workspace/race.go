@@ -79,7 +79,7 @@ func (w *raceWork) close() {
 var raceLimits = semeai.Limits{MaxEmpty: semeai.DefaultMaxEmpty, MaxNodes: semeai.DefaultMaxNodes / 10}
 
 // RaceCandidate is a pair of blocks that may be in a race, as
-// semeai.Candidates finds them.
+// semeai.CandidateRaces finds them.
 type RaceCandidate struct {
 	Black, White board.Point
 	// Label names them, "Black C5 (4 liberties) v White D6 (3
@@ -571,5 +571,5 @@ func candidates(pos *board.Position) []RaceCandidate {
 }
 
 // open reports whether a region of the race is larger than the analysis
-// plays out by default.
-func (c RaceCandidate) open() bool { return c.Largest > semeai.DefaultMaxEmpty }
+// plays out (raceLimits).
+func (c RaceCandidate) open() bool { return c.Largest > raceLimits.MaxEmpty }
