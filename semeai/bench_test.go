@@ -17,11 +17,7 @@ func benchRace(b *testing.B, diag string, blocks [2]board.Point) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	most := 0
-	for _, g := range r.Regions {
-		most = max(most, g.Empty)
-	}
-	b.ReportMetric(float64(most), "empty/region")
+	b.ReportMetric(float64(r.MostEmpty()), "empty/region")
 	for b.Loop() {
 		if _, err := Analyze(context.Background(), r, Limits{}); err != nil {
 			b.Fatal(err)
