@@ -1,6 +1,10 @@
 package semeai
 
-import "moyo/cgt"
+import (
+	"math"
+
+	"moyo/cgt"
+)
 
 // posMemo maps a region position without a ko point, given by its Black
 // and White stones, to its game. A region of 12 empty points has some
@@ -10,6 +14,10 @@ import "moyo/cgt"
 // colouring of its points (3^n slots, 2 MB for 12 points, indexed by the
 // position read as a number in base 3), holding an index into the few
 // distinct games met; a larger one gets an open-addressing hash table.
+// The dense slots are 2 bytes, so that the table of 12 points (1 MB)
+// stays in a core's second-level cache beside the rest of the search: a
+// region whose positions have more than 65,535 distinct games moves to
+// the hash table.
 type posMemo struct {
 	games []*cgt.Game // games[0] is unused: slot 0 means unknown
 	// index[g.ID()] is the slot of game g, or 0: IDs are dense, and a
@@ -17,9 +25,10 @@ type posMemo struct {
 	index []uint32
 
 	// The dense table, when not nil, and the base-3 value of each byte
-	// of a mask at its place.
-	dense []uint32
-	pow3  [2][256]uint32
+	// of a mask at its place; points is the region's number of points.
+	dense  []uint16
+	points int
+	pow3   [2][256]uint32
 
 	// The hash table: keys are Black's stones in the low half, White's
 	// in the high; a zero slot is free.
@@ -40,13 +49,13 @@ const minHash = 1 << 10
 
 // newPosMemo returns an empty table for a region of n points.
 func newPosMemo(n int) posMemo {
-	m := posMemo{games: []*cgt.Game{nil}}
+	m := posMemo{games: []*cgt.Game{nil}, points: n}
 	if n <= maxDense {
 		size := uint32(1)
 		for range n {
 			size *= 3
 		}
-		m.dense = make([]uint32, size)
+		m.dense = make([]uint16, size)
 		for b := range 2 {
 			for v := range 256 {
 				var x, p uint32 = 0, 1
@@ -64,9 +73,14 @@ func newPosMemo(n int) posMemo {
 		}
 		return m
 	}
-	m.keys, m.slots = make([]uint64, minHash), make([]uint32, minHash)
-	m.mask, m.shift = minHash-1, 64-10
+	m.initHash()
 	return m
+}
+
+// initHash makes the hash table empty.
+func (m *posMemo) initHash() {
+	m.keys, m.slots = make([]uint64, minHash), make([]uint32, minHash)
+	m.mask, m.shift, m.n = minHash-1, 64-10, 0
 }
 
 // at returns the dense slot of the position (b, w): the points read as
@@ -108,12 +122,15 @@ func (m *posMemo) put(b, w uint32, v *cgt.Game) {
 		s = uint32(len(m.games))
 		m.games = append(m.games, v)
 		m.index[id] = s
+		if m.dense != nil && s > math.MaxUint16 {
+			m.undense()
+		}
 	}
 	if m.dense != nil {
 		if m.dense[m.at(b, w)] == 0 {
 			m.n++
 		}
-		m.dense[m.at(b, w)] = s
+		m.dense[m.at(b, w)] = uint16(s)
 		return
 	}
 	if 2*(m.n+1) > len(m.keys) {
@@ -133,6 +150,32 @@ func (m *posMemo) putHash(k uint64, s uint32) {
 			m.slots[i] = s
 			return
 		}
+	}
+}
+
+// undense moves the dense table's positions to the hash table.
+func (m *posMemo) undense() {
+	dense := m.dense
+	m.dense = nil
+	m.initHash()
+	for x, s := range dense {
+		if s == 0 {
+			continue
+		}
+		var b, w uint32
+		for i := range m.points {
+			switch x % 3 {
+			case 1:
+				b |= 1 << i
+			case 2:
+				w |= 1 << i
+			}
+			x /= 3
+		}
+		if 2*(m.n+1) > len(m.keys) {
+			m.grow()
+		}
+		m.putHash(uint64(b)|uint64(w)<<32, uint32(s))
 	}
 }
 
