@@ -59,6 +59,9 @@ type bitGame struct {
 	memo   posMemo
 	memoKo map[bitKey]*cgt.Game
 	path   []bitKey // the line being played out: path[d] is at depth d
+	// onLine[h] counts the keys of path that hash to h (pathHash): most
+	// keys looked for are on no line, and a zero count says so at once.
+	onLine [256]uint8
 	// lowRep is as in regionGame: the least depth of a position of the
 	// line that a move of the subtree under way would have repeated.
 	lowRep, cycles int
@@ -72,6 +75,9 @@ type bitGame struct {
 	// liberty, so that neither is any position the game reaches (see
 	// known).
 	legal bool
+	// whole is a set of dense memo slots: those of the positions
+	// remembered while every captive stone was on the board (see known).
+	whole []uint64
 }
 
 // wall is a chain outside the region that touches it.
@@ -457,12 +463,21 @@ func (bg *bitGame) plainCount(p *bitPos, st, libs uint32) (int, bool) {
 // onPath returns the depth+1 of the position with key k on the line being
 // played out, or 0.
 func (bg *bitGame) onPath(k bitKey) int {
+	if bg.onLine[pathHash(k)] == 0 {
+		return 0
+	}
 	for d, q := range bg.path {
 		if q == k {
 			return d + 1
 		}
 	}
 	return 0
+}
+
+// pathHash returns the slot of k in bitGame.onLine.
+func pathHash(k bitKey) uint8 {
+	x := (uint64(k.b) | uint64(k.w)<<32) ^ uint64(uint8(k.ko))
+	return uint8((x * 0x9e3779b97f4a7c15) >> 56)
 }
 
 // value is regionGame.value on bit positions.
@@ -475,6 +490,7 @@ func (bg *bitGame) value(p bitPos, root *[]Option) (*cgt.Game, error) {
 	if n, ok := bg.plainCount(&p, st, libs); ok && root == nil {
 		v := bg.count(int64(n))
 		bg.store(k, v)
+		bg.markWhole(&p)
 		return v, nil
 	}
 	bg.nodes++
@@ -488,6 +504,8 @@ func (bg *bitGame) value(p bitPos, root *[]Option) (*cgt.Game, error) {
 	}
 	depth := len(bg.path)
 	bg.path = append(bg.path, k)
+	h := pathHash(k)
+	bg.onLine[h]++
 	outerRep := bg.lowRep
 	bg.lowRep = 1 << 30
 	// The options go to buffers kept per depth: a region of 12 points
@@ -498,6 +516,7 @@ func (bg *bitGame) value(p bitPos, root *[]Option) (*cgt.Game, error) {
 	}
 	v, err := bg.expand(&p, k, depth, libs, root)
 	bg.path = bg.path[:depth]
+	bg.onLine[h]--
 	bg.lowRep = min(outerRep, bg.lowRep)
 	return v, err
 }
@@ -542,6 +561,7 @@ func (bg *bitGame) expand(p *bitPos, k bitKey, depth int, libs uint32, root *[]O
 	}
 	v := bg.close(left, right, nlibs, lastOnly >= 0, at, root)
 	bg.remember(k, depth, v)
+	bg.markWhole(p)
 	return v, nil
 }
 
@@ -600,20 +620,24 @@ func (bg *bitGame) move(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Game
 // playing it, when the position the move would make if it captured
 // nothing is remembered: most moves of a large region lead to a position
 // met before. From a legal start (legal) every position the game reaches
-// or remembers is legal, all its chains with a liberty, and with no
-// captive stones a position is all in its key. So a remembered p+i is
-// legal: the move at i is not suicide, and captures nothing (the taken
-// chain would be there without a liberty), so it leaves no ko; it is the
-// move play would make, and its value is the one remembered. Moves of
-// the defender that leave his block without a liberty in the region are
-// no moves of the game although their positions may be remembered, and
-// repetitions are looked for as move looks for them.
+// or remembers is legal, all its chains with a liberty. Without captive
+// stones a position is all in its key, so a remembered p+i is legal: the
+// move at i is not suicide, and captures nothing (the taken chain would
+// be there without a liberty), so it leaves no ko; it is the move play
+// would make, and its value is the one remembered. With captive stones,
+// which the key leaves out, the same holds when p has no more of them on
+// the board than the remembered position had: none at all, or all of
+// them where the position was remembered with all (whole), since an
+// empty captive point only adds liberties. Moves of the defender that
+// leave his block without a liberty in the region are no moves of the
+// game although their positions may be remembered, and repetitions are
+// looked for as move looks for them.
 func (bg *bitGame) known(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Game, bool) {
 	bit := uint32(1) << i
-	if !bg.legal || bg.captive != 0 || c == bg.def && (libs == 0 || libs == bit) || (p.stones[0]|p.stones[1])&bit != 0 {
+	if !bg.legal || c == bg.def && (libs == 0 || libs == bit) || (p.stones[0]|p.stones[1])&bit != 0 {
 		return nil, false
 	}
-	k := bitKey{b: p.stones[0], w: p.stones[1], ko: -1}
+	k := bitKey{b: p.stones[0] & bg.region, w: p.stones[1] & bg.region, ko: -1}
 	if c == board.Black {
 		k.b |= bit
 	} else {
@@ -623,7 +647,35 @@ func (bg *bitGame) known(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Gam
 	if !ok || bg.captures > 0 && bg.onPath(k) > 0 {
 		return nil, false
 	}
+	if bg.captive != 0 {
+		switch (p.stones[0] | p.stones[1]) & bg.captive {
+		case 0:
+		case bg.captive:
+			if bg.whole == nil {
+				return nil, false
+			}
+			s := bg.memo.at(k.b, k.w)
+			if bg.whole[s/64]&(1<<(s%64)) == 0 {
+				return nil, false
+			}
+		default:
+			return nil, false
+		}
+	}
 	return v, true
+}
+
+// markWhole records, for known, that the position p just remembered had
+// every captive stone on the board.
+func (bg *bitGame) markWhole(p *bitPos) {
+	if bg.captive == 0 || bg.memo.dense == nil || p.ko >= 0 || (p.stones[0]|p.stones[1])&bg.captive != bg.captive {
+		return
+	}
+	if bg.whole == nil {
+		bg.whole = make([]uint64, (len(bg.memo.dense)+63)/64)
+	}
+	s := bg.memo.at(p.stones[0]&bg.region, p.stones[1]&bg.region)
+	bg.whole[s/64] |= 1 << (s % 64)
 }
 
 // lookup returns the value remembered for the position with key k or any
