@@ -2,9 +2,12 @@ package semeai
 
 import (
 	"context"
+	"math/bits"
+	"slices"
 	"testing"
 
 	"moyo/board"
+	"moyo/cgt"
 )
 
 // benchRace analyses the race of diag b.N times.
@@ -35,12 +38,12 @@ func benchRace(b *testing.B, diag string, blocks [2]board.Point) {
 // defender's moves pruned) is known only from the defender's whole
 // subtree. Each position tries some twelve moves, so the search makes
 // about 2.6 million moves and 1.8 million memo lookups (a dense memo of
-// the region's 3^12 colourings, plays on bit masks): about 96 ms on one
-// core, twice the goal of 50 ms. It was 430 ms with a Go map, 147 ms
+// the region's 3^12 colourings, plays on bit masks): about 87 ms on one
+// core, 1.7 times the goal of 50 ms. It was 430 ms with a Go map, 147 ms
 // before the symmetric images were stored rather than looked up and
-// dominated numbers cut before a node's canonical form, and 140 ms before
+// dominated numbers cut before a node's canonical form, 140 ms before
 // moves to a remembered position were valued without being played
-// (bitGame.known).
+// (bitGame.known), and 96 ms with 4-byte memo slots.
 //
 // Only the positions the attacker's moves reach, and the defender's from
 // hot nodes, decide the value, so a search that proved nodes cold without
@@ -68,7 +71,7 @@ func BenchmarkRace12Open(b *testing.B) {
 
 // BenchmarkRace12Twice has two open areas of 12 empty points, one above
 // each block: the two regions' games are played out at the same time on
-// two cores (see regionValues), so the race takes about 108 ms, a little
+// two cores (see regionValues), so the race takes about 98 ms, a little
 // more than BenchmarkRace12Open's one region; on one core it takes twice
 // as long.
 func BenchmarkRace12Twice(b *testing.B) {
@@ -82,8 +85,8 @@ func BenchmarkRace9Open(b *testing.B) {
 
 // BenchmarkRace10Open and BenchmarkRace11Open fill the steps between
 // BenchmarkRace9Open and BenchmarkRace12Open, one empty point at a time
-// (4 + 6 and 5 + 6): about 10 and 56 ms, the cost growing threefold to
-// sixfold a point as the positions do.
+// (4 + 6 and 5 + 6): about 9 and 49 ms, the cost growing twofold to
+// fivefold a point as the positions do.
 func BenchmarkRace10Open(b *testing.B) {
 	benchRace(b, frame("O....OO", "......O", T0, "......X", X7), frameBlocks)
 }
@@ -122,21 +125,88 @@ func BenchmarkSolvePocket(b *testing.B) {
 
 // BenchmarkRace12Square is the other worst case of 12 empty points: a 3×4
 // open area above Black's block, in the pocket: 207,385 positions up to
-// its mirror symmetry, about 116 ms (157 ms before bitGame.known). An area
-// of 9 empty points (BenchmarkRace9Open) takes about 5 ms.
+// its mirror symmetry, about 108 ms (157 ms before bitGame.known). An area
+// of 9 empty points (BenchmarkRace9Open) takes about 4.5 ms.
 func BenchmarkRace12Square(b *testing.B) {
 	benchRace(b, pocket([3]string{"....O", "....O", "....O"}, "....."), pocketBlocks)
 }
 
 // BenchmarkRace12Wall is a 3×5 pocket of 12 empty points around a Black
-// stone with three liberties, all in the pocket: a chain the region's
-// game can capture, which the bit engine plays as a captive point (it was
-// left to the board engine, 1.5 s): some 390,000 positions with no
-// symmetry, about 237 ms, the slowest shape of 12 empty points measured
-// (bitGame.known, which needs every stone of a position in its key, does
-// not serve it).
-// It took 400 ms while the memo was sized for the captive stone's point
-// too, which a key does not hold: 13 points were past the dense table.
+// stone with three liberties, all in the pocket, and a White stone next
+// to Black's block: chains the region's game can capture, which the bit
+// engine plays as captive points (they were left to the board engine,
+// 1.5 s): some 390,000 positions with no symmetry, about 178 ms, the
+// slowest shape of 12 empty points measured. It took 400 ms while the
+// memo was sized for the captive stones' points too, which a key does not
+// hold (14 points were past the dense table), and 237 ms before
+// bitGame.known served positions with captive stones. Merely visiting its
+// 410,000 positions, every legal move played on bit masks and no value
+// found, takes about 60 ms on one core (BenchmarkRace12WallVisit): more
+// than the goal before the procedure values a single node.
 func BenchmarkRace12Wall(b *testing.B) {
 	benchRace(b, pocket([3]string{".....", "X...O", "..O.."}, "....."), pocketBlocks)
+}
+
+// BenchmarkRace12WallVisit only visits the positions of
+// BenchmarkRace12Wall's pocket for Black's block: every legal move of
+// both players on bit masks, a position entered once (a set of the dense
+// memo's slots), and no value found. It enters 410,000 positions, a few
+// more than the 391,646 the procedure values (it does not stop where
+// the region's game does), in about 60 ms on one core: a floor, above
+// the goal of 50 ms, for a search that values every position of the
+// region, as the seed's procedure does.
+func BenchmarkRace12WallVisit(b *testing.B) {
+	pos, err := board.ParseDiagram(pocket([3]string{".....", "X...O", "..O.."}, "....."))
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := NewRace(pos, pocketBlocks[0], pocketBlocks[1])
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := r.Regions[slices.IndexFunc(r.Regions, func(g Region) bool { return g.Empty == 12 })]
+	bg, ok := newBitGame(context.Background(), cgt.NewTable(), r, g, board.Black, 0)
+	if !ok {
+		b.Fatal("the bit engine refuses the pocket")
+	}
+	seen := make([]uint64, (len(bg.memo.dense)+63)/64)
+	var positions, moves int
+	// visit enters p and the positions its moves make, unless entered.
+	var visit func(p bitPos)
+	visit = func(p bitPos) {
+		positions++
+		libs := bg.blockLibs(&p)
+		for m := bg.region &^ (p.stones[0] | p.stones[1]); m != 0; m &= m - 1 {
+			i := bits.TrailingZeros32(m)
+			for s, c := range [2]board.Color{board.Black, board.White} {
+				moves++
+				// A position entered before is not played again: most
+				// moves lead to one.
+				k := [2]uint32{p.stones[0] & bg.region, p.stones[1] & bg.region}
+				k[s] |= 1 << i
+				if x := bg.memo.at(k[0], k[1]); seen[x/64]&(1<<(x%64)) != 0 {
+					continue
+				}
+				q, captured, ok := bg.play(&p, c, i, libs)
+				if !ok || captured {
+					continue
+				}
+				x := bg.memo.at(q.stones[0]&bg.region, q.stones[1]&bg.region)
+				if seen[x/64]&(1<<(x%64)) != 0 {
+					continue
+				}
+				seen[x/64] |= 1 << (x % 64)
+				visit(q)
+			}
+		}
+	}
+	for b.Loop() {
+		clear(seen)
+		positions, moves = 0, 0
+		x := bg.memo.at(bg.start.stones[0]&bg.region, bg.start.stones[1]&bg.region)
+		seen[x/64] |= 1 << (x % 64)
+		visit(bg.start)
+	}
+	b.ReportMetric(float64(positions), "positions")
+	b.ReportMetric(float64(moves), "moves")
 }
