@@ -8,16 +8,14 @@ import (
 
 // posMemo maps a region position without a ko point, given by its Black
 // and White stones, to its game. A region of 12 empty points has some
-// 200,000 positions, each looked up a dozen times, and these lookups are
-// most of bitGame's work: they miss the processor's caches. So a region
-// of at most maxDense points gets a dense table, one 4-byte slot per
-// colouring of its points (3^n slots, 2 MB for 12 points, indexed by the
-// position read as a number in base 3), holding an index into the few
-// distinct games met; a larger one gets an open-addressing hash table.
-// The dense slots are 2 bytes, so that the table of 12 points (1 MB)
-// stays in a core's second-level cache beside the rest of the search: a
-// region whose positions have more than 65,535 distinct games moves to
-// the hash table.
+// 200,000 positions, each looked up a dozen times, and these lookups were
+// most of bitGame's work, missing the processor's caches. So a region of
+// at most maxDense points gets a dense table, one 2-byte slot per
+// colouring of its points (3^n slots, 1 MB for 12 points, which stays in
+// a core's second-level cache beside the rest of the search; indexed by
+// the position read as a number in base 3), holding an index into the
+// few distinct games met; a larger region, or one whose positions have
+// more than 65,535 distinct games, gets an open-addressing hash table.
 type posMemo struct {
 	games []*cgt.Game // games[0] is unused: slot 0 means unknown
 	// index[g.ID()] is the slot of game g, or 0: IDs are dense, and a
