@@ -13,25 +13,24 @@ import (
 func TestPosMemo(t *testing.T) {
 	tb := cgt.NewTable()
 	const n = 70_000
+	// The first n positions of 12 points, Black's stones b and White's
+	// w, each b with every w among its empty points: listed by subsets,
+	// not by the table's base 3, so that the test shares no code with
+	// what it checks.
+	var pos [][2]uint32
+	for b := uint32(0); len(pos) < n+1; b++ {
+		free := 0xfff &^ b
+		for w := free; ; w = (w - 1) & free {
+			pos = append(pos, [2]uint32{b, w})
+			if w == 0 {
+				break
+			}
+		}
+	}
 	for _, points := range []int{12, 14} {
 		m := newPosMemo(points)
-		// Position x: the points of x's base-3 digits, 1 for Black, 2 for
-		// White; every position is a different one.
-		pos := func(x int) (b, w uint32) {
-			for i := 0; x > 0; i++ {
-				switch x % 3 {
-				case 1:
-					b |= 1 << i
-				case 2:
-					w |= 1 << i
-				}
-				x /= 3
-			}
-			return b, w
-		}
 		for x := range n {
-			b, w := pos(x)
-			m.put(b, w, tb.Int(int64(x)))
+			m.put(pos[x][0], pos[x][1], tb.Int(int64(x)))
 		}
 		if (m.dense != nil) != (points <= maxDense && n <= 65_535) {
 			t.Errorf("%d points: dense table %v after %d games", points, m.dense != nil, n)
@@ -40,13 +39,11 @@ func TestPosMemo(t *testing.T) {
 			t.Errorf("%d points: %d positions stored, want %d", points, m.len(), n)
 		}
 		for x := range n {
-			b, w := pos(x)
-			if v, ok := m.get(b, w); !ok || v != tb.Int(int64(x)) {
+			if v, ok := m.get(pos[x][0], pos[x][1]); !ok || v != tb.Int(int64(x)) {
 				t.Fatalf("%d points: position %d gives %v, %v; want %d", points, x, v, ok, x)
 			}
 		}
-		b, w := pos(n)
-		if v, ok := m.get(b, w); ok {
+		if v, ok := m.get(pos[n][0], pos[n][1]); ok {
 			t.Errorf("%d points: an unstored position gives %v", points, v)
 		}
 	}
