@@ -142,6 +142,7 @@ func (t *Table) le(g, h *Game) bool {
 			}
 		}
 	}
+	t.step()
 	t.les[key] = r
 	return r
 }

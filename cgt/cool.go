@@ -49,6 +49,7 @@ func (t *Table) cool(g *Game, temp Dyadic, tg *Game) *Game {
 		R[i] = t.add(t.cool(gr, temp, tg), tg)
 	}
 	c := t.canon(L, R)
+	t.step()
 	t.cools[key] = c
 	return c
 }

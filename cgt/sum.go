@@ -74,6 +74,7 @@ func (t *Table) add(g, h *Game) *Game {
 		}
 	}
 	s := t.canon(L, R)
+	t.step()
 	t.sums[key] = s
 	return s
 }

@@ -47,6 +47,11 @@ type Table struct {
 	nortons map[int32]*Game
 	keyBuf  []byte
 
+	// stop, when set, is called every interruptEvery steps of work
+	// (see Interrupt); work counts them.
+	stop func() error
+	work int
+
 	// noShortcuts turns off the closed forms of x + n↑ + *m in sums and
 	// comparisons, so that tests can check them against the general
 	// recursions.
@@ -102,6 +107,7 @@ func (t *Table) Num(x Dyadic) *Game {
 	if g, ok := t.numbers[k]; ok {
 		return g
 	}
+	t.step()
 	g := &Game{t: t, id: t.next, num: x, isNum: true, birthday: -1}
 	g.nus = nus{ok: true, x: x}
 	t.next++
@@ -174,6 +180,7 @@ func (t *Table) intern(L, R []*Game) *Game {
 	if g, ok := t.byOpts[string(b)]; ok {
 		return g
 	}
+	t.step()
 	g := &Game{t: t, id: t.next, left: L, right: R, optsDone: true, birthday: -1}
 	t.next++
 	g.nus = detectNUS(L, R)

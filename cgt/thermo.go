@@ -157,6 +157,7 @@ func (t *Table) thermograph(g *Game) *Thermograph {
 		}
 		th = meet(scaffL.tilt(-1), scaffR.tilt(1))
 	}
+	t.step()
 	g.thermo = &th
 	return g.thermo
 }
