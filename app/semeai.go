@@ -126,7 +126,10 @@ Flags:
 	if err != nil {
 		return exitStatus(env, fmt.Errorf("%s: move %d: %w", name, step.Number, err))
 	}
-	rep := newSemeaiReport(a, step, rec.Moves())
+	rep, err := newSemeaiReport(context.Background(), a, step, rec.Moves())
+	if err != nil {
+		return exitStatus(env, fmt.Errorf("%s: move %d: %w", name, step.Number, err))
+	}
 	w := env.Stdout
 	if o.out != "" {
 		f, err := os.Create(o.out)
@@ -296,7 +299,7 @@ func gameString(g *cgt.Game) *string {
 	return &s
 }
 
-func newSemeaiReport(a *semeai.Analysis, step game.Step, moves int) semeaiReport {
+func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, moves int) (semeaiReport, error) {
 	r := a.Race
 	pos := r.Pos
 	size := pos.Size()
@@ -349,7 +352,10 @@ func newSemeaiReport(a *semeai.Analysis, step game.Step, moves int) semeaiReport
 		BlackFirst: resultLetter(v.BlackFirst), WhiteFirst: resultLetter(v.WhiteFirst),
 		BlackMove: mv(v.BlackMove), WhiteMove: mv(v.WhiteMove),
 	}
-	tr := a.Territory(pos.ToMove())
+	tr, err := a.Territory(ctx, pos.ToMove())
+	if err != nil {
+		return semeaiReport{}, err
+	}
 	rep.Territory = semeaiTerritoryRep{
 		Winner: colorOrBoth(tr.Winner), Blocks: tr.Blocks,
 		Total: tr.Total.String(), Mean: tr.Mean.String(), Semedori: []semeaiSemedori{},
@@ -368,7 +374,7 @@ func newSemeaiReport(a *semeai.Analysis, step game.Step, moves int) semeaiReport
 			Gain: s.Gain.String(), Mean: s.Mean.String(),
 		})
 	}
-	return rep
+	return rep, nil
 }
 
 // describeResult says who wins, in words.

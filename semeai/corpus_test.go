@@ -57,6 +57,9 @@ func TestCorpusRaces(t *testing.T) {
 				races++
 				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 				a, err := Analyze(ctx, r, Limits{MaxEmpty: 10, MaxPoints: 16, MaxNodes: 100_000})
+				if err == nil {
+					_, err = a.Territory(ctx, pos.ToMove())
+				}
 				cancel()
 				switch {
 				case errors.Is(err, ErrTooLarge):
@@ -67,7 +70,6 @@ func TestCorpusRaces(t *testing.T) {
 					t.Errorf("%s move %d %v: %v", f, n, c, err)
 				default:
 					analysed++
-					_ = a.Territory(pos.ToMove())
 				}
 			}
 		}

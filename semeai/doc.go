@@ -122,9 +122,13 @@
 //     fills (the race itself) and LastOnly options.
 //   - Limits: a region with more than MaxEmpty empty points or MaxPoints
 //     points with its loose stones is refused with its size and the limit
-//     (ErrTooLarge), as is one that needs more than MaxNodes positions;
-//     Analyze and Solve stop with the context's error when it is
-//     cancelled.
+//     (ErrTooLarge), as is one that needs more than MaxNodes positions,
+//     and a race whose games, sums and comparisons need a table of more
+//     than MaxGames entries (some 300 bytes each): in real games a region
+//     where a block can live gives games mixing AliveCount with small
+//     counts, whose sums grow fast. Analyze, Territory and Solve stop
+//     with the context's error when it is cancelled, within milliseconds
+//     (the tables check it as they work, see cgt.Table.Interrupt).
 //
 // Ko is not a combinatorial game: a region with a ko is played out under
 // simple ko and the repetition rule above, and Solve treats ko the same

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"moyo/board"
 )
@@ -163,5 +164,71 @@ func TestEvaluateAndLoser(t *testing.T) {
 	}
 	if _, err := Evaluate(context.Background(), pos, Limits{}, frameBlocks[0]); err == nil {
 		t.Error("one point: no error")
+	}
+}
+
+// lsG5 is the position after move 245 of the fifth game of Lee Sedol and
+// AlphaGo (Seoul, 2016; ../shared/data/games/AI/AlphaGo): a race between
+// Black's block at O19 (SGF na) and White's at N19 (ma), whose region in
+// the top right corner (Q19–T17) is one where Black's block can live, so
+// its game mixes AliveCount with small counts. Playing the sum out for the verdict took
+// minutes and gigabytes before the regions whose games are numbers were
+// left out of that search.
+const lsG5 = `
+X....OOOX.X.OXX....
+.XO..OXOXXX.OX.X...
+XOO..OXX.XOOOOXX...
+XXOO.OX.XO.X..O.XXX
+..X..OXXOO.OO.OXOOX
+.XX..OOXXOXXOX.OO.O
+...X.O.OOOOX..X..O.
+XXOXXO.O.XOXXXOO..O
+.XXOO.OOX.XXOO.....
+XOOO.O..OXXO.O..O..
+.X....OOOX.XOOOO.O.
+XXOO.XXXOX.OOXOXXXX
+.OXXX...OXXOXXXOXOO
+.XOOOO..OOXXO.XOO.O
+XXO..O......XXXOXOO
+.O.O..O.......OXXO.
+..OOO.O.OOOOXX.X.X.
+...OXOXXXOXXOX.....
+.......X.X.X.......`
+
+// TestHotSum analyses the lsG5 race, whose cooled sums after most first
+// moves are still hot, and checks that a small MaxGames refuses it with the limit, and that
+// a deadline stops it with the context's error.
+func TestHotSum(t *testing.T) {
+	r := mustRace(t, lsG5, board.Point{X: 13, Y: 0}, board.Point{X: 12, Y: 0})
+	a, err := Analyze(context.Background(), r, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Black's corner group lives moving first or second (its region is
+	// worth AliveCount to him either way), so his block is safe and
+	// White's is taken; Q19 is the move of both in the corner, and only
+	// Black's wins (White's still loses).
+	v := a.Verdict
+	q19 := board.Point{X: 15, Y: 0}
+	if v.BlackFirst != BlackCaptures || v.WhiteFirst != BlackCaptures {
+		t.Errorf("Black first %v, White first %v; want Black captures both", v.BlackFirst, v.WhiteFirst)
+	}
+	if m := v.BlackMove; m == nil || m.Point != q19 || !m.Wins {
+		t.Errorf("Black's move %+v, want Q19, winning", m)
+	}
+	if m := v.WhiteMove; m == nil || m.Point != q19 || m.Wins {
+		t.Errorf("White's move %+v, want Q19, losing", m)
+	}
+	if _, err := a.Territory(context.Background(), board.Black); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Analyze(context.Background(), r, Limits{MaxGames: 50_000})
+	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "50000 games and results") {
+		t.Errorf("with MaxGames 50,000: error %v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if _, err := Analyze(ctx, r, Limits{}); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("with a deadline: error %v", err)
 	}
 }

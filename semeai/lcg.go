@@ -30,6 +30,12 @@ type Limits struct {
 	// MaxNodes is the most positions one region's game may expand (0:
 	// DefaultMaxNodes).
 	MaxNodes int
+	// MaxGames is the most games and results a table of the race may
+	// hold (cgt.Table.Size; 0: DefaultMaxGames). A region where a block
+	// can live has games worth AliveCount beside small ones, whose sums
+	// and comparisons can grow to gigabytes: such a race is refused
+	// rather than exhaust the memory.
+	MaxGames int
 }
 
 // The default limits.
@@ -37,6 +43,7 @@ const (
 	DefaultMaxEmpty  = 16
 	DefaultMaxPoints = 24
 	DefaultMaxNodes  = 2_000_000
+	DefaultMaxGames  = 3_000_000
 )
 
 func (l Limits) maxEmpty() int {
@@ -51,6 +58,34 @@ func (l Limits) maxPoints() int {
 		return min(l.MaxPoints, maxRegionPoints)
 	}
 	return DefaultMaxPoints
+}
+
+func (l Limits) maxGames() int {
+	if l.MaxGames > 0 {
+		return l.MaxGames
+	}
+	return DefaultMaxGames
+}
+
+// errGames is the error of a table past Limits.MaxGames.
+var errGames = errors.New("game limit")
+
+// guard makes tb's operations stop with ctx's error once ctx is
+// cancelled, and with errGames once tb holds more than lim allows: the
+// sums and comparisons of hot games can take longer than any region's
+// play-out, and cgt checks nothing by itself. Whoever guards tb defers
+// cgt.Recover around its use.
+func guard(ctx context.Context, tb *cgt.Table, lim Limits) {
+	most := lim.maxGames()
+	tb.Interrupt(func() error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if tb.Size() > most {
+			return errGames
+		}
+		return nil
+	})
 }
 
 func (l Limits) maxNodes() int {
@@ -217,18 +252,26 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 	if e == engineBits && !ok {
 		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s: the bit engine cannot play it", g.Kind, where)
 	}
-	if ok {
-		v, err = bg.value(bg.start, &opts)
-		stats = gameStats{alive: bg.alive, irregular: bg.irregular, lastOnly: bg.lastOnly, cycles: bg.cycles, nodes: bg.nodes}
-	} else {
+	// The canonical forms made on the way run under the guard of tb, if
+	// any, which ends them by a panic (see guard).
+	err = func() (err error) {
+		defer cgt.Recover(&err)
+		if ok {
+			v, err = bg.value(bg.start, &opts)
+			stats = gameStats{alive: bg.alive, irregular: bg.irregular, lastOnly: bg.lastOnly, cycles: bg.cycles, nodes: bg.nodes}
+			return err
+		}
 		rg := newRegionGame(ctx, tb, r, g, def, lim.maxNodes())
 		v, err = rg.value(r.Pos.Clone(), &opts)
 		stats = gameStats{alive: rg.alive, irregular: rg.irregular, lastOnly: rg.lastOnly, cycles: rg.cycles, nodes: rg.nodes}
-	}
-	if err != nil {
-		if errors.Is(err, errNodes) {
-			return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points) needs more than %d positions: %w", g.Kind, where, g.Empty, lim.maxNodes(), ErrTooLarge)
-		}
+		return err
+	}()
+	switch {
+	case errors.Is(err, errNodes):
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points) needs more than %d positions: %w", g.Kind, where, g.Empty, lim.maxNodes(), ErrTooLarge)
+	case errors.Is(err, errGames):
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points): its games grew past %d games and results: %w", g.Kind, where, g.Empty, lim.maxGames(), ErrTooLarge)
+	case err != nil:
 		return nil, nil, gameStats{}, err
 	}
 	return v, opts, stats, nil

@@ -1,6 +1,7 @@
 package semeai
 
 import (
+	"context"
 	"moyo/board"
 	"moyo/cgt"
 )
@@ -59,11 +60,23 @@ type Semedori struct {
 	Mean, Gain cgt.Dyadic
 }
 
-// Territory evaluates the territory of the race with toMove to play.
-func (a *Analysis) Territory(toMove board.Color) Territory {
+// Territory evaluates the territory of the race with toMove to play. It
+// judges the race after every first move of either side, which can take
+// longer than Analyze: it stops with ctx's error when ctx is cancelled,
+// and with an error wrapping ErrTooLarge past the limits Analyze ran
+// under.
+func (a *Analysis) Territory(ctx context.Context, toMove board.Color) (tr Territory, err error) {
 	tb := a.Table
+	guard(ctx, tb, a.lim)
+	defer tb.Interrupt(nil)
+	defer func() {
+		if err != nil {
+			tr, err = Territory{}, tooLarge(err, a.lim)
+		}
+	}()
+	defer cgt.Recover(&err)
 	v := a.Verdict
-	tr := Territory{ToMove: toMove, Winner: v.BlackFirst.Winner()}
+	tr = Territory{ToMove: toMove, Winner: v.BlackFirst.Winner()}
 	if toMove == board.White {
 		tr.Winner = v.WhiteFirst.Winner()
 	}
@@ -104,7 +117,7 @@ func (a *Analysis) Territory(toMove board.Color) Territory {
 			}
 		}
 	}
-	return tr
+	return tr, nil
 }
 
 // territory returns each region's territory games for the liberty

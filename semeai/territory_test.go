@@ -24,7 +24,10 @@ func TestTerritory(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Black 1 + 1 + shared 1 (the eye's), White 4: White wins either way.
-	tr := a.Territory(board.Black)
+	tr, err := a.Territory(context.Background(), board.Black)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if tr.Winner != board.White {
 		t.Fatalf("winner %v, want White", tr.Winner)
 	}
@@ -82,7 +85,10 @@ func TestSemedori(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := a.Territory(board.Black)
+	tr, err := a.Territory(context.Background(), board.Black)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if tr.Winner != board.White {
 		t.Fatalf("winner %v, want White ({4|0} against four liberties)", tr.Winner)
 	}

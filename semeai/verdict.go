@@ -2,9 +2,10 @@ package semeai
 
 import (
 	"context"
+	"encoding/binary"
+	"errors"
 	"fmt"
 	"runtime"
-	"strings"
 	"sync"
 
 	"moyo/board"
@@ -88,6 +89,11 @@ type Analysis struct {
 	// Total is the sum of the regions' games; Cooled is Total cooled by 2.
 	Total, Cooled *cgt.Game
 	Verdict       Verdict
+
+	lim Limits // the limits Analyze ran under, for Territory's guard
+	// first remembers the outcomes of the sums firstMover has played out,
+	// by their games' IDs: one search serves every verdict of the race.
+	first map[string][2]Result
 }
 
 // Analyze builds the liberty counting game of every region of race r,
@@ -95,9 +101,17 @@ type Analysis struct {
 // ctx's error when ctx is cancelled. The regions' games are independent,
 // so they are played out at the same time, as many as there are
 // processors (see regionValues).
-func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
+func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) {
 	tb := cgt.NewTable()
-	a := &Analysis{Race: r, Table: tb}
+	a = &Analysis{Race: r, Table: tb, lim: lim}
+	guard(ctx, tb, lim)
+	defer tb.Interrupt(nil)
+	defer func() {
+		if err != nil {
+			a, err = nil, tooLarge(err, lim)
+		}
+	}()
+	defer cgt.Recover(&err)
 	rvs, err := regionValues(ctx, tb, r, lim, minConcurrent)
 	if err != nil {
 		return nil, err
@@ -121,6 +135,16 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
 		return nil, err
 	}
 	return a, nil
+}
+
+// tooLarge returns err, explained when it is the guard's game limit (see
+// guard): the sums, comparisons and verdicts of the regions' games grew
+// past lim's.
+func tooLarge(err error, lim Limits) error {
+	if !errors.Is(err, errGames) {
+		return err
+	}
+	return fmt.Errorf("judging the sum of the regions' games took more than %d games and results (a region where a block can live makes its games large): %w", lim.maxGames(), ErrTooLarge)
 }
 
 // regionJob is one liberty counting game of a region, played out for
@@ -190,6 +214,7 @@ func regionValues(ctx context.Context, tb *cgt.Table, r *Race, lim Limits, minEm
 			defer wg.Done()
 			defer func() { <-sem }()
 			jb.tb = cgt.NewTable()
+			guard(ctxs[j], jb.tb, lim)
 			jb.v, jb.opts, jb.st, jb.err = lcg(ctxs[j], jb.tb, r, r.Regions[jb.region], jb.def, lim)
 			if jb.err != nil && j+1 < len(jobs) {
 				cancels[j+1]()
@@ -343,7 +368,7 @@ func (a *Analysis) judge(g *cgt.Game, parts func() []*cgt.Game) Verdict {
 	case m.IsInteger() && tb.CompareInt(g, n) == cgt.Confused:
 		v.Case, v.N, v.BlackAdjust, v.WhiteAdjust = 3, n, n+1, n-1
 	}
-	v.BlackFirst, v.WhiteFirst = firstMover(tb, parts, g, k)
+	v.BlackFirst, v.WhiteFirst = a.firstMover(parts, g, k)
 	return v
 }
 
@@ -360,8 +385,16 @@ func (a *Analysis) judge(g *cgt.Game, parts func() []*cgt.Game) Verdict {
 // at a time, until its cooled value is close to a number: the mover takes
 // the move whose outcome with the other side to move is best for him. The
 // regions are kept apart, since the canonical form of their sum can be
-// far larger than they are.
-func firstMover(tb *cgt.Table, parts func() []*cgt.Game, g *cgt.Game, k int64) (black, white Result) {
+// far larger than they are. Regions whose games are numbers are not
+// played in: a number's canonical options are no moves of the race (a
+// region of three plain liberties is 3 = {2 | }, without the attacker's
+// fills, which the procedure has counted), and by the number avoidance
+// theorem (WW; Siegel) a move in a number is never needed while another
+// region is hot. The outcomes of the sums met are remembered
+// in a.first: the verdicts after each first move (tedomari, semedori) are
+// sums of the same search.
+func (a *Analysis) firstMover(parts func() []*cgt.Game, g *cgt.Game, k int64) (black, white Result) {
+	tb := a.Table
 	rule := func(g *cgt.Game) [2]Result {
 		var r [2]Result
 		le := func(n int64) bool { return tb.Le(g, tb.Int(n)) }
@@ -384,23 +417,30 @@ func firstMover(tb *cgt.Table, parts func() []*cgt.Game, g *cgt.Game, k int64) (
 		r := rule(g)
 		return r[0], r[1]
 	}
-	memo := map[string][2]Result{}
+	if a.first == nil {
+		a.first = map[string][2]Result{}
+	}
+	var key []byte
 	var first func(ps []*cgt.Game, cooled []*cgt.Game) [2]Result
 	first = func(ps, cooled []*cgt.Game) [2]Result {
-		var kb strings.Builder
+		key = key[:0]
 		for _, p := range ps {
-			fmt.Fprintf(&kb, "%p,", p)
+			key = binary.AppendUvarint(key, uint64(p.ID()))
 		}
-		key := kb.String()
-		if r, ok := memo[key]; ok {
+		if r, ok := a.first[string(key)]; ok {
 			return r
 		}
+		memoKey := string(key)
+		tb.Step() // the table's guard bounds this search too
 		var r [2]Result
 		if g := tb.Sum(cooled...); func() bool { _, ok := tb.Numberish(g); return ok }() {
 			r = rule(g)
 		} else {
 			r[0], r[1] = WhiteCaptures, BlackCaptures
 			for i, p := range ps {
+				if p.IsNumber() {
+					continue
+				}
 				for side, opts := range [2][]*cgt.Game{p.Left(), p.Right()} {
 					for _, o := range opts {
 						next := append([]*cgt.Game(nil), ps...)
@@ -416,7 +456,7 @@ func firstMover(tb *cgt.Table, parts func() []*cgt.Game, g *cgt.Game, k int64) (
 				}
 			}
 		}
-		memo[key] = r
+		a.first[memoKey] = r
 		return r
 	}
 	ps := parts()

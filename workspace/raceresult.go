@@ -95,17 +95,25 @@ func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, 
 		}
 		return nil, err
 	}
-	res = newRaceResult(a, pos.ToMove())
+	if res, err = newRaceResult(ctx, a, pos.ToMove()); err != nil {
+		if errors.Is(err, semeai.ErrTooLarge) {
+			return nil, fmt.Errorf("cannot analyse this race: %w", err)
+		}
+		return nil, err
+	}
 	res.Elapsed = time.Since(start)
 	return res, nil
 }
 
 // newRaceResult writes out analysis a with toMove to play.
-func newRaceResult(a *semeai.Analysis, toMove board.Color) *RaceResult {
+func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) (*RaceResult, error) {
 	tb, r := a.Table, a.Race
 	pos := r.Pos
 	res := &RaceResult{Analysis: a, ToMove: toMove, Black: describeBlock(pos, r.Black), White: describeBlock(pos, r.White)}
-	tr := a.Territory(toMove)
+	tr, err := a.Territory(ctx, toMove)
+	if err != nil {
+		return nil, err
+	}
 	for k, rv := range a.Regions {
 		g := RaceRegion{
 			Name:        RegionName(k),
@@ -166,7 +174,7 @@ func newRaceResult(a *semeai.Analysis, toMove board.Color) *RaceResult {
 		res.Semedori = append(res.Semedori, fmt.Sprintf("%s %s in region %s gains %s: count %s",
 			colorName(s.Color), s.Point.Label(pos.Size()), RegionName(s.Region), s.Gain.String(), s.Mean.String()))
 	}
-	return res
+	return res, nil
 }
 
 // verdictLines says what the verdict is, in the seed's terms.
