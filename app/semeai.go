@@ -388,6 +388,11 @@ func describeResult(s string) string {
 	return "neither is captured (seki)"
 }
 
+// maxGameText is the most characters of a game the text report prints: a
+// region where a block can live has games of thousands of characters,
+// which --format json gives whole.
+const maxGameText = 60
+
 func (r semeaiReport) text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "move:        %d of %d, %s to move\n", r.Move, r.Moves, colourName(colorOf(r.ToMove)))
@@ -395,14 +400,22 @@ func (r semeaiReport) text() string {
 		r.Black.Point, workspace.Plural(r.Black.Stones, "stone"), workspace.Plural(r.Black.Liberties, "liberty"),
 		r.White.Point, workspace.Plural(r.White.Stones, "stone"), workspace.Plural(r.White.Liberties, "liberty"))
 	fmt.Fprintf(&b, "%-3s %-9s %-8s %5s  %-14s %-8s %-6s %s\n", "", "region", "defender", "empty", "game", "cooled", "temp", "points")
+	cut := false
+	short := func(s string) string {
+		if r := []rune(s); len(r) > maxGameText {
+			cut = true
+			return string(r[:maxGameText-1]) + "…"
+		}
+		return s
+	}
 	for _, g := range r.Regions {
-		fmt.Fprintf(&b, "%-3s %-9s %-8s %5d  %-14s %-8s %-6s %s\n", g.Label, g.Kind, g.Defender, g.Empty, g.Game, g.Cooled, g.Temperature, strings.Join(g.Points, " "))
+		fmt.Fprintf(&b, "%-3s %-9s %-8s %5d  %-14s %-8s %-6s %s\n", g.Label, g.Kind, g.Defender, g.Empty, short(g.Game), short(g.Cooled), g.Temperature, strings.Join(g.Points, " "))
 		for _, n := range g.Notes {
 			fmt.Fprintf(&b, "    note: %s\n", n)
 		}
 	}
 	v := r.Verdict
-	fmt.Fprintf(&b, "\ntotal:       %s\ncooled by 2: %s", r.Total, r.Cooled)
+	fmt.Fprintf(&b, "\ntotal:       %s\ncooled by 2: %s", short(r.Total), short(r.Cooled))
 	switch v.Case {
 	case 1:
 		fmt.Fprintf(&b, " (case 1: the integer %d)\n", v.N)
@@ -439,14 +452,17 @@ func (r semeaiReport) text() string {
 		return *s
 	}
 	for _, g := range t.Regions {
-		fmt.Fprintf(&b, "  %-3s points %-3d win %-6s lose %-8s -> %s\n", g.Label, g.Base, str(g.Win), str(g.Lose), str(g.Score))
+		fmt.Fprintf(&b, "  %-3s points %-3d win %-6s lose %-8s -> %s\n", g.Label, g.Base, short(str(g.Win)), short(str(g.Lose)), short(str(g.Score)))
 	}
-	fmt.Fprintf(&b, "  blocks %d\n  total %s (count %s)\n", t.Blocks, t.Total, t.Mean)
+	fmt.Fprintf(&b, "  blocks %d\n  total %s (count %s)\n", t.Blocks, short(t.Total), t.Mean)
 	if len(t.Semedori) == 0 {
 		b.WriteString("semedori:    none\n")
 	}
 	for _, s := range t.Semedori {
 		fmt.Fprintf(&b, "semedori:    %s %s (region %s) gains %s: count %s\n", s.Color, s.Point, s.Region, s.Gain, s.Mean)
+	}
+	if cut {
+		fmt.Fprintf(&b, "\n(games over %d characters are cut short with …; --format json gives them whole)\n", maxGameText)
 	}
 	return b.String()
 }

@@ -167,3 +167,18 @@ O O O O O
 		}
 	}
 }
+
+// TestSemeaiTextCut checks that the text report cuts a game too long to
+// read, and says so, while the JSON report keeps it whole.
+func TestSemeaiTextCut(t *testing.T) {
+	long := strings.Repeat("{1|0}", 20)
+	r := semeaiReport{Regions: []semeaiRegion{{Label: "A", Game: long, Cooled: "2*"}}, Total: long, Cooled: "2*"}
+	out := r.text()
+	cut := string([]rune(long)[:maxGameText-1]) + "…"
+	if strings.Contains(out, long) || strings.Count(out, cut) != 2 || !strings.Contains(out, "--format json gives them whole") {
+		t.Errorf("text report:\n%s", out)
+	}
+	if short := (semeaiReport{Total: "2*", Cooled: "2*"}).text(); strings.Contains(short, "…") || strings.Contains(short, "gives them whole") {
+		t.Errorf("a report without long games is cut:\n%s", short)
+	}
+}
