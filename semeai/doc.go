@@ -119,7 +119,9 @@
 //     to neither; the essential blocks' stones are the winner's. Semedori
 //     are the first moves, of either side, in any region, that leave the
 //     winner as he is but change this count, less the attacker's plain
-//     fills (the race itself) and LastOnly options.
+//     fills (the race itself), LastOnly options, and moves gaining a
+//     quarter of AliveCount or more (they make a block live, and the
+//     count then mixes AliveCount into the points).
 //   - Limits: a region with more than MaxEmpty empty points or MaxPoints
 //     points with its loose stones is refused with its size and the limit
 //     (ErrTooLarge), as is one that needs more than MaxNodes positions,

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"moyo/board"
+	"moyo/cgt"
 )
 
 func TestNewRaceErrors(t *testing.T) {
@@ -219,8 +220,19 @@ func TestHotSum(t *testing.T) {
 	if m := v.WhiteMove; m == nil || m.Point != q19 || m.Wins {
 		t.Errorf("White's move %+v, want Q19, losing", m)
 	}
-	if _, err := a.Territory(context.Background(), board.Black); err != nil {
+	tr, err := a.Territory(context.Background(), board.White)
+	if err != nil {
 		t.Fatal(err)
+	}
+	// White's moves that make his block live in region D gained 498½ by
+	// the count, which mixes AliveCount into the points: not semedori.
+	if len(tr.Semedori) == 0 {
+		t.Error("no semedori")
+	}
+	for _, s := range tr.Semedori {
+		if s.Gain.Cmp(cgt.Int(AliveCount/4)) >= 0 {
+			t.Errorf("semedori %+v: a move that lives", s)
+		}
 	}
 	_, err = Analyze(context.Background(), r, Limits{MaxGames: 50_000})
 	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "50000 games and results") {

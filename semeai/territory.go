@@ -111,8 +111,11 @@ func (a *Analysis) Territory(ctx context.Context, toMove board.Color) (tr Territ
 			if o.Color == board.White {
 				gain = gain.Neg()
 			}
-			// Filling a plain liberty is the race itself, not semedori.
-			if gain.Sign() > 0 && !(o.Color != rv.Defender && rv.isPlain(a.Race.Pos, o.Point)) {
+			// Filling a plain liberty is the race itself, not semedori;
+			// nor is a move whose gain is a quarter of AliveCount or more: it
+			// makes a block uncapturable, and the count it leaves mixes
+			// AliveCount into the points (a gain of 498½, say).
+			if gain.Sign() > 0 && gain.Cmp(cgt.Int(AliveCount/4)) < 0 && !(o.Color != rv.Defender && rv.isPlain(a.Race.Pos, o.Point)) {
 				tr.Semedori = append(tr.Semedori, Semedori{Color: o.Color, Point: o.Point, Region: k, Mean: mean, Gain: gain})
 			}
 		}

@@ -279,3 +279,23 @@ func TestRaceView(t *testing.T) {
 		t.Errorf("lesson: %+v", v)
 	}
 }
+
+// TestClip checks the shortening of long games for the race panel.
+func TestClip(t *testing.T) {
+	long := strings.Repeat("{1|0}", 40)
+	for _, tt := range []struct {
+		s    string
+		n    int
+		want string
+	}{
+		{"2*", 16, "2*"},
+		{"{4|0}", 5, "{4|0}"},
+		{"{4|0}", 4, "{4|…"},
+		{"↑↑↑↑↑↑", 4, "↑↑↑…"},
+		{long, 80, long[:79] + "…"},
+	} {
+		if got := clip(tt.s, tt.n); got != tt.want {
+			t.Errorf("clip(%q, %d) = %q, want %q", tt.s, tt.n, got, tt.want)
+		}
+	}
+}
