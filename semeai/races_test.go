@@ -82,6 +82,23 @@ XOOOOOX..
 %s
 XXXXXXX..`
 
+// edge52 is a 9×9 pocket on the left edge above Black's block (A5–D5),
+// whose region at A8 is the seed's Problem 6 A tree {{5|2}|0} (found by a
+// search of edge pockets); White's block is on row 4 with its liberties
+// on row 3 ('%s'). The blocks are named by A5 and A4.
+const edge52 = `
+OOOOO....
+X.X.O....
+.X..O....
+O.O.O....
+XXXXO....
+OOOOX....
+%s....
+XXXXX....
+.........`
+
+var edge52Blocks = [2]board.Point{{X: 0, Y: 4}, {X: 0, Y: 5}}
+
 // dg is a race on the deep6to3 pocket with White's liberty row libs.
 func dg(name, diag, libs, want string) race {
 	return race{name, fmt.Sprintf(diag, libs), [2]board.Point{{X: 1, Y: 5}, {X: 1, Y: 6}}, want}
@@ -213,6 +230,14 @@ var races = []race{
 	dg("pocket {{6|3}|1} v 5", deep6to3, "X.....X..", "B/W"),
 	dg("pocket {{6|3}|1} v 4", deep6to3, "X....XX..", "B/W"),
 	dg("pocket {{6|3}|1} v 3", deep6to3, "X...XXX..", "B/B"),
+	// The seed's Problem 6 A tree {{5|2}|0} as one region, exactly (its
+	// game is the same played out in full: exact_test.go), beside a
+	// region of one liberty: Black has {{5|2}|0} + 1 = {{6|3}|1}, the
+	// Problem 3 tree as a sum, against White's four to one liberties.
+	{"edge {{5|2}|0} + 1 v 4", fmt.Sprintf(edge52, "....X"), edge52Blocks, "W/W"},
+	{"edge {{5|2}|0} + 1 v 3", fmt.Sprintf(edge52, "...XX"), edge52Blocks, "B/W"},
+	{"edge {{5|2}|0} + 1 v 2", fmt.Sprintf(edge52, "..XXX"), edge52Blocks, "B/W"},
+	{"edge {{5|2}|0} + 1 v 1", fmt.Sprintf(edge52, ".XXXX"), edge52Blocks, "B/B"},
 	// The nearest to {6|{4|0}} (TestSeedTreeNearest), with Black's three
 	// more liberties against White's five.
 	{"pocket {6|{4|0,…}} (cools to 4↑) v 5", near6to4, near6to4Blocks, "B/B"},
