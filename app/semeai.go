@@ -402,11 +402,9 @@ func (r semeaiReport) text() string {
 	fmt.Fprintf(&b, "%-3s %-9s %-8s %5s  %-14s %-8s %-6s %s\n", "", "region", "defender", "empty", "game", "cooled", "temp", "points")
 	cut := false
 	short := func(s string) string {
-		if r := []rune(s); len(r) > maxGameText {
-			cut = true
-			return string(r[:maxGameText-1]) + "…"
-		}
-		return s
+		c := workspace.Clip(s, maxGameText)
+		cut = cut || c != s
+		return c
 	}
 	for _, g := range r.Regions {
 		fmt.Fprintf(&b, "%-3s %-9s %-8s %5d  %-14s %-8s %-6s %s\n", g.Label, g.Kind, g.Defender, g.Empty, short(g.Game), short(g.Cooled), g.Temperature, strings.Join(g.Points, " "))

@@ -182,7 +182,7 @@ func verdictLines(a *semeai.Analysis, res *RaceResult) []string {
 	v := a.Verdict
 	pos := a.Race.Pos
 	var lines []string
-	sum := "Cooled by 2 the sum is " + clip(a.Cooled.String(), 40)
+	sum := "Cooled by 2 the sum is " + Clip(a.Cooled.String(), 40)
 	switch v.Case {
 	case 1:
 		sum += fmt.Sprintf(": case 1, the integer %d.", v.N)

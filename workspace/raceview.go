@@ -59,11 +59,11 @@ type RaceRow struct {
 }
 
 // raceLine writes a row of the regions' list in its columns.
-// clip shortens s, a game written out, to at most n characters, ending
+// Clip shortens s, a game written out, to at most n characters, ending
 // it with "…". A region where a block can live has games of thousands of
 // characters, and a label wrapping a word that long took Fyne 10 s for
 // 16,000 characters, on the UI goroutine, at each layout.
-func clip(s string, n int) string {
+func Clip(s string, n int) string {
 	if r := []rune(s); len(r) > n {
 		return string(r[:n-1]) + "…"
 	}
@@ -123,7 +123,7 @@ func (r *Race) View() RaceView {
 		default:
 			side = ColourName(g.Defender)
 		}
-		v.Rows = append(v.Rows, RaceRow{Line: raceLine(g.Name, side, clip(g.Cooled, 16), g.Temperature, clip(g.Territory, 16)), Region: k})
+		v.Rows = append(v.Rows, RaceRow{Line: raceLine(g.Name, side, Clip(g.Cooled, 16), g.Temperature, Clip(g.Territory, 16)), Region: k})
 	}
 	v.Outcome = res.Verdict[len(res.Verdict)-1]
 	v.Verdict = strings.Join(res.Verdict[:len(res.Verdict)-1], "\n")
@@ -137,7 +137,7 @@ func (r *Race) View() RaceView {
 		what = "the sum"
 	}
 	v.Thermo = fmt.Sprintf("Thermograph of %s: %s, mean %s, temperature %s. Cooled by 2 (the dashed line) it is %s.",
-		what, clip(g.Game, 80), render.TickLabel(g.Thermo.Mast), g.Temperature, clip(g.Cooled, 40))
+		what, Clip(g.Game, 80), render.TickLabel(g.Thermo.Mast), g.Temperature, Clip(g.Cooled, 40))
 	if len(g.Notes) > 0 {
 		v.Notes = strings.Join(g.Notes, ". ") + "."
 	}
@@ -145,6 +145,6 @@ func (r *Race) View() RaceView {
 	if res.Loser != 0 {
 		result = ColourName(res.Loser.Opponent()) + " captures"
 	}
-	v.Summary = fmt.Sprintf("cooled %s  ·  %s", clip(res.Sum.Cooled, 24), strings.ToLower(result))
+	v.Summary = fmt.Sprintf("cooled %s  ·  %s", Clip(res.Sum.Cooled, 24), strings.ToLower(result))
 	return v
 }

@@ -294,8 +294,8 @@ func TestClip(t *testing.T) {
 		{"↑↑↑↑↑↑", 4, "↑↑↑…"},
 		{long, 80, long[:79] + "…"},
 	} {
-		if got := clip(tt.s, tt.n); got != tt.want {
-			t.Errorf("clip(%q, %d) = %q, want %q", tt.s, tt.n, got, tt.want)
+		if got := Clip(tt.s, tt.n); got != tt.want {
+			t.Errorf("Clip(%q, %d) = %q, want %q", tt.s, tt.n, got, tt.want)
 		}
 	}
 }
