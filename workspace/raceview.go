@@ -58,7 +58,6 @@ type RaceRow struct {
 	Region int
 }
 
-// raceLine writes a row of the regions' list in its columns.
 // Clip shortens s, a game written out, to at most n characters, ending
 // it with "…". A region where a block can live has games of thousands of
 // characters, and a label wrapping a word that long took Fyne 10 s for
@@ -70,6 +69,7 @@ func Clip(s string, n int) string {
 	return s
 }
 
+// raceLine writes a row of the regions' list in its columns.
 func raceLine(name, side, cooled, temp, terr string) string {
 	return fmt.Sprintf("%-4s %-13s %-9s %5s  %s", name, side, cooled, temp, terr)
 }
