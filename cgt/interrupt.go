@@ -10,6 +10,7 @@ package cgt
 // remembers was complete when remembered.
 type Interrupted struct{ Err error }
 
+// Error says that an operation was interrupted, and why.
 func (e *Interrupted) Error() string { return "cgt: interrupted: " + e.Err.Error() }
 
 // Unwrap returns the error stop reported.

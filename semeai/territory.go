@@ -2,6 +2,7 @@ package semeai
 
 import (
 	"context"
+
 	"moyo/board"
 	"moyo/cgt"
 )
