@@ -135,14 +135,15 @@ func BenchmarkRace12Square(b *testing.B) {
 // stone with three liberties, all in the pocket, and a White stone next
 // to Black's block: chains the region's game can capture, which the bit
 // engine plays as captive points (they were left to the board engine,
-// 1.5 s): some 390,000 positions with no symmetry, about 178 ms, the
-// slowest shape of 12 empty points measured. It took 400 ms while the
-// memo was sized for the captive stones' points too, which a key does not
-// hold (14 points were past the dense table), and 237 ms before
-// bitGame.known served positions with captive stones. Merely visiting its
-// 410,000 positions, every legal move played on bit masks and no value
-// found, takes about 60 ms on one core (BenchmarkRace12WallVisit): more
-// than the goal before the procedure values a single node.
+// 1.5 s): 425,324 positions with no symmetry (391,646 while positions
+// with a captive chain taken shared entries with those without it: see
+// TestCaptiveAlias), about 200 ms, the slowest shape of 12 empty points
+// measured. It took 400 ms while the memo was a colouring of the captive
+// stones' points too (14 points were past the dense table); it is now a
+// colouring of the region for each set of captive chains on the board. Merely visiting its
+// 446,000 positions, every legal move played on bit masks and no value
+// found, takes about 55 to 80 ms on one core (BenchmarkRace12WallVisit):
+// more than the goal before the procedure values a single node.
 func BenchmarkRace12Wall(b *testing.B) {
 	benchRace(b, pocket([3]string{".....", "X...O", "..O.."}, "....."), pocketBlocks)
 }
@@ -150,9 +151,9 @@ func BenchmarkRace12Wall(b *testing.B) {
 // BenchmarkRace12WallVisit only visits the positions of
 // BenchmarkRace12Wall's pocket for Black's block: every legal move of
 // both players on bit masks, a position entered once (a set of the dense
-// memo's slots), and no value found. It enters 410,000 positions, a few
-// more than the 391,646 the procedure values (it does not stop where
-// the region's game does), in about 60 ms on one core: a floor, above
+// memo's slots), and no value found. It enters 446,000 positions, a
+// few more than the procedure values (it does not stop where the
+// region's game does), in about 55 to 80 ms on one core: a floor, above
 // the goal of 50 ms, for a search that values every position of the
 // region, as the seed's procedure does.
 func BenchmarkRace12WallVisit(b *testing.B) {
@@ -182,7 +183,7 @@ func BenchmarkRace12WallVisit(b *testing.B) {
 				moves++
 				// A position entered before is not played again: most
 				// moves lead to one.
-				k := [2]uint32{p.stones[0] & bg.region, p.stones[1] & bg.region}
+				k := [2]uint32{p.stones[0] & bg.all, p.stones[1] & bg.all}
 				k[s] |= 1 << i
 				if x := bg.memo.at(k[0], k[1]); seen[x/64]&(1<<(x%64)) != 0 {
 					continue
@@ -191,7 +192,7 @@ func BenchmarkRace12WallVisit(b *testing.B) {
 				if !ok || captured {
 					continue
 				}
-				x := bg.memo.at(q.stones[0]&bg.region, q.stones[1]&bg.region)
+				x := bg.memo.at(q.stones[0]&bg.all, q.stones[1]&bg.all)
 				if seen[x/64]&(1<<(x%64)) != 0 {
 					continue
 				}
@@ -203,7 +204,7 @@ func BenchmarkRace12WallVisit(b *testing.B) {
 	for b.Loop() {
 		clear(seen)
 		positions, moves = 0, 0
-		x := bg.memo.at(bg.start.stones[0]&bg.region, bg.start.stones[1]&bg.region)
+		x := bg.memo.at(bg.start.stones[0]&bg.all, bg.start.stones[1]&bg.all)
 		seen[x/64] |= 1 << (x % 64)
 		visit(bg.start)
 	}

@@ -75,9 +75,6 @@ type bitGame struct {
 	// liberty, so that neither is any position the game reaches (see
 	// known).
 	legal bool
-	// whole is a set of dense memo slots: those of the positions
-	// remembered while every captive stone was on the board (see known).
-	whole []uint64
 }
 
 // wall is a chain outside the region that touches it.
@@ -102,10 +99,13 @@ type bitKey struct {
 }
 
 // key returns p's key as regionGame keys a position: by the stones on the
-// region's points and the ko point, not by the captive stones, whose
-// points are no one's to play.
+// region's points, the captive stones still on the board, and the ko
+// point. The captive stones were once left out, as their points are no
+// one's to play, and a position with a captive chain taken then shared
+// its memo entry with the same one with it on the board
+// (TestCaptiveAlias).
 func (bg *bitGame) key(p *bitPos) bitKey {
-	return bitKey{p.stones[0] & bg.region, p.stones[1] & bg.region, p.ko}
+	return bitKey{p.stones[0] & bg.all, p.stones[1] & bg.all, p.ko}
 }
 
 // side returns the index of colour c in bitPos.stones and bitGame.colour.
@@ -133,6 +133,7 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 	// position as points no one plays on, so that a capture empties them.
 	pts := slices.Clone(g.Points)
 	added := map[int]bool{}
+	var captiveChains []int // in the order their stones join pts
 	for _, i := range g.Points {
 		for _, j := range pos.Neighbors(i) {
 			c := id[j]
@@ -148,6 +149,7 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 			}
 			if captive {
 				added[c] = true
+				captiveChains = append(captiveChains, c)
 				pts = append(pts, chains[c].Stones...)
 			}
 		}
@@ -167,10 +169,6 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 		pts:    pts,
 		nbr:    make([]uint32, n),
 		touch:  make([]uint64, n),
-		// Keys hold the region's points only (see key), so the memo
-		// is sized for them, not for the captive stones: a 12-point
-		// pocket around a captive stone keeps the dense table.
-		memo:   newPosMemo(len(g.Points)),
 		memoKo: map[bitKey]*cgt.Game{},
 		limit:  limit,
 		all:    uint32(1)<<n - 1,
@@ -183,6 +181,21 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 		bg.region = ^uint32(0)
 	}
 	bg.captive = bg.all &^ bg.region
+	// The memo reads a position as its region's colouring and the set of
+	// captive chains on the board, not as a colouring of the captive
+	// points too: a 12-point pocket around a captive stone keeps the
+	// dense table.
+	var masks []uint32
+	var black []bool
+	for _, c := range captiveChains {
+		var m uint32
+		for _, i := range chains[c].Stones {
+			m |= 1 << at[i]
+		}
+		masks = append(masks, m)
+		black = append(black, chains[c].Color == board.Black)
+	}
+	bg.memo = newPosMemo(len(g.Points), masks, black)
 	wallOf := map[int]int{} // chain id → wall index
 	for k, i := range pts {
 		for _, j := range pos.Neighbors(i) {
@@ -490,7 +503,6 @@ func (bg *bitGame) value(p bitPos, root *[]Option) (*cgt.Game, error) {
 	if n, ok := bg.plainCount(&p, st, libs); ok && root == nil {
 		v := bg.count(int64(n))
 		bg.store(k, v)
-		bg.markWhole(&p)
 		return v, nil
 	}
 	bg.nodes++
@@ -561,7 +573,6 @@ func (bg *bitGame) expand(p *bitPos, k bitKey, depth int, libs uint32, root *[]O
 	}
 	v := bg.close(left, right, nlibs, lastOnly >= 0, at, root)
 	bg.remember(k, depth, v)
-	bg.markWhole(p)
 	return v, nil
 }
 
@@ -620,24 +631,20 @@ func (bg *bitGame) move(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Game
 // playing it, when the position the move would make if it captured
 // nothing is remembered: most moves of a large region lead to a position
 // met before. From a legal start (legal) every position the game reaches
-// or remembers is legal, all its chains with a liberty. Without captive
-// stones a position is all in its key, so a remembered p+i is legal: the
+// or remembers is legal, all its chains with a liberty. A position is all
+// in its key, captive stones included, so a remembered p+i is legal: the
 // move at i is not suicide, and captures nothing (the taken chain would
 // be there without a liberty), so it leaves no ko; it is the move play
-// would make, and its value is the one remembered. With captive stones,
-// which the key leaves out, the same holds when p has no more of them on
-// the board than the remembered position had: none at all, or all of
-// them where the position was remembered with all (whole), since an
-// empty captive point only adds liberties. Moves of the defender that
-// leave his block without a liberty in the region are no moves of the
-// game although their positions may be remembered, and repetitions are
-// looked for as move looks for them.
+// would make, and its value is the one remembered. Moves of the defender
+// that leave his block without a liberty in the region are no moves of
+// the game although their positions may be remembered, and repetitions
+// are looked for as move looks for them.
 func (bg *bitGame) known(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Game, bool) {
 	bit := uint32(1) << i
 	if !bg.legal || c == bg.def && (libs == 0 || libs == bit) || (p.stones[0]|p.stones[1])&bit != 0 {
 		return nil, false
 	}
-	k := bitKey{b: p.stones[0] & bg.region, w: p.stones[1] & bg.region, ko: -1}
+	k := bitKey{b: p.stones[0] & bg.all, w: p.stones[1] & bg.all, ko: -1}
 	if c == board.Black {
 		k.b |= bit
 	} else {
@@ -647,35 +654,7 @@ func (bg *bitGame) known(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Gam
 	if !ok || bg.captures > 0 && bg.onPath(k) > 0 {
 		return nil, false
 	}
-	if bg.captive != 0 {
-		switch (p.stones[0] | p.stones[1]) & bg.captive {
-		case 0:
-		case bg.captive:
-			if bg.whole == nil {
-				return nil, false
-			}
-			s := bg.memo.at(k.b, k.w)
-			if bg.whole[s/64]&(1<<(s%64)) == 0 {
-				return nil, false
-			}
-		default:
-			return nil, false
-		}
-	}
 	return v, true
-}
-
-// markWhole records, for known, that the position p just remembered had
-// every captive stone on the board.
-func (bg *bitGame) markWhole(p *bitPos) {
-	if bg.captive == 0 || bg.memo.dense == nil || p.ko >= 0 || (p.stones[0]|p.stones[1])&bg.captive != bg.captive {
-		return
-	}
-	if bg.whole == nil {
-		bg.whole = make([]uint64, (len(bg.memo.dense)+63)/64)
-	}
-	s := bg.memo.at(p.stones[0]&bg.region, p.stones[1]&bg.region)
-	bg.whole[s/64] |= 1 << (s % 64)
 }
 
 // lookup returns the value remembered for the position with key k or any

@@ -132,13 +132,13 @@
 //     with the context's error when it is cancelled, within milliseconds
 //     (the tables check it as they work, see cgt.Table.Interrupt).
 //
-// A known defect: a position is keyed by the stones on the region's
-// points, and a captive chain's stones are not among them, so a position
-// with a captive chain taken and the same one with it on the board share
-// a memo entry. On the pocket of TestCaptiveAlias the engines' game is
-// smaller than the game tree played out in full, with no repetition met.
-// The repair, a key that says which captive chains are on the board, is
-// not made yet.
+// Positions are keyed, in both engines, by the stones on the region's
+// points, the captive stones still on the board and the ko point. The
+// captive stones were once left out of the key (their points are no
+// one's to play), and a position with a captive chain taken shared its
+// memo entry with the same one with the chain on the board: on the
+// pocket of TestCaptiveAlias the engines' game was smaller than the game
+// tree played out in full, with no repetition met.
 //
 // Ko is not a combinatorial game: a region with a ko is played out under
 // simple ko and the repetition rule above, and Solve treats ko the same

@@ -469,29 +469,26 @@ OOOOX....
 XXXXX....
 .........`
 
-// TestCaptiveAlias pins a known defect of both engines. They key a
-// position by the stones on the region's points and leave the captive
-// chains out, so a position reached with B7–C7 captured and one with it
-// on the board share a memo entry although their games differ: with no
-// position ever repeated on a line (cycles 0), the engines give
+// TestCaptiveAlias checks the repair of a defect of both engines. They
+// keyed a position by the stones on the region's points and left the
+// captive chains out, so a position reached with B7–C7 captured and one
+// with it on the board shared a memo entry although their games differ:
+// with no position ever repeated on a line (cycles 0), the engines gave
 // {6|{4|0,{3|0}}} where the game tree played out in full, memo or none,
-// is larger. The repair is a key that holds which captive chains are on
-// the board; this test must then change its engine game to the exact one.
+// is larger. Keyed by the captive chains on the board too, they give the
+// full game.
 func TestCaptiveAlias(t *testing.T) {
 	r := mustRace(t, captiveAlias, board.Point{X: 0, Y: 4}, board.Point{X: 0, Y: 5})
 	g := r.Regions[slices.IndexFunc(r.Regions, func(g Region) bool { return g.Empty == 6 })]
 	tb := cgt.NewTable()
-	const (
-		aliased = "{6|{4|0,{3|0}}}"
-		exact   = "{6|{4|0,{3|0}},{5,{5|0,{4|0,{3|0}}}|0,{4|0,{3|0,{3|0}}}},{5|{3|0},{4|0,{3|0,{3|0}}}}}"
-	)
+	const exact = "{6|{4|0,{3|0}},{5,{5|0,{4|0,{3|0}}}|0,{4|0,{3|0,{3|0}}}},{5|{3|0},{4|0,{3|0,{3|0}}}}}"
 	for _, e := range []engine{engineBits, engineBoard} {
 		v, _, st, err := lcgWith(context.Background(), tb, r, g, g.Defender, Limits{}, e)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v.String() != aliased || st.cycles != 0 {
-			t.Errorf("engine %d: %s with %d cycles, want %s with none", e, v, st.cycles, aliased)
+		if v.String() != exact || st.cycles != 0 {
+			t.Errorf("engine %d: %s with %d cycles, want %s with none", e, v, st.cycles, exact)
 		}
 	}
 	for _, noMemo := range []bool{false, true} {

@@ -183,8 +183,11 @@ type regionGame struct {
 	points []int // the region's points
 	at     []int // at[i] = index of point i in points, or −1
 	anchor int   // a stone of the defender's essential block
-	memo   map[nodeKey]*cgt.Game
-	path   map[nodeKey]int // the positions of the line being played out, by depth+1
+	// captive are the stones of the chains the game can capture outside
+	// the region, which positions' keys tell apart (see nodeKey).
+	captive []int
+	memo    map[nodeKey]*cgt.Game
+	path    map[nodeKey]int // the positions of the line being played out, by depth+1
 	// lowRep is the least depth of a position of the line that a move of
 	// the subtree under way would have repeated: a value computed under
 	// such a ban depends on the line, and is not remembered.
@@ -206,7 +209,13 @@ type regionGame struct {
 type nodeKey struct {
 	cells uint64
 	ko    int32
+	// gone has a bit for each captive stone taken (regionGame.captive):
+	// the board around the region is otherwise as it stood.
+	gone [2]uint64
 }
+
+// maxCaptive is the most captive stones regionGame's keys can tell apart.
+const maxCaptive = 128
 
 // maxRegionPoints is the most points (empty or not) a region's key holds.
 const maxRegionPoints = 32
@@ -262,6 +271,9 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 			return err
 		}
 		rg := newRegionGame(ctx, tb, r, g, def, lim.maxNodes())
+		if len(rg.captive) > maxCaptive {
+			return fmt.Errorf("%s region at %s has %d capturable stones around it; the limit is %d: %w", g.Kind, where, len(rg.captive), maxCaptive, ErrTooLarge)
+		}
 		v, err = rg.value(r.Pos.Clone(), &opts)
 		stats = gameStats{alive: rg.alive, irregular: rg.irregular, lastOnly: rg.lastOnly, cycles: rg.cycles, nodes: rg.nodes}
 		return err
@@ -297,6 +309,24 @@ func newRegionGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def bo
 	}
 	rg.marks = make([]int32, r.Pos.Len())
 	rg.libs = make([]int32, r.Pos.Len())
+	// The captive stones: those of the chains next to the region, other
+	// than the block, with every liberty in it, which the region's game
+	// can capture (as newBitGame finds them).
+	chains, id := r.Pos.Chains()
+	block := id[rg.anchor]
+	seen := map[int]bool{}
+	for _, i := range g.Points {
+		for _, j := range r.Pos.Neighbors(i) {
+			c := id[j]
+			if rg.at[j] >= 0 || c < 0 || c == block || seen[c] {
+				continue
+			}
+			seen[c] = true
+			if !slices.ContainsFunc(chains[c].Liberties, func(l int) bool { return rg.at[l] < 0 }) {
+				rg.captive = append(rg.captive, chains[c].Stones...)
+			}
+		}
+	}
 	return rg
 }
 
@@ -310,6 +340,11 @@ func (rg *regionGame) key(pos *board.Position) nodeKey {
 	k.ko = -1
 	if p, ok := pos.Ko(); ok {
 		k.ko = int32(pos.Index(p))
+	}
+	for n, i := range rg.captive {
+		if pos.Cell(i) == board.Empty {
+			k.gone[n/64] |= 1 << (n % 64)
+		}
 	}
 	return k
 }

@@ -2,6 +2,7 @@ package semeai
 
 import (
 	"math"
+	"math/bits"
 
 	"moyo/cgt"
 )
@@ -27,6 +28,19 @@ type posMemo struct {
 	dense  []uint16
 	points int
 	pow3   [2][256]uint32
+	// captive are the masks of the captive chains, which follow the
+	// region's points in a position's masks, and captiveBlack whether
+	// each is Black's. A position is its region's colouring and which of
+	// them are on the board: the dense slot is the colouring's, plus
+	// 3^points times that set read as a binary number.
+	captive      []uint32
+	captiveBlack []bool
+	region       uint32 // the region's points
+	colourings   uint32 // 3^points
+	// capSlot[s] is the slot offset of the captive stones s on the board
+	// (the position's bits past the region's, when there are at most
+	// maxCapSlot of them), found once rather than chain by chain.
+	capSlot []uint32
 
 	// The hash table: keys are Black's stones in the low half, White's
 	// in the high; a zero slot is free.
@@ -38,22 +52,51 @@ type posMemo struct {
 }
 
 // maxDense is the most points a region may have for a dense table: 3^12
-// slots are 2 MB, and zeroing more costs a small region's game more than
+// slots are 1 MB, and zeroing more costs a small region's game more than
 // hashing.
 const maxDense = 12
+
+// maxCapSlot is the most captive stones posMemo.capSlot is made for.
+const maxCapSlot = 10
+
+// maxDenseSlots bounds the dense table with its captive chains' sets:
+// four times a 12-point region's colourings (two captive chains), 4 MB.
+const maxDenseSlots = 4 * 531_441
 
 // minHash is the initial size of the hash table, a power of two.
 const minHash = 1 << 10
 
-// newPosMemo returns an empty table for a region of n points.
-func newPosMemo(n int) posMemo {
-	m := posMemo{games: []*cgt.Game{nil}, points: n}
-	if n <= maxDense {
-		size := uint32(1)
-		for range n {
-			size *= 3
-		}
+// newPosMemo returns an empty table for a region of n points, whose
+// positions' masks hold after them the captive chains captive (Black's
+// where black is set).
+func newPosMemo(n int, captive []uint32, black []bool) posMemo {
+	m := posMemo{games: []*cgt.Game{nil}, points: n, captive: captive, captiveBlack: black}
+	m.region = uint32(1)<<n - 1
+	if n >= 32 {
+		m.region = ^uint32(0)
+	}
+	size := uint64(1)
+	for range n {
+		size *= 3
+	}
+	m.colourings = uint32(min(size, math.MaxUint32))
+	size <<= len(captive)
+	if n <= maxDense && size <= maxDenseSlots {
 		m.dense = make([]uint16, size)
+		var stones uint32
+		for _, c := range captive {
+			stones |= c
+		}
+		if c := 32 - bits.LeadingZeros32(stones>>n); len(captive) > 0 && c <= maxCapSlot {
+			m.capSlot = make([]uint32, 1<<c)
+			for on := range m.capSlot {
+				for k, mask := range captive {
+					if uint32(on)<<n&mask != 0 {
+						m.capSlot[on] += m.colourings << k
+					}
+				}
+			}
+		}
 		for b := range 2 {
 			for v := range 256 {
 				var x, p uint32 = 0, 1
@@ -81,10 +124,24 @@ func (m *posMemo) initHash() {
 	m.mask, m.shift, m.n = minHash-1, 64-10, 0
 }
 
-// at returns the dense slot of the position (b, w): the points read as
-// base-3 digits, 1 for Black and 2 for White.
+// at returns the dense slot of the position (b, w): the region's points
+// read as base-3 digits, 1 for Black and 2 for White, and the captive
+// chains on the board (see posMemo).
 func (m *posMemo) at(b, w uint32) uint32 {
-	return m.pow3[0][b&0xff] + m.pow3[1][b>>8&0xff] + 2*(m.pow3[0][w&0xff]+m.pow3[1][w>>8&0xff])
+	on := b | w
+	b, w = b&m.region, w&m.region
+	x := m.pow3[0][b&0xff] + m.pow3[1][b>>8&0xff] + 2*(m.pow3[0][w&0xff]+m.pow3[1][w>>8&0xff])
+	if m.capSlot != nil {
+		return x + m.capSlot[on>>m.points&uint32(len(m.capSlot)-1)]
+	}
+	if m.captive != nil {
+		for k, c := range m.captive {
+			if on&c != 0 {
+				x += m.colourings << k
+			}
+		}
+	}
+	return x
 }
 
 // slot returns the first hash slot to probe for key k: Fibonacci hashing,
@@ -161,6 +218,17 @@ func (m *posMemo) undense() {
 			continue
 		}
 		var b, w uint32
+		for k, c := range m.captive {
+			if uint32(x)/m.colourings&(1<<k) == 0 {
+				continue
+			}
+			if m.captiveBlack[k] {
+				b |= c
+			} else {
+				w |= c
+			}
+		}
+		x %= int(m.colourings)
 		for i := range m.points {
 			switch x % 3 {
 			case 1:
