@@ -88,7 +88,10 @@ type Analysis struct {
 	Regions []RegionValue
 	// Total is the sum of the regions' games; Cooled is Total cooled by 2.
 	Total, Cooled *cgt.Game
-	Verdict       Verdict
+	// TotalThermograph is Total's thermograph, found under Analyze's
+	// limits: a sum of hot games has a large one.
+	TotalThermograph cgt.Thermograph
+	Verdict          Verdict
 
 	lim Limits // the limits Analyze ran under, for Territory's guard
 	// first remembers the outcomes of the sums firstMover has played out,
@@ -126,6 +129,7 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 		games = append(games, v)
 	}
 	a.Total = tb.Sum(games...)
+	a.TotalThermograph = tb.Thermograph(a.Total)
 	a.Cooled = cool2(tb, a.Total)
 	a.Verdict = a.judge(a.Cooled, func() []*cgt.Game { return games })
 	if a.Verdict.BlackMove, err = a.tedomari(ctx, board.Black); err != nil {

@@ -144,14 +144,13 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 		}
 		res.Regions = append(res.Regions, g)
 	}
-	sumTemp := tb.Temperature(a.Total)
 	res.Sum = RaceRegion{
 		Name:        "sum",
 		Game:        a.Total.String(),
 		Cooled:      a.Cooled.String(),
 		Short:       shortValue(tb, a.Cooled),
-		Temperature: formatDyadic(sumTemp),
-		Thermo:      thermo(tb.Thermograph(a.Total)),
+		Temperature: formatDyadic(a.TotalThermograph.Temperature),
+		Thermo:      thermo(a.TotalThermograph),
 	}
 	v := a.Verdict
 	res.Outcome = v.BlackFirst
