@@ -181,4 +181,11 @@ func TestSemeaiTextCut(t *testing.T) {
 	if short := (semeaiReport{Total: "2*", Cooled: "2*"}).text(); strings.Contains(short, "…") || strings.Contains(short, "gives them whole") {
 		t.Errorf("a report without long games is cut:\n%s", short)
 	}
+	js, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Count(string(js), long) != 2 {
+		t.Errorf("the JSON report does not hold the long games whole: %s", js)
+	}
 }
