@@ -41,22 +41,33 @@ func TestNewRaceErrors(t *testing.T) {
 }
 
 // TestTooLarge checks that a region too large to play out is refused with
-// its size and the limit, by empty points and by positions expanded.
+// its size and the limit, by empty points and by positions expanded, and
+// that the error says which region it is (RegionError).
 func TestTooLarge(t *testing.T) {
-	pos, _ := board.ParseDiagram(". . . . .\n. X O . .\n. X O . .\n. . . . .\n. . . . .")
-	r, err := NewRace(pos, board.Point{X: 1, Y: 1}, board.Point{X: 2, Y: 1})
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		diag   string
+		blocks [2]board.Point
+		lim    Limits
+		want   string // in the error
+		empty  int    // of the region refused
+	}{
+		{". . . . .\n. X O . .\n. X O . .\n. . . . .\n. . . . .", [2]board.Point{{X: 1, Y: 1}, {X: 2, Y: 1}}, Limits{},
+			"shared region at A5 has 21 empty points; the limit is 16", 21},
+		{frame("OXXXXXO", "OX...XO", "XX...OO", "....XXX", X7), frameBlocks, Limits{MaxNodes: 5},
+			"needs more than 5 positions", 3},
 	}
-	_, err = Analyze(context.Background(), r, Limits{})
-	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "shared region at A5 has 21 empty points; the limit is 16") {
-		t.Errorf("error %v", err)
-	}
-	pos, _ = board.ParseDiagram(frame("OXXXXXO", "OX...XO", "XX...OO", "....XXX", X7))
-	r, _ = NewRace(pos, frameBlocks[0], frameBlocks[1])
-	_, err = Analyze(context.Background(), r, Limits{MaxNodes: 5})
-	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "needs more than 5 positions") {
-		t.Errorf("error %v", err)
+	for _, tt := range tests {
+		r := mustRace(t, tt.diag, tt.blocks[0], tt.blocks[1])
+		_, err := Analyze(context.Background(), r, tt.lim)
+		var re *RegionError
+		if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), tt.want) || !errors.As(err, &re) {
+			t.Errorf("%q: error %v", tt.want, err)
+			continue
+		}
+		// The region of the index is the one the message names.
+		if g := r.Regions[re.Region]; g.Empty != tt.empty || !strings.Contains(err.Error(), "region at "+label(r.Pos, g.Points[0])) {
+			t.Errorf("%v: region %d (%d empty points at %s), want %d empty points", err, re.Region, g.Empty, label(r.Pos, g.Points[0]), tt.empty)
+		}
 	}
 }
 
@@ -234,8 +245,12 @@ func TestHotSum(t *testing.T) {
 			t.Errorf("semedori %+v: a move that lives", s)
 		}
 	}
+	// The corner region's games are what grows: the error names it, its
+	// index, and the life that makes them large.
 	_, err = Analyze(context.Background(), r, Limits{MaxGames: 50_000})
-	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "50000 games and results") {
+	var re *RegionError
+	if !errors.Is(err, ErrTooLarge) || !errors.As(err, &re) || re.Region != 0 ||
+		!strings.Contains(err.Error(), "region at Q19 (10 empty points): its games grew past 50000 games and results (a line of play there lets Black's block live)") {
 		t.Errorf("with MaxGames 50,000: error %v", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)

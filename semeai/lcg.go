@@ -124,6 +124,9 @@ type scorer struct {
 	// and the defender has a move (see lastOnlyOption).
 	lastOnly int
 	alive    bool // some line reaches a position the attacker cannot capture
+	// lived is alive as it was ever set: assignMemo clears alive while it
+	// assigns a node, and an interrupted assignment leaves it cleared.
+	lived bool
 	// ints caches the integers −smallInt…smallInt of tb: most nodes of a
 	// region's game are counts, and tb.Int looks each up in a map.
 	ints []*cgt.Game
@@ -255,6 +258,7 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 		err   error
 	)
 	bg, ok := (*bitGame)(nil), false
+	var rg *regionGame
 	if e != engineBoard {
 		bg, ok = newBitGame(ctx, tb, r, g, def, lim.maxNodes())
 	}
@@ -270,7 +274,7 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 			stats = gameStats{alive: bg.alive, irregular: bg.irregular, lastOnly: bg.lastOnly, cycles: bg.cycles, nodes: bg.nodes}
 			return err
 		}
-		rg := newRegionGame(ctx, tb, r, g, def, lim.maxNodes())
+		rg = newRegionGame(ctx, tb, r, g, def, lim.maxNodes())
 		if len(rg.captive) > maxCaptive {
 			return fmt.Errorf("%s region at %s has %d capturable stones around it; the limit is %d: %w", g.Kind, where, len(rg.captive), maxCaptive, ErrTooLarge)
 		}
@@ -282,7 +286,13 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 	case errors.Is(err, errNodes):
 		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points) needs more than %d positions: %w", g.Kind, where, g.Empty, lim.maxNodes(), ErrTooLarge)
 	case errors.Is(err, errGames):
-		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points): its games grew past %d games and results: %w", g.Kind, where, g.Empty, lim.maxGames(), ErrTooLarge)
+		why := ""
+		if ok && bg.lived || rg != nil && rg.lived {
+			// The usual cause, seen on real games: the count of life
+			// beside small counts makes hot games of many forms.
+			why = fmt.Sprintf(" (a line of play there lets %s's block live)", colorName(def))
+		}
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points): its games grew past %d games and results%s: %w", g.Kind, where, g.Empty, lim.maxGames(), why, ErrTooLarge)
 	case err != nil:
 		return nil, nil, gameStats{}, err
 	}
@@ -765,7 +775,7 @@ func (rg *scorer) assignGames(left, right []*cgt.Game) *cgt.Game {
 		return tb.New(lives, att)
 	}
 	if len(att) == 0 {
-		rg.alive = true
+		rg.alive, rg.lived = true, true
 		return rg.count(AliveCount)
 	}
 	best := rg.best(att)

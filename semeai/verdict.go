@@ -220,6 +220,7 @@ func regionValues(ctx context.Context, tb *cgt.Table, r *Race, lim Limits, minEm
 			jb.tb = cgt.NewTable()
 			guard(ctxs[j], jb.tb, lim)
 			jb.v, jb.opts, jb.st, jb.err = lcg(ctxs[j], jb.tb, r, r.Regions[jb.region], jb.def, lim)
+			jb.err = regionError(jb.region, jb.err)
 			if jb.err != nil && j+1 < len(jobs) {
 				cancels[j+1]()
 			}
@@ -259,26 +260,49 @@ func regionValues(ctx context.Context, tb *cgt.Table, r *Race, lim Limits, minEm
 // tb, stopping at the first error.
 func regionValuesInTurn(ctx context.Context, tb *cgt.Table, r *Race, lim Limits) ([]RegionValue, error) {
 	var rvs []RegionValue
-	for _, g := range r.Regions {
+	for k, g := range r.Regions {
 		if g.Defender != board.Empty {
 			v, opts, st, err := lcg(ctx, tb, r, g, g.Defender, lim)
 			if err != nil {
-				return nil, err
+				return nil, regionError(k, err)
 			}
 			rvs = append(rvs, RegionValue{Region: g, Game: v, Options: opts, Alive: st.alive, Irregular: st.irregular, LastOnly: st.lastOnly, Cycles: st.cycles, Nodes: st.nodes})
 			continue
 		}
 		vb, ob, rb, err := lcg(ctx, tb, r, g, board.Black, lim)
 		if err != nil {
-			return nil, err
+			return nil, regionError(k, err)
 		}
 		vw, ow, rw, err := lcg(ctx, tb, r, g, board.White, lim)
 		if err != nil {
-			return nil, err
+			return nil, regionError(k, err)
 		}
 		rvs = append(rvs, sharedValue(tb, g, vb, vw, ob, ow, rb, rw))
 	}
 	return rvs, nil
+}
+
+// RegionError is the error of a race whose region could not be played
+// out: Region is its index in Race.Regions, so that a caller can show
+// which one, and Err says why (often wrapping ErrTooLarge).
+type RegionError struct {
+	Region int
+	Err    error
+}
+
+// Error returns Err's message, which names the region.
+func (e *RegionError) Error() string { return e.Err.Error() }
+
+// Unwrap returns Err.
+func (e *RegionError) Unwrap() error { return e.Err }
+
+// regionError returns err as the error of region k, or nil. A
+// cancellation is no fault of the region, and stays as it is.
+func regionError(k int, err error) error {
+	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return &RegionError{Region: k, Err: err}
 }
 
 // sharedValue is the game of a region counting for both blocks: the sum
