@@ -45,6 +45,7 @@ type Race struct {
 	want     uint64 // sequence number of the analysis asked for last, 0 for none
 	result   *RaceResult
 	err      error
+	refused  *raceRefused    // err, when the race picked is too large to analyse
 	selected int             // region whose thermograph is drawn; −1 for the sum
 	captured *board.Position // pos with the loser's block taken off
 	lesson   *raceLesson     // the lesson shown, or nil
@@ -282,7 +283,7 @@ func (r *Race) update(before *board.Position) {
 // the analysis under way.
 func (r *Race) drop() {
 	r.picks, r.chains = nil, nil
-	r.result, r.err, r.captured, r.selected = nil, nil, nil, -1
+	r.result, r.err, r.refused, r.captured, r.selected = nil, nil, nil, nil, -1
 	r.leave()
 }
 
@@ -343,6 +344,10 @@ func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
 	defer r.update(before)
 	r.result, r.err = res, err
 	if err != nil {
+		// A race too large keeps its blocks, and shows its regions.
+		if errors.As(err, &r.refused) {
+			return
+		}
 		if len(r.picks) == 2 {
 			// A pair that is no race: keep neither.
 			r.picks, r.chains = nil, nil
@@ -504,9 +509,22 @@ func (r *Race) SetCapture(on bool) {
 
 // Regions returns what the board outlines: the regions of the analysis
 // shown, tinted in their colours (the one whose thermograph is drawn
-// more strongly and in bold), and the blocks chosen.
+// more strongly and in bold), and the blocks chosen. A race too large
+// to analyse shows its regions too, the one refused in bold.
 func (r *Race) Regions() []render.Region {
 	var out []render.Region
+	if rf := r.refused; rf != nil {
+		for k, g := range rf.race.Regions {
+			reg := render.Region{Color: render.RegionColor(k), Tint: 70}
+			for _, i := range g.Points {
+				reg.Points = append(reg.Points, r.pos.PointOf(i))
+			}
+			if k == rf.region {
+				reg.Tint, reg.Bold = 120, true
+			}
+			out = append(out, reg)
+		}
+	}
 	if r.result != nil {
 		for k, g := range r.result.Regions {
 			reg := render.Region{Points: g.Points, Color: render.RegionColor(k), Tint: 70}
@@ -523,8 +541,16 @@ func (r *Race) Regions() []render.Region {
 }
 
 // Marks writes each region's cooled value on its label point and
-// crosses the stones of the race's loser.
+// crosses the stones of the race's loser; a race too large to analyse
+// has its regions' names written instead, which its status lists.
 func (r *Race) Marks() []render.Mark {
+	if rf := r.refused; rf != nil {
+		var marks []render.Mark
+		for k, g := range rf.race.Regions {
+			marks = append(marks, render.Mark{Point: semeai.LabelPoint(r.pos, g.Points), Label: RegionName(k)})
+		}
+		return marks
+	}
 	if r.result == nil {
 		return nil
 	}

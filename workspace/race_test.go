@@ -239,16 +239,19 @@ func TestRaceTooLarge(t *testing.T) {
 		t.Fatal(err)
 	}
 	var want string
-	for _, g := range race.Regions {
+	refused := -1
+	for k, g := range race.Regions {
 		if g.Empty > semeai.DefaultMaxEmpty {
 			want = fmt.Sprintf("cannot analyse this race: %s region at %s has %d empty points; the limit is %d",
 				g.Kind, ws.Position().PointOf(g.Points[0]).Label(19), g.Empty, semeai.DefaultMaxEmpty)
+			refused = k
 			break
 		}
 	}
 	if err := r.Err(); want == "" || err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("error %v, want %q", err, want)
 	}
+	checkRefused(t, r, race, refused)
 
 	ws = openWorkspace(t, q, raceRecord(t, "two-pockets.sgf"))
 	ws.race.limits = semeai.Limits{MaxNodes: 20}
@@ -256,6 +259,41 @@ func TestRaceTooLarge(t *testing.T) {
 	r = pick(t, q, ws, "B9", "B8")
 	if err := r.Err(); err == nil || !strings.Contains(err.Error(), "needs more than 20 positions") {
 		t.Errorf("error %v", err)
+	}
+	race, err = semeai.NewRace(r.Position(), r.Picks()[0], r.Picks()[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The region refused is the one the error names.
+	refused = slices.IndexFunc(race.Regions, func(g semeai.Region) bool {
+		return strings.Contains(r.Err().Error(), "region at "+r.Position().PointOf(g.Points[0]).Label(r.Position().Size())+" ")
+	})
+	checkRefused(t, r, race, refused)
+}
+
+// checkRefused checks that r, showing race refused for its region k,
+// keeps the blocks picked and shows the race's regions, k in bold, each
+// named on the board and listed in the status with its size.
+func checkRefused(t *testing.T, r *Race, race *semeai.Race, k int) {
+	t.Helper()
+	if len(r.Picks()) != 2 || k < 0 {
+		t.Fatalf("%d blocks picked, region %d refused", len(r.Picks()), k)
+	}
+	regs, marks, status := r.Regions(), r.Marks(), r.View().Status
+	if len(regs) != len(race.Regions)+2 || len(marks) != len(race.Regions) {
+		t.Fatalf("%d regions outlined, %d marks; want %d and %d", len(regs), len(marks), len(race.Regions)+2, len(race.Regions))
+	}
+	for i, g := range race.Regions {
+		if regs[i].Bold != (i == k) || len(regs[i].Points) != len(g.Points) {
+			t.Errorf("region %d: bold %v, %d points; region %d refused, %d points", i, regs[i].Bold, len(regs[i].Points), k, len(g.Points))
+		}
+		line := fmt.Sprintf("%s  %s  %s", RegionName(i), regionSide(g.Kind, g.Defender), Plural(g.Empty, "empty point"))
+		if i == k {
+			line += "  (refused)"
+		}
+		if marks[i].Label != RegionName(i) || !strings.Contains(status, line+"\n") && !strings.HasSuffix(status, line) {
+			t.Errorf("region %d: mark %q; status %q lacks %q", i, marks[i].Label, status, line)
+		}
 	}
 }
 

@@ -88,21 +88,59 @@ func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, 
 	if len(picks) != 2 {
 		return nil, fmt.Errorf("a race needs two blocks, %d picked", len(picks))
 	}
-	a, err := semeai.Evaluate(ctx, pos, lim, picks...)
+	race, err := semeai.NewRace(pos, picks[0], picks[1])
 	if err != nil {
-		if errors.Is(err, semeai.ErrTooLarge) {
-			return nil, fmt.Errorf("cannot analyse this race: %w", err)
-		}
 		return nil, err
 	}
+	a, err := semeai.Analyze(ctx, race, lim)
+	if err != nil {
+		return nil, refusal(race, err)
+	}
 	if res, err = newRaceResult(ctx, a, pos.ToMove()); err != nil {
-		if errors.Is(err, semeai.ErrTooLarge) {
-			return nil, fmt.Errorf("cannot analyse this race: %w", err)
-		}
-		return nil, err
+		return nil, refusal(race, err)
 	}
 	res.Elapsed = time.Since(start)
 	return res, nil
+}
+
+// raceRefused is the error of a race too large to analyse: the race is
+// one, and the board still shows its blocks and regions, the region
+// refused in bold, so that the user sees what is too large.
+type raceRefused struct {
+	race   *semeai.Race
+	region int // the index of the region refused; −1 when the sum was
+	err    error
+}
+
+func (e *raceRefused) Error() string { return "cannot analyse this race: " + e.err.Error() }
+
+func (e *raceRefused) Unwrap() error { return e.err }
+
+// refusal returns err, the error of analysing race, as a raceRefused
+// when the race is too large.
+func refusal(race *semeai.Race, err error) error {
+	if !errors.Is(err, semeai.ErrTooLarge) {
+		return err
+	}
+	rf := &raceRefused{race: race, region: -1, err: err}
+	if re := (*semeai.RegionError)(nil); errors.As(err, &re) {
+		rf.region = re.Region
+	}
+	return rf
+}
+
+// regions describes the refused race's regions, a line each: "A  White,
+// shared  12 empty points  (refused)".
+func (e *raceRefused) regions() []string {
+	var lines []string
+	for k, g := range e.race.Regions {
+		line := fmt.Sprintf("%s  %s  %s", RegionName(k), regionSide(g.Kind, g.Defender), Plural(g.Empty, "empty point"))
+		if k == e.region {
+			line += "  (refused)"
+		}
+		lines = append(lines, line)
+	}
+	return lines
 }
 
 // newRaceResult writes out analysis a with toMove to play.

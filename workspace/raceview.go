@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"moyo/board"
 	"moyo/render"
 	"moyo/semeai"
 )
@@ -69,6 +70,18 @@ func Clip(s string, n int) string {
 	return s
 }
 
+// regionSide says whose liberties a region of kind holds: "White",
+// "Black, shared", or "both, shared" (defender Empty).
+func regionSide(kind semeai.Kind, defender board.Color) string {
+	switch {
+	case defender == board.Empty:
+		return "both, shared"
+	case kind == semeai.Shared:
+		return ColourName(defender) + ", shared"
+	}
+	return ColourName(defender)
+}
+
 // raceLine writes a row of the regions' list in its columns.
 func raceLine(name, side, cooled, temp, terr string) string {
 	return fmt.Sprintf("%-4s %-13s %-9s %5s  %s", name, side, cooled, temp, terr)
@@ -98,6 +111,10 @@ func (r *Race) View() RaceView {
 	switch {
 	case r.Running():
 		v.Status = "Analysing the race…"
+	case r.refused != nil:
+		// The regions are outlined on the board, each labelled with its
+		// name: the list says which is which, and which was refused.
+		v.Status, v.Err = r.err.Error()+"\n"+strings.Join(r.refused.regions(), "\n"), true
 	case r.err != nil:
 		v.Status, v.Err = r.err.Error(), true
 	case !ok && len(r.picks) == 1:
@@ -113,15 +130,10 @@ func (r *Race) View() RaceView {
 	v.Head = raceLine("", "liberties of", "cooled", "temp", "territory")
 	for k, g := range slices.Concat(res.Regions, []RaceRegion{res.Sum}) {
 		side := ""
-		switch {
-		case g.Name == "sum":
+		if g.Name == "sum" {
 			k = -1
-		case g.Defender == 0:
-			side = "both, shared"
-		case g.Kind == semeai.Shared:
-			side = ColourName(g.Defender) + ", shared"
-		default:
-			side = ColourName(g.Defender)
+		} else {
+			side = regionSide(g.Kind, g.Defender)
 		}
 		v.Rows = append(v.Rows, RaceRow{Line: raceLine(g.Name, side, Clip(g.Cooled, 16), g.Temperature, Clip(g.Territory, 16)), Region: k})
 	}
