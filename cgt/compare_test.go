@@ -56,3 +56,32 @@ func TestCompare(t *testing.T) {
 		}
 	}
 }
+
+// TestByStops checks the comparisons the stops decide against the
+// definition, on games like those of a region where a block can live,
+// and that the stops leave undecided the pairs they cannot decide.
+func TestByStops(t *testing.T) {
+	tests := []struct {
+		g, h   string
+		ok, le bool // whether the stops decide g ≤ h, and how
+	}{
+		{"{1000|5}", "1001", true, true},         // L(g) = 1000 < R(h) = 1001
+		{"{1000|5}", "{1000|3}", true, false},    // R(g) = 5 > R(h) = 3
+		{"{1000|3}", "{1000|5}", false, false},   // equal left stops: the options decide
+		{"{4|0}", "{1000|{1000|5}}", true, true}, // L(g) = 4 < R(h) = 1000
+		{"3", "{2|1}", true, false},
+		{"{2|1}", "3", true, true},
+		{"*", "0", false, false},
+	}
+	tb := NewTable()
+	for _, tt := range tests {
+		g, h := mustParse(t, tb, tt.g), mustParse(t, tb, tt.h)
+		le, ok := tb.byStops(g, h)
+		if ok != tt.ok || ok && le != tt.le {
+			t.Errorf("byStops(%s, %s) = %v, %v; want %v, %v", tt.g, tt.h, le, ok, tt.le, tt.ok)
+		}
+		if ok && le != tb.leOptions(g, h) {
+			t.Errorf("%s ≤ %s: the stops say %v, the options %v", tt.g, tt.h, le, !le)
+		}
+	}
+}
