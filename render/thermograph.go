@@ -60,16 +60,25 @@ func WallAt(w []ThermoPoint, t float64) float64 {
 type ThermoScale struct{ VLo, VHi, TLo, THi float64 }
 
 // ThermoAxis returns a frame that holds every corner of th, its mast, the
-// temperature line (NaN for none) and the value 0, with a margin around
-// the walls and room above the temperature for the mast to show: the
-// values span at least 4 and the temperatures run from −1 to at least one
-// above the higher of the temperature and the line.
+// temperature line (NaN for none) and, unless the walls lie far from it,
+// the value 0, with a margin around the walls and room above the
+// temperature for the mast to show: the values span at least 4 and the
+// temperatures run from −1 to at least one above the higher of the
+// temperature and the line.
+//
+// 0 shows who is ahead, but a game far from it (more than 20 and more
+// than the walls' own span: a region where a block lives, worth a
+// thousand liberties give or take a few) would shrink its walls to a
+// line beside it, so it is then left out.
 func ThermoAxis(th Thermo, line float64) ThermoScale {
-	lo, hi := min(0, th.Mast), max(0, th.Mast)
+	lo, hi := th.Mast, th.Mast
 	for _, w := range [][]ThermoPoint{th.Left, th.Right} {
 		for _, p := range w {
 			lo, hi = min(lo, p.V), max(hi, p.V)
 		}
+	}
+	if far := max(lo, -hi); far <= max(farFromZero, hi-lo) {
+		lo, hi = min(lo, 0), max(hi, 0)
 	}
 	if span := hi - lo; span < 4 {
 		lo, hi = lo-(4-span)/2, hi+(4-span)/2
@@ -82,6 +91,10 @@ func ThermoAxis(th Thermo, line float64) ThermoScale {
 	top = math.Ceil(top + max(1, (top+1)/5))
 	return ThermoScale{VLo: math.Floor(lo - pad), VHi: math.Ceil(hi + pad), TLo: -1, THi: top}
 }
+
+// farFromZero is how far from 0, at least, walls must lie for ThermoAxis
+// to leave 0 out.
+const farFromZero = 20
 
 // Fit returns s widened along one axis so that on a frame w by h (in any
 // unit) a unit of value is as long as a unit of temperature, as

@@ -55,6 +55,17 @@ func TestThermoAxis(t *testing.T) {
 		// A block that can live in the region: hot, far from 0.
 		{"{1000|3}", Thermo{Left: []ThermoPoint{{-1, 1001}, {498.5, 501.5}}, Right: []ThermoPoint{{-1, 2}, {498.5, 501.5}}, Mast: 501.5, Temperature: 498.5}, 2,
 			ThermoScale{VLo: -101, VHi: 1102, TLo: -1, THi: 599}},
+		// A block that lives either way, with a liberty more or less at
+		// stake: 0 is left out, else the walls would be a line at 1000.
+		{"{1001|1000}", Thermo{Left: []ThermoPoint{{-1, 1002}, {0.5, 1000.5}}, Right: []ThermoPoint{{-1, 999}, {0.5, 1000.5}}, Mast: 1000.5, Temperature: 0.5}, 2,
+			ThermoScale{VLo: 998, VHi: 1003, TLo: -1, THi: 3}},
+		// −21 and 21 are far enough; −20 is not.
+		{"−21", Thermo{Left: []ThermoPoint{{-1, -21}}, Right: []ThermoPoint{{-1, -21}}, Mast: -21, Temperature: -1}, 2,
+			ThermoScale{VLo: -24, VHi: -18, TLo: -1, THi: 3}},
+		{"21", Thermo{Left: []ThermoPoint{{-1, 21}}, Right: []ThermoPoint{{-1, 21}}, Mast: 21, Temperature: -1}, 2,
+			ThermoScale{VLo: 18, VHi: 24, TLo: -1, THi: 3}},
+		{"−20", Thermo{Left: []ThermoPoint{{-1, -20}}, Right: []ThermoPoint{{-1, -20}}, Mast: -20, Temperature: -1}, 2,
+			ThermoScale{VLo: -22, VHi: 2, TLo: -1, THi: 3}},
 	} {
 		if got := ThermoAxis(tt.th, tt.line); got != tt.want {
 			t.Errorf("%s: %+v, want %+v", tt.name, got, tt.want)
