@@ -126,13 +126,15 @@ func (t *Table) le(g, h *Game) bool {
 	if r, ok := t.les[key]; ok {
 		return r
 	}
-	r, ok := false, false
 	if !t.noShortcuts {
-		r, ok = t.byStops(g, h)
+		// What the stops decide is not remembered: deciding it again
+		// costs less than the entry, and a region where a block can
+		// live asks millions of such questions.
+		if r, ok := t.byStops(g, h); ok {
+			return r
+		}
 	}
-	if !ok {
-		r = t.leOptions(g, h)
-	}
+	r := t.leOptions(g, h)
 	t.step()
 	t.les[key] = r
 	return r
