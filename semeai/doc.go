@@ -128,7 +128,9 @@
 //     and a race whose games, sums and comparisons need a table of more
 //     than MaxGames entries (some 300 bytes each): in real games a region
 //     where a block can live gives games mixing AliveCount with small
-//     counts, whose sums grow fast. Analyze, Territory and Solve stop
+//     counts, whose sums grow fast. A region's refusal is a RegionError,
+//     which says which region, and says when a line of play there lets
+//     the block live. Analyze, Territory and Solve stop
 //     with the context's error when it is cancelled, within milliseconds
 //     (the tables check it as they work, see cgt.Table.Interrupt).
 //
