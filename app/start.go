@@ -206,13 +206,24 @@ func runGUI(env Env, o guiOptions) int {
 		started = true
 		ws.Rerun()
 	})
-	code := 0
 	if path := os.Getenv("MOYO_GEOMETRY"); path != "" {
 		geometryWhenDone(env, u, ws, path, &started)
 	}
 	if o.screenshot != "" {
-		code = 1 // until the screenshot is written
-		screenshotWhenDone(env, a, w, ws, o.screenshot, &started, &code)
+		// Fyne 2.7.1's quit can panic as it stops: its stopped hook may
+		// be sent on its main queue after the queue is closed (the
+		// shutdown queue race that fyne-io/fyne pull request 6442
+		// describes and leaves open; it failed the end-to-end test once,
+		// with the screenshot written). A screenshot has no settings to
+		// save, so it ends the process itself, on the UI goroutine, once
+		// the work and the engines are stopped.
+		end := func(code int) {
+			ws.Close()
+			u.Close()
+			display.Close()
+			os.Exit(code)
+		}
+		screenshotWhenDone(env, w, ws, o.screenshot, &started, end)
 	}
 	size := o.size
 	if size.IsZero() {
@@ -221,7 +232,7 @@ func runGUI(env Env, o guiOptions) int {
 	w.Resize(size)
 	w.SetMaster()
 	w.ShowAndRun()
-	return code
+	return 0
 }
 
 // newWindow builds the app in w on a workspace that offers env's
@@ -235,22 +246,21 @@ func newWindow(a fyne.App, w fyne.Window, env Env, store workspace.Store, post f
 // screenshotWhenDone writes a PNG of w to out once the app has started
 // and shown a run asked for after the start, and the search for the final
 // ownership of a counted record has ended (it is bounded by
-// workspace.FinalTimeout, less than screenshotTimeout), then quits; *code
-// becomes 0 when the file is written.
-func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, ws *workspace.Workspace, out string, started *bool, code *int) {
+// workspace.FinalTimeout, less than screenshotTimeout), then calls end
+// with the exit status: 0 when the file is written.
+func screenshotWhenDone(env Env, w fyne.Window, ws *workspace.Workspace, out string, started *bool, end func(code int)) {
 	done := false
 	shoot := func() {
 		if done {
 			return
 		}
 		done = true
-		img := widgets.Capture(w)
-		if err := writePNG(out, img); err != nil {
+		code := 0
+		if err := writePNG(out, widgets.Capture(w)); err != nil {
 			fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
-		} else {
-			*code = 0
+			code = 1
 		}
-		a.Quit()
+		end(code)
 	}
 	ws.Subscribe(workspace.ChangeLatency|workspace.ChangeFinal, func(workspace.Change) {
 		if !*started || ws.Runs().Running() {
@@ -275,7 +285,7 @@ func screenshotWhenDone(env Env, a fyne.App, w fyne.Window, ws *workspace.Worksp
 			if !done {
 				done = true
 				fmt.Fprintf(env.Stderr, "moyo: no estimate after %v; no screenshot written\n", screenshotTimeout)
-				a.Quit()
+				end(1)
 			}
 		})
 	}()
