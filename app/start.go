@@ -216,11 +216,11 @@ func runGUI(env Env, o guiOptions) int {
 		// describes and leaves open; it failed the end-to-end test once,
 		// with the screenshot written). A screenshot has no settings to
 		// save, so it ends the process itself, on the UI goroutine, once
-		// the work and the engines are stopped.
+		// the work and the engines are stopped (the display's probe
+		// closes with the process, as the app's own connection does).
 		end := func(code int) {
 			ws.Close()
 			u.Close()
-			display.Close()
 			os.Exit(code)
 		}
 		screenshotWhenDone(env, w, ws, o.screenshot, &started, end)
