@@ -130,7 +130,12 @@
 //     where a block can live gives games mixing AliveCount with small
 //     counts, whose sums grow fast. A region's refusal is a RegionError,
 //     which says which region, and says when a line of play there lets
-//     the block live. Analyze, Territory and Solve stop
+//     the block live. A refused race can still be searched: SolveBoth
+//     says who captures with each side moving first, without values.
+//     Its alpha-beta cut settles many real races at once (a block with
+//     one liberty left, or no way to gain one), since a search need not
+//     value every position as the seed's procedure must; others stop at
+//     its own limit of positions. Analyze, Territory and Solve stop
 //     with the context's error when it is cancelled, within milliseconds
 //     (the tables check it as they work, see cgt.Table.Interrupt).
 //

@@ -241,6 +241,24 @@ func (r *Race) MostEmpty() int {
 	return most
 }
 
+// QuickSearchWork, divided by a race's points, is the number of
+// positions QuickSearchNodes gives a search.
+const QuickSearchWork = 30_000_000
+
+// QuickSearchNodes returns how many positions Solve may visit for an
+// answer within a second or two, as the app and 'moyo semeai' search a
+// race the analysis refuses: QuickSearchWork divided by the points of
+// r's regions, since each position costs time in proportion to them (a
+// million positions of a race of 30 points take one to two seconds and
+// some 100 MB on a 2-core machine).
+func (r *Race) QuickSearchNodes() int {
+	n := 0
+	for _, g := range r.Regions {
+		n += len(g.Points)
+	}
+	return QuickSearchWork / max(n, 1)
+}
+
 // Find returns the race of pos: the first of Candidates whose regions all
 // have at most DefaultMaxEmpty empty points (a race is fought over
 // enclosed liberties, not open areas), or the first candidate when none

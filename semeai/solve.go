@@ -80,6 +80,48 @@ func Solve(ctx context.Context, r *Race, toMove board.Color, limit int) (Result,
 	return res, nil
 }
 
+// Outcomes is how a race ends with each side moving first, as Solve
+// finds it: the verdict a race too large for the combinatorial analysis
+// can still have, with no values, adjustments or tedomari.
+type Outcomes struct {
+	BlackFirst, WhiteFirst Result
+}
+
+// First returns the race's end with c moving first.
+func (o Outcomes) First(c board.Color) Result {
+	if c == board.White {
+		return o.WhiteFirst
+	}
+	return o.BlackFirst
+}
+
+// String says who captures: "Black captures, whoever moves first", or
+// "Black moving first: Black captures; White moving first: neither is
+// captured".
+func (o Outcomes) String() string {
+	if o.BlackFirst == o.WhiteFirst {
+		if o.BlackFirst == Neither {
+			return "neither block is captured, whoever moves first"
+		}
+		return o.BlackFirst.String() + ", whoever moves first"
+	}
+	return "Black moving first: " + o.BlackFirst.String() + "; White moving first: " + o.WhiteFirst.String()
+}
+
+// SolveBoth runs Solve with Black moving first and then White, each
+// within limit positions (0: DefaultSolveNodes).
+func SolveBoth(ctx context.Context, r *Race, limit int) (Outcomes, error) {
+	var o Outcomes
+	var err error
+	if o.BlackFirst, err = Solve(ctx, r, board.Black, limit); err != nil {
+		return Outcomes{}, fmt.Errorf("Black moving first: %w", err)
+	}
+	if o.WhiteFirst, err = Solve(ctx, r, board.White, limit); err != nil {
+		return Outcomes{}, fmt.Errorf("White moving first: %w", err)
+	}
+	return o, nil
+}
+
 type solver struct {
 	ctx          context.Context
 	limit, nodes int

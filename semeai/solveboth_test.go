@@ -1,0 +1,96 @@
+package semeai
+
+import (
+	"context"
+	"errors"
+	"os"
+	"testing"
+
+	"moyo/board"
+	"moyo/game"
+	"moyo/gtp"
+)
+
+// TestSolveBothRefused takes two races of a real game (AlphaGo Master v Mi
+// Yuting, move 195, in ../testdata/records) whose shared region has 19
+// empty points, more than the analysis plays out, and checks that the
+// search settles each within its quick limit, as the app and 'moyo
+// semeai' then show it. The first is checked against the record's end
+// too: White's capture of Black's block is what the game did.
+func TestSolveBothRefused(t *testing.T) {
+	data, err := os.ReadFile("../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := game.Parse(data, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := rec.AfterMove(195).Position
+	end := rec.AfterMove(rec.Moves()).Position
+	tests := []struct {
+		black, white string
+		want         Outcomes
+		text         string
+		gone         bool // Black's block is off the board at the record's end
+	}{
+		{"J16", "J15", Outcomes{WhiteCaptures, WhiteCaptures}, "White captures, whoever moves first", true},
+		{"K14", "K13", Outcomes{BlackCaptures, BlackCaptures}, "Black captures, whoever moves first", false},
+	}
+	for _, tt := range tests {
+		b, _, _ := gtp.ParseVertex(tt.black, 19)
+		w, _, _ := gtp.ParseVertex(tt.white, 19)
+		r, err := NewRace(pos, b, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Analyze(context.Background(), r, Limits{}); !errors.Is(err, ErrTooLarge) || r.MostEmpty() != 19 {
+			t.Errorf("%s v %s: Analyze says %v, largest region %d empty points; want a refusal at 19", tt.black, tt.white, err, r.MostEmpty())
+		}
+		points := 0
+		for _, g := range r.Regions {
+			points += len(g.Points)
+		}
+		if n := r.QuickSearchNodes(); n != QuickSearchWork/points {
+			t.Errorf("%s v %s: QuickSearchNodes %d for %d points", tt.black, tt.white, n, points)
+		}
+		o, err := SolveBoth(context.Background(), r, r.QuickSearchNodes())
+		if err != nil || o != tt.want || o.String() != tt.text {
+			t.Errorf("%s v %s: %v (%q), %v; want %v", tt.black, tt.white, o, o.String(), err, tt.want)
+		}
+		if gone := end.At(b) == board.Empty; gone != tt.gone {
+			t.Errorf("%s at the record's end: empty %v, want %v", tt.black, gone, tt.gone)
+		}
+	}
+}
+
+// TestOutcomes checks how Outcomes reads.
+func TestOutcomes(t *testing.T) {
+	tests := []struct {
+		o    Outcomes
+		text string
+	}{
+		{Outcomes{BlackCaptures, BlackCaptures}, "Black captures, whoever moves first"},
+		{Outcomes{Neither, Neither}, "neither block is captured, whoever moves first"},
+		{Outcomes{BlackCaptures, WhiteCaptures}, "Black moving first: Black captures; White moving first: White captures"},
+		{Outcomes{BlackCaptures, Neither}, "Black moving first: Black captures; White moving first: neither is captured"},
+	}
+	for _, tt := range tests {
+		if s := tt.o.String(); s != tt.text {
+			t.Errorf("%+v: %q, want %q", tt.o, s, tt.text)
+		}
+		if tt.o.First(board.Black) != tt.o.BlackFirst || tt.o.First(board.White) != tt.o.WhiteFirst {
+			t.Errorf("%+v: First gives %v and %v", tt.o, tt.o.First(board.Black), tt.o.First(board.White))
+		}
+	}
+}
+
+// TestSolveBothLimit checks that a search stopped by its limit says which
+// side it was searching for.
+func TestSolveBothLimit(t *testing.T) {
+	r := mustRace(t, ". . . . .\n. X O . .\n. X O . .\n. . . . .\n. . . . .", board.Point{X: 1, Y: 1}, board.Point{X: 2, Y: 1})
+	_, err := SolveBoth(context.Background(), r, 100)
+	if !errors.Is(err, ErrSearchLimit) || err.Error() != "Black moving first: the search visited more than 100 positions: search limit" {
+		t.Errorf("error %v", err)
+	}
+}
