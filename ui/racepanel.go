@@ -163,12 +163,15 @@ func (p *racePanel) update(workspace.Change) {
 	if p.sec != nil {
 		p.sec.SetSummary(v.Summary)
 	}
+	// A race too large to analyse may still have an outcome, found by
+	// search.
+	widgets.ShowIf(p.outcome, v.Outcome != "")
+	p.outcome.SetText(v.Outcome)
 	if !v.Analysed {
 		return
 	}
 	p.blocks.SetText(v.Blocks)
 	p.showRows(r, v)
-	p.outcome.SetText(v.Outcome)
 	p.verdict.SetText(v.Verdict)
 	p.territory.SetText(v.Territory)
 	p.thermoTitle.SetText(v.Thermo)

@@ -346,6 +346,9 @@ func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
 	if err != nil {
 		// A race too large keeps its blocks, and shows its regions.
 		if errors.As(err, &r.refused) {
+			if rf := r.refused; rf.searchErr == nil {
+				r.capture(rf.race, rf.loser())
+			}
 			return
 		}
 		if len(r.picks) == 2 {
@@ -355,12 +358,18 @@ func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
 		return
 	}
 	r.selected = hottest(res)
-	if res.Loser != board.Empty {
-		b := res.Analysis.Race.Block(res.Loser)
-		r.captured = r.pos.Clone()
-		for _, s := range b.Stones {
-			r.captured.Set(r.pos.PointOf(s), board.Empty)
-		}
+	r.capture(res.Analysis.Race, res.Loser)
+}
+
+// capture keeps the position shown without the stones of the block of
+// race that loser (a colour, or Empty for none) loses.
+func (r *Race) capture(race *semeai.Race, loser board.Color) {
+	if loser == board.Empty {
+		return
+	}
+	r.captured = r.pos.Clone()
+	for _, s := range race.Block(loser).Stones {
+		r.captured.Set(r.pos.PointOf(s), board.Empty)
 	}
 }
 
@@ -549,6 +558,9 @@ func (r *Race) Marks() []render.Mark {
 		for k, g := range rf.race.Regions {
 			marks = append(marks, render.Mark{Point: semeai.LabelPoint(r.pos, g.Points), Label: RegionName(k)})
 		}
+		if rf.searchErr == nil {
+			marks = append(marks, r.crosses(rf.race, rf.loser())...)
+		}
 		return marks
 	}
 	if r.result == nil {
@@ -558,11 +570,18 @@ func (r *Race) Marks() []render.Mark {
 	for _, g := range r.result.Regions {
 		marks = append(marks, render.Mark{Point: g.Label, Label: g.Short})
 	}
-	if r.result.Loser != board.Empty {
-		a := r.result.Analysis.Race
-		for _, s := range a.Block(r.result.Loser).Stones {
-			marks = append(marks, render.Mark{Point: r.pos.PointOf(s), Shape: render.Cross})
-		}
+	return append(marks, r.crosses(r.result.Analysis.Race, r.result.Loser)...)
+}
+
+// crosses marks the stones of the block of race that loser loses; none
+// when loser is Empty.
+func (r *Race) crosses(race *semeai.Race, loser board.Color) []render.Mark {
+	if loser == board.Empty {
+		return nil
+	}
+	var marks []render.Mark
+	for _, s := range race.Block(loser).Stones {
+		marks = append(marks, render.Mark{Point: r.pos.PointOf(s), Shape: render.Cross})
 	}
 	return marks
 }

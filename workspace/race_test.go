@@ -251,7 +251,8 @@ func TestRaceTooLarge(t *testing.T) {
 	if err := r.Err(); want == "" || err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("error %v, want %q", err, want)
 	}
-	checkRefused(t, r, race, refused)
+	// A search of a region of 262 points stops at its limit.
+	checkRefused(t, r, race, refused, fmt.Sprintf("An exhaustive search found no verdict either: it stopped at its limit of %s positions.", thousands(race.QuickSearchNodes())), board.Empty)
 
 	ws = openWorkspace(t, q, raceRecord(t, "two-pockets.sgf"))
 	ws.race.limits = semeai.Limits{MaxNodes: 20}
@@ -268,20 +269,46 @@ func TestRaceTooLarge(t *testing.T) {
 	refused = slices.IndexFunc(race.Regions, func(g semeai.Region) bool {
 		return strings.Contains(r.Err().Error(), "region at "+r.Position().PointOf(g.Points[0]).Label(r.Position().Size())+" ")
 	})
-	checkRefused(t, r, race, refused)
+	// The search settles it as the analysis does without the limit (the
+	// record's comment): Black captures, and White's block is crossed out.
+	checkRefused(t, r, race, refused, "By an exhaustive search instead, with no values: Black captures, whoever moves first.", board.White)
 }
 
 // checkRefused checks that r, showing race refused for its region k,
 // keeps the blocks picked and shows the race's regions, k in bold, each
-// named on the board and listed in the status with its size.
-func checkRefused(t *testing.T, r *Race, race *semeai.Race, k int) {
+// named on the board and listed in the status with its size; that the
+// status ends with search, what the exhaustive search found; and that
+// the stones of loser's block, if not Empty, are crossed out and taken
+// off the position the estimators see.
+func checkRefused(t *testing.T, r *Race, race *semeai.Race, k int, search string, loser board.Color) {
 	t.Helper()
 	if len(r.Picks()) != 2 || k < 0 {
 		t.Fatalf("%d blocks picked, region %d refused", len(r.Picks()), k)
 	}
 	regs, marks, status := r.Regions(), r.Marks(), r.View().Status
-	if len(regs) != len(race.Regions)+2 || len(marks) != len(race.Regions) {
-		t.Fatalf("%d regions outlined, %d marks; want %d and %d", len(regs), len(marks), len(race.Regions)+2, len(race.Regions))
+	crossed := 0
+	if loser != board.Empty {
+		crossed = len(race.Block(loser).Stones)
+	}
+	if len(regs) != len(race.Regions)+2 || len(marks) != len(race.Regions)+crossed {
+		t.Fatalf("%d regions outlined, %d marks; want %d and %d", len(regs), len(marks), len(race.Regions)+2, len(race.Regions)+crossed)
+	}
+	// What the search found is the outcome; that it found nothing ends
+	// the status.
+	if v := r.View(); v.Outcome != search && !(v.Outcome == "" && strings.HasSuffix(status, "\n"+search)) {
+		t.Errorf("status %q, outcome %q; want %q", status, v.Outcome, search)
+	}
+	for _, m := range marks[len(race.Regions):] {
+		if m.Shape != render.Cross || r.Position().At(m.Point) != loser {
+			t.Errorf("mark %+v on a %v stone, want a cross on %v's", m, r.Position().At(m.Point), loser)
+		}
+	}
+	r.SetCapture(true)
+	defer r.SetCapture(false)
+	if est := r.ws.estimatePosition(); (est != r.Position()) != (loser != board.Empty) {
+		t.Errorf("the estimators see the position shown: %v; loser %v", est == r.Position(), loser)
+	} else if loser != board.Empty && est.At(r.Position().PointOf(race.Block(loser).Anchor())) != board.Empty {
+		t.Errorf("the estimators see %v's block on the board", loser)
 	}
 	for i, g := range race.Regions {
 		if regs[i].Bold != (i == k) || len(regs[i].Points) != len(g.Points) {

@@ -94,10 +94,10 @@ func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, 
 	}
 	a, err := semeai.Analyze(ctx, race, lim)
 	if err != nil {
-		return nil, refusal(race, err)
+		return nil, refusal(ctx, race, err)
 	}
 	if res, err = newRaceResult(ctx, a, pos.ToMove()); err != nil {
-		return nil, refusal(race, err)
+		return nil, refusal(ctx, race, err)
 	}
 	res.Elapsed = time.Since(start)
 	return res, nil
@@ -110,6 +110,14 @@ type raceRefused struct {
 	race   *semeai.Race
 	region int // the index of the region refused; −1 when the sum was
 	err    error
+	// search is who captures with each side moving first, found by an
+	// exhaustive search of the race instead (semeai.SolveBoth), and
+	// toMove the side to move in the position; searchErr is why there is
+	// no such verdict either, often the search's own limit.
+	search    semeai.Outcomes
+	toMove    board.Color
+	searchErr error
+	nodes     int // the search's limit of positions a side
 }
 
 func (e *raceRefused) Error() string { return "cannot analyse this race: " + e.err.Error() }
@@ -117,25 +125,63 @@ func (e *raceRefused) Error() string { return "cannot analyse this race: " + e.e
 func (e *raceRefused) Unwrap() error { return e.err }
 
 // refusal returns err, the error of analysing race, as a raceRefused
-// when the race is too large.
-func refusal(race *semeai.Race, err error) error {
+// when the race is too large, with the verdict of an exhaustive search
+// (semeai.Race.QuickSearchNodes), which settles many races the analysis
+// cannot value. A cancellation during the search is returned as it is.
+func refusal(ctx context.Context, race *semeai.Race, err error) error {
 	if !errors.Is(err, semeai.ErrTooLarge) {
 		return err
 	}
-	rf := &raceRefused{race: race, region: -1, err: err}
+	rf := &raceRefused{race: race, region: -1, err: err, toMove: race.Pos.ToMove()}
 	if re := (*semeai.RegionError)(nil); errors.As(err, &re) {
 		rf.region = re.Region
+	}
+	rf.nodes = race.QuickSearchNodes()
+	rf.search, rf.searchErr = semeai.SolveBoth(ctx, race, rf.nodes)
+	if err := ctx.Err(); err != nil {
+		return err
 	}
 	return rf
 }
 
-// regions describes the refused race's regions, a line each: "A  White,
-// shared  12 empty points  (refused)".
-func (e *raceRefused) regions() []string {
+// loser returns the colour whose block the search captures with the side
+// to move moving first, or Empty: the block the board crosses out, as it
+// does the loser of an analysed race.
+func (e *raceRefused) loser() board.Color {
+	if e.searchErr != nil {
+		return board.Empty
+	}
+	return e.search.First(e.toMove).Winner().Opponent()
+}
+
+// searched says what the exhaustive search found (Searched).
+func (e *raceRefused) searched() string { return Searched(e.search, e.searchErr, e.nodes) }
+
+// Searched says what an exhaustive search of at most nodes positions a
+// side found when the analysis refused a race, the outcomes o, or err
+// why it found none: "By an exhaustive search instead, with no values:
+// Black captures, whoever moves first."
+func Searched(o semeai.Outcomes, err error, nodes int) string {
+	switch {
+	case errors.Is(err, semeai.ErrSearchLimit):
+		return fmt.Sprintf("An exhaustive search found no verdict either: it stopped at its limit of %s positions.", thousands(nodes))
+	case err != nil:
+		return "An exhaustive search found no verdict either: " + err.Error() + "."
+	}
+	return "By an exhaustive search instead, with no values: " + o.String() + "."
+}
+
+// regions describes the refused race's regions (RefusedRegions).
+func (e *raceRefused) regions() []string { return RefusedRegions(e.race, e.region) }
+
+// RefusedRegions describes the regions of a race whose analysis refused
+// its region k (−1 for none), a line each: "A  White, shared  12 empty
+// points  (refused)". The app lists them so, and 'moyo semeai' too.
+func RefusedRegions(race *semeai.Race, k int) []string {
 	var lines []string
-	for k, g := range e.race.Regions {
-		line := fmt.Sprintf("%s  %s  %s", RegionName(k), regionSide(g.Kind, g.Defender), Plural(g.Empty, "empty point"))
-		if k == e.region {
+	for i, g := range race.Regions {
+		line := fmt.Sprintf("%s  %s  %s", RegionName(i), regionSide(g.Kind, g.Defender), Plural(g.Empty, "empty point"))
+		if i == k {
 			line += "  (refused)"
 		}
 		lines = append(lines, line)

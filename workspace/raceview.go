@@ -41,7 +41,8 @@ type RaceView struct {
 	Head string
 	Rows []RaceRow
 	// Outcome says who captures, Verdict explains it, one sentence a
-	// line, and Territory is what the race leaves.
+	// line, and Territory is what the race leaves. A race too large to
+	// analyse has only Outcome, when an exhaustive search settled it.
 	Outcome, Verdict, Territory string
 	// Thermo describes the chosen region's thermograph; Notes are what
 	// the analysis flags about the region.
@@ -114,7 +115,15 @@ func (r *Race) View() RaceView {
 	case r.refused != nil:
 		// The regions are outlined on the board, each labelled with its
 		// name: the list says which is which, and which was refused.
-		v.Status, v.Err = r.err.Error()+"\n"+strings.Join(r.refused.regions(), "\n"), true
+		rf := r.refused
+		v.Status, v.Err = r.err.Error()+"\n"+strings.Join(rf.regions(), "\n"), true
+		v.Summary = "too large to analyse"
+		if rf.searchErr != nil {
+			v.Status += "\n" + rf.searched()
+		} else {
+			v.Outcome = rf.searched()
+			v.Summary += "  ·  " + strings.ToLower(rf.search.String()) + " (by search)"
+		}
 	case r.err != nil:
 		v.Status, v.Err = r.err.Error(), true
 	case !ok && len(r.picks) == 1:
