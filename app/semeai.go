@@ -31,8 +31,8 @@ func semeaiCommand(env Env, args []string) int {
 	fs := flag.NewFlagSet("semeai", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	var o struct {
-		move, gameIndex, pixels, maxEmpty int
-		blocks, format, out               string
+		move, gameIndex, pixels, maxEmpty, searchNodes int
+		blocks, format, out                            string
 	}
 	fs.IntVar(&o.move, "move", 0, "position after `N` moves of the main line: 0 = setup only, negative counts back from the end (default: the last)")
 	fs.IntVar(&o.gameIndex, "game", 1, "which game of a collection, from 1")
@@ -41,6 +41,7 @@ func semeaiCommand(env Env, args []string) int {
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.IntVar(&o.pixels, "pixels", 760, "png: width of the image")
 	fs.IntVar(&o.maxEmpty, "max-empty", semeai.DefaultMaxEmpty, "the most empty points a region may have")
+	fs.IntVar(&o.searchNodes, "search-nodes", 0, "a race the analysis refuses is searched instead, within `N` positions a side (0: 30 million divided by the race's points, a second or two)")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo semeai [flags] FILE
 
@@ -51,6 +52,11 @@ into liberty regions, play each out into a liberty counting game (Black's
 liberties positive), sum them, cool by 2, and say who wins moving first and
 moving second, with the tedomari move; then the territory the race leaves
 and the semedori moves.
+
+A race whose regions are too large to play out is refused, with exit
+status 1, and the error lists its regions and what an exhaustive search
+of the race (no game theory, no values) says instead: who captures with
+each side moving first.
 
 Flags:
 `)
@@ -76,6 +82,9 @@ Flags:
 	}
 	if o.maxEmpty < 1 || o.maxEmpty > 30 {
 		return badUsage(env, fs, "--max-empty %d is outside 1–30", o.maxEmpty)
+	}
+	if o.searchNodes < 0 {
+		return badUsage(env, fs, "--search-nodes %d is negative", o.searchNodes)
 	}
 	var blockArgs []string
 	if o.blocks != "" {
@@ -124,7 +133,11 @@ Flags:
 	}
 	a, err := semeai.Analyze(context.Background(), race, semeai.Limits{MaxEmpty: o.maxEmpty})
 	if err != nil {
-		return exitStatus(env, fmt.Errorf("%s: move %d: %w", name, step.Number, err))
+		code := exitStatus(env, fmt.Errorf("%s: move %d: %w", name, step.Number, err))
+		if errors.Is(err, semeai.ErrTooLarge) {
+			searchRefused(env, race, err, o.searchNodes)
+		}
+		return code
 	}
 	rep, err := newSemeaiReport(context.Background(), a, step, rec.Moves())
 	if err != nil {
@@ -156,6 +169,24 @@ Flags:
 		}
 	}
 	return 0
+}
+
+// searchRefused writes, after the error err that refused race, the
+// race's regions and what an exhaustive search of at most nodes positions
+// a side (0: race.QuickSearchNodes()) says instead.
+func searchRefused(env Env, race *semeai.Race, err error, nodes int) {
+	k := -1
+	if re := (*semeai.RegionError)(nil); errors.As(err, &re) {
+		k = re.Region
+	}
+	for _, line := range workspace.RefusedRegions(race, k) {
+		fmt.Fprintf(env.Stderr, "  %s\n", line)
+	}
+	if nodes == 0 {
+		nodes = race.QuickSearchNodes()
+	}
+	o, err := semeai.SolveBoth(context.Background(), race, nodes)
+	fmt.Fprintf(env.Stderr, "%s\n", workspace.Searched(o, err, nodes))
 }
 
 // parseBoardPoint reads a point as GTP writes it (D16, column letters

@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -140,30 +141,52 @@ O O O O O
 . . . . .
 . . . . .
 `)
+	// A race too large to analyse is refused, and the error lists its
+	// regions and what a search finds instead: more is the lines after the
+	// first, and their end.
 	tests := []struct {
 		args []string
 		code int
 		want string
+		more []string
 	}{
-		{[]string{"--blocks", "B10,C10", f}, 1, "are one chain"},
-		{[]string{"--blocks", "B10,A5", f}, 1, "B10 and A5 are both Black"},
-		{[]string{"--blocks", "A5,E3", apart}, 1, "the blocks at A5 and E3 neither touch nor share a liberty"},
-		{[]string{"--blocks", "B5,E5", alive}, 1, "the Black block at B5 is already alive (Benson)"},
-		{[]string{"--blocks", "B10,C11", f}, 1, "C11 is empty"},
-		{[]string{"--blocks", "B10,Z10", f}, 1, "off the 13×13 board"},
-		{[]string{open}, 1, "shared region at A5 has 21 empty points; the limit is 16: region too large"},
-		{[]string{"--max-empty", "3", f}, 1, "external region at B7 has 4 empty points; the limit is 3"},
-		{[]string{"--format", "svg", f}, 2, `unknown format "svg"`},
-		{[]string{"--blocks", "B10", f}, 2, "want two points"},
-		{[]string{}, 2, "want one FILE"},
+		{[]string{"--blocks", "B10,C10", f}, 1, "are one chain", nil},
+		{[]string{"--blocks", "B10,A5", f}, 1, "B10 and A5 are both Black", nil},
+		{[]string{"--blocks", "A5,E3", apart}, 1, "the blocks at A5 and E3 neither touch nor share a liberty", nil},
+		{[]string{"--blocks", "B5,E5", alive}, 1, "the Black block at B5 is already alive (Benson)", nil},
+		{[]string{"--blocks", "B10,C11", f}, 1, "C11 is empty", nil},
+		{[]string{"--blocks", "B10,Z10", f}, 1, "off the 13×13 board", nil},
+		{[]string{open}, 1, "shared region at A5 has 21 empty points; the limit is 16: region too large", []string{
+			"  A  both, shared  21 empty points  (refused)",
+			"An exhaustive search found no verdict either: it stopped at its limit of 1,428,571 positions.",
+		}},
+		{[]string{"--search-nodes", "1000", open}, 1, "shared region at A5 has 21 empty points", []string{
+			"  A  both, shared  21 empty points  (refused)",
+			"An exhaustive search found no verdict either: it stopped at its limit of 1,000 positions.",
+		}},
+		// The eye race of TestSemeaiText, which White wins either way.
+		{[]string{"--max-empty", "3", "--blocks", "B10,B8", f}, 1, "external region at B7 has 4 empty points; the limit is 3", []string{
+			"  A  Black  1 empty point",
+			"  B  Black  1 empty point",
+			"  C  Black, shared  1 empty point",
+			"  D  White  4 empty points  (refused)",
+			"By an exhaustive search instead, with no values: White captures, whoever moves first.",
+		}},
+		{[]string{"--search-nodes", "-1", f}, 2, "--search-nodes -1 is negative", nil},
+		{[]string{"--format", "svg", f}, 2, `unknown format "svg"`, nil},
+		{[]string{"--blocks", "B10", f}, 2, "want two points", nil},
+		{[]string{}, 2, "want one FILE", nil},
 	}
 	for _, tt := range tests {
 		code, _, stderr := run(t, "", append([]string{"semeai"}, tt.args...)...)
 		if code != tt.code || !strings.Contains(stderr, tt.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, code, stderr, tt.code, tt.want)
 		}
-		if tt.code == 1 && strings.Count(stderr, "\n") != 1 {
-			t.Errorf("%v: %d lines on stderr, want one", tt.args, strings.Count(stderr, "\n"))
+		if tt.code != 1 {
+			continue
+		}
+		if lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n"); !slices.Equal(lines[1:], tt.more) {
+			t.Errorf("%v: stderr's lines after the first are\n%s\nwant\n%s", tt.args, strings.Join(lines[1:], "\n"), strings.Join(tt.more, "\n"))
 		}
 	}
 }
