@@ -132,26 +132,33 @@ Flags:
 		return exitStatus(env, fmt.Errorf("%s: move %d: %w", name, step.Number, err))
 	}
 	a, err := semeai.Analyze(context.Background(), race, semeai.Limits{MaxEmpty: o.maxEmpty})
+	var rep semeaiReport
+	if err == nil {
+		rep, err = newSemeaiReport(context.Background(), a, step, rec.Moves())
+	}
 	if err != nil {
 		code := exitStatus(env, fmt.Errorf("%s: move %d: %w", name, step.Number, err))
-		if errors.Is(err, semeai.ErrTooLarge) {
-			searchRefused(env, race, err, o.searchNodes)
+		if !errors.Is(err, semeai.ErrTooLarge) {
+			return code
+		}
+		rf := newSemeaiRefusal(race, err, o.searchNodes, step, rec.Moves())
+		rf.text(env.Stderr)
+		if o.format == "json" {
+			w, done, err := output(o.out, env.Stdout)
+			if err == nil {
+				err = json.NewEncoder(w).Encode(rf)
+			}
+			if err = errors.Join(err, done()); err != nil {
+				exitStatus(env, fmt.Errorf("writing json output: %w", err))
+			}
 		}
 		return code
 	}
-	rep, err := newSemeaiReport(context.Background(), a, step, rec.Moves())
+	w, done, err := output(o.out, env.Stdout)
 	if err != nil {
-		return exitStatus(env, fmt.Errorf("%s: move %d: %w", name, step.Number, err))
+		return exitStatus(env, err)
 	}
-	w := env.Stdout
-	if o.out != "" {
-		f, err := os.Create(o.out)
-		if err != nil {
-			return exitStatus(env, err)
-		}
-		defer f.Close()
-		w = f
-	}
+	defer done()
 	switch o.format {
 	case "json":
 		err = json.NewEncoder(w).Encode(rep)
@@ -160,33 +167,119 @@ Flags:
 	default:
 		_, err = io.WriteString(w, rep.text())
 	}
-	if err != nil {
+	if err = errors.Join(err, done()); err != nil {
 		return exitStatus(env, fmt.Errorf("writing %s output: %w", o.format, err))
-	}
-	if f, ok := w.(*os.File); ok && o.out != "" {
-		if err := f.Close(); err != nil {
-			return exitStatus(env, err)
-		}
 	}
 	return 0
 }
 
-// searchRefused writes, after the error err that refused race, the
-// race's regions and what an exhaustive search of at most nodes positions
-// a side (0: race.QuickSearchNodes()) says instead.
-func searchRefused(env Env, race *semeai.Race, err error, nodes int) {
+// output returns where a command writes: the file named out, created, or
+// stdout when out is ""; done closes the file, once, and says whether
+// its writes reached the disk.
+func output(out string, stdout io.Writer) (w io.Writer, done func() error, err error) {
+	if out == "" {
+		return stdout, func() error { return nil }, nil
+	}
+	f, err := os.Create(out)
+	if err != nil {
+		return nil, nil, err
+	}
+	closed := false
+	return f, func() error {
+		if closed {
+			return nil
+		}
+		closed = true
+		return f.Close()
+	}, nil
+}
+
+// semeaiRefusal is what 'moyo semeai' says of a race too large to
+// analyse: its blocks and regions, the error, and what an exhaustive
+// search found instead. Its JSON, written with --format json, shares the
+// report's field names where it has the same fields.
+type semeaiRefusal struct {
+	Size    int             `json:"size"`
+	Move    int             `json:"move"`
+	Moves   int             `json:"moves"`
+	ToMove  string          `json:"to_move"`
+	Black   semeaiBlock     `json:"black"`
+	White   semeaiBlock     `json:"white"`
+	Error   string          `json:"error"`
+	Regions []refusedRegion `json:"regions"`
+	Search  raceSearch      `json:"search"`
+
+	// lines and searched are the text the error is followed by.
+	lines    []string
+	searched string
+}
+
+type refusedRegion struct {
+	Label    string   `json:"label"`
+	Kind     string   `json:"kind"`
+	Defender string   `json:"defender"` // B, W, or "both"
+	Points   []string `json:"points"`
+	Empty    int      `json:"empty"`
+	Refused  bool     `json:"refused"`
+}
+
+// raceSearch is what the search found: who captures with each side
+// moving first (B, W or "-" for neither), or the error that stopped it,
+// within Nodes positions a side.
+type raceSearch struct {
+	Nodes      int    `json:"nodes"`
+	BlackFirst string `json:"black_first,omitempty"`
+	WhiteFirst string `json:"white_first,omitempty"`
+	Error      string `json:"error,omitempty"`
+}
+
+// newSemeaiRefusal describes race, which the analysis refused with err,
+// and searches it within nodes positions a side (0:
+// race.QuickSearchNodes()).
+func newSemeaiRefusal(race *semeai.Race, err error, nodes int, step game.Step, moves int) semeaiRefusal {
+	pos := race.Pos
+	size := pos.Size()
+	lbl := func(i int) string { return pos.PointOf(i).Label(size) }
+	block := func(b semeai.Block) semeaiBlock {
+		return semeaiBlock{Point: lbl(b.Anchor()), Stones: len(b.Stones), Liberties: len(b.Liberties)}
+	}
 	k := -1
 	if re := (*semeai.RegionError)(nil); errors.As(err, &re) {
 		k = re.Region
 	}
-	for _, line := range workspace.RefusedRegions(race, k) {
-		fmt.Fprintf(env.Stderr, "  %s\n", line)
+	rf := semeaiRefusal{
+		Size: size, Move: step.Number, Moves: moves, ToMove: pos.ToMove().String(),
+		Black: block(race.Black), White: block(race.White), Error: err.Error(),
+		lines: workspace.RefusedRegions(race, k),
+	}
+	for i, g := range race.Regions {
+		reg := refusedRegion{Label: regionLabel(i), Kind: g.Kind.String(), Defender: colorOrBoth(g.Defender), Empty: g.Empty, Refused: i == k}
+		for _, p := range g.Points {
+			reg.Points = append(reg.Points, lbl(p))
+		}
+		rf.Regions = append(rf.Regions, reg)
 	}
 	if nodes == 0 {
 		nodes = race.QuickSearchNodes()
 	}
-	o, err := semeai.SolveBoth(context.Background(), race, nodes)
-	fmt.Fprintf(env.Stderr, "%s\n", workspace.Searched(o, err, nodes))
+	o, serr := semeai.SolveBoth(context.Background(), race, nodes)
+	rf.Search.Nodes = nodes
+	if serr != nil {
+		rf.Search.Error = serr.Error()
+	} else {
+		rf.Search.BlackFirst, rf.Search.WhiteFirst = resultLetter(o.BlackFirst), resultLetter(o.WhiteFirst)
+	}
+	rf.searched = workspace.Searched(o, serr, nodes)
+	return rf
+}
+
+// text writes the lines that follow the refusal's error: the regions and
+// what the search found.
+func (rf semeaiRefusal) text(w io.Writer) {
+	for _, line := range rf.lines {
+		fmt.Fprintf(w, "  %s\n", line)
+	}
+	fmt.Fprintf(w, "%s\n", rf.searched)
 }
 
 // parseBoardPoint reads a point as GTP writes it (D16, column letters

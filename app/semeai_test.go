@@ -101,6 +101,48 @@ func TestSemeaiJSON(t *testing.T) {
 	}
 }
 
+// TestSemeaiJSONRefused checks the JSON of a race too large to analyse
+// (the eye race with --max-empty 3): its regions, the one refused, and
+// what the search found, as the text says it on stderr; and that
+// --out writes it to a file.
+func TestSemeaiJSONRefused(t *testing.T) {
+	f := writeSGF(t, eyeRace)
+	out := filepath.Join(t.TempDir(), "race.json")
+	for _, args := range [][]string{nil, {"--out", out}} {
+		args = append(append([]string{"semeai", "--format", "json", "--max-empty", "3", "--blocks", "B10,B8"}, args...), f)
+		code, stdout, stderr := run(t, "", args...)
+		if code != 1 || !strings.HasSuffix(stderr, "White captures, whoever moves first.\n") {
+			t.Fatalf("%v: exit %d, stderr %q", args, code, stderr)
+		}
+		if slices.Contains(args, "--out") {
+			data, err := os.ReadFile(out)
+			if err != nil || stdout != "" {
+				t.Fatalf("--out: %v; stdout %q", err, stdout)
+			}
+			stdout = string(data)
+		}
+		var r semeaiRefusal
+		if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+			t.Fatalf("%v: %v in %q", args, err, stdout)
+		}
+		if r.Size != 13 || r.Black.Point != "D12" || r.White.Point != "F9" || len(r.Regions) != 4 ||
+			r.Error != "external region at B7 has 4 empty points; the limit is 3: region too large" {
+			t.Errorf("refusal %+v", r)
+		}
+		for k, g := range r.Regions {
+			if g.Refused != (k == 3) {
+				t.Errorf("region %s refused %v", g.Label, g.Refused)
+			}
+		}
+		if g := r.Regions[3]; g.Defender != "W" || g.Empty != 4 || strings.Join(g.Points, " ") != "B7 C7 D7 E7" {
+			t.Errorf("region D %+v", g)
+		}
+		if s := r.Search; s.BlackFirst != "W" || s.WhiteFirst != "W" || s.Error != "" || s.Nodes <= 0 {
+			t.Errorf("search %+v", s)
+		}
+	}
+}
+
 func TestSemeaiPNG(t *testing.T) {
 	f := writeSGF(t, eyeRace)
 	code, out, stderr := run(t, "", "semeai", "--format", "png", "--pixels", "400", f)
