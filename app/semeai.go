@@ -199,12 +199,7 @@ func output(out string, stdout io.Writer) (w io.Writer, done func() error, err e
 // search found instead. Its JSON, written with --format json, shares the
 // report's field names where it has the same fields.
 type semeaiRefusal struct {
-	Size    int             `json:"size"`
-	Move    int             `json:"move"`
-	Moves   int             `json:"moves"`
-	ToMove  string          `json:"to_move"`
-	Black   semeaiBlock     `json:"black"`
-	White   semeaiBlock     `json:"white"`
+	semeaiHead
 	Error   string          `json:"error"`
 	Regions []refusedRegion `json:"regions"`
 	Search  raceSearch      `json:"search"`
@@ -238,24 +233,15 @@ type raceSearch struct {
 // race.QuickSearchNodes()).
 func newSemeaiRefusal(race *semeai.Race, err error, nodes int, step game.Step, moves int) semeaiRefusal {
 	pos := race.Pos
-	size := pos.Size()
-	lbl := func(i int) string { return pos.PointOf(i).Label(size) }
-	block := func(b semeai.Block) semeaiBlock {
-		return semeaiBlock{Point: lbl(b.Anchor()), Stones: len(b.Stones), Liberties: len(b.Liberties)}
-	}
 	k := -1
 	if re := (*semeai.RegionError)(nil); errors.As(err, &re) {
 		k = re.Region
 	}
-	rf := semeaiRefusal{
-		Size: size, Move: step.Number, Moves: moves, ToMove: pos.ToMove().String(),
-		Black: block(race.Black), White: block(race.White), Error: err.Error(),
-		lines: workspace.RefusedRegions(race, k),
-	}
+	rf := semeaiRefusal{semeaiHead: newSemeaiHead(race, step, moves), Error: err.Error(), lines: workspace.RefusedRegions(race, k)}
 	for i, g := range race.Regions {
 		reg := refusedRegion{Label: regionLabel(i), Kind: g.Kind.String(), Defender: colorOrBoth(g.Defender), Empty: g.Empty, Refused: i == k}
 		for _, p := range g.Points {
-			reg.Points = append(reg.Points, lbl(p))
+			reg.Points = append(reg.Points, pos.PointOf(p).Label(pos.Size()))
 		}
 		rf.Regions = append(rf.Regions, reg)
 	}
@@ -317,17 +303,33 @@ func parseBoardPoint(s string, size int) (board.Point, error) {
 // are read by other tools and do not change. Games are in the notation of
 // 'moyo cgt' (Unicode).
 type semeaiReport struct {
-	Size      int                `json:"size"`
-	Move      int                `json:"move"`
-	Moves     int                `json:"moves"`
-	ToMove    string             `json:"to_move"`
-	Black     semeaiBlock        `json:"black"`
-	White     semeaiBlock        `json:"white"`
+	semeaiHead
 	Regions   []semeaiRegion     `json:"regions"`
 	Total     string             `json:"total"`
 	Cooled    string             `json:"cooled"`
 	Verdict   semeaiVerdict      `json:"verdict"`
 	Territory semeaiTerritoryRep `json:"territory"`
+}
+
+// semeaiHead is what a report and a refusal say first: the board's size,
+// the move and the side to move, and the blocks.
+type semeaiHead struct {
+	Size   int         `json:"size"`
+	Move   int         `json:"move"`
+	Moves  int         `json:"moves"`
+	ToMove string      `json:"to_move"`
+	Black  semeaiBlock `json:"black"`
+	White  semeaiBlock `json:"white"`
+}
+
+// newSemeaiHead describes race, at step of a record of moves moves.
+func newSemeaiHead(race *semeai.Race, step game.Step, moves int) semeaiHead {
+	pos := race.Pos
+	block := func(b semeai.Block) semeaiBlock {
+		return semeaiBlock{Point: pos.PointOf(b.Anchor()).Label(pos.Size()), Stones: len(b.Stones), Liberties: len(b.Liberties)}
+	}
+	return semeaiHead{Size: pos.Size(), Move: step.Number, Moves: moves, ToMove: pos.ToMove().String(),
+		Black: block(race.Black), White: block(race.White)}
 }
 
 type semeaiBlock struct {
@@ -435,14 +437,7 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 		}
 		return out
 	}
-	block := func(b semeai.Block) semeaiBlock {
-		return semeaiBlock{Point: lbl(b.Anchor()), Stones: len(b.Stones), Liberties: len(b.Liberties)}
-	}
-	rep := semeaiReport{
-		Size: size, Move: step.Number, Moves: moves, ToMove: pos.ToMove().String(),
-		Black: block(r.Black), White: block(r.White),
-		Total: a.Total.String(), Cooled: a.Cooled.String(),
-	}
+	rep := semeaiReport{semeaiHead: newSemeaiHead(r, step, moves), Total: a.Total.String(), Cooled: a.Cooled.String()}
 	for k, rv := range a.Regions {
 		g := semeaiRegion{
 			Label: regionLabel(k), Kind: rv.Kind.String(), Defender: colorOrBoth(rv.Defender),
