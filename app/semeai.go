@@ -56,7 +56,7 @@ and the semedori moves.
 A race whose regions are too large to play out is refused, with exit
 status 1, and the error lists its regions and what an exhaustive search
 of the race (no game theory, no values) says instead: who captures with
-each side moving first.
+each side moving first. With --format json that is written as JSON too.
 
 Flags:
 `)
