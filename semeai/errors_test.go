@@ -50,11 +50,12 @@ func TestTooLarge(t *testing.T) {
 		lim    Limits
 		want   string // in the error
 		empty  int    // of the region refused
+		nodes  bool   // refused by MaxNodes (ErrNodeLimit)
 	}{
 		{". . . . .\n. X O . .\n. X O . .\n. . . . .\n. . . . .", [2]board.Point{{X: 1, Y: 1}, {X: 2, Y: 1}}, Limits{},
-			"shared region at A5 has 21 empty points; the limit is 16", 21},
+			"shared region at A5 has 21 empty points; the limit is 16", 21, false},
 		{frame("OXXXXXO", "OX...XO", "XX...OO", "....XXX", X7), frameBlocks, Limits{MaxNodes: 5},
-			"needs more than 5 positions", 3},
+			"needs more than 5 positions", 3, true},
 	}
 	for _, tt := range tests {
 		r := mustRace(t, tt.diag, tt.blocks[0], tt.blocks[1])
@@ -63,6 +64,9 @@ func TestTooLarge(t *testing.T) {
 		if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), tt.want) || !errors.As(err, &re) {
 			t.Errorf("%q: error %v", tt.want, err)
 			continue
+		}
+		if errors.Is(err, ErrNodeLimit) != tt.nodes || !strings.HasSuffix(err.Error(), ": region too large") {
+			t.Errorf("%v: ErrNodeLimit %v, want %v", err, errors.Is(err, ErrNodeLimit), tt.nodes)
 		}
 		// The region of the index is the one the message names.
 		if g := r.Regions[re.Region]; g.Empty != tt.empty || !strings.Contains(err.Error(), "region at "+label(r.Pos, g.Points[0])) {

@@ -98,6 +98,11 @@ func (l Limits) maxNodes() int {
 // ErrTooLarge is wrapped by the errors of regions too large to play out.
 var ErrTooLarge = errors.New("region too large")
 
+// ErrNodeLimit is wrapped by the error of a region that needs more than
+// MaxNodes positions, and wraps ErrTooLarge (its message is the same): a
+// limit that a caller willing to wait can raise, unlike a region's size.
+var ErrNodeLimit = fmt.Errorf("%w", ErrTooLarge)
+
 // Option is a move in a region and the liberty count it leads to.
 type Option struct {
 	Color board.Color
@@ -284,7 +289,7 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 	}()
 	switch {
 	case errors.Is(err, errNodes):
-		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points) needs more than %d positions: %w", g.Kind, where, g.Empty, lim.maxNodes(), ErrTooLarge)
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points) needs more than %d positions: %w", g.Kind, where, g.Empty, lim.maxNodes(), ErrNodeLimit)
 	case errors.Is(err, errGames):
 		why := ""
 		if ok && bg.lived || rg != nil && rg.lived {

@@ -38,6 +38,8 @@ type racePanel struct {
 	status          *widget.Label
 	progress        *widget.ProgressBarInfinite
 	stop            *widget.Button
+	further         *widget.Button
+	furtherBox      fyne.CanvasObject // further, at its own width
 	blocks, verdict *widget.Label
 	outcome         *widget.Label
 	territory       *widget.Label
@@ -95,6 +97,8 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.status = widgets.Wrapped(widgets.Small(""))
 	p.progress = widget.NewProgressBarInfinite()
 	p.stop = widget.NewButton("Stop", race((*workspace.Race).Cancel))
+	p.further = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), race((*workspace.Race).AnalyseFurther))
+	p.furtherBox = container.NewHBox(p.further)
 	p.blocks = widgets.Wrapped(widgets.Small(""))
 	p.rows = container.NewVBox()
 	p.verdict = widgets.Wrapped(widgets.Small(""))
@@ -109,6 +113,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	// Who wins and the thermograph first: the details under them are
 	// for reading on, the column scrolls.
 	p.body = container.NewVBox(p.lessonText, p.status,
+		p.furtherBox,
 		container.NewBorder(nil, nil, nil, p.stop, p.progress),
 		p.blocks, p.rows, p.outcome, p.capture, p.thermoTitle,
 		container.New(widgets.AtLeast{Height: 200}, p.thermo),
@@ -156,6 +161,8 @@ func (p *racePanel) update(workspace.Change) {
 	} else {
 		widgets.SetImportance(p.status, widget.MediumImportance)
 	}
+	widgets.ShowIf(p.furtherBox, v.Further != "")
+	p.further.SetText(v.Further)
 	p.capture.Set(r.Capture())
 	for _, o := range []fyne.CanvasObject{p.blocks, p.rows, p.outcome, p.verdict, p.territory, p.thermoTitle, p.thermo, p.notes} {
 		widgets.ShowIf(o, v.Analysed)

@@ -43,6 +43,7 @@ type Race struct {
 	cands  []RaceCandidate
 
 	want     uint64 // sequence number of the analysis asked for last, 0 for none
+	nodes    int    // MaxNodes of the pick's analysis after AnalyseFurther; 0: the limits'
 	result   *RaceResult
 	err      error
 	refused  *raceRefused    // err, when the race picked is too large to analyse
@@ -282,9 +283,25 @@ func (r *Race) update(before *board.Position) {
 // drop drops the blocks picked, the analysis and any error, and cancels
 // the analysis under way.
 func (r *Race) drop() {
-	r.picks, r.chains = nil, nil
+	r.picks, r.chains, r.nodes = nil, nil, 0
 	r.result, r.err, r.refused, r.captured, r.selected = nil, nil, nil, nil, -1
 	r.leave()
+}
+
+// AnalyseFurther analyses the race shown again, with ten times the
+// positions a region may need, when its analysis was refused for needing
+// more than the app's limit, which is a tenth of semeai's own (View's
+// Further offers it). It may take a minute, and can be stopped.
+func (r *Race) AnalyseFurther() {
+	rf := r.refused
+	if r.ws.mode != Mode(r) || rf == nil || rf.further == 0 || r.want != 0 {
+		return
+	}
+	before := r.estimatePosition()
+	r.nodes = rf.further
+	r.result, r.err, r.refused, r.captured, r.selected = nil, nil, nil, nil, -1
+	r.request()
+	r.update(before)
 }
 
 // refreshChains finds the stones of the blocks picked, which the board
@@ -319,6 +336,9 @@ func (r *Race) request() {
 	pos, picks, lim := r.pos, slices.Clone(r.picks), w.limits
 	if lim == (semeai.Limits{}) {
 		lim = raceLimits
+	}
+	if r.nodes > 0 {
+		lim.MaxNodes = r.nodes
 	}
 	analyse := w.analyse
 	if analyse == nil {

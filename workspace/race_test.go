@@ -253,6 +253,9 @@ func TestRaceTooLarge(t *testing.T) {
 	}
 	// A search of a region of 262 points stops at its limit.
 	checkRefused(t, r, race, refused, fmt.Sprintf("An exhaustive search found no verdict either: it stopped at its limit of %s positions.", thousands(race.QuickSearchNodes())), board.Empty)
+	if v := r.View(); v.Further != "" {
+		t.Errorf("a region too large offers %q", v.Further)
+	}
 
 	ws = openWorkspace(t, q, raceRecord(t, "two-pockets.sgf"))
 	ws.race.limits = semeai.Limits{MaxNodes: 20}
@@ -272,6 +275,36 @@ func TestRaceTooLarge(t *testing.T) {
 	// The search settles it as the analysis does without the limit (the
 	// record's comment): Black captures, and White's block is crossed out.
 	checkRefused(t, r, race, refused, "By an exhaustive search instead, with no values: Black captures, whoever moves first.", board.White)
+
+	// A refusal by the number of positions offers to analyse further, ten
+	// times as many each time, up to semeai's default; the race is then
+	// analysed, with the verdict the search gave. A refusal by the
+	// region's size offers nothing (the first race above).
+	for _, want := range []int{200, 2000, 20_000, 200_000} {
+		if v := r.View(); v.Further != fmt.Sprintf("Analyse further: up to %s positions a region", thousands(want)) {
+			t.Fatalf("further %q, want %d positions", v.Further, want)
+		}
+		r.AnalyseFurther()
+		if !r.Running() || len(r.Regions()) != 2 {
+			t.Fatalf("analysing further: running %v, %d outlines (the blocks)", r.Running(), len(r.Regions()))
+		}
+		r = settledRace(t, q, ws)
+		if r.nodes != want {
+			t.Errorf("analysed with MaxNodes %d, want %d", r.nodes, want)
+		}
+		if _, ok := r.Result(); ok {
+			break
+		}
+	}
+	res, ok := r.Result()
+	if !ok || res.Outcome != semeai.BlackCaptures || r.View().Further != "" || r.View().Err {
+		t.Fatalf("after analysing further: %v, %v; further %q", ok, r.Err(), r.View().Further)
+	}
+	// A new pick starts at the app's limit again.
+	pick(t, q, ws, "B9", "B8")
+	if r.nodes != 0 {
+		t.Errorf("a new pick keeps MaxNodes %d", r.nodes)
+	}
 }
 
 // checkRefused checks that r, showing race refused for its region k,

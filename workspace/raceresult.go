@@ -1,6 +1,7 @@
 package workspace
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -94,10 +95,10 @@ func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, 
 	}
 	a, err := semeai.Analyze(ctx, race, lim)
 	if err != nil {
-		return nil, refusal(ctx, race, err)
+		return nil, refusal(ctx, race, err, lim)
 	}
 	if res, err = newRaceResult(ctx, a, pos.ToMove()); err != nil {
-		return nil, refusal(ctx, race, err)
+		return nil, refusal(ctx, race, err, lim)
 	}
 	res.Elapsed = time.Since(start)
 	return res, nil
@@ -118,21 +119,28 @@ type raceRefused struct {
 	toMove    board.Color
 	searchErr error
 	nodes     int // the search's limit of positions a side
+	// further is the MaxNodes to analyse the race with again when it was
+	// refused for needing more positions than lim allowed, below semeai's
+	// default; 0 when more would not help, or when the default refused it.
+	further int
 }
 
 func (e *raceRefused) Error() string { return "cannot analyse this race: " + e.err.Error() }
 
 func (e *raceRefused) Unwrap() error { return e.err }
 
-// refusal returns err, the error of analysing race, as a raceRefused
+// refusal returns err, the error of analysing race within lim, as a raceRefused
 // when the race is too large, with the verdict of an exhaustive search
 // (semeai.Race.QuickSearchNodes), which settles many races the analysis
 // cannot value. A cancellation during the search is returned as it is.
-func refusal(ctx context.Context, race *semeai.Race, err error) error {
+func refusal(ctx context.Context, race *semeai.Race, err error, lim semeai.Limits) error {
 	if !errors.Is(err, semeai.ErrTooLarge) {
 		return err
 	}
 	rf := &raceRefused{race: race, region: -1, err: err, toMove: race.Pos.ToMove()}
+	if nodes := cmp.Or(lim.MaxNodes, semeai.DefaultMaxNodes); errors.Is(err, semeai.ErrNodeLimit) && nodes < semeai.DefaultMaxNodes {
+		rf.further = min(10*nodes, semeai.DefaultMaxNodes)
+	}
 	if re := (*semeai.RegionError)(nil); errors.As(err, &re) {
 		rf.region = re.Region
 	}

@@ -32,6 +32,9 @@ type RaceView struct {
 	// click; Err says it is an error.
 	Status string
 	Err    bool
+	// Further labels the button that analyses a refused race again with
+	// a larger limit (Race.AnalyseFurther); "" when none would help.
+	Further string
 	// Analysed says the other fields are filled.
 	Analysed bool
 	// Blocks names the blocks and the time the analysis took.
@@ -118,6 +121,9 @@ func (r *Race) View() RaceView {
 		rf := r.refused
 		v.Status, v.Err = r.err.Error()+"\n"+strings.Join(rf.regions(), "\n"), true
 		v.Summary = "too large to analyse"
+		if rf.further > 0 {
+			v.Further = fmt.Sprintf("Analyse further: up to %s positions a region", thousands(rf.further))
+		}
 		if rf.searchErr != nil {
 			v.Status += "\n" + rf.searched()
 		} else {
