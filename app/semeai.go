@@ -53,8 +53,8 @@ liberties positive), sum them, cool by 2, and say who wins moving first and
 moving second, with the tedomari move; then the territory the race leaves
 and the semedori moves.
 
-A race whose regions are too large to play out is refused, with exit
-status 1, and the error lists its regions and what an exhaustive search
+A race whose regions are too large to play out, or whose game comes out
+unsound (a count for the attacker), is refused, with exit status 1, and the error lists its regions and what an exhaustive search
 of the race (no game theory, no values) says instead: who captures with
 each side moving first. With --format json that is written as JSON too.
 
@@ -138,7 +138,7 @@ Flags:
 	}
 	if err != nil {
 		code := exitStatus(env, fmt.Errorf("%s: move %d: %w", name, step.Number, err))
-		if !errors.Is(err, semeai.ErrTooLarge) {
+		if !errors.Is(err, semeai.ErrTooLarge) && !errors.Is(err, semeai.ErrUnsound) {
 			return code
 		}
 		rf := newSemeaiRefusal(race, err, o.searchNodes, step, rec.Moves())

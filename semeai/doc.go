@@ -130,7 +130,14 @@
 //     where a block can live gives games mixing AliveCount with small
 //     counts, whose sums grow fast. A region's refusal is a RegionError,
 //     which says which region, and says when a line of play there lets
-//     the block live. A refused race can still be searched: SolveBoth
+//     the block live. A region whose game comes out as a count for the
+//     attacker (above 0 for a White defender, below for a Black one) is
+//     refused too, with ErrUnsound: the two rules above for a last
+//     liberty taken by a capture add a tempo each, and in a region where
+//     captures and recaptures follow one another they can add up past
+//     the capture itself (TestUnsoundRegion, a real game's corner). None
+//     of the tests' races, lessons or pockets does this. A refused race
+//     can still be searched: SolveBoth
 //     says who captures with each side moving first, without values.
 //     Its alpha-beta cut settles many real races at once (a block with
 //     one liberty left, or no way to gain one), since a search need not

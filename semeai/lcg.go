@@ -301,7 +301,37 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 	case err != nil:
 		return nil, nil, gameStats{}, err
 	}
+	if err := checkSide(tb, v, def); err != nil {
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points): %w", g.Kind, where, g.Empty, err)
+	}
 	return v, opts, stats, nil
+}
+
+// ErrUnsound is wrapped by the error of a region whose game came out as a
+// count for the attacker: a region's counts are the defender's liberties
+// (positive for Black's, negative for White's), and taking the last of
+// them is the most the attacker can do. The package's rules for a last
+// liberty that can be taken only by a capture (lastOnlyOption) add a
+// tempo, and where captures and recaptures follow one another in a
+// region each round can add one: in a corner of a real game (AlphaGo v
+// AlphaGo game 1, move 250, TestUnsoundRegion) White's region came out
+// at +2, and the verdict said Black captures where White captures at
+// once. Such a region is refused rather than judged.
+var ErrUnsound = errors.New("the rules for captures inside a region failed here")
+
+// checkSide checks that v, the game of a region that def defends, is not a
+// count for the attacker: greater than 0 for a White defender, less for
+// a Black one.
+func checkSide(tb *cgt.Table, v *cgt.Game, def board.Color) (err error) {
+	defer cgt.Recover(&err)
+	wrong := cgt.Greater
+	if def == board.Black {
+		wrong = cgt.Less
+	}
+	if tb.CompareInt(v, 0) == wrong {
+		return fmt.Errorf("its game came out at %.40s, a count of liberties for %s, who attacks there: %w", v, colorName(def.Opponent()), ErrUnsound)
+	}
+	return nil
 }
 
 // newRegionGame prepares the board engine for region g and defender def.
