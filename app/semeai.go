@@ -41,7 +41,7 @@ func semeaiCommand(env Env, args []string) int {
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.IntVar(&o.pixels, "pixels", 760, "png: width of the image")
 	fs.IntVar(&o.maxEmpty, "max-empty", semeai.DefaultMaxEmpty, "the most empty points a region may have")
-	fs.IntVar(&o.searchNodes, "search-nodes", 0, "a race the analysis refuses is searched instead, within `N` positions a side (0: 30 million divided by the race's points, a second or two)")
+	fs.IntVar(&o.searchNodes, "search-nodes", 0, "the exhaustive search that checks the verdict, or that stands in for it when the analysis refuses the race, visits at most `N` positions a side (0: 30 million divided by the race's points, a second or two, and a quarter of that for a check)")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo semeai [flags] FILE
 
@@ -134,7 +134,7 @@ Flags:
 	a, err := semeai.Analyze(context.Background(), race, semeai.Limits{MaxEmpty: o.maxEmpty})
 	var rep semeaiReport
 	if err == nil {
-		rep, err = newSemeaiReport(context.Background(), a, step, rec.Moves())
+		rep, err = newSemeaiReport(context.Background(), a, step, rec.Moves(), o.searchNodes)
 	}
 	if err != nil {
 		code := exitStatus(env, fmt.Errorf("%s: move %d: %w", name, step.Number, err))
@@ -226,6 +226,9 @@ type raceSearch struct {
 	BlackFirst string `json:"black_first,omitempty"`
 	WhiteFirst string `json:"white_first,omitempty"`
 	Error      string `json:"error,omitempty"`
+	// Agrees, in a report, says whether the search found what the
+	// verdict says; absent in a refusal, which has no verdict.
+	Agrees *bool `json:"agrees,omitempty"`
 }
 
 // newSemeaiRefusal describes race, which the analysis refused with err,
@@ -245,18 +248,27 @@ func newSemeaiRefusal(race *semeai.Race, err error, nodes int, step game.Step, m
 		}
 		rf.Regions = append(rf.Regions, reg)
 	}
+	var o semeai.Outcomes
+	var serr error
+	rf.Search, o, serr = searchRace(race, nodes)
+	rf.searched = workspace.Searched(o, serr, rf.Search.Nodes)
+	return rf
+}
+
+// searchRace searches race within nodes positions a side (0:
+// race.QuickSearchNodes()) and writes out what it found.
+func searchRace(race *semeai.Race, nodes int) (raceSearch, semeai.Outcomes, error) {
 	if nodes == 0 {
 		nodes = race.QuickSearchNodes()
 	}
-	o, serr := semeai.SolveBoth(context.Background(), race, nodes)
-	rf.Search.Nodes = nodes
-	if serr != nil {
-		rf.Search.Error = serr.Error()
+	o, err := semeai.SolveBoth(context.Background(), race, nodes)
+	s := raceSearch{Nodes: nodes}
+	if err != nil {
+		s.Error = err.Error()
 	} else {
-		rf.Search.BlackFirst, rf.Search.WhiteFirst = resultLetter(o.BlackFirst), resultLetter(o.WhiteFirst)
+		s.BlackFirst, s.WhiteFirst = resultLetter(o.BlackFirst), resultLetter(o.WhiteFirst)
 	}
-	rf.searched = workspace.Searched(o, serr, nodes)
-	return rf
+	return s, o, err
 }
 
 // text writes the lines that follow the refusal's error: the regions and
@@ -308,6 +320,7 @@ type semeaiReport struct {
 	Total     string             `json:"total"`
 	Cooled    string             `json:"cooled"`
 	Verdict   semeaiVerdict      `json:"verdict"`
+	Search    raceSearch         `json:"search"`
 	Territory semeaiTerritoryRep `json:"territory"`
 }
 
@@ -425,7 +438,7 @@ func gameString(g *cgt.Game) *string {
 	return &s
 }
 
-func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, moves int) (semeaiReport, error) {
+func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, moves, searchNodes int) (semeaiReport, error) {
 	r := a.Race
 	pos := r.Pos
 	size := pos.Size()
@@ -471,6 +484,17 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 		BlackFirst: resultLetter(v.BlackFirst), WhiteFirst: resultLetter(v.WhiteFirst),
 		BlackMove: mv(v.BlackMove), WhiteMove: mv(v.WhiteMove),
 	}
+	// The check: an exhaustive search of the race, which plays it out
+	// under the rules where the verdict counts the seed's model.
+	if searchNodes == 0 {
+		searchNodes = r.CheckNodes()
+	}
+	search, so, serr := searchRace(r, searchNodes)
+	if serr == nil {
+		agrees := so.BlackFirst == v.BlackFirst && so.WhiteFirst == v.WhiteFirst
+		search.Agrees = &agrees
+	}
+	rep.Search = search
 	tr, err := a.Territory(ctx, pos.ToMove())
 	if err != nil {
 		return semeaiReport{}, err
@@ -560,6 +584,16 @@ func (r semeaiReport) text() string {
 	}
 	fmt.Fprintf(&b, "Black first: %s%s%s\n", adjust(v.BlackAdjust), describeResult(v.BlackFirst), tedomari(v.BlackMove))
 	fmt.Fprintf(&b, "White first: %s%s%s\n", adjust(v.WhiteAdjust), describeResult(v.WhiteFirst), tedomari(v.WhiteMove))
+	s := r.Search
+	switch {
+	case s.Agrees == nil:
+		fmt.Fprintf(&b, "search:      stopped at its limit of %d positions, no check\n", s.Nodes)
+	case *s.Agrees:
+		b.WriteString("search:      agrees\n")
+	default:
+		fmt.Fprintf(&b, "search:      DISAGREES: Black first %s, White first %s (an exhaustive search under the rules; the count rests on the seed's model)\n",
+			describeResult(s.BlackFirst), describeResult(s.WhiteFirst))
+	}
 	t := r.Territory
 	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), area, Black positive:\n", colourName(colorOf(r.ToMove)), t.Winner)
 	str := func(s *string) string {

@@ -68,6 +68,7 @@ func TestSemeaiText(t *testing.T) {
 		"cooled by 2: -1 (case 1: the integer -1)\n",
 		"Black first: rounds to -1: White captures",
 		"White first: rounds to -1: White captures, tedomari C11\n",
+		"search:      agrees\n",
 		"  total -28 (count -28)\n",
 		"semedori:    none\n",
 	} {
@@ -98,6 +99,9 @@ func TestSemeaiJSON(t *testing.T) {
 	}
 	if tr := r.Territory; tr.Winner != "W" || tr.Mean != "-28" || len(tr.Regions) != 4 || *tr.Regions[3].Score != "-4" {
 		t.Errorf("territory %+v", tr)
+	}
+	if s := r.Search; s.BlackFirst != "W" || s.WhiteFirst != "W" || s.Agrees == nil || !*s.Agrees || s.Nodes <= 0 {
+		t.Errorf("search %+v", s)
 	}
 }
 

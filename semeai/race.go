@@ -259,6 +259,13 @@ func (r *Race) QuickSearchNodes() int {
 	return QuickSearchWork / max(n, 1)
 }
 
+// CheckNodes returns how many positions a search that checks the verdict
+// of an analysed race may visit a side: a quarter of QuickSearchNodes,
+// so that the check adds at most a fraction of a second to the analysis.
+// The races a search settles at all it settles in far fewer (in a scan of
+// real games' races, all within 60 ms).
+func (r *Race) CheckNodes() int { return r.QuickSearchNodes() / 4 }
+
 // Find returns the race of pos: the first of Candidates whose regions all
 // have at most DefaultMaxEmpty empty points (a race is fought over
 // enclosed liberties, not open areas), or the first candidate when none

@@ -42,6 +42,7 @@ type racePanel struct {
 	furtherBox      fyne.CanvasObject // further, at its own width
 	blocks, verdict *widget.Label
 	outcome         *widget.Label
+	check           *widget.Label // whether the search agrees
 	territory       *widget.Label
 	rows            *fyne.Container
 	capture         *widgets.KeyCheck
@@ -104,6 +105,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.verdict = widgets.Wrapped(widgets.Small(""))
 	p.outcome = widgets.Wrapped(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	p.territory = widgets.Wrapped(widgets.Small(""))
+	p.check = widgets.Wrapped(widgets.Small(""))
 	p.capture = widgets.NewKeyCheck("Estimate with the loser's block captured", func(on bool) {
 		race(func(r *workspace.Race) { r.SetCapture(on) })()
 	}, u.TypedKey)
@@ -115,7 +117,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.body = container.NewVBox(p.lessonText, p.status,
 		p.furtherBox,
 		container.NewBorder(nil, nil, nil, p.stop, p.progress),
-		p.blocks, p.rows, p.outcome, p.capture, p.thermoTitle,
+		p.blocks, p.rows, p.outcome, p.check, p.capture, p.thermoTitle,
 		container.New(widgets.AtLeast{Height: 200}, p.thermo),
 		p.verdict, p.territory, p.notes)
 	return p.top, p.body
@@ -164,7 +166,7 @@ func (p *racePanel) update(workspace.Change) {
 	widgets.ShowIf(p.furtherBox, v.Further != "")
 	p.further.SetText(v.Further)
 	p.capture.Set(r.Capture())
-	for _, o := range []fyne.CanvasObject{p.blocks, p.rows, p.outcome, p.verdict, p.territory, p.thermoTitle, p.thermo, p.notes} {
+	for _, o := range []fyne.CanvasObject{p.blocks, p.rows, p.check, p.verdict, p.territory, p.thermoTitle, p.thermo, p.notes} {
 		widgets.ShowIf(o, v.Analysed)
 	}
 	if p.sec != nil {
@@ -179,6 +181,12 @@ func (p *racePanel) update(workspace.Change) {
 	}
 	p.blocks.SetText(v.Blocks)
 	p.showRows(r, v)
+	widgets.SetLine(p.check, v.Check)
+	if v.Disagrees {
+		widgets.SetImportance(p.check, widget.WarningImportance)
+	} else {
+		widgets.SetImportance(p.check, widget.MediumImportance)
+	}
 	p.verdict.SetText(v.Verdict)
 	p.territory.SetText(v.Territory)
 	p.thermoTitle.SetText(v.Thermo)

@@ -582,3 +582,52 @@ func TestRaceCandidatesOrder(t *testing.T) {
 		t.Error("no lesson has a race in the open ranked before an enclosed one")
 	}
 }
+
+// TestRaceChecked checks the exhaustive search run beside each analysis:
+// on the {4|0} pocket it agrees; on a real game's race (Mi Yuting v
+// Master, move 245, Black's T4 against White's S4) it does not. There
+// Black's one stone connects out to his wall by T5, and White's block
+// has the corner's eye space: neither is captured, whoever moves first,
+// where the count of the seed's model says Black captures. The outcome,
+// the crosses and the position the estimators see then follow the search.
+func TestRaceChecked(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
+	ws.StartRace()
+	r := pick(t, q, ws, "B5", "B4")
+	if v := r.View(); !v.Analysed || v.Check != "An exhaustive search agrees." || v.Disagrees {
+		t.Fatalf("pocket: check %q, disagrees %v (%v)", v.Check, v.Disagrees, r.Err())
+	}
+
+	data, err := os.ReadFile("../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws = openWorkspace(t, q, string(data))
+	ws.Record().SetMove(245)
+	ws.StartRace()
+	r = pick(t, q, ws, "T4", "S4")
+	res, ok := r.Result()
+	if !ok {
+		t.Fatalf("no analysis: %v", r.Err())
+	}
+	v := r.View()
+	if a := res.Analysis.Verdict; a.BlackFirst != semeai.BlackCaptures || a.WhiteFirst != semeai.BlackCaptures {
+		t.Errorf("the count's verdict is %v/%v; this test wants the case where it is wrong", a.BlackFirst, a.WhiteFirst)
+	}
+	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: neither block is captured, whoever moves first.") {
+		t.Errorf("check %q, disagrees %v", v.Check, v.Disagrees)
+	}
+	if v.Outcome != "White to move: neither block is captured. (by the search)" || res.Loser != board.Empty {
+		t.Errorf("outcome %q, loser %v", v.Outcome, res.Loser)
+	}
+	for _, m := range r.Marks() {
+		if m.Shape == render.Cross && m.Label == "" {
+			t.Errorf("a stone crossed at %v", m.Point.Label(19))
+		}
+	}
+	r.SetCapture(true)
+	if ws.estimatePosition() != r.Position() {
+		t.Error("the estimators see a block captured")
+	}
+}

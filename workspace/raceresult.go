@@ -44,8 +44,44 @@ type RaceResult struct {
 	// who wins; empty when there is none.
 	Territory string
 	Semedori  []string
+	// Search is what an exhaustive search of the race found with each
+	// side moving first (semeai.SolveBoth within SearchNodes positions a
+	// side), the check of the verdict; SearchErr is why it found nothing.
+	// Where the two disagree, Outcome and Loser are the search's, which
+	// plays the race out under the rules, and Check says so.
+	Search      semeai.Outcomes
+	SearchErr   error
+	SearchNodes int
+	// Check says whether the search agrees with the verdict.
+	Check string
 	// Elapsed is the time the analysis took.
 	Elapsed time.Duration
+}
+
+// Disagrees reports whether the search settled the race otherwise than
+// the verdict.
+func (res *RaceResult) Disagrees() bool {
+	v := res.Analysis.Verdict
+	return res.SearchErr == nil && (res.Search.BlackFirst != v.BlackFirst || res.Search.WhiteFirst != v.WhiteFirst)
+}
+
+// check searches the race of res within nodes positions a side, and
+// where the search disagrees with the verdict takes its outcome.
+func (res *RaceResult) check(ctx context.Context, nodes int) {
+	race := res.Analysis.Race
+	res.SearchNodes = nodes
+	res.Search, res.SearchErr = semeai.SolveBoth(ctx, race, nodes)
+	switch {
+	case res.SearchErr != nil:
+		res.Check = fmt.Sprintf("An exhaustive search could not check the verdict within %s positions.", thousands(nodes))
+	case !res.Disagrees():
+		res.Check = "An exhaustive search agrees."
+	default:
+		res.Outcome = res.Search.First(res.ToMove)
+		res.Loser = res.Outcome.Winner().Opponent()
+		res.Verdict[len(res.Verdict)-1] = toMoveLine(race, res.ToMove, res.Loser) + " (by the search)"
+		res.Check = "An exhaustive search disagrees: " + res.Search.String() + ". It plays the race out under the rules, where the count rests on the seed's model of liberty regions (which breaks down when a block can connect out or live), so the board follows the search."
+	}
 }
 
 // RaceRegion is a liberty region of a race, or the sum of all, written
@@ -99,6 +135,9 @@ func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, 
 	}
 	if res, err = newRaceResult(ctx, a, pos.ToMove()); err != nil {
 		return nil, refusal(ctx, race, err, lim)
+	}
+	if res.check(ctx, race.CheckNodes()); ctx.Err() != nil {
+		return nil, ctx.Err()
 	}
 	res.Elapsed = time.Since(start)
 	return res, nil
@@ -305,14 +344,18 @@ func verdictLines(a *semeai.Analysis, res *RaceResult) []string {
 	lines = append(lines,
 		side(board.Black, v.BlackAdjust, v.BlackFirst, v.BlackMove),
 		side(board.White, v.WhiteAdjust, v.WhiteFirst, v.WhiteMove))
-	switch {
-	case res.Loser == board.Empty:
-		lines = append(lines, fmt.Sprintf("%s to move: neither block is captured.", colorName(res.ToMove)))
-	default:
-		b := a.Race.Block(res.Loser)
-		lines = append(lines, fmt.Sprintf("%s to move: %s's block at %s is captured.", colorName(res.ToMove), colorName(res.Loser), pos.PointOf(b.Anchor()).Label(pos.Size())))
+	return append(lines, toMoveLine(a.Race, res.ToMove, res.Loser))
+}
+
+// toMoveLine says which block of race is captured with toMove to play:
+// loser's, or neither's when loser is Empty.
+func toMoveLine(race *semeai.Race, toMove, loser board.Color) string {
+	if loser == board.Empty {
+		return fmt.Sprintf("%s to move: neither block is captured.", colorName(toMove))
 	}
-	return lines
+	pos := race.Pos
+	b := race.Block(loser)
+	return fmt.Sprintf("%s to move: %s's block at %s is captured.", colorName(toMove), colorName(loser), pos.PointOf(b.Anchor()).Label(pos.Size()))
 }
 
 // resultWords says who wins.

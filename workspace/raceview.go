@@ -47,6 +47,10 @@ type RaceView struct {
 	// line, and Territory is what the race leaves. A race too large to
 	// analyse has only Outcome, when an exhaustive search settled it.
 	Outcome, Verdict, Territory string
+	// Check says whether an exhaustive search agrees with the verdict;
+	// Disagrees that it does not, and the outcome is the search's.
+	Check     string
+	Disagrees bool
 	// Thermo describes the chosen region's thermograph; Notes are what
 	// the analysis flags about the region.
 	Thermo, Notes string
@@ -153,6 +157,7 @@ func (r *Race) View() RaceView {
 		v.Rows = append(v.Rows, RaceRow{Line: raceLine(g.Name, side, Clip(g.Cooled, 16), g.Temperature, Clip(g.Territory, 16)), Region: k})
 	}
 	v.Outcome = res.Verdict[len(res.Verdict)-1]
+	v.Check, v.Disagrees = res.Check, res.Disagrees()
 	v.Verdict = strings.Join(res.Verdict[:len(res.Verdict)-1], "\n")
 	v.Territory = res.Territory
 	if len(res.Semedori) > 0 {
