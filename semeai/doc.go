@@ -142,7 +142,12 @@
 //     Its alpha-beta cut settles many real races at once (a block with
 //     one liberty left, or no way to gain one), since a search need not
 //     value every position as the seed's procedure must; others stop at
-//     its own limit of positions. Analyze, Territory and Solve stop
+//     its own limit of positions (QuickSearchNodes). The app and 'moyo
+//     semeai' also check each verdict with it (CheckNodes): on real
+//     games' races the two disagree where the seed's model does not hold
+//     (an essential block that connects out to a wall, or lives), and
+//     the search, which plays the race out under the rules, is the one
+//     to trust. Analyze, Territory and Solve stop
 //     with the context's error when it is cancelled, within milliseconds
 //     (the tables check it as they work, see cgt.Table.Interrupt).
 //
