@@ -54,9 +54,11 @@ moving second, with the tedomari move; then the territory the race leaves
 and the semedori moves.
 
 A race whose regions are too large to play out, or whose game comes out
-unsound (a count for the attacker), is refused, with exit status 1, and the error lists its regions and what an exhaustive search
-of the race (no game theory, no values) says instead: who captures with
-each side moving first. With --format json that is written as JSON too.
+unsound (a count for the attacker), is refused, with exit status 1, and
+the error lists its regions and what an exhaustive search of the race (no
+game theory, no values) says instead: who captures with each side moving
+first. With --format json that is written as JSON too. An analysed race
+is checked by the same search, on the line "search:".
 
 Flags:
 `)
@@ -194,8 +196,8 @@ func output(out string, stdout io.Writer) (w io.Writer, done func() error, err e
 	}, nil
 }
 
-// semeaiRefusal is what 'moyo semeai' says of a race too large to
-// analyse: its blocks and regions, the error, and what an exhaustive
+// semeaiRefusal is what 'moyo semeai' says of a race it refuses to
+// analyse (too large, or unsound): its blocks and regions, the error, and what an exhaustive
 // search found instead. Its JSON, written with --format json, shares the
 // report's field names where it has the same fields.
 type semeaiRefusal struct {

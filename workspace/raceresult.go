@@ -168,8 +168,9 @@ func (e *raceRefused) Error() string { return "cannot analyse this race: " + e.e
 
 func (e *raceRefused) Unwrap() error { return e.err }
 
-// refusal returns err, the error of analysing race within lim, as a raceRefused
-// when the race is too large or a region's game unsound (semeai.ErrUnsound), with the verdict of an exhaustive search
+// refusal returns err, the error of analysing race within lim, as a
+// raceRefused when the race is too large or a region's game unsound
+// (semeai.ErrUnsound), with the verdict of an exhaustive search
 // (semeai.Race.QuickSearchNodes), which settles many races the analysis
 // cannot value. A cancellation during the search is returned as it is.
 func refusal(ctx context.Context, race *semeai.Race, err error, lim semeai.Limits) error {
