@@ -13,7 +13,7 @@ import (
 
 // TestUnsoundRegion takes the race of a real game where the rules for a
 // last liberty taken only by a capture (lastOnlyOption) go wrong: AlphaGo
-// v AlphaGo game 1 (../testdata/records), move 250, Black's Q16 (one
+// v AlphaGo game 1 (testdata/AG-vs-AG-G01.sgf), move 250, Black's Q16 (one
 // stone, its one liberty Q15) against White's R16 (two stones, liberties
 // S15 and T16). White's region of 12 empty points in the top right
 // corner, with a White stone in atari on each side of Black's wall, came
@@ -22,7 +22,7 @@ import (
 // it (ErrUnsound, naming the region), and the search must find what Go
 // says: White captures whoever moves first.
 func TestUnsoundRegion(t *testing.T) {
-	data, err := os.ReadFile("../testdata/records/AG vs AG - G01 - English.sgf")
+	data, err := os.ReadFile("testdata/AG-vs-AG-G01.sgf")
 	if err != nil {
 		t.Fatal(err)
 	}
