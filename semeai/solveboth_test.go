@@ -18,14 +18,7 @@ import (
 // semeai' then show it. The first is checked against the record's end
 // too: White's capture of Black's block is what the game did.
 func TestSolveBothRefused(t *testing.T) {
-	data, err := os.ReadFile("../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := readRecord(t, "../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf")
 	pos := rec.AfterMove(195).Position
 	end := rec.AfterMove(rec.Moves()).Position
 	tests := []struct {
@@ -38,8 +31,7 @@ func TestSolveBothRefused(t *testing.T) {
 		{"K14", "K13", Outcomes{BlackCaptures, BlackCaptures}, "Black captures, whoever moves first", false},
 	}
 	for _, tt := range tests {
-		b, _, _ := gtp.ParseVertex(tt.black, 19)
-		w, _, _ := gtp.ParseVertex(tt.white, 19)
+		b, w := vertex(t, tt.black), vertex(t, tt.white)
 		r, err := NewRace(pos, b, w)
 		if err != nil {
 			t.Fatal(err)
@@ -93,4 +85,28 @@ func TestSolveBothLimit(t *testing.T) {
 	if !errors.Is(err, ErrSearchLimit) || err.Error() != "Black moving first: the search visited more than 100 positions: search limit" {
 		t.Errorf("error %v", err)
 	}
+}
+
+// readRecord reads the game record at path.
+func readRecord(t *testing.T, path string) *game.Record {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := game.Parse(data, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// vertex reads a point of a 19×19 board as GTP writes it: "Q16".
+func vertex(t *testing.T, s string) board.Point {
+	t.Helper()
+	p, pass, err := gtp.ParseVertex(s, 19)
+	if err != nil || pass {
+		t.Fatalf("%s: %v", s, err)
+	}
+	return p
 }

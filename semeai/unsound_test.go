@@ -3,12 +3,9 @@ package semeai
 import (
 	"context"
 	"errors"
-	"os"
 	"testing"
 
 	"moyo/board"
-	"moyo/game"
-	"moyo/gtp"
 )
 
 // TestUnsoundRegion takes the race of a real game where the rules for a
@@ -22,22 +19,8 @@ import (
 // it (ErrUnsound, naming the region), and the search must find what Go
 // says: White captures whoever moves first.
 func TestUnsoundRegion(t *testing.T) {
-	data, err := os.ReadFile("testdata/AG-vs-AG-G01.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos := rec.AfterMove(250).Position
-	pt := func(s string) board.Point {
-		p, _, err := gtp.ParseVertex(s, 19)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	pos := readRecord(t, "testdata/AG-vs-AG-G01.sgf").AfterMove(250).Position
+	pt := func(s string) board.Point { return vertex(t, s) }
 	r, err := NewRace(pos, pt("Q16"), pt("R16"))
 	if err != nil {
 		t.Fatal(err)
