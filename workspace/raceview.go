@@ -124,7 +124,7 @@ func (r *Race) View() RaceView {
 		// name: the list says which is which, and which was refused.
 		rf := r.refused
 		v.Status, v.Err = r.err.Error()+"\n"+strings.Join(rf.regions(), "\n"), true
-		v.Summary = "too large to analyse"
+		v.Summary = "not analysed"
 		if rf.further > 0 {
 			v.Further = fmt.Sprintf("Analyse further: up to %s positions a region", thousands(rf.further))
 		}
