@@ -657,6 +657,10 @@ func writeSemeaiPNG(w io.Writer, a *semeai.Analysis, rep semeaiReport, pixels in
 	}
 	lines = append(lines, "total cooled by 2: "+a.Cooled.ASCII(),
 		"Black first: "+describeResult(rep.Verdict.BlackFirst)+"; White first: "+describeResult(rep.Verdict.WhiteFirst))
+	if s := rep.Search; s.Agrees != nil && !*s.Agrees {
+		short := func(r string) string { return strings.TrimSuffix(describeResult(r), " (seki)") }
+		lines = append(lines, "search disagrees: Black first "+short(s.BlackFirst)+"; White first "+short(s.WhiteFirst))
+	}
 	caption, err := render.Caption(pixels, lines, opt)
 	if err != nil {
 		return err
