@@ -533,6 +533,13 @@ func describeResult(s string) string {
 	return "neither is captured (seki)"
 }
 
+// searchResult says who the search finds captures: as describeResult,
+// but neither block captured is not called a seki, since the search does
+// not tell a seki from two blocks that live.
+func searchResult(s string) string {
+	return strings.TrimSuffix(describeResult(s), " (seki)")
+}
+
 // maxGameText is the most characters of a game the text report prints: a
 // region where a block can live has games of thousands of characters,
 // which --format json gives whole.
@@ -594,7 +601,7 @@ func (r semeaiReport) text() string {
 		b.WriteString("search:      agrees\n")
 	default:
 		fmt.Fprintf(&b, "search:      DISAGREES: Black first %s, White first %s (an exhaustive search under the rules; the count rests on the seed's model)\n",
-			describeResult(s.BlackFirst), describeResult(s.WhiteFirst))
+			searchResult(s.BlackFirst), searchResult(s.WhiteFirst))
 	}
 	t := r.Territory
 	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), area, Black positive:\n", colourName(colorOf(r.ToMove)), t.Winner)
@@ -658,8 +665,7 @@ func writeSemeaiPNG(w io.Writer, a *semeai.Analysis, rep semeaiReport, pixels in
 	lines = append(lines, "total cooled by 2: "+a.Cooled.ASCII(),
 		"Black first: "+describeResult(rep.Verdict.BlackFirst)+"; White first: "+describeResult(rep.Verdict.WhiteFirst))
 	if s := rep.Search; s.Agrees != nil && !*s.Agrees {
-		short := func(r string) string { return strings.TrimSuffix(describeResult(r), " (seki)") }
-		lines = append(lines, "search disagrees: Black first "+short(s.BlackFirst)+"; White first "+short(s.WhiteFirst))
+		lines = append(lines, "search disagrees: Black first "+searchResult(s.BlackFirst)+"; White first "+searchResult(s.WhiteFirst))
 	}
 	caption, err := render.Caption(pixels, lines, opt)
 	if err != nil {

@@ -618,8 +618,8 @@ func TestRaceChecked(t *testing.T) {
 	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: neither block is captured, whoever moves first.") {
 		t.Errorf("check %q, disagrees %v", v.Check, v.Disagrees)
 	}
-	if v.Outcome != "White to move: neither block is captured. (by the search)" || res.Loser != board.Empty {
-		t.Errorf("outcome %q, loser %v", v.Outcome, res.Loser)
+	if v.Outcome != "White to move: neither block is captured. (by the search)" || res.Loser != board.Empty || !strings.HasSuffix(v.Summary, "  ·  neither captured") {
+		t.Errorf("outcome %q, loser %v, summary %q", v.Outcome, res.Loser, v.Summary)
 	}
 	for _, m := range r.Marks() {
 		if m.Shape == render.Cross && m.Label == "" {

@@ -174,6 +174,10 @@ func (r *Race) View() RaceView {
 		v.Notes = strings.Join(g.Notes, ". ") + "."
 	}
 	result := "Seki"
+	if res.Disagrees() {
+		// The search does not tell a seki from two blocks that live.
+		result = "Neither captured"
+	}
 	if res.Loser != 0 {
 		result = ColourName(res.Loser.Opponent()) + " captures"
 	}
