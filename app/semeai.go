@@ -493,7 +493,7 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 	}
 	search, so, serr := searchRace(r, searchNodes)
 	if serr == nil {
-		agrees := so.BlackFirst == v.BlackFirst && so.WhiteFirst == v.WhiteFirst
+		agrees := so.Agrees(v)
 		search.Agrees = &agrees
 	}
 	rep.Search = search

@@ -108,6 +108,12 @@ func (o Outcomes) String() string {
 	return "Black moving first: " + o.BlackFirst.String() + "; White moving first: " + o.WhiteFirst.String()
 }
 
+// Agrees reports whether o is the verdict v's outcome with each side
+// moving first: the check the app and 'moyo semeai' make of a verdict.
+func (o Outcomes) Agrees(v Verdict) bool {
+	return o.BlackFirst == v.BlackFirst && o.WhiteFirst == v.WhiteFirst
+}
+
 // SolveBoth runs Solve with Black moving first and then White, each
 // within limit positions (0: DefaultSolveNodes).
 func SolveBoth(ctx context.Context, r *Race, limit int) (Outcomes, error) {

@@ -74,6 +74,14 @@ func TestOutcomes(t *testing.T) {
 		if tt.o.First(board.Black) != tt.o.BlackFirst || tt.o.First(board.White) != tt.o.WhiteFirst {
 			t.Errorf("%+v: First gives %v and %v", tt.o, tt.o.First(board.Black), tt.o.First(board.White))
 		}
+		if v := (Verdict{BlackFirst: tt.o.BlackFirst, WhiteFirst: tt.o.WhiteFirst}); !tt.o.Agrees(v) {
+			t.Errorf("%+v does not agree with its own verdict", tt.o)
+		}
+		// Another end with White first: the next of −1, 0, 1, round again.
+		other := (tt.o.WhiteFirst+2)%3 - 1
+		if v := (Verdict{BlackFirst: tt.o.BlackFirst, WhiteFirst: other}); tt.o.Agrees(v) {
+			t.Errorf("%+v agrees with %+v", tt.o, v)
+		}
 	}
 }
 

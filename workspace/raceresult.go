@@ -45,13 +45,13 @@ type RaceResult struct {
 	Territory string
 	Semedori  []string
 	// Search is what an exhaustive search of the race found with each
-	// side moving first (semeai.SolveBoth within SearchNodes positions a
-	// side), the check of the verdict; SearchErr is why it found nothing.
-	// Where the two disagree, Outcome and Loser are the search's, which
-	// plays the race out under the rules, and Check says so.
-	Search      semeai.Outcomes
-	SearchErr   error
-	SearchNodes int
+	// side moving first (semeai.SolveBoth within Race.CheckNodes
+	// positions a side), the check of the verdict; SearchErr is why it
+	// found nothing. Where the two disagree, Outcome and Loser are the
+	// search's, which plays the race out under the rules, and Check says
+	// so.
+	Search    semeai.Outcomes
+	SearchErr error
 	// Check says whether the search agrees with the verdict.
 	Check string
 	// Elapsed is the time the analysis took.
@@ -61,15 +61,13 @@ type RaceResult struct {
 // Disagrees reports whether the search settled the race otherwise than
 // the verdict.
 func (res *RaceResult) Disagrees() bool {
-	v := res.Analysis.Verdict
-	return res.SearchErr == nil && (res.Search.BlackFirst != v.BlackFirst || res.Search.WhiteFirst != v.WhiteFirst)
+	return res.SearchErr == nil && !res.Search.Agrees(res.Analysis.Verdict)
 }
 
 // check searches the race of res within nodes positions a side, and
 // where the search disagrees with the verdict takes its outcome.
 func (res *RaceResult) check(ctx context.Context, nodes int) {
 	race := res.Analysis.Race
-	res.SearchNodes = nodes
 	res.Search, res.SearchErr = semeai.SolveBoth(ctx, race, nodes)
 	switch {
 	case res.SearchErr != nil:
@@ -151,13 +149,11 @@ type raceRefused struct {
 	region int // the index of the region refused; −1 when the sum was
 	err    error
 	// search is who captures with each side moving first, found by an
-	// exhaustive search of the race instead (semeai.SolveBoth), and
-	// toMove the side to move in the position; searchErr is why there is
+	// exhaustive search of the race instead (semeai.SolveBoth within
+	// race.QuickSearchNodes positions a side); searchErr is why there is
 	// no such verdict either, often the search's own limit.
 	search    semeai.Outcomes
-	toMove    board.Color
 	searchErr error
-	nodes     int // the search's limit of positions a side
 	// further is the MaxNodes to analyse the race with again when it was
 	// refused for needing more positions than lim allowed, below semeai's
 	// default; 0 when more would not help, or when the default refused it.
@@ -177,15 +173,14 @@ func refusal(ctx context.Context, race *semeai.Race, err error, lim semeai.Limit
 	if !errors.Is(err, semeai.ErrTooLarge) && !errors.Is(err, semeai.ErrUnsound) {
 		return err
 	}
-	rf := &raceRefused{race: race, region: -1, err: err, toMove: race.Pos.ToMove()}
+	rf := &raceRefused{race: race, region: -1, err: err}
 	if nodes := cmp.Or(lim.MaxNodes, semeai.DefaultMaxNodes); errors.Is(err, semeai.ErrNodeLimit) && nodes < semeai.DefaultMaxNodes {
 		rf.further = min(10*nodes, semeai.DefaultMaxNodes)
 	}
 	if re := (*semeai.RegionError)(nil); errors.As(err, &re) {
 		rf.region = re.Region
 	}
-	rf.nodes = race.QuickSearchNodes()
-	rf.search, rf.searchErr = semeai.SolveBoth(ctx, race, rf.nodes)
+	rf.search, rf.searchErr = semeai.SolveBoth(ctx, race, race.QuickSearchNodes())
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -199,11 +194,13 @@ func (e *raceRefused) loser() board.Color {
 	if e.searchErr != nil {
 		return board.Empty
 	}
-	return e.search.First(e.toMove).Winner().Opponent()
+	return e.search.First(e.race.Pos.ToMove()).Winner().Opponent()
 }
 
 // searched says what the exhaustive search found (Searched).
-func (e *raceRefused) searched() string { return Searched(e.search, e.searchErr, e.nodes) }
+func (e *raceRefused) searched() string {
+	return Searched(e.search, e.searchErr, e.race.QuickSearchNodes())
+}
 
 // Searched says what an exhaustive search of at most nodes positions a
 // side found when the analysis refused a race, the outcomes o, or err
