@@ -38,7 +38,10 @@ type bitGame struct {
 	colour [2]uint64
 	free   uint64
 	block  uint64 // the defender's essential block, as a set of one chain
-	all    uint32 // every point: the region's, then the captive chains'
+	// safe are the walls with a liberty outside every region of the race
+	// (safeWall): the defender's block that joins one of his is safe.
+	safe uint64
+	all  uint32 // every point: the region's, then the captive chains'
 	// region is the region's points, where the game's moves are played;
 	// captive the stones of chains outside the region whose liberties
 	// are all in it, which the game can capture (their points then stay
@@ -128,6 +131,7 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 	}
 	chains, id := pos.Chains()
 	blockID := id[r.Block(def).Anchor()]
+	inRace := r.points()
 	// A chain next to the region, not the block, with every liberty in the
 	// region can be captured by the region's game: its stones join the bit
 	// position as points no one plays on, so that a capture empties them.
@@ -233,6 +237,8 @@ func newBitGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board
 				bg.colour[side(chains[c].Color)] |= 1 << w
 				if c == blockID {
 					bg.block = 1 << w
+				} else if safeWall(chains[c], inRace) {
+					bg.safe |= 1 << w
 				}
 			}
 			bg.walls[w].adj |= 1 << k
@@ -499,7 +505,13 @@ func (bg *bitGame) value(p bitPos, root *[]Option) (*cgt.Game, error) {
 	if v, ok := bg.lookup(k); ok && root == nil {
 		return v, nil
 	}
-	st, libs := bg.blockAt(&p)
+	st, w := bg.group(&p, side(bg.def), 0, bg.block)
+	if w&bg.safe != 0 {
+		v := bg.joined()
+		bg.store(k, v)
+		return v, nil
+	}
+	libs := bg.libs(&p, st, w) & bg.region
 	if n, ok := bg.plainCount(&p, st, libs); ok && root == nil {
 		v := bg.count(int64(n))
 		bg.store(k, v)
@@ -600,9 +612,13 @@ func (bg *bitGame) move(p *bitPos, c board.Color, i int, libs uint32) (*cgt.Game
 	// The defender's move leaves his block without a liberty in the
 	// region only if it fills the last one: elsewhere, or with another
 	// left, the block keeps a liberty (captures only add some), and the
-	// flood is not needed.
-	if c == bg.def && (libs == 0 || libs == 1<<i) && bg.blockLibs(&q) == 0 {
-		return nil, false, nil
+	// flood is not needed. A fill that joins the block to a safe wall
+	// is a move: the block is then uncapturable.
+	if c == bg.def && (libs == 0 || libs == 1<<i) {
+		st, w := bg.group(&q, side(bg.def), 0, bg.block)
+		if w&bg.safe == 0 && bg.libs(&q, st, w)&bg.region == 0 {
+			return nil, false, nil
+		}
 	}
 	// A line without captures adds a stone a move, so it cannot repeat a
 	// position: only a line with a capture is searched for one.

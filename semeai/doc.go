@@ -79,6 +79,20 @@
 //     (such a value is reused under lines holding positions it reaches);
 //     remembering only those that met no repetition at all is, but is
 //     exponential.
+//   - A block that joins a wall of its own colour with a liberty outside
+//     every region of the race (a safe wall) can no longer be captured in
+//     the race: such a position is worth AliveCount to the defender, and
+//     a defender's move that fills his block's last liberty in the region
+//     is a move of its game when it joins such a wall. A wall whose
+//     liberties all lie in the race's regions, as a stone inside a pocket,
+//     is not safe: its liberties are counted with the regions'. Without
+//     this the seed's model, whose walls are taken as safe but whose
+//     blocks are not, called races where a block connects out (found
+//     where the search disagreed on real games' races).
+//   - When both blocks live whoever moves first, each in a region whose
+//     cooled game is a count of life for its side, neither can be
+//     captured (Verdict.BothLive, outcomes Neither): the two counts of
+//     life cancel in the sum, which is then not read as a count.
 //   - When a region's liberties become plain liberties only (every empty
 //     point a liberty of the block next to a wall of the attacker, every
 //     stone in it the block's) its value is its number of empty points,
@@ -135,7 +149,8 @@
 //     refused too, with ErrUnsound: the two rules above for a last
 //     liberty taken by a capture add a tempo each, and in a region where
 //     captures and recaptures follow one another they can add up past
-//     the capture itself (TestUnsoundRegion, a real game's corner). None
+//     the capture itself (TestJoinedWall, a real game's corner, until its
+//     block's joining a safe wall was counted). None
 //     of the tests' races, lessons or pockets does this. A refused race
 //     can still be searched: SolveBoth
 //     says who captures with each side moving first, without values.

@@ -65,6 +65,12 @@ type Verdict struct {
 	// shared liberties between two eyeless blocks, where a count short of
 	// it on both sides is a seki (see the package doc).
 	Threshold int64
+	// BothLive is set when each block lives in one of its regions
+	// whoever moves first (the region's cooled game is a count of life,
+	// AliveCount or more for its side): neither can be captured. The
+	// outcomes are then Neither, and no seki, though the counts of life
+	// cancel in the sum.
+	BothLive bool
 	// BlackMove and WhiteMove are the tedomari moves: the best move of
 	// each side moving first (nil when the side has no move).
 	BlackMove, WhiteMove *Move
@@ -396,13 +402,22 @@ func (a *Analysis) judge(g *cgt.Game, parts func() []*cgt.Game) Verdict {
 	case m.IsInteger() && tb.CompareInt(g, n) == cgt.Confused:
 		v.Case, v.N, v.BlackAdjust, v.WhiteAdjust = 3, n, n+1, n-1
 	}
-	v.BlackFirst, v.WhiteFirst = a.firstMover(parts, g, k)
+	v.BlackFirst, v.WhiteFirst, v.BothLive = a.firstMover(parts, g, k)
 	return v
+}
+
+// Seki reports whether the outcome r of v is a seki: neither block
+// captured, as the shared liberties leave both short of the threshold,
+// rather than two blocks that live. Without a threshold the count gives
+// no seki: r is then Neither only where both blocks live.
+func (v Verdict) Seki(r Result) bool {
+	return r == Neither && v.Threshold > 0 && !v.BothLive
 }
 
 // firstMover returns the outcomes with Black and with White moving first
 // in the sum of the regions' games parts, whose sum cooled by 2 is g, for
-// threshold k.
+// threshold k, and whether both blocks live whoever moves (see
+// Verdict.BothLive).
 //
 // When g is a number or infinitely close to one, the seed's rule decides:
 // Black moving first captures when g is not ≤ k − 1 (his rounding reaches
@@ -421,7 +436,7 @@ func (a *Analysis) judge(g *cgt.Game, parts func() []*cgt.Game) Verdict {
 // region is hot. The outcomes of the sums met are remembered
 // in a.first: the verdicts after each first move (tedomari, semedori) are
 // sums of the same search.
-func (a *Analysis) firstMover(parts func() []*cgt.Game, g *cgt.Game, k int64) (black, white Result) {
+func (a *Analysis) firstMover(parts func() []*cgt.Game, g *cgt.Game, k int64) (black, white Result, live bool) {
 	tb := a.Table
 	rule := func(g *cgt.Game) [2]Result {
 		var r [2]Result
@@ -441,9 +456,28 @@ func (a *Analysis) firstMover(parts func() []*cgt.Game, g *cgt.Game, k int64) (b
 		}
 		return r
 	}
+	// Where both blocks have become uncapturable, each in a region worth
+	// AliveCount to its side, the counts cancel in the sum but neither
+	// block can be captured: the race is over, and the rule is not asked.
+	bothLive := func(cooled []*cgt.Game) bool {
+		var b, w bool
+		for _, c := range cooled {
+			b = b || tb.Le(tb.Int(AliveCount/2), c)
+			w = w || tb.Le(c, tb.Int(-AliveCount/2))
+		}
+		return b && w
+	}
+	ps := parts()
+	cooled := make([]*cgt.Game, len(ps))
+	for i, p := range ps {
+		cooled[i] = cool2(tb, p)
+	}
+	if bothLive(cooled) {
+		return Neither, Neither, true
+	}
 	if _, ok := tb.Numberish(g); ok {
 		r := rule(g)
-		return r[0], r[1]
+		return r[0], r[1], false
 	}
 	if a.first == nil {
 		a.first = map[string][2]Result{}
@@ -463,6 +497,9 @@ func (a *Analysis) firstMover(parts func() []*cgt.Game, g *cgt.Game, k int64) (b
 		var r [2]Result
 		if g := tb.Sum(cooled...); func() bool { _, ok := tb.Numberish(g); return ok }() {
 			r = rule(g)
+			if bothLive(cooled) {
+				r = [2]Result{Neither, Neither}
+			}
 		} else {
 			r[0], r[1] = WhiteCaptures, BlackCaptures
 			for i, p := range ps {
@@ -487,13 +524,8 @@ func (a *Analysis) firstMover(parts func() []*cgt.Game, g *cgt.Game, k int64) (b
 		a.first[memoKey] = r
 		return r
 	}
-	ps := parts()
-	cooled := make([]*cgt.Game, len(ps))
-	for i, p := range ps {
-		cooled[i] = cool2(tb, p)
-	}
 	r := first(ps, cooled)
-	return r[0], r[1]
+	return r[0], r[1], false
 }
 
 // between reports whether n < g < n+1.
