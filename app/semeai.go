@@ -379,6 +379,7 @@ type semeaiVerdict struct {
 	WhiteFirst  string `json:"white_first"`
 	BlackMove   string `json:"black_move"`
 	WhiteMove   string `json:"white_move"`
+	BothLive    bool   `json:"both_live,omitempty"` // each block lives in a region of its own
 }
 
 type semeaiTerritoryRep struct {
@@ -485,6 +486,7 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 		BlackAdjust: v.BlackAdjust, WhiteAdjust: v.WhiteAdjust,
 		BlackFirst: resultLetter(v.BlackFirst), WhiteFirst: resultLetter(v.WhiteFirst),
 		BlackMove: mv(v.BlackMove), WhiteMove: mv(v.WhiteMove),
+		BothLive: v.BothLive,
 	}
 	// The check: an exhaustive search of the race, which plays it out
 	// under the rules where the verdict counts the seed's model.
@@ -522,22 +524,31 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 	return rep, nil
 }
 
-// describeResult says who wins, in words.
-func describeResult(s string) string {
+// describeResult says who wins the verdict v of the report, in words: s
+// is one of its outcomes (resultLetter).
+func describeResult(v semeaiVerdict, s string) string {
+	switch {
+	case s != "-":
+		return searchResult(s)
+	case v.BothLive:
+		return "neither is captured (both blocks live)"
+	case v.Threshold > 0:
+		return "neither is captured (seki)"
+	}
+	return searchResult(s)
+}
+
+// searchResult says who the search finds captures. Neither block
+// captured is not called a seki, since the search does not tell a seki
+// from two blocks that live.
+func searchResult(s string) string {
 	switch s {
 	case "B":
 		return "Black captures"
 	case "W":
 		return "White captures"
 	}
-	return "neither is captured (seki)"
-}
-
-// searchResult says who the search finds captures: as describeResult,
-// but neither block captured is not called a seki, since the search does
-// not tell a seki from two blocks that live.
-func searchResult(s string) string {
-	return strings.TrimSuffix(describeResult(s), " (seki)")
+	return "neither is captured"
 }
 
 // maxGameText is the most characters of a game the text report prints: a
@@ -591,8 +602,8 @@ func (r semeaiReport) text() string {
 		}
 		return ", tedomari " + m
 	}
-	fmt.Fprintf(&b, "Black first: %s%s%s\n", adjust(v.BlackAdjust), describeResult(v.BlackFirst), tedomari(v.BlackMove))
-	fmt.Fprintf(&b, "White first: %s%s%s\n", adjust(v.WhiteAdjust), describeResult(v.WhiteFirst), tedomari(v.WhiteMove))
+	fmt.Fprintf(&b, "Black first: %s%s%s\n", adjust(v.BlackAdjust), describeResult(v, v.BlackFirst), tedomari(v.BlackMove))
+	fmt.Fprintf(&b, "White first: %s%s%s\n", adjust(v.WhiteAdjust), describeResult(v, v.WhiteFirst), tedomari(v.WhiteMove))
 	s := r.Search
 	switch {
 	case s.Agrees == nil:
@@ -663,7 +674,7 @@ func writeSemeaiPNG(w io.Writer, a *semeai.Analysis, rep semeaiReport, pixels in
 		lines = append(lines, line)
 	}
 	lines = append(lines, "total cooled by 2: "+a.Cooled.ASCII(),
-		"Black first: "+describeResult(rep.Verdict.BlackFirst)+"; White first: "+describeResult(rep.Verdict.WhiteFirst))
+		"Black first: "+describeResult(rep.Verdict, rep.Verdict.BlackFirst)+"; White first: "+describeResult(rep.Verdict, rep.Verdict.WhiteFirst))
 	if s := rep.Search; s.Agrees != nil && !*s.Agrees {
 		lines = append(lines, "search disagrees: Black first "+searchResult(s.BlackFirst)+"; White first "+searchResult(s.WhiteFirst))
 	}

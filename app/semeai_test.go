@@ -258,3 +258,29 @@ func TestSemeaiTextCut(t *testing.T) {
 		t.Errorf("the JSON report does not hold the long games whole: %s", js)
 	}
 }
+
+// TestDescribeResult: neither block captured is a seki only where the
+// shared liberties leave both short of the threshold, not where both
+// blocks live or for the search, which cannot tell the two apart.
+func TestDescribeResult(t *testing.T) {
+	for _, tc := range []struct {
+		v      semeaiVerdict
+		s      string
+		want   string
+		search string
+	}{
+		{semeaiVerdict{}, "B", "Black captures", "Black captures"},
+		{semeaiVerdict{Threshold: 1}, "W", "White captures", "White captures"},
+		{semeaiVerdict{Threshold: 1}, "-", "neither is captured (seki)", "neither is captured"},
+		{semeaiVerdict{Threshold: 1, BothLive: true}, "-", "neither is captured (both blocks live)", "neither is captured"},
+		{semeaiVerdict{BothLive: true}, "-", "neither is captured (both blocks live)", "neither is captured"},
+		{semeaiVerdict{}, "-", "neither is captured", "neither is captured"},
+	} {
+		if got := describeResult(tc.v, tc.s); got != tc.want {
+			t.Errorf("describeResult(%+v, %q) = %q, want %q", tc.v, tc.s, got, tc.want)
+		}
+		if got := searchResult(tc.s); got != tc.search {
+			t.Errorf("searchResult(%q) = %q, want %q", tc.s, got, tc.search)
+		}
+	}
+}

@@ -631,3 +631,23 @@ func TestRaceChecked(t *testing.T) {
 		t.Error("the estimators see a block captured")
 	}
 }
+
+// TestResultWords: a race where neither block is captured is a seki only
+// where the shared liberties leave both short of the threshold.
+func TestResultWords(t *testing.T) {
+	for _, tc := range []struct {
+		v    semeai.Verdict
+		r    semeai.Result
+		want string
+	}{
+		{semeai.Verdict{}, semeai.BlackCaptures, "Black captures"},
+		{semeai.Verdict{Threshold: 2}, semeai.WhiteCaptures, "White captures"},
+		{semeai.Verdict{Threshold: 2}, semeai.Neither, "neither is captured (seki)"},
+		{semeai.Verdict{Threshold: 2, BothLive: true}, semeai.Neither, "neither is captured (both blocks live)"},
+		{semeai.Verdict{}, semeai.Neither, "neither is captured"},
+	} {
+		if got := resultWords(tc.v, tc.r); got != tc.want {
+			t.Errorf("resultWords(%+v, %v) = %q, want %q", tc.v, tc.r, got, tc.want)
+		}
+	}
+}

@@ -290,7 +290,10 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 		res.Loser = b.Color
 	}
 	res.Verdict = verdictLines(a, res)
-	if tr.Total != nil {
+	switch {
+	case v.BothLive:
+		res.Territory = "Both blocks live: the race decides no territory."
+	case tr.Total != nil:
 		winner := "the race is a seki"
 		if tr.Winner != board.Empty {
 			winner = colorName(tr.Winner) + " wins the race"
@@ -330,7 +333,7 @@ func verdictLines(a *semeai.Analysis, res *RaceResult) []string {
 		if v.Case != 0 {
 			s += fmt.Sprintf("adjustment value %d, ", adjust)
 		}
-		s += resultWords(r)
+		s += resultWords(v, r)
 		switch {
 		case m != nil && m.Wins:
 			s += fmt.Sprintf("; tedomari at %s (region %s)", m.Point.Label(pos.Size()), RegionName(m.Region))
@@ -356,15 +359,19 @@ func toMoveLine(race *semeai.Race, toMove, loser board.Color) string {
 	return fmt.Sprintf("%s to move: %s's block at %s is captured.", colorName(toMove), colorName(loser), pos.PointOf(b.Anchor()).Label(pos.Size()))
 }
 
-// resultWords says who wins.
-func resultWords(r semeai.Result) string {
-	switch r {
-	case semeai.BlackCaptures:
+// resultWords says who wins the outcome r of verdict v.
+func resultWords(v semeai.Verdict, r semeai.Result) string {
+	switch {
+	case r == semeai.BlackCaptures:
 		return "Black captures"
-	case semeai.WhiteCaptures:
+	case r == semeai.WhiteCaptures:
 		return "White captures"
+	case v.BothLive:
+		return "neither is captured (both blocks live)"
+	case v.Seki(r):
+		return "neither is captured (seki)"
 	}
-	return "neither is captured (seki)"
+	return "neither is captured"
 }
 
 // describeBlock writes an essential block: "C5, 6 stones, 4 liberties".
