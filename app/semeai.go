@@ -591,7 +591,9 @@ func (r semeaiReport) text() string {
 		fmt.Fprintf(&b, "threshold:   %d (shared liberties: a side must reach it to capture, else seki)\n", v.Threshold)
 	}
 	adjust := func(n int64) string {
-		if v.Case == 0 {
+		if v.Case == 0 || v.BothLive {
+			// Where both blocks live the counts of life cancel in the
+			// sum, whose rounding says nothing.
 			return ""
 		}
 		return fmt.Sprintf("rounds to %d: ", n)

@@ -235,6 +235,9 @@ func TestHotSum(t *testing.T) {
 	if !v.BothLive || v.BlackFirst != Neither || v.WhiteFirst != Neither || v.Seki(Neither) {
 		t.Errorf("Black first %v, White first %v, both live %v; want neither captured, both live", v.BlackFirst, v.WhiteFirst, v.BothLive)
 	}
+	if v.BlackMove != nil || v.WhiteMove != nil {
+		t.Errorf("tedomari %+v, %+v where no move matters", v.BlackMove, v.WhiteMove)
+	}
 	for k, want := range []int64{999, 999, -2, -1000} {
 		if n, ok := a.Regions[k].Cooled.Number(); !ok || n.Cmp(cgt.Int(want)) != 0 {
 			t.Errorf("region %d cooled %v, want %d", k, a.Regions[k].Cooled, want)

@@ -72,7 +72,8 @@ type Verdict struct {
 	// cancel in the sum.
 	BothLive bool
 	// BlackMove and WhiteMove are the tedomari moves: the best move of
-	// each side moving first (nil when the side has no move).
+	// each side moving first (nil when the side has no move, or when both
+	// blocks live).
 	BlackMove, WhiteMove *Move
 }
 
@@ -138,6 +139,9 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 	a.TotalThermograph = tb.Thermograph(a.Total)
 	a.Cooled = cool2(tb, a.Total)
 	a.Verdict = a.judge(a.Cooled, func() []*cgt.Game { return games })
+	if a.Verdict.BothLive {
+		return a, nil // no move changes the outcome: no tedomari
+	}
 	if a.Verdict.BlackMove, err = a.tedomari(ctx, board.Black); err != nil {
 		return nil, err
 	}

@@ -324,6 +324,12 @@ func verdictLines(a *semeai.Analysis, res *RaceResult) []string {
 	default:
 		sum += ": still hot after cooling, so it is played out."
 	}
+	if v.BothLive {
+		// The counts of life cancel in the sum, which says nothing then.
+		return append(lines, sum,
+			"Each block lives in a region of its own whoever moves first (a count of 1000 liberties for its side), so neither can be captured.",
+			toMoveLine(a.Race, res.ToMove, res.Loser))
+	}
 	lines = append(lines, sum)
 	if v.Threshold != 0 {
 		lines = append(lines, fmt.Sprintf("With the shared liberties a side must reach %d to capture; short of it on both sides the race is a seki.", v.Threshold))
