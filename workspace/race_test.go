@@ -586,10 +586,12 @@ func TestRaceCandidatesOrder(t *testing.T) {
 // TestRaceChecked checks the exhaustive search run beside each analysis:
 // on the {4|0} pocket it agrees; on a real game's race (Mi Yuting v
 // Master, move 245, Black's T4 against White's S4) it does not. There
-// Black's one stone connects out to his wall by T5, and White's block
-// has the corner's eye space: neither is captured, whoever moves first,
-// where the count of the seed's model says Black captures. The outcome,
-// the crosses and the position the estimators see then follow the search.
+// Black's one stone connects out to his wall by T5, which the count sees
+// (a count of life), but White's block has the corner's eye space, in a
+// shared region the count gives to Black's block alone: neither is
+// captured, whoever moves first, where the count says Black captures.
+// The outcome, the crosses and the position the estimators see then
+// follow the search.
 func TestRaceChecked(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
