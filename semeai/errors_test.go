@@ -264,3 +264,21 @@ func TestHotSum(t *testing.T) {
 		t.Errorf("with a deadline: error %v", err)
 	}
 }
+
+// TestBothLiveInPlay: both blocks living is judged where play reaches it,
+// not only at the start. Black's block lives in one region (1000);
+// White's lives in the other only if White moves there first ({-2 |
+// -1000}: Black's move leaves him 2 liberties). Black moving first takes
+// that point and captures; White moving first lives, and then neither
+// block can be captured, where the sum, 0, read as a count with no
+// threshold, would say Black captures.
+func TestBothLiveInPlay(t *testing.T) {
+	tb := cgt.NewTable()
+	a := &Analysis{Table: tb}
+	parts := []*cgt.Game{tb.Int(AliveCount), tb.Switch(cgt.Int(-2), cgt.Int(-AliveCount))}
+	g := cool2(tb, tb.Sum(parts...))
+	black, white, live := a.firstMover(func() []*cgt.Game { return parts }, g, 0)
+	if black != BlackCaptures || white != Neither || live {
+		t.Errorf("Black first %v, White first %v, both live at the start %v; want Black captures, neither, false", black, white, live)
+	}
+}

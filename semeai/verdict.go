@@ -499,11 +499,10 @@ func (a *Analysis) firstMover(parts func() []*cgt.Game, g *cgt.Game, k int64) (b
 		memoKey := string(key)
 		tb.Step() // the table's guard bounds this search too
 		var r [2]Result
-		if g := tb.Sum(cooled...); func() bool { _, ok := tb.Numberish(g); return ok }() {
+		if bothLive(cooled) {
+			r = [2]Result{Neither, Neither}
+		} else if g := tb.Sum(cooled...); func() bool { _, ok := tb.Numberish(g); return ok }() {
 			r = rule(g)
-			if bothLive(cooled) {
-				r = [2]Result{Neither, Neither}
-			}
 		} else {
 			r[0], r[1] = WhiteCaptures, BlackCaptures
 			for i, p := range ps {
