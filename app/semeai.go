@@ -538,6 +538,15 @@ func describeResult(v semeaiVerdict, s string) string {
 	return searchResult(s)
 }
 
+// outcomeLine says who wins the verdict v with each side moving first, on
+// one line short enough for a PNG's caption.
+func outcomeLine(v semeaiVerdict) string {
+	if v.BlackFirst == v.WhiteFirst {
+		return describeResult(v, v.BlackFirst) + ", whoever moves first"
+	}
+	return "Black first: " + describeResult(v, v.BlackFirst) + "; White first: " + describeResult(v, v.WhiteFirst)
+}
+
 // searchResult says who the search finds captures. Neither block
 // captured is not called a seki, since the search does not tell a seki
 // from two blocks that live.
@@ -676,7 +685,7 @@ func writeSemeaiPNG(w io.Writer, a *semeai.Analysis, rep semeaiReport, pixels in
 		lines = append(lines, line)
 	}
 	lines = append(lines, "total cooled by 2: "+a.Cooled.ASCII(),
-		"Black first: "+describeResult(rep.Verdict, rep.Verdict.BlackFirst)+"; White first: "+describeResult(rep.Verdict, rep.Verdict.WhiteFirst))
+		outcomeLine(rep.Verdict))
 	if s := rep.Search; s.Agrees != nil && !*s.Agrees {
 		lines = append(lines, "search disagrees: Black first "+searchResult(s.BlackFirst)+"; White first "+searchResult(s.WhiteFirst))
 	}

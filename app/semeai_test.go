@@ -284,3 +284,20 @@ func TestDescribeResult(t *testing.T) {
 		}
 	}
 }
+
+// TestOutcomeLine: the PNG's outcome line says an outcome shared by both
+// movers once, so that the longest, two living blocks, fits the caption.
+func TestOutcomeLine(t *testing.T) {
+	for _, tc := range []struct {
+		v    semeaiVerdict
+		want string
+	}{
+		{semeaiVerdict{BlackFirst: "W", WhiteFirst: "W"}, "White captures, whoever moves first"},
+		{semeaiVerdict{BlackFirst: "-", WhiteFirst: "-", BothLive: true}, "neither is captured (both blocks live), whoever moves first"},
+		{semeaiVerdict{BlackFirst: "B", WhiteFirst: "-", Threshold: 1}, "Black first: Black captures; White first: neither is captured (seki)"},
+	} {
+		if got := outcomeLine(tc.v); got != tc.want {
+			t.Errorf("outcomeLine(%+v) = %q, want %q", tc.v, got, tc.want)
+		}
+	}
+}
