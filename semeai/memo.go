@@ -28,6 +28,7 @@ type posMemo struct {
 	dense  []uint16
 	points int
 	pow3   [2][256]uint32
+	digit  [maxDense]uint32 // digit[i] = 3^i
 	// captive are the masks of the captive chains, which follow the
 	// region's points in a position's masks, and captiveBlack whether
 	// each is Black's. A position is its region's colouring and which of
@@ -97,6 +98,9 @@ func newPosMemo(n int, captive []uint32, black []bool) posMemo {
 				}
 			}
 		}
+		for i, p := 0, uint32(1); i < n; i, p = i+1, 3*p {
+			m.digit[i] = p
+		}
 		for b := range 2 {
 			for v := range 256 {
 				var x, p uint32 = 0, 1
@@ -142,6 +146,20 @@ func (m *posMemo) at(b, w uint32) uint32 {
 		}
 	}
 	return x
+}
+
+// children reads into pre[0][i] and pre[1][i] the dense slots of the
+// positions (b, w) with a Black or a White stone added at each region
+// point i of empty: a stone on the region adds its point's digit to the
+// slot, once for Black and twice for White, and leaves the captive
+// chains' part as it is.
+func (m *posMemo) children(b, w, empty uint32, pre *[2][32]uint16) {
+	x := m.at(b, w)
+	for e := empty; e != 0; e &= e - 1 {
+		i := bits.TrailingZeros32(e)
+		d := m.digit[i]
+		pre[0][i], pre[1][i] = m.dense[x+d], m.dense[x+2*d]
+	}
 }
 
 // slot returns the first hash slot to probe for key k: Fibonacci hashing,
