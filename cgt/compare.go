@@ -122,8 +122,8 @@ func (t *Table) le(g, h *Game) bool {
 	if g.nus.ok && h.nus.ok && (!t.noShortcuts || g.isNum && h.isNum) {
 		return nusLe(g.nus, h.nus)
 	}
-	key := uint64(uint32(g.id))<<32 | uint64(uint32(h.id))
-	if r, ok := t.les[key]; ok {
+	key := pairKey(g.id, h.id)
+	if r, ok := t.les.get(key); ok {
 		return r
 	}
 	if !t.noShortcuts {
@@ -136,7 +136,7 @@ func (t *Table) le(g, h *Game) bool {
 	}
 	r := t.leOptions(g, h)
 	t.step()
-	t.les[key] = r
+	t.les.put(key, r)
 	return r
 }
 

@@ -46,7 +46,7 @@ func Recover(err *error) {
 // remembers (sums, comparisons, coolings): a measure of its memory, some
 // hundred bytes each.
 func (t *Table) Size() int {
-	return int(t.next) + len(t.sums) + len(t.les) + len(t.cools)
+	return int(t.next) + len(t.sums) + t.les.len() + len(t.cools)
 }
 
 // Step counts a step of work of a caller's search over the Table's games,

@@ -41,7 +41,7 @@ type Table struct {
 	byOpts  map[string]*Game    // non-numbers, by their sorted option ids
 	numbers map[dyadicKey]*Game // numbers, by value
 	sums    map[uint64]*Game
-	les     map[uint64]bool
+	les     leMemo
 	cools   map[coolKey]*Game
 	weights map[int32]*Game
 	nortons map[int32]*Game
@@ -66,7 +66,6 @@ func NewTable() *Table {
 		byOpts:  map[string]*Game{},
 		numbers: map[dyadicKey]*Game{},
 		sums:    map[uint64]*Game{},
-		les:     map[uint64]bool{},
 		cools:   map[coolKey]*Game{},
 		weights: map[int32]*Game{},
 		nortons: map[int32]*Game{},

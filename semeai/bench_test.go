@@ -213,3 +213,13 @@ func BenchmarkRace12WallVisit(b *testing.B) {
 	b.ReportMetric(float64(positions), "positions")
 	b.ReportMetric(float64(moves), "moves")
 }
+
+// BenchmarkRaceLeeSedol is a race from a real game, the Lee Sedol one of
+// TestHotSum: blocks that can live or join walls make counts near 1000
+// beside counts of a few, and most of the time goes to canonical forms
+// and their comparisons, not to playing the regions out (about 200 ms;
+// some 250 ms before the comparisons were remembered in cgt's own table
+// rather than a Go map).
+func BenchmarkRaceLeeSedol(b *testing.B) {
+	benchRace(b, lsG5, [2]board.Point{{X: 13, Y: 0}, {X: 12, Y: 0}})
+}
