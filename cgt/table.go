@@ -23,6 +23,9 @@ type Game struct {
 	birthday int32 // −1 until computed
 	stops    *[2]Dyadic
 	thermo   *Thermograph
+	// walls are thermo's walls as functions, made once: a game's walls
+	// enter the scaffolds of every game it is an option of.
+	walls *[2]pl
 }
 
 // nus describes a game equal to x + n·↑ + *m ("number-up-star"), the

@@ -140,7 +140,7 @@ func (t *Table) thermograph(g *Game) *Thermograph {
 		L, R := t.opts(g)
 		var scaffL, scaffR pl
 		for i, gl := range L {
-			w := t.thermograph(gl).Right.pl()
+			w := t.wallsOf(gl)[1]
 			if i == 0 {
 				scaffL = w
 			} else {
@@ -148,7 +148,7 @@ func (t *Table) thermograph(g *Game) *Thermograph {
 			}
 		}
 		for i, gr := range R {
-			w := t.thermograph(gr).Left.pl()
+			w := t.wallsOf(gr)[0]
 			if i == 0 {
 				scaffR = w
 			} else {
@@ -160,6 +160,16 @@ func (t *Table) thermograph(g *Game) *Thermograph {
 	t.step()
 	g.thermo = &th
 	return g.thermo
+}
+
+// wallsOf returns g's thermograph's left and right walls as functions.
+// They are shared: no caller may change them.
+func (t *Table) wallsOf(g *Game) *[2]pl {
+	if g.walls == nil {
+		th := t.thermograph(g)
+		g.walls = &[2]pl{th.Left.pl(), th.Right.pl()}
+	}
+	return g.walls
 }
 
 // pl is a piecewise-linear function on [−1, ∞): linear from t[i] with
