@@ -166,6 +166,8 @@ func (p *racePanel) update(workspace.Change) {
 	widgets.ShowIf(p.furtherBox, v.Further != "")
 	p.further.SetText(v.Further)
 	p.capture.Set(r.Capture())
+	// With no block captured there is nothing for the estimate to take.
+	widgets.EnableIf(p.capture, v.Loser)
 	for _, o := range []fyne.CanvasObject{p.blocks, p.rows, p.check, p.verdict, p.territory, p.thermoTitle, p.thermo, p.notes} {
 		widgets.ShowIf(o, v.Analysed)
 	}

@@ -105,8 +105,8 @@ func TestRaceAnalysed(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("regions\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if res.Sum.Cooled != "-1*" || res.Outcome != semeai.BlackCaptures || res.Loser != board.White {
-		t.Errorf("sum cooled %s, outcome %v, loser %v", res.Sum.Cooled, res.Outcome, res.Loser)
+	if res.Sum.Cooled != "-1*" || res.Outcome != semeai.BlackCaptures || res.Loser != board.White || !r.View().Loser {
+		t.Errorf("sum cooled %s, outcome %v, loser %v (view %v)", res.Sum.Cooled, res.Outcome, res.Loser, r.View().Loser)
 	}
 	verdict := strings.Join(res.Verdict, "\n")
 	for _, s := range []string{"case 3, confused with -1", "Black first: adjustment value 0, Black captures; tedomari at E7 (region A)", "White first: adjustment value -2, White captures", "Black to move: White's block at B4 is captured"} {
@@ -330,6 +330,8 @@ func checkRefused(t *testing.T, r *Race, race *semeai.Race, k int, search string
 	// the status.
 	if v := r.View(); v.Outcome != search && !(v.Outcome == "" && strings.HasSuffix(status, "\n"+search)) {
 		t.Errorf("status %q, outcome %q; want %q", status, v.Outcome, search)
+	} else if v.Loser != (loser != board.Empty) {
+		t.Errorf("the view has a loser: %v; loser %v", v.Loser, loser)
 	}
 	for _, m := range marks[len(race.Regions):] {
 		if m.Shape != render.Cross || r.Position().At(m.Point) != loser {
@@ -620,8 +622,8 @@ func TestRaceChecked(t *testing.T) {
 	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: neither block is captured, whoever moves first.") {
 		t.Errorf("check %q, disagrees %v", v.Check, v.Disagrees)
 	}
-	if v.Outcome != "White to move: neither block is captured. (by the search)" || res.Loser != board.Empty || !strings.HasSuffix(v.Summary, "  ·  neither captured") {
-		t.Errorf("outcome %q, loser %v, summary %q", v.Outcome, res.Loser, v.Summary)
+	if v.Outcome != "White to move: neither block is captured. (by the search)" || res.Loser != board.Empty || v.Loser || !strings.HasSuffix(v.Summary, "  ·  neither captured") {
+		t.Errorf("outcome %q, loser %v (view %v), summary %q", v.Outcome, res.Loser, v.Loser, v.Summary)
 	}
 	for _, m := range r.Marks() {
 		if m.Shape == render.Cross && m.Label == "" {

@@ -56,6 +56,10 @@ type RaceView struct {
 	Thermo, Notes string
 	// Summary is the section's closed line: "cooled 2¾  ·  black captures".
 	Summary string
+	// Loser says a block is captured with the position's side to move
+	// (its stones are crossed), so that the estimate has a block to take
+	// as captured (Race.SetCapture).
+	Loser bool
 }
 
 // RaceRow is a row of the regions' list.
@@ -133,6 +137,7 @@ func (r *Race) View() RaceView {
 		} else {
 			v.Outcome = rf.searched()
 			v.Summary += "  ·  " + strings.ToLower(rf.search.String()) + " (by search)"
+			v.Loser = rf.loser() != board.Empty
 		}
 	case r.err != nil:
 		v.Status, v.Err = r.err.Error(), true
@@ -157,6 +162,7 @@ func (r *Race) View() RaceView {
 		v.Rows = append(v.Rows, RaceRow{Line: raceLine(g.Name, side, Clip(g.Cooled, 16), g.Temperature, Clip(g.Territory, 16)), Region: k})
 	}
 	v.Outcome = res.Verdict[len(res.Verdict)-1]
+	v.Loser = res.Loser != board.Empty
 	v.Check, v.Disagrees = res.Check, res.Disagrees()
 	v.Verdict = strings.Join(res.Verdict[:len(res.Verdict)-1], "\n")
 	v.Territory = res.Territory
