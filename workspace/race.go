@@ -61,8 +61,10 @@ type raceWork struct {
 	capture bool
 	// limits bound each region's game; the zero value is raceLimits.
 	limits semeai.Limits
-	// analyse replaces analyseRace in tests.
+	// analyse replaces analyseRace in tests, and check
+	// RaceResult.checked.
 	analyse func(context.Context, *board.Position, []board.Point, semeai.Limits) (*RaceResult, error)
+	check   func(context.Context, *RaceResult) *RaceResult
 	lessons raceLessons
 }
 
@@ -340,17 +342,48 @@ func (r *Race) request() {
 	if r.nodes > 0 {
 		lim.MaxNodes = r.nodes
 	}
-	analyse := w.analyse
+	analyse, check := w.analyse, w.check
 	if analyse == nil {
 		analyse = analyseRace
 	}
+	if check == nil {
+		check = func(ctx context.Context, res *RaceResult) *RaceResult {
+			return res.checked(ctx, res.Analysis.Race.CheckNodes())
+		}
+	}
+	post := r.ws.post
 	r.want = w.worker.submit(func(ctx context.Context, seq uint64) func() {
 		res, err := analyse(ctx, pos, picks, lim)
 		if ctx.Err() != nil {
 			return nil
 		}
-		return func() { r.deliver(seq, res, err) }
+		if err != nil || !res.Checking {
+			return func() { r.deliver(seq, res, err) }
+		}
+		// The count is shown at once; the search that checks it, which
+		// can take a second on a real game's race, follows.
+		post(func() { r.deliverCount(seq, res) })
+		checked := check(ctx, res)
+		if ctx.Err() != nil {
+			return nil
+		}
+		return func() { r.deliver(seq, checked, nil) }
 	})
+}
+
+// deliverCount shows res, the analysis of request seq whose search is
+// still under way, unless another was asked for since or the race mode
+// was left. The request stays running until deliver.
+func (r *Race) deliverCount(seq uint64, res *RaceResult) {
+	if r.ws.mode != Mode(r) || seq != r.want {
+		return
+	}
+	before := r.estimatePosition()
+	defer r.update(before)
+	r.result, r.err = res, nil
+	r.selected = hottest(res)
+	r.captured = nil
+	r.capture(res.Analysis.Race, res.Loser)
 }
 
 // deliver shows the analysis of request seq, unless another was asked for
@@ -362,6 +395,8 @@ func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
 	r.want = 0
 	before := r.estimatePosition()
 	defer r.update(before)
+	// The count shown while the search ran keeps the region chosen.
+	counted := err == nil && r.result != nil && r.result.Checking
 	r.result, r.err = res, err
 	if err != nil {
 		// A race too large keeps its blocks, and shows its regions.
@@ -377,7 +412,10 @@ func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
 		}
 		return
 	}
-	r.selected = hottest(res)
+	if !counted {
+		r.selected = hottest(res)
+	}
+	r.captured = nil
 	r.capture(res.Analysis.Race, res.Loser)
 }
 
@@ -465,13 +503,19 @@ func (r *Race) PickCandidate(i int) error {
 // Running reports whether an analysis asked for is not shown yet.
 func (r *Race) Running() bool { return r.want != 0 }
 
-// Cancel stops the analysis under way; the blocks stay picked.
+// Cancel stops the analysis under way; the blocks stay picked. Stopped
+// while the search checks it, the count stays shown, unchecked.
 func (r *Race) Cancel() {
 	if r.want == 0 {
 		return
 	}
 	r.leave()
-	r.err = errors.New("analysis stopped: pick the blocks again to analyse them")
+	if r.result != nil && r.result.Checking {
+		// The count stands; only its check is given up.
+		r.result = r.result.stopped()
+	} else {
+		r.err = errors.New("analysis stopped: pick the blocks again to analyse them")
+	}
 	r.ws.notify(ChangeRace)
 }
 

@@ -373,6 +373,60 @@ func poll(t *testing.T, q *queue, cond func() bool) {
 	}
 }
 
+// TestRaceCountFirst holds the search that checks a verdict up, and
+// checks that the count is shown meanwhile, the race still running and
+// its check not yet said; that the search's end keeps the region the user
+// chose meanwhile and says what it found and how long it took; and that
+// stopping a search leaves the count shown, unchecked.
+func TestRaceCountFirst(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
+	reached, release := make(chan struct{}, 1), make(chan struct{})
+	ws.race.check = func(ctx context.Context, res *RaceResult) *RaceResult {
+		reached <- struct{}{}
+		select {
+		case <-release:
+		case <-ctx.Done():
+		}
+		return res.checked(ctx, res.Analysis.Race.CheckNodes())
+	}
+	ws.StartRace()
+	r := raceOf(t, ws)
+	for _, l := range []string{"B5", "B4"} {
+		r.Tap(bp(t, l, 9), false)
+	}
+	<-reached
+	q.until(t, func() bool { _, ok := r.Result(); return ok })
+	res, _ := r.Result()
+	v := r.View()
+	if !r.Running() || !res.Checking || v.Status != "Checking the count by an exhaustive search…" || v.Check != "" || v.Disagrees || !v.Loser {
+		t.Errorf("while checking: running %v, checking %v, status %q, check %q, disagrees %v, loser %v", r.Running(), res.Checking, v.Status, v.Check, v.Disagrees, v.Loser)
+	}
+	r.Select(1)
+	close(release)
+	r = settledRace(t, q, ws)
+	res, _ = r.Result()
+	v = r.View()
+	if res.Checking || v.Check != "An exhaustive search agrees." || !strings.Contains(v.Blocks, ", checked by search in ") || r.Selected() != 1 {
+		t.Errorf("checked: checking %v, check %q, blocks %q, region %d chosen", res.Checking, v.Check, v.Blocks, r.Selected())
+	}
+
+	// Stopped while checking: the count stays.
+	reached, release = make(chan struct{}, 1), make(chan struct{})
+	r.Tap(board.Point{}, true)
+	for _, l := range []string{"B5", "B4"} {
+		r.Tap(bp(t, l, 9), false)
+	}
+	<-reached
+	q.until(t, func() bool { _, ok := r.Result(); return ok })
+	r.Cancel()
+	q.drain()
+	res, ok := r.Result()
+	if v := r.View(); !ok || r.Running() || r.Err() != nil || res.Checking || v.Check != "The exhaustive search that checks the verdict was stopped." || v.Disagrees || v.Outcome == "" {
+		t.Errorf("stopped: result %v, running %v, error %v, check %q, outcome %q", ok, r.Running(), r.Err(), v.Check, v.Outcome)
+	}
+}
+
 // TestRaceCancelled holds an analysis up until it is cancelled, and
 // checks that a newer pick and leaving the race mode cancel it and that
 // nothing of it is shown.
@@ -624,6 +678,10 @@ func TestRaceChecked(t *testing.T) {
 	}
 	if v.Outcome != "White to move: neither block is captured. (by the search)" || res.Loser != board.Empty || v.Loser || !strings.HasSuffix(v.Summary, "  ·  neither captured") {
 		t.Errorf("outcome %q, loser %v (view %v), summary %q", v.Outcome, res.Loser, v.Loser, v.Summary)
+	}
+	// The territory is the count's, which supposes its winner.
+	if !strings.HasPrefix(v.Territory, "By the count, which the search contradicts: with White to move Black wins the race") {
+		t.Errorf("territory %q", v.Territory)
 	}
 	for _, m := range r.Marks() {
 		if m.Shape == render.Cross && m.Label == "" {

@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"moyo/board"
@@ -52,16 +54,55 @@ type RaceResult struct {
 	// so.
 	Search    semeai.Outcomes
 	SearchErr error
-	// Check says whether the search agrees with the verdict.
-	Check string
-	// Elapsed is the time the analysis took.
-	Elapsed time.Duration
+	// Checking says the search is still under way: the count is shown
+	// before it, since the search of a real game's race can take a second
+	// where the count takes milliseconds. Check says whether the search
+	// agrees with the verdict; "" while it is under way.
+	Checking bool
+	Check    string
+	// Elapsed is the time the analysis took, and CheckElapsed the
+	// search's.
+	Elapsed, CheckElapsed time.Duration
 }
 
 // Disagrees reports whether the search settled the race otherwise than
 // the verdict.
 func (res *RaceResult) Disagrees() bool {
-	return res.SearchErr == nil && !res.Search.Agrees(res.Analysis.Verdict)
+	return !res.Checking && res.SearchErr == nil && !res.Search.Agrees(res.Analysis.Verdict)
+}
+
+// checked returns res, whose search is under way, with the search made
+// within nodes positions a side: where it disagrees with the verdict the
+// outcome is the search's. res is shown meanwhile, so it is copied, not
+// changed.
+func (res *RaceResult) checked(ctx context.Context, nodes int) *RaceResult {
+	start := time.Now()
+	c := *res
+	c.Verdict = slices.Clone(res.Verdict)
+	c.Checking = false
+	func() {
+		// As in analyseRace: a position the search cannot handle must
+		// not take the app down.
+		defer func() {
+			if p := recover(); p != nil {
+				c.Search, c.SearchErr = semeai.Outcomes{}, fmt.Errorf("semeai: internal error: %v", p)
+				c.Check = "The exhaustive search that checks the verdict failed: " + c.SearchErr.Error()
+			}
+		}()
+		c.check(ctx, nodes)
+	}()
+	c.CheckElapsed = time.Since(start)
+	return &c
+}
+
+// stopped returns res, whose search is under way, with the search given
+// up (Race.Cancel): the count stands unchecked.
+func (res *RaceResult) stopped() *RaceResult {
+	c := *res
+	c.Checking = false
+	c.SearchErr = errors.New("stopped")
+	c.Check = "The exhaustive search that checks the verdict was stopped."
+	return &c
 }
 
 // check searches the race of res within nodes positions a side, and
@@ -78,6 +119,10 @@ func (res *RaceResult) check(ctx context.Context, nodes int) {
 		res.Outcome = res.Search.First(res.ToMove)
 		res.Loser = res.Outcome.Winner().Opponent()
 		res.Verdict[len(res.Verdict)-1] = toMoveLine(race, res.ToMove, res.Loser) + " (by the search)"
+		// The territory supposes the count's winner.
+		if t := res.Territory; t != "" {
+			res.Territory = "By the count, which the search contradicts: " + strings.ToLower(t[:1]) + t[1:]
+		}
 		res.Check = "An exhaustive search disagrees: " + res.Search.String() + ". It plays the race out under the rules, where the count rests on the seed's model of liberty regions (which breaks down when a block can connect out or live), so the board follows the search."
 	}
 }
@@ -110,9 +155,10 @@ type RaceRegion struct {
 }
 
 // analyseRace finds the race in pos between the blocks of picks (two
-// stones) and analyses it within lim. It is what the race mode's worker runs; a panic is
-// turned into an error, since a position the analysis cannot handle must
-// not take the app down.
+// stones) and analyses it within lim, leaving the search that checks the
+// verdict to be made (RaceResult.checked). It is what the race mode's
+// worker runs; a panic is turned into an error, since a position the
+// analysis cannot handle must not take the app down.
 func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, lim semeai.Limits) (res *RaceResult, err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -134,9 +180,7 @@ func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, 
 	if res, err = newRaceResult(ctx, a, pos.ToMove()); err != nil {
 		return nil, refusal(ctx, race, err, lim)
 	}
-	if res.check(ctx, race.CheckNodes()); ctx.Err() != nil {
-		return nil, ctx.Err()
-	}
+	res.Checking = true
 	res.Elapsed = time.Since(start)
 	return res, nil
 }

@@ -121,6 +121,8 @@ func (r *Race) View() RaceView {
 	}
 	res, ok := r.Result()
 	switch {
+	case r.Running() && ok:
+		v.Status = "Checking the count by an exhaustive search…"
 	case r.Running():
 		v.Status = "Analysing the race…"
 	case r.refused != nil:
@@ -151,6 +153,9 @@ func (r *Race) View() RaceView {
 	}
 	v.Analysed = true
 	v.Blocks = fmt.Sprintf("Black's block %s  ·  White's block %s  ·  analysed in %s", res.Black, res.White, FormatDuration(res.Elapsed))
+	if res.CheckElapsed > 0 {
+		v.Blocks += ", checked by search in " + FormatDuration(res.CheckElapsed)
+	}
 	v.Head = raceLine("", "liberties of", "cooled", "temp", "territory")
 	for k, g := range slices.Concat(res.Regions, []RaceRegion{res.Sum}) {
 		side := ""
