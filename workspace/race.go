@@ -61,10 +61,9 @@ type raceWork struct {
 	capture bool
 	// limits bound each region's game; the zero value is raceLimits.
 	limits semeai.Limits
-	// analyse replaces analyseRace in tests, and check
-	// RaceResult.checked.
+	// analyse replaces analyseRace in tests, and solve semeai.SolveBoth.
 	analyse func(context.Context, *board.Position, []board.Point, semeai.Limits) (*RaceResult, error)
-	check   func(context.Context, *RaceResult) *RaceResult
+	solve   solver
 	lessons raceLessons
 }
 
@@ -342,14 +341,12 @@ func (r *Race) request() {
 	if r.nodes > 0 {
 		lim.MaxNodes = r.nodes
 	}
-	analyse, check := w.analyse, w.check
+	analyse, solve := w.analyse, w.solve
 	if analyse == nil {
 		analyse = analyseRace
 	}
-	if check == nil {
-		check = func(ctx context.Context, res *RaceResult) *RaceResult {
-			return res.checked(ctx, res.Analysis.Race.CheckNodes())
-		}
+	if solve == nil {
+		solve = semeai.SolveBoth
 	}
 	post := r.ws.post
 	r.want = w.worker.submit(func(ctx context.Context, seq uint64) func() {
@@ -357,53 +354,48 @@ func (r *Race) request() {
 		if ctx.Err() != nil {
 			return nil
 		}
-		if err != nil || !res.Checking {
-			return func() { r.deliver(seq, res, err) }
+		// The count, or the refusal, is shown at once; the search that
+		// checks the count or stands in for it, which can take seconds on
+		// a real game's race, follows.
+		var rf *raceRefused
+		switch {
+		case err == nil && res.Checking:
+			shown := res // res becomes the checked copy below
+			post(func() { r.deliver(seq, shown, nil) })
+			res = shown.checked(ctx, shown.Analysis.Race.CheckNodes(), solve)
+		case errors.As(err, &rf) && rf.searching:
+			post(func() { r.deliver(seq, nil, rf) })
+			err = rf.searchedWith(ctx, solve)
 		}
-		// The count is shown at once; the search that checks it, which
-		// can take a second on a real game's race, follows.
-		post(func() { r.deliverCount(seq, res) })
-		checked := check(ctx, res)
 		if ctx.Err() != nil {
 			return nil
 		}
-		return func() { r.deliver(seq, checked, nil) }
+		return func() { r.deliver(seq, res, err) }
 	})
 }
 
-// deliverCount shows res, the analysis of request seq whose search is
-// still under way, unless another was asked for since or the race mode
-// was left. The request stays running until deliver.
-func (r *Race) deliverCount(seq uint64, res *RaceResult) {
-	if r.ws.mode != Mode(r) || seq != r.want {
-		return
-	}
-	before := r.estimatePosition()
-	defer r.update(before)
-	r.result, r.err = res, nil
-	r.selected = hottest(res)
-	r.captured = nil
-	r.capture(res.Analysis.Race, res.Loser)
-}
-
 // deliver shows the analysis of request seq, unless another was asked for
-// since or the race mode was left.
+// since or the race mode was left. An analysis whose search is still
+// under way (RaceResult.Checking, raceRefused.searching) leaves the
+// request running: its search's end is delivered after it.
 func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
 	if r.ws.mode != Mode(r) || seq != r.want {
 		return
 	}
-	r.want = 0
+	var rf *raceRefused
+	searching := err == nil && res.Checking || errors.As(err, &rf) && rf.searching
+	if !searching {
+		r.want = 0
+	}
 	before := r.estimatePosition()
 	defer r.update(before)
 	// The count shown while the search ran keeps the region chosen.
 	counted := err == nil && r.result != nil && r.result.Checking
-	r.result, r.err = res, err
+	r.result, r.err, r.refused, r.captured = res, err, nil, nil
 	if err != nil {
 		// A race too large keeps its blocks, and shows its regions.
 		if errors.As(err, &r.refused) {
-			if rf := r.refused; rf.searchErr == nil {
-				r.capture(rf.race, rf.loser())
-			}
+			r.capture(r.refused.race, r.refused.loser())
 			return
 		}
 		if len(r.picks) == 2 {
@@ -415,7 +407,6 @@ func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
 	if !counted {
 		r.selected = hottest(res)
 	}
-	r.captured = nil
 	r.capture(res.Analysis.Race, res.Loser)
 }
 
@@ -510,10 +501,16 @@ func (r *Race) Cancel() {
 		return
 	}
 	r.leave()
-	if r.result != nil && r.result.Checking {
+	switch {
+	case r.result != nil && r.result.Checking:
 		// The count stands; only its check is given up.
 		r.result = r.result.stopped()
-	} else {
+	case r.refused != nil && r.refused.searching:
+		// So does the refusal, without the search that stands in for
+		// the count.
+		r.refused = r.refused.stopped()
+		r.err = r.refused
+	default:
 		r.err = errors.New("analysis stopped: pick the blocks again to analyse them")
 	}
 	r.ws.notify(ChangeRace)

@@ -382,13 +382,13 @@ func TestRaceCountFirst(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
 	reached, release := make(chan struct{}, 1), make(chan struct{})
-	ws.race.check = func(ctx context.Context, res *RaceResult) *RaceResult {
+	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Outcomes, error) {
 		reached <- struct{}{}
 		select {
 		case <-release:
 		case <-ctx.Done():
 		}
-		return res.checked(ctx, res.Analysis.Race.CheckNodes())
+		return semeai.SolveBoth(ctx, race, nodes)
 	}
 	ws.StartRace()
 	r := raceOf(t, ws)
@@ -424,6 +424,60 @@ func TestRaceCountFirst(t *testing.T) {
 	res, ok := r.Result()
 	if v := r.View(); !ok || r.Running() || r.Err() != nil || res.Checking || v.Check != "The exhaustive search that checks the verdict was stopped." || v.Disagrees || v.Outcome == "" {
 		t.Errorf("stopped: result %v, running %v, error %v, check %q, outcome %q", ok, r.Running(), r.Err(), v.Check, v.Outcome)
+	}
+}
+
+// TestRaceRefusedFirst holds up the search that stands in for a refused
+// race's count, and checks that the refusal is shown meanwhile (its four
+// regions and two blocks outlined, no block crossed, no offer to analyse
+// further while the search runs); that the search's end brings its
+// outcome; and that stopping a search leaves the refusal shown, with the
+// offer.
+func TestRaceRefusedFirst(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "two-pockets.sgf"))
+	ws.race.limits = semeai.Limits{MaxNodes: 20}
+	reached, release := make(chan struct{}, 1), make(chan struct{})
+	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Outcomes, error) {
+		reached <- struct{}{}
+		select {
+		case <-release:
+		case <-ctx.Done():
+		}
+		return semeai.SolveBoth(ctx, race, nodes)
+	}
+	ws.StartRace()
+	r := raceOf(t, ws)
+	tap := func() {
+		for _, l := range []string{"B9", "B8"} {
+			r.Tap(bp(t, l, ws.Position().Size()), false)
+		}
+		<-reached
+		q.until(t, func() bool { return r.Err() != nil })
+	}
+	tap()
+	v := r.View()
+	if !r.Running() || !strings.HasSuffix(v.Status, "\nSearching the race instead, for who captures…") || v.Outcome != "" || v.Further != "" || v.Loser || len(r.Regions()) != 6 {
+		t.Errorf("while searching: running %v, status %q, outcome %q, further %q, loser %v, %d outlines", r.Running(), v.Status, v.Outcome, v.Further, v.Loser, len(r.Regions()))
+	}
+	for _, m := range r.Marks() {
+		if m.Shape == render.Cross && m.Label == "" {
+			t.Errorf("a stone crossed at %v before the search ended", m.Point.Label(ws.Position().Size()))
+		}
+	}
+	close(release)
+	r = settledRace(t, q, ws)
+	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first." || !v.Loser || v.Further == "" {
+		t.Errorf("searched: outcome %q, loser %v, further %q", v.Outcome, v.Loser, v.Further)
+	}
+
+	reached, release = make(chan struct{}, 1), make(chan struct{})
+	r.Tap(board.Point{}, true)
+	tap()
+	r.Cancel()
+	q.drain()
+	if v := r.View(); r.Running() || !strings.HasSuffix(v.Status, "\nAn exhaustive search found no verdict either: it was stopped.") || v.Outcome != "" || v.Further == "" || len(r.Regions()) != 6 {
+		t.Errorf("stopped: running %v, status %q, outcome %q, further %q, %d outlines", r.Running(), v.Status, v.Outcome, v.Further, len(r.Regions()))
 	}
 }
 

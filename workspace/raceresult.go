@@ -75,7 +75,7 @@ func (res *RaceResult) Disagrees() bool {
 // within nodes positions a side: where it disagrees with the verdict the
 // outcome is the search's. res is shown meanwhile, so it is copied, not
 // changed.
-func (res *RaceResult) checked(ctx context.Context, nodes int) *RaceResult {
+func (res *RaceResult) checked(ctx context.Context, nodes int, solve solver) *RaceResult {
 	start := time.Now()
 	c := *res
 	c.Verdict = slices.Clone(res.Verdict)
@@ -89,7 +89,7 @@ func (res *RaceResult) checked(ctx context.Context, nodes int) *RaceResult {
 				c.Check = "The exhaustive search that checks the verdict failed: " + c.SearchErr.Error()
 			}
 		}()
-		c.check(ctx, nodes)
+		c.check(ctx, nodes, solve)
 	}()
 	c.CheckElapsed = time.Since(start)
 	return &c
@@ -105,11 +105,15 @@ func (res *RaceResult) stopped() *RaceResult {
 	return &c
 }
 
+// solver searches a race within a number of positions a side, as
+// semeai.SolveBoth does (which tests replace).
+type solver func(context.Context, *semeai.Race, int) (semeai.Outcomes, error)
+
 // check searches the race of res within nodes positions a side, and
 // where the search disagrees with the verdict takes its outcome.
-func (res *RaceResult) check(ctx context.Context, nodes int) {
+func (res *RaceResult) check(ctx context.Context, nodes int, solve solver) {
 	race := res.Analysis.Race
-	res.Search, res.SearchErr = semeai.SolveBoth(ctx, race, nodes)
+	res.Search, res.SearchErr = solve(ctx, race, nodes)
 	switch {
 	case res.SearchErr != nil:
 		res.Check = fmt.Sprintf("An exhaustive search could not check the verdict within %s positions.", thousands(nodes))
@@ -175,10 +179,10 @@ func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, 
 	}
 	a, err := semeai.Analyze(ctx, race, lim)
 	if err != nil {
-		return nil, refusal(ctx, race, err, lim)
+		return nil, refusal(race, err, lim)
 	}
 	if res, err = newRaceResult(ctx, a, pos.ToMove()); err != nil {
-		return nil, refusal(ctx, race, err, lim)
+		return nil, refusal(race, err, lim)
 	}
 	res.Checking = true
 	res.Elapsed = time.Since(start)
@@ -198,6 +202,9 @@ type raceRefused struct {
 	// no such verdict either, often the search's own limit.
 	search    semeai.Outcomes
 	searchErr error
+	// searching says the search is still under way: the refusal is shown
+	// before it, since the search can take seconds.
+	searching bool
 	// further is the MaxNodes to analyse the race with again when it was
 	// refused for needing more positions than lim allowed, below semeai's
 	// default; 0 when more would not help, or when the default refused it.
@@ -210,10 +217,8 @@ func (e *raceRefused) Unwrap() error { return e.err }
 
 // refusal returns err, the error of analysing race within lim, as a
 // raceRefused when the race is too large or a region's game unsound
-// (semeai.ErrUnsound), with the verdict of an exhaustive search
-// (semeai.Race.QuickSearchNodes), which settles many races the analysis
-// cannot value. A cancellation during the search is returned as it is.
-func refusal(ctx context.Context, race *semeai.Race, err error, lim semeai.Limits) error {
+// (semeai.ErrUnsound), its search still to be made (raceRefused.searched).
+func refusal(race *semeai.Race, err error, lim semeai.Limits) error {
 	if !errors.Is(err, semeai.ErrTooLarge) && !errors.Is(err, semeai.ErrUnsound) {
 		return err
 	}
@@ -224,18 +229,45 @@ func refusal(ctx context.Context, race *semeai.Race, err error, lim semeai.Limit
 	if re := (*semeai.RegionError)(nil); errors.As(err, &re) {
 		rf.region = re.Region
 	}
-	rf.search, rf.searchErr = semeai.SolveBoth(ctx, race, race.QuickSearchNodes())
-	if err := ctx.Err(); err != nil {
-		return err
-	}
+	rf.searching = true
 	return rf
+}
+
+// searchedWith returns e, whose search is under way, with the verdict
+// of an exhaustive search (within semeai.Race.QuickSearchNodes positions
+// a side), which settles many races the analysis cannot value. e is shown
+// meanwhile, so it is copied, not changed.
+func (e *raceRefused) searchedWith(ctx context.Context, solve solver) *raceRefused {
+	c := *e
+	c.searching = false
+	func() {
+		// As in analyseRace: a position the search cannot handle must
+		// not take the app down.
+		defer func() {
+			if p := recover(); p != nil {
+				c.search, c.searchErr = semeai.Outcomes{}, fmt.Errorf("semeai: internal error: %v", p)
+			}
+		}()
+		c.search, c.searchErr = solve(ctx, c.race, c.race.QuickSearchNodes())
+	}()
+	return &c
+}
+
+// errStopped is the search's error when it was stopped (Race.Cancel).
+var errStopped = errors.New("it was stopped")
+
+// stopped returns e, whose search is under way, with the search given up.
+func (e *raceRefused) stopped() *raceRefused {
+	c := *e
+	c.searching, c.searchErr = false, errStopped
+	return &c
 }
 
 // loser returns the colour whose block the search captures with the side
 // to move moving first, or Empty: the block the board crosses out, as it
 // does the loser of an analysed race.
 func (e *raceRefused) loser() board.Color {
-	if e.searchErr != nil {
+	if e.searching || e.searchErr != nil {
 		return board.Empty
 	}
 	return e.search.First(e.race.Pos.ToMove()).Winner().Opponent()

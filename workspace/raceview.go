@@ -123,24 +123,26 @@ func (r *Race) View() RaceView {
 	switch {
 	case r.Running() && ok:
 		v.Status = "Checking the count by an exhaustive search…"
-	case r.Running():
-		v.Status = "Analysing the race…"
 	case r.refused != nil:
 		// The regions are outlined on the board, each labelled with its
 		// name: the list says which is which, and which was refused.
 		rf := r.refused
 		v.Status, v.Err = r.err.Error()+"\n"+strings.Join(rf.regions(), "\n"), true
 		v.Summary = "not analysed"
-		if rf.further > 0 {
+		if rf.further > 0 && !rf.searching {
 			v.Further = fmt.Sprintf("Analyse further: up to %s positions a region", thousands(rf.further))
 		}
-		if rf.searchErr != nil {
+		if rf.searching {
+			v.Status += "\nSearching the race instead, for who captures…"
+		} else if rf.searchErr != nil {
 			v.Status += "\n" + rf.searched()
 		} else {
 			v.Outcome = rf.searched()
 			v.Summary += "  ·  " + strings.ToLower(rf.search.String()) + " (by search)"
 			v.Loser = rf.loser() != board.Empty
 		}
+	case r.Running():
+		v.Status = "Analysing the race…"
 	case r.err != nil:
 		v.Status, v.Err = r.err.Error(), true
 	case !ok && len(r.picks) == 1:
