@@ -178,6 +178,17 @@ func (p *Position) Play(m Move) error {
 	return nil
 }
 
+// PlayIndex plays a stone of c at flat index i (see Index) as Play does,
+// but returns the bare sentinel errors: a search that tries moves by the
+// million meets illegal ones often, and Play's message, naming the point,
+// costs more than the move.
+func (p *Position) PlayIndex(c Color, i int) error {
+	if i < 0 || i >= len(p.cells) {
+		return ErrOffBoard
+	}
+	return p.play(Move{Color: c, Point: p.PointOf(i)})
+}
+
 // play is Play returning the bare sentinel errors, so that Replay can
 // describe the move its own way.
 func (p *Position) play(m Move) error {

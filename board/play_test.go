@@ -328,6 +328,52 @@ func TestPlayErrorMessage(t *testing.T) {
 	}
 }
 
+// TestPlayIndex checks that PlayIndex plays as Play does, and refuses
+// the same moves with Play's sentinel errors, bare.
+func TestPlayIndex(t *testing.T) {
+	tests := []struct {
+		name string
+		c    Color
+		at   Point // {-1, -1}: an index off the board
+		err  error
+	}{
+		{"the ko capture", Black, Point{2, 2}, nil},
+		{"occupied", White, Point{1, 1}, ErrOccupied},
+		{"a plain move", Black, Point{0, 0}, nil},
+		{"off the board", Black, Point{-1, -1}, ErrOffBoard},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, q := mustDiagram(t, koPosition), mustDiagram(t, koPosition)
+			i := -1
+			if tt.at.X >= 0 {
+				i = p.Index(tt.at)
+			}
+			err := p.PlayIndex(tt.c, i)
+			if err != tt.err {
+				t.Fatalf("PlayIndex = %v, want %v (bare)", err, tt.err)
+			}
+			if err == nil {
+				if qerr := q.Play(Move{Color: tt.c, Point: tt.at}); qerr != nil || !p.Equal(q) {
+					t.Errorf("PlayIndex and Play differ: %v", qerr)
+				}
+			}
+		})
+	}
+	// A suicide and the ko's immediate retake.
+	p := mustDiagram(t, ". O\nO .")
+	if err := p.PlayIndex(Black, p.Index(Point{0, 0})); err != ErrSuicide {
+		t.Errorf("suicide: %v", err)
+	}
+	p = mustDiagram(t, koPosition)
+	if err := p.PlayIndex(Black, p.Index(Point{2, 2})); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.PlayIndex(White, p.Index(Point{1, 2})); err != ErrKo {
+		t.Errorf("retake: %v", err)
+	}
+}
+
 // koPosition is Black just after taking a ko at C3; White may not retake at B3.
 const koPosition = `
 	. . . . .

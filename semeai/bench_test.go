@@ -125,6 +125,26 @@ func BenchmarkSolvePocket(b *testing.B) {
 	}
 }
 
+// BenchmarkSolveRealGame is the search that checks the app's verdicts,
+// both sides moving first, within its budget (Race.CheckNodes), on a race
+// of a real game: Mi Yuting v Master after move 245, T4 v S4 (the race
+// of TestRaceChecked), which it settles. About 175 ms; 420 ms before it
+// kept its positions, move lists and liberty marks per depth rather than
+// making them anew at each node, and tried moves without Play's error
+// messages (board.Position.PlayIndex).
+func BenchmarkSolveRealGame(b *testing.B) {
+	pos := readRecord(b, "../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf").AfterMove(245).Position
+	r, err := NewRace(pos, vertex(b, "T4"), vertex(b, "S4"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := SolveBoth(context.Background(), r, r.CheckNodes()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkRace12Square is the other worst case of 12 empty points: a 3×4
 // open area above Black's block, in the pocket: 207,385 positions up to
 // its mirror symmetry, about 108 ms (157 ms before bitGame.known). An area

@@ -141,10 +141,23 @@ type solver struct {
 	lowRep       int
 	black, white int // a stone of each essential block
 	key          []byte
+	// The search makes millions of nodes, and what each needs only
+	// while it is searched is kept per depth: scratch[d] the positions
+	// after the moves of the node at depth d, order[d] its moves.
+	scratch []*board.Position
+	order   [][]int
+	// libs[i] == stamp marks point i a liberty found by libertiesOf,
+	// seen[i] == stamp a stone it met.
+	libs, seen []int32
+	stamp      int32
+	stack      []int
 }
 
-// stoneKey writes the stones on the race's points and the ko point.
-func (s *solver) stoneKey(pos *board.Position) string {
+// writeKey writes into key the stones on the race's points and the ko
+// point of pos, and returns their length: the key of the position's
+// stones, which search makes whole with the player to move and whether
+// the last move was a pass.
+func (s *solver) writeKey(pos *board.Position) int {
 	for k, i := range s.points {
 		s.key[k] = byte(pos.Cell(i) + 1)
 	}
@@ -154,7 +167,7 @@ func (s *solver) stoneKey(pos *board.Position) string {
 		ko = pos.Index(p)
 	}
 	s.key[n], s.key[n+1] = byte(ko+1), byte((ko+1)>>8)
-	return string(s.key[:n+2])
+	return n + 2
 }
 
 func (s *solver) search(pos *board.Position, passed bool) (Result, error) {
@@ -173,11 +186,13 @@ func (s *solver) search(pos *board.Position, passed bool) (Result, error) {
 			return Neither, err
 		}
 	}
-	stones := s.stoneKey(pos)
-	full := stones + string([]byte{byte(pos.ToMove() + 1), b2i(passed)})
-	if r, ok := s.memo[full]; ok {
+	n := s.writeKey(pos)
+	s.key[n], s.key[n+1] = byte(pos.ToMove()+1), b2i(passed)
+	if r, ok := s.memo[string(s.key[:n+2])]; ok { // no string is made to look
 		return r, nil
 	}
+	full := string(s.key[:n+2])
+	stones := full[:n]
 	if s.path[stones] == 0 {
 		s.path[stones] = s.depth + 1
 		defer delete(s.path, stones)
@@ -199,25 +214,30 @@ func (s *solver) search(pos *board.Position, passed bool) (Result, error) {
 	if me == board.White {
 		opp = s.black
 	}
-	libs := libertiesOf(pos, opp)
-	order := make([]int, 0, len(s.points))
+	stamp := s.libertiesOf(pos, opp)
+	if depth == len(s.order) {
+		s.order = append(s.order, make([]int, 0, len(s.points)))
+		s.scratch = append(s.scratch, pos.Clone())
+	}
+	order := s.order[depth][:0]
 	for _, i := range s.points {
-		if pos.Cell(i) == board.Empty && libs[i] {
+		if pos.Cell(i) == board.Empty && s.libs[i] == stamp {
 			order = append(order, i)
 		}
 	}
 	for _, i := range s.points {
-		if pos.Cell(i) == board.Empty && !libs[i] {
+		if pos.Cell(i) == board.Empty && s.libs[i] != stamp {
 			order = append(order, i)
 		}
 	}
-	next := pos.Clone()
+	s.order[depth] = order
+	next := s.scratch[depth]
 	for _, i := range order {
 		next.CopyFrom(pos)
-		if next.Play(board.Move{Color: me, Point: pos.PointOf(i)}) != nil {
+		if next.PlayIndex(me, i) != nil {
 			continue
 		}
-		if d := s.path[s.stoneKey(next)]; d > 0 {
+		if d := s.path[string(s.key[:s.writeKey(next)])]; d > 0 {
 			s.lowRep = min(s.lowRep, d-1)
 			continue // superko
 		}
@@ -269,27 +289,32 @@ func b2i(b bool) byte {
 	return 0
 }
 
-// libertiesOf marks the liberties of the chain holding point i.
-func libertiesOf(pos *board.Position, i int) []bool {
-	libs := make([]bool, pos.Len())
+// libertiesOf marks in s.libs, with the stamp it returns, the liberties
+// of the chain holding point i.
+func (s *solver) libertiesOf(pos *board.Position, i int) int32 {
+	if s.libs == nil {
+		s.libs, s.seen = make([]int32, pos.Len()), make([]int32, pos.Len())
+	}
+	s.stamp++
+	stamp := s.stamp
 	c := pos.Cell(i)
-	seen := make([]bool, pos.Len())
-	stack := []int{i}
-	seen[i] = true
+	stack := append(s.stack[:0], i)
+	s.seen[i] = stamp
 	for len(stack) > 0 {
-		s := stack[len(stack)-1]
+		k := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, j := range pos.Neighbors(s) {
+		for _, j := range pos.Neighbors(k) {
 			switch pos.Cell(j) {
 			case board.Empty:
-				libs[j] = true
+				s.libs[j] = stamp
 			case c:
-				if !seen[j] {
-					seen[j] = true
+				if s.seen[j] != stamp {
+					s.seen[j] = stamp
 					stack = append(stack, j)
 				}
 			}
 		}
 	}
-	return libs
+	s.stack = stack
+	return stamp
 }

@@ -96,7 +96,7 @@ func TestSolveBothLimit(t *testing.T) {
 }
 
 // readRecord reads the game record at path.
-func readRecord(t *testing.T, path string) *game.Record {
+func readRecord(t testing.TB, path string) *game.Record {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -110,7 +110,7 @@ func readRecord(t *testing.T, path string) *game.Record {
 }
 
 // vertex reads a point of a 19×19 board as GTP writes it: "Q16".
-func vertex(t *testing.T, s string) board.Point {
+func vertex(t testing.TB, s string) board.Point {
 	t.Helper()
 	p, pass, err := gtp.ParseVertex(s, 19)
 	if err != nil || pass {
