@@ -389,9 +389,15 @@ func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
 	}
 	before := r.estimatePosition()
 	defer r.update(before)
-	// The count shown while the search ran keeps the region chosen.
+	// The count shown while the search ran keeps the region chosen, and
+	// the position without its loser when the search agrees on him, so
+	// that the estimator does not run again on the same position.
 	counted := err == nil && r.result != nil && r.result.Checking
-	r.result, r.err, r.refused, r.captured = res, err, nil, nil
+	keep := counted && r.result.Loser == res.Loser
+	r.result, r.err, r.refused = res, err, nil
+	if !keep {
+		r.captured = nil
+	}
 	if err != nil {
 		// A race too large keeps its blocks, and shows its regions.
 		if errors.As(err, &r.refused) {
@@ -407,7 +413,9 @@ func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
 	if !counted {
 		r.selected = hottest(res)
 	}
-	r.capture(res.Analysis.Race, res.Loser)
+	if !keep {
+		r.capture(res.Analysis.Race, res.Loser)
+	}
 }
 
 // capture keeps the position shown without the stones of the block of

@@ -376,8 +376,9 @@ func poll(t *testing.T, q *queue, cond func() bool) {
 // TestRaceCountFirst holds the search that checks a verdict up, and
 // checks that the count is shown meanwhile, the race still running and
 // its check not yet said; that the search's end keeps the region the user
-// chose meanwhile and says what it found and how long it took; and that
-// stopping a search leaves the count shown, unchecked.
+// chose meanwhile and, agreeing, the position the estimator runs on, and
+// says what it found and how long it took; and that stopping a search
+// leaves the count shown, unchecked.
 func TestRaceCountFirst(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
@@ -403,8 +404,15 @@ func TestRaceCountFirst(t *testing.T) {
 		t.Errorf("while checking: running %v, checking %v, status %q, check %q, disagrees %v, loser %v", r.Running(), res.Checking, v.Status, v.Check, v.Disagrees, v.Loser)
 	}
 	r.Select(1)
+	r.SetCapture(true)
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	est := ws.estimatePosition()
 	close(release)
 	r = settledRace(t, q, ws)
+	if ws.estimatePosition() != est || ws.Runs().Running() {
+		t.Error("the search's agreeing made the estimator run again")
+	}
+	r.SetCapture(false)
 	res, _ = r.Result()
 	v = r.View()
 	if res.Checking || v.Check != "An exhaustive search agrees." || !strings.Contains(v.Blocks, ", checked by search in ") || r.Selected() != 1 {

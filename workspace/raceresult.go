@@ -99,8 +99,7 @@ func (res *RaceResult) checked(ctx context.Context, nodes int, solve solver) *Ra
 // up (Race.Cancel): the count stands unchecked.
 func (res *RaceResult) stopped() *RaceResult {
 	c := *res
-	c.Checking = false
-	c.SearchErr = errors.New("stopped")
+	c.Checking, c.SearchErr = false, errStopped
 	c.Check = "The exhaustive search that checks the verdict was stopped."
 	return &c
 }
@@ -217,7 +216,8 @@ func (e *raceRefused) Unwrap() error { return e.err }
 
 // refusal returns err, the error of analysing race within lim, as a
 // raceRefused when the race is too large or a region's game unsound
-// (semeai.ErrUnsound), its search still to be made (raceRefused.searched).
+// (semeai.ErrUnsound), its search still to be made
+// (raceRefused.searchedWith).
 func refusal(race *semeai.Race, err error, lim semeai.Limits) error {
 	if !errors.Is(err, semeai.ErrTooLarge) && !errors.Is(err, semeai.ErrUnsound) {
 		return err
@@ -253,7 +253,7 @@ func (e *raceRefused) searchedWith(ctx context.Context, solve solver) *raceRefus
 	return &c
 }
 
-// errStopped is the search's error when it was stopped (Race.Cancel).
+// errStopped is the error of a search stopped by Race.Cancel.
 var errStopped = errors.New("it was stopped")
 
 // stopped returns e, whose search is under way, with the search given up.
