@@ -373,6 +373,29 @@ func poll(t *testing.T, q *queue, cond func() bool) {
 	}
 }
 
+// heldSearch holds up the race searches of a workspace (holdSearches):
+// each says on reached that it started, then waits for release to be
+// closed, or for its context to end.
+type heldSearch struct{ reached, release chan struct{} }
+
+// holdSearches makes ws's race searches wait on the heldSearch returned.
+func holdSearches(ws *Workspace) *heldSearch {
+	h := &heldSearch{}
+	h.reset()
+	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Outcomes, error) {
+		h.reached <- struct{}{}
+		select {
+		case <-h.release:
+		case <-ctx.Done():
+		}
+		return semeai.SolveBoth(ctx, race, nodes)
+	}
+	return h
+}
+
+// reset holds the next search up anew.
+func (h *heldSearch) reset() { h.reached, h.release = make(chan struct{}, 1), make(chan struct{}) }
+
 // TestRaceCountFirst holds the search that checks a verdict up, and
 // checks that the count is shown meanwhile, the race still running and
 // its check not yet said; that the search's end keeps the region the user
@@ -382,21 +405,13 @@ func poll(t *testing.T, q *queue, cond func() bool) {
 func TestRaceCountFirst(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
-	reached, release := make(chan struct{}, 1), make(chan struct{})
-	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Outcomes, error) {
-		reached <- struct{}{}
-		select {
-		case <-release:
-		case <-ctx.Done():
-		}
-		return semeai.SolveBoth(ctx, race, nodes)
-	}
+	h := holdSearches(ws)
 	ws.StartRace()
 	r := raceOf(t, ws)
 	for _, l := range []string{"B5", "B4"} {
 		r.Tap(bp(t, l, 9), false)
 	}
-	<-reached
+	<-h.reached
 	q.until(t, func() bool { _, ok := r.Result(); return ok })
 	res, _ := r.Result()
 	v := r.View()
@@ -407,7 +422,7 @@ func TestRaceCountFirst(t *testing.T) {
 	r.SetCapture(true)
 	q.until(t, func() bool { return !ws.Runs().Running() })
 	est := ws.estimatePosition()
-	close(release)
+	close(h.release)
 	r = settledRace(t, q, ws)
 	if ws.estimatePosition() != est || ws.Runs().Running() {
 		t.Error("the search's agreeing made the estimator run again")
@@ -420,12 +435,12 @@ func TestRaceCountFirst(t *testing.T) {
 	}
 
 	// Stopped while checking: the count stays.
-	reached, release = make(chan struct{}, 1), make(chan struct{})
+	h.reset()
 	r.Tap(board.Point{}, true)
 	for _, l := range []string{"B5", "B4"} {
 		r.Tap(bp(t, l, 9), false)
 	}
-	<-reached
+	<-h.reached
 	q.until(t, func() bool { _, ok := r.Result(); return ok })
 	r.Cancel()
 	q.drain()
@@ -445,22 +460,14 @@ func TestRaceRefusedFirst(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "two-pockets.sgf"))
 	ws.race.limits = semeai.Limits{MaxNodes: 20}
-	reached, release := make(chan struct{}, 1), make(chan struct{})
-	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Outcomes, error) {
-		reached <- struct{}{}
-		select {
-		case <-release:
-		case <-ctx.Done():
-		}
-		return semeai.SolveBoth(ctx, race, nodes)
-	}
+	h := holdSearches(ws)
 	ws.StartRace()
 	r := raceOf(t, ws)
 	tap := func() {
 		for _, l := range []string{"B9", "B8"} {
 			r.Tap(bp(t, l, ws.Position().Size()), false)
 		}
-		<-reached
+		<-h.reached
 		q.until(t, func() bool { return r.Err() != nil })
 	}
 	tap()
@@ -473,13 +480,13 @@ func TestRaceRefusedFirst(t *testing.T) {
 			t.Errorf("a stone crossed at %v before the search ended", m.Point.Label(ws.Position().Size()))
 		}
 	}
-	close(release)
+	close(h.release)
 	r = settledRace(t, q, ws)
 	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first." || !v.Loser || v.Further == "" {
 		t.Errorf("searched: outcome %q, loser %v, further %q", v.Outcome, v.Loser, v.Further)
 	}
 
-	reached, release = make(chan struct{}, 1), make(chan struct{})
+	h.reset()
 	r.Tap(board.Point{}, true)
 	tap()
 	r.Cancel()
