@@ -496,6 +496,31 @@ func TestRaceRefusedFirst(t *testing.T) {
 	}
 }
 
+// TestRaceSearchPanics: a search that panics, on the worker after the
+// count or the refusal was shown, is said to have failed; the count, or
+// the refusal, stands.
+func TestRaceSearchPanics(t *testing.T) {
+	for _, tt := range []struct {
+		record, black, white string
+		limits               semeai.Limits
+		want                 func(v RaceView) string
+	}{
+		{"pocket-4-0.sgf", "B5", "B4", semeai.Limits{}, func(v RaceView) string { return v.Check }},
+		{"two-pockets.sgf", "B9", "B8", semeai.Limits{MaxNodes: 20}, func(v RaceView) string { return v.Status }},
+	} {
+		q := newQueue()
+		ws := openWorkspace(t, q, raceRecord(t, tt.record))
+		ws.race.limits = tt.limits
+		ws.race.solve = func(context.Context, *semeai.Race, int) (semeai.Outcomes, error) { panic("broken") }
+		ws.StartRace()
+		r := pick(t, q, ws, tt.black, tt.white)
+		v := r.View()
+		if got := tt.want(v); !strings.Contains(got, "semeai: internal error: broken") || v.Outcome == "" && r.refused == nil {
+			t.Errorf("%s: %q, outcome %q", tt.record, got, v.Outcome)
+		}
+	}
+}
+
 // TestRaceCancelled holds an analysis up until it is cancelled, and
 // checks that a newer pick and leaving the race mode cancel it and that
 // nothing of it is shown.

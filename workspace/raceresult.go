@@ -80,17 +80,7 @@ func (res *RaceResult) checked(ctx context.Context, nodes int, solve solver) *Ra
 	c := *res
 	c.Verdict = slices.Clone(res.Verdict)
 	c.Checking = false
-	func() {
-		// As in analyseRace: a position the search cannot handle must
-		// not take the app down.
-		defer func() {
-			if p := recover(); p != nil {
-				c.Search, c.SearchErr = semeai.Outcomes{}, fmt.Errorf("semeai: internal error: %v", p)
-				c.Check = "The exhaustive search that checks the verdict failed: " + c.SearchErr.Error()
-			}
-		}()
-		c.check(ctx, nodes, solve)
-	}()
+	c.check(ctx, nodes, solve)
 	c.CheckElapsed = time.Since(start)
 	return &c
 }
@@ -108,12 +98,26 @@ func (res *RaceResult) stopped() *RaceResult {
 // semeai.SolveBoth does (which tests replace).
 type solver func(context.Context, *semeai.Race, int) (semeai.Outcomes, error)
 
+// solveSafely runs solve on race, a panic turned into an error: as in
+// analyseRace, a position the search cannot handle must not take the
+// app down, and the search runs after it, on the same worker.
+func solveSafely(ctx context.Context, solve solver, race *semeai.Race, nodes int) (o semeai.Outcomes, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			o, err = semeai.Outcomes{}, fmt.Errorf("semeai: internal error: %v", p)
+		}
+	}()
+	return solve(ctx, race, nodes)
+}
+
 // check searches the race of res within nodes positions a side, and
 // where the search disagrees with the verdict takes its outcome.
 func (res *RaceResult) check(ctx context.Context, nodes int, solve solver) {
 	race := res.Analysis.Race
-	res.Search, res.SearchErr = solve(ctx, race, nodes)
+	res.Search, res.SearchErr = solveSafely(ctx, solve, race, nodes)
 	switch {
+	case res.SearchErr != nil && !errors.Is(res.SearchErr, semeai.ErrSearchLimit):
+		res.Check = "The exhaustive search that checks the verdict failed: " + res.SearchErr.Error() + "."
 	case res.SearchErr != nil:
 		res.Check = fmt.Sprintf("An exhaustive search could not check the verdict within %s positions.", thousands(nodes))
 	case !res.Disagrees():
@@ -240,16 +244,7 @@ func refusal(race *semeai.Race, err error, lim semeai.Limits) error {
 func (e *raceRefused) searchedWith(ctx context.Context, solve solver) *raceRefused {
 	c := *e
 	c.searching = false
-	func() {
-		// As in analyseRace: a position the search cannot handle must
-		// not take the app down.
-		defer func() {
-			if p := recover(); p != nil {
-				c.search, c.searchErr = semeai.Outcomes{}, fmt.Errorf("semeai: internal error: %v", p)
-			}
-		}()
-		c.search, c.searchErr = solve(ctx, c.race, c.race.QuickSearchNodes())
-	}()
+	c.search, c.searchErr = solveSafely(ctx, solve, c.race, c.race.QuickSearchNodes())
 	return &c
 }
 
