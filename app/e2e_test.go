@@ -135,10 +135,6 @@ kill $pid`
 	}
 }
 
-// xserver starts Xvfb on a free display with a 1280×800 screen and
-// returns its name (":N").
-func xserver(t *testing.T) string { return xserverSized(t, "1280x800") }
-
 // xserverSized starts Xvfb on a free display with a screen of size
 // ("1024x640") and returns its name.
 func xserverSized(t *testing.T, size string) string {

@@ -1,7 +1,6 @@
 package cgt
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -360,6 +359,6 @@ func TestAllSmallWeightsAdd(t *testing.T) {
 		checked++
 	}
 	if checked == 0 {
-		t.Fatal(fmt.Sprint("no games"))
+		t.Fatal("no games")
 	}
 }

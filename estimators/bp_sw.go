@@ -61,10 +61,6 @@ type swChain struct {
 	rng   *rand.Rand
 }
 
-func newSWChain(m Boltzmann5, pos *board.Position) *swChain {
-	return newFieldSWChain(m, pos, [2]uint64{swSeed1, swSeed2})
-}
-
 func (c *swChain) find(i int32) int32 {
 	for c.parent[i] != i {
 		c.parent[i] = c.parent[c.parent[i]]

@@ -970,22 +970,3 @@ func (rg *scorer) best(opts []*cgt.Game) *cgt.Game {
 	}
 	return b
 }
-
-// stonesOf marks the stones of the chain holding point i.
-func stonesOf(pos *board.Position, i int) []bool {
-	in := make([]bool, pos.Len())
-	c := pos.Cell(i)
-	stack := []int{i}
-	in[i] = true
-	for len(stack) > 0 {
-		s := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, j := range pos.Neighbors(s) {
-			if pos.Cell(j) == c && !in[j] {
-				in[j] = true
-				stack = append(stack, j)
-			}
-		}
-	}
-	return in
-}

@@ -41,12 +41,6 @@ func (q *queue) drain() {
 	}
 }
 
-// memStore is a workspace.Store in memory.
-type memStore map[string]string
-
-func (s memStore) String(key string) string    { return s[key] }
-func (s memStore) SetString(key, value string) { s[key] = value }
-
 // variations has a branch at move 2 and another at move 4 of the second
 // line, and a comment.
 const variations = `(;GM[1]SZ[9]KM[7]PB[Black Player]PW[White Player]

@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -25,7 +26,7 @@ func TestFormats(t *testing.T) {
 		{FormatDuration(1234 * time.Microsecond), "1.23 ms"},
 		{FormatDuration(12345 * time.Microsecond), "12.3 ms"},
 		{FormatDuration(123456 * time.Microsecond), "123 ms"},
-		{FormatValue(-0.0), "0.00"},
+		{FormatValue(math.Copysign(0, -1)), "0.00"},
 		{FormatValue(-1), "−1.00"},
 		{FormatError(0.004), "0.00"},
 		{FormatError(-0.15), "−0.15"},
