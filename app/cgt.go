@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/big"
 	"strings"
 	"unicode"
 
@@ -125,7 +126,7 @@ type cgtReport struct {
 	Options            string         `json:"options"`
 	Outcome            string         `json:"outcome"`
 	OutcomeText        string         `json:"outcome_text"`
-	Birthday           int            `json:"birthday"`
+	Birthday           *big.Int       `json:"birthday"`
 	LeftStop           string         `json:"left_stop"`
 	RightStop          string         `json:"right_stop"`
 	Mean               string         `json:"mean"`
@@ -178,7 +179,7 @@ func describeGame(tb *cgt.Table, input string, g *cgt.Game, by cgt.Dyadic, ascii
 		Options:     g.Braces(ascii),
 		Outcome:     o.String(),
 		OutcomeText: o.Describe(),
-		Birthday:    g.Birthday(),
+		Birthday:    g.BigBirthday(),
 		LeftStop:    num(tb.LeftStop(g)),
 		RightStop:   num(tb.RightStop(g)),
 		Mean:        num(th.Mast),
@@ -199,7 +200,7 @@ func (r cgtReport) text() string {
 	line("canonical form", r.Canonical)
 	line("options", r.Options)
 	line("outcome", r.Outcome+" ("+r.OutcomeText+")")
-	line("birthday", fmt.Sprint(r.Birthday))
+	line("birthday", r.Birthday.String())
 	line("stops", r.LeftStop+" (Left first), "+r.RightStop+" (Right first)")
 	line("mean", r.Mean)
 	line("temperature", r.Temperature)

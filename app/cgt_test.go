@@ -64,6 +64,19 @@ func TestCgtText(t *testing.T) {
 	}
 }
 
+// TestCgtHugeBirthday: a number is born on the day of its size, which
+// can be past any int; the report gives it whole, in text and in JSON.
+func TestCgtHugeBirthday(t *testing.T) {
+	_, out, _ := run(t, "", "cgt", "{10000000000000000000000|0}")
+	if want := "birthday:              10000000000000000000001\n"; !strings.Contains(out, want) {
+		t.Errorf("output lacks %q:\n%s", want, out)
+	}
+	_, out, _ = run(t, "", "cgt", "--format", "json", "{10000000000000000000000|0}")
+	if want := `"birthday":10000000000000000000001,`; !strings.Contains(out, want) {
+		t.Errorf("output lacks %s:\n%s", want, out)
+	}
+}
+
 func TestCgtFlags(t *testing.T) {
 	tests := []struct {
 		args []string

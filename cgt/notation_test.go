@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"math/big"
 	"strings"
 	"testing"
 )
@@ -165,8 +166,35 @@ func TestBirthday(t *testing.T) {
 	}
 	tb := NewTable()
 	for _, tt := range tests {
-		if got := mustParse(t, tb, tt.in).Birthday(); got != tt.want {
+		g := mustParse(t, tb, tt.in)
+		if got := g.Birthday(); got != tt.want {
 			t.Errorf("%s is born on day %d, want %d", tt.in, got, tt.want)
+		}
+		if got := g.BigBirthday(); got.Cmp(big.NewInt(int64(tt.want))) != 0 {
+			t.Errorf("%s: BigBirthday = %v, want %d", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestBigBirthday: numbers are held as values, so a game can be born later
+// than Birthday counts; BigBirthday is exact there, and Birthday stops at
+// 2^30 without a game of options past it counting on beyond.
+func TestBigBirthday(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"10000000000000000000000", "10000000000000000000000"},
+		{"-10000000000000000000000½", "10000000000000000000002"},
+		{"9999999999*", "10000000000"},   // {n|n}: one day after n
+		{"{1073741824|0}", "1073741825"}, // just past the saturation
+		{"{{10000000000000000000000|5}|0}", "10000000000000000000002"},
+	}
+	tb := NewTable()
+	for _, tt := range tests {
+		g := mustParse(t, tb, tt.in)
+		if got := g.BigBirthday().String(); got != tt.want {
+			t.Errorf("%s: BigBirthday = %s, want %s", tt.in, got, tt.want)
+		}
+		if got := g.Birthday(); got != 1<<30 {
+			t.Errorf("%s: Birthday = %d, want it saturated at 2^30", tt.in, got)
 		}
 	}
 }

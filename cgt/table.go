@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"encoding/binary"
+	"math/big"
 	"slices"
 )
 
@@ -295,10 +296,15 @@ func (g *Game) NumberUpStar() (x Dyadic, n, m int, ok bool) {
 	return g.nus.x, g.nus.up, g.nus.star, g.nus.ok
 }
 
+// maxBirthday is where Birthday saturates: a number is held as its value,
+// not as a tree, so 10^22 is a game, born on day 10^22.
+const maxBirthday = 1 << 30
+
 // Birthday returns the day g is born: 0 for 0, and one more than the
 // latest birthday of its options otherwise (the height of its canonical
 // game tree). The integer n is born on day |n|, m/2^k on day
-// ⌊|m/2^k|⌋ + k + 1.
+// ⌊|m/2^k|⌋ + k + 1. It saturates at 2^30, far beyond any game whose
+// tree fits in memory but not beyond every number; BigBirthday is exact.
 func (g *Game) Birthday() int {
 	if g.birthday >= 0 {
 		return int(g.birthday)
@@ -310,8 +316,8 @@ func (g *Game) Birthday() int {
 			a = a.Neg()
 		}
 		w, ok := a.Floor().Int64()
-		if !ok || w > 1<<30 {
-			w = 1 << 30 // far beyond any tree that fits in memory
+		if !ok || w > maxBirthday {
+			w = maxBirthday
 		}
 		b = int(w)
 		if !a.IsInteger() {
@@ -325,6 +331,36 @@ func (g *Game) Birthday() int {
 			b = max(b, o.Birthday()+1)
 		}
 	}
+	b = min(b, maxBirthday)
 	g.birthday = int32(b)
 	return b
+}
+
+// BigBirthday returns g's birthday exactly, where Birthday saturates: only
+// games of huge numbers are past it, and only their options past it are
+// visited.
+func (g *Game) BigBirthday() *big.Int {
+	if b := g.Birthday(); b < maxBirthday {
+		return big.NewInt(int64(b))
+	}
+	if g.isNum {
+		a := g.num
+		if a.Sign() < 0 {
+			a = a.Neg()
+		}
+		b := a.Floor().bigNum()
+		if !a.IsInteger() {
+			b.Add(b, big.NewInt(int64(a.Exp())+1))
+		}
+		return b
+	}
+	b := new(big.Int)
+	for _, opts := range [2][]*Game{g.left, g.right} {
+		for _, o := range opts {
+			if d := o.BigBirthday(); d.Cmp(b) > 0 {
+				b = d
+			}
+		}
+	}
+	return b.Add(b, big.NewInt(1))
 }
