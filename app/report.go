@@ -3,8 +3,6 @@ package app
 import (
 	"encoding/json"
 	"fmt"
-	"image"
-	"image/draw"
 	"io"
 	"math"
 	"strings"
@@ -204,21 +202,13 @@ func (r report) writePNG(w io.Writer, pixels int, opt render.Options, legend boo
 		pt := m.Point
 		opt.LastMove = &pt
 	}
-	height := pixels
-	var key *image.RGBA
+	var legendTitle string
 	if legend {
-		var err error
-		if key, err = render.Legend(pixels, r.info.Name, opt); err != nil {
-			return err
-		}
-		height += key.Rect.Dy()
+		legendTitle = r.info.Name
 	}
-	img := image.NewRGBA(image.Rect(0, 0, pixels, height))
-	if _, err := render.Draw(img.SubImage(image.Rect(0, 0, pixels, pixels)).(*image.RGBA), r.step.Position, r.res.Values, opt); err != nil {
+	img, err := render.Picture(r.step.Position, r.res.Values, opt, pixels, legendTitle)
+	if err != nil {
 		return err
-	}
-	if key != nil {
-		draw.Draw(img, key.Rect.Add(image.Pt(0, pixels)), key, image.Point{}, draw.Src)
 	}
 	return render.EncodePNG(w, img)
 }

@@ -37,13 +37,13 @@ func (u *App) showOpen() {
 		}
 		u.open(r.URI().Path(), r.URI().Name(), data)
 	}, u.win)
-	u.showFileDialog(d)
+	u.showFileDialog(d, ".sgf", ".SGF")
 }
 
-// showFileDialog shows d, filtered to SGF files, in the folder of the last
+// showFileDialog shows d, filtered to files ending in one of exts, in the folder of the last
 // file opened.
-func (u *App) showFileDialog(d *dialog.FileDialog) {
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
+func (u *App) showFileDialog(d *dialog.FileDialog, exts ...string) {
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	if recent := u.app.Preferences().StringList(keyRecent); len(recent) > 0 {
 		if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(recent[0]))); err == nil {
 			d.SetLocation(dir)
@@ -184,5 +184,36 @@ func (u *App) showSave() {
 		}
 	}, u.win)
 	d.SetFileName(u.ws.PositionFileName())
-	u.showFileDialog(d)
+	u.showFileDialog(d, ".sgf", ".SGF")
+}
+
+// showExport asks where to save the picture of the board as it is shown
+// now (workspace.Picture), and draws and writes it off the UI goroutine.
+func (u *App) showExport() {
+	pic, err := u.ws.Picture()
+	if err != nil {
+		ShowError("Cannot export the picture", err, u.win)
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			ShowError("Cannot export the picture", err, u.win)
+		}
+		if err != nil || w == nil {
+			return
+		}
+		go func() {
+			data, err := pic.PNG()
+			if err == nil {
+				err = workspace.WriteAll(w, data)
+			} else {
+				w.Close()
+			}
+			if err != nil {
+				fyne.Do(func() { ShowError("Cannot export the picture", err, u.win) })
+			}
+		}()
+	}, u.win)
+	d.SetFileName(u.ws.PictureFileName())
+	u.showFileDialog(d, ".png", ".PNG")
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"image"
 
 	"fyne.io/fyne/v2"
@@ -52,28 +51,10 @@ func (l *legend) update(workspace.Change) {
 	ws := l.u.ws
 	o := ws.Overlay()
 	widgets.ShowIf(l, !o.Hidden && o.Style != render.NoOverlay)
-	if title := viewName(ws); title != l.title {
+	if title := ws.ValuesName(); title != l.title {
 		l.title = title
 		l.raster.Refresh()
 	}
-}
-
-// viewName names what the board's values are, in ASCII for render:
-// "symmetric", "KataGo", "symmetric - final outcome", "seds cycle swing,
-// 1 = 0.0049".
-func viewName(ws *workspace.Workspace) string {
-	est := ws.Settings().Estimator().Info().Name
-	if o, _ := ws.Runs().Shown(); ws.ShowsCycle() {
-		// The board shows the cycle's swing relative to the largest.
-		return fmt.Sprintf("%s cycle swing, 1 = %.2g", est, o.Result.Cycle.Amplitude)
-	}
-	switch ws.View() {
-	case workspace.ShowReference:
-		return ws.Reference().Name()
-	case workspace.ShowDifference:
-		return est + " - " + ws.Reference().Name()
-	}
-	return est
 }
 
 // draw paints the legend as wide as the raster allows at its height

@@ -31,7 +31,9 @@ func (u *App) menu() *fyne.MainMenu {
 	sample := fyne.NewMenuItem("Open Sample Game", u.openSample)
 	save := fyne.NewMenuItem("Save Position…", u.showSave)
 	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-	file := fyne.NewMenu("File", open, recentItem, paste, sample, fyne.NewMenuItemSeparator(), save)
+	export := fyne.NewMenuItem("Export Picture…", u.showExport)
+	export.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault}
+	file := fyne.NewMenu("File", open, recentItem, paste, sample, fyne.NewMenuItemSeparator(), save, export)
 
 	// Main menu shortcuts come before the focused widget's: Ctrl+Z undoes
 	// an edit of the board even while the komi is being typed.

@@ -130,7 +130,7 @@ func (p *refPanel) showBoard() {
 	if !ws.Overlay().Split {
 		return
 	}
-	p.left.SetText(viewName(ws))
+	p.left.SetText(ws.ValuesName())
 	p.caption.SetText(ws.Reference().Status())
 	pos := ws.Position()
 	if pos == nil {

@@ -80,5 +80,6 @@ func KeyHelp() [][2]string {
 		{"Ctrl+Z", "undo an edit"},
 		{"Ctrl+Shift+Z, Ctrl+Y", "redo"},
 		{"Ctrl+S", "save the position"},
+		{"Ctrl+E", "export the board as a picture (PNG)"},
 	}
 }
