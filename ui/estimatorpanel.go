@@ -107,7 +107,7 @@ func (p *estimatorPanel) showParams() {
 	info := s.Estimator().Info()
 	p.chooser.SetOptions(s.Names())
 	p.chooser.Set(info.Name)
-	title, after, link := workspace.About(info)
+	title, after, link := workspace.DescribeEstimator(info)
 	p.title.SetText(title)
 	// The text it follows, as a link where it can be read.
 	u, _ := url.Parse(link)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"net/url"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -55,7 +57,7 @@ func (u *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Capturing Race, or Back (C)", u.toggleRace),
 	)
 	settings := fyne.NewMenu("Settings", fyne.NewMenuItem("Engines…", u.showEngines))
-	help := fyne.NewMenu("Help", fyne.NewMenuItem("Keys", u.showKeys))
+	help := fyne.NewMenu("Help", fyne.NewMenuItem("Keys", u.showKeys), fyne.NewMenuItem("About moyo", u.showAbout))
 	return fyne.NewMainMenu(file, edit, view, u.lessonMenu(), settings, help)
 }
 
@@ -132,6 +134,44 @@ func (u *App) showKeys() {
 		form.Add(widget.NewLabel(k[1]))
 	}
 	dialog.NewCustom("Keys", "Close", form, u.win).Show()
+}
+
+// showAbout says which moyo this is and lists the texts it follows, each
+// a link where it can be read (workspace.AboutMoyo).
+func (u *App) showAbout() {
+	a := workspace.AboutMoyo(u.ws.Settings().Estimators())
+	wrap := func(text string) *widget.Label {
+		l := widget.NewLabel(text)
+		l.Wrapping = fyne.TextWrapWord
+		return l
+	}
+	built := "Built with " + a.Go
+	if a.Fyne != "" {
+		built += " and Fyne " + a.Fyne
+	}
+	box := container.NewVBox(
+		widget.NewLabelWithStyle("moyo", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		wrap("Who controls each point of a Go board, as the estimators of the Go literature judge it, "+
+			"measured against real engines and the real ends of games; capturing races counted by "+
+			"combinatorial game theory."),
+		wrap("This is "+a.Version+". "+built+"."),
+		widget.NewLabelWithStyle("The texts moyo follows", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+	)
+	for _, s := range a.Sources {
+		if link, err := url.Parse(s.URL); s.URL != "" && err == nil {
+			h := widget.NewHyperlink(s.Cite, link)
+			h.Wrapping = fyne.TextWrapWord
+			box.Add(h)
+		} else {
+			box.Add(wrap(s.Cite))
+		}
+		box.Add(wrap("    followed by " + s.Used))
+	}
+	scroll := container.NewVScroll(box)
+	// Wide enough to read a citation in two lines, and within a
+	// 1024×640 window.
+	scroll.SetMinSize(fyne.NewSize(min(640, u.win.Canvas().Size().Width-80), min(440, u.win.Canvas().Size().Height-120)))
+	dialog.NewCustom("About moyo", "Close", scroll, u.win).Show()
 }
 
 // TypedKey does what a key does: E enters and leaves edit mode, L opens a

@@ -196,3 +196,46 @@ func TestEnginesInChooser(t *testing.T) {
 		t.Errorf("chooser %v, chosen %s after the engine went", u.est.chooser.Options, ws.Settings().Estimator().Info().Name)
 	}
 }
+
+// TestAboutDialog: Help → About moyo opens a dialog listing the texts
+// moyo follows, those that can be read online as links.
+func TestAboutDialog(t *testing.T) {
+	u, w, _ := newTestApp(t)
+	menuItem(t, u, "Help", "About moyo").Action()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog")
+	}
+	var texts []string
+	links := 0
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Label:
+			texts = append(texts, x.Text)
+		case *widget.Hyperlink:
+			texts = append(texts, x.Text)
+			if x.URL != nil {
+				links++
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(top)
+	all := strings.Join(texts, "\n")
+	for _, want := range []string{"The texts moyo follows", "Teigo Nakamura", "followed by estimators bp, bpl"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the dialog lacks %q:\n%s", want, all)
+		}
+	}
+	if links != 4 { // every text but the symmetry article, whose address moyo does not know
+		t.Errorf("%d links, want 4", links)
+	}
+}

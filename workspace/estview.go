@@ -45,10 +45,10 @@ func (s *Settings) PresetChoices() ([]string, error) {
 	return opts, err
 }
 
-// About describes an estimator for its panel: its title, and the text it
+// DescribeEstimator describes an estimator for its panel: its title, and the text it
 // follows, "After …", with the address where the text can be read, if
 // any. An engine, which follows none, says what it runs.
-func About(info estimators.Info) (title, after, url string) {
+func DescribeEstimator(info estimators.Info) (title, after, url string) {
 	cite := info.Paper.Cite()
 	if cite == "" {
 		cite = info.Source

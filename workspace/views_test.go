@@ -200,9 +200,9 @@ func mustProbs(t *testing.T, ws *Workspace) []float64 {
 	return p
 }
 
-func TestAbout(t *testing.T) {
+func TestDescribeEstimator(t *testing.T) {
 	info := estimators.Symmetric{}.Info()
-	title, after, url := About(info)
+	title, after, url := DescribeEstimator(info)
 	if title != info.Title || !strings.HasPrefix(after, "After ") || len(after) < 20 || url != info.Paper.URL {
 		t.Errorf("%q, %q, %q", title, after, url)
 	}
