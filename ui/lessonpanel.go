@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -136,6 +137,10 @@ func (p *lessonPanel) buildTable(n int) {
 			grid.Add(cell)
 		}
 	}
-	p.table.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, names, nil, grid)}
+	// Inset like a label's text: the last column's right-aligned cells
+	// would otherwise run under the column's scroll bar.
+	inset := th.Size(theme.SizeNameInnerPadding)
+	p.table.Objects = []fyne.CanvasObject{container.New(layout.NewCustomPaddedLayout(0, 0, inset, inset),
+		container.NewBorder(nil, nil, names, nil, grid))}
 	p.table.Refresh()
 }
