@@ -111,7 +111,11 @@
 //     eyes: every shared liberty is filled first, each fill costing the
 //     filler a liberty too). A count short of that on both sides is a
 //     seki: Neither. An eye is an external region of the block that no
-//     stone of the attacker touches.
+//     stone of the attacker touches. A shared region given to the side
+//     with an eye is played for the other block too, and where that block
+//     can live in it whoever moves first (its game there cools to a count
+//     of life) it counts for both blocks after all: the rule of thumb
+//     takes it that the other block cannot live there (see sharedLife).
 //   - The verdict (Verdict) follows the seed's cases 1–3 on the cooled sum
 //     g: the first player rounds g to an integer keeping the move, and
 //     wins when the result is on his side of the threshold. A sum still

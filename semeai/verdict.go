@@ -126,6 +126,9 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 	if err != nil {
 		return nil, err
 	}
+	if err := sharedLife(ctx, tb, r, rvs, lim); err != nil {
+		return nil, err
+	}
 	var games []*cgt.Game
 	for _, rv := range rvs {
 		v := rv.Game
@@ -328,6 +331,54 @@ func sharedValue(tb *cgt.Table, g Region, vb, vw *cgt.Game, ob, ow []Option, rb,
 		}
 	}
 	return rv
+}
+
+// sharedLife makes a shared region that counts for the side with an eye
+// count for both blocks where the other block can live in it: where its
+// game for that block cools to a count of life (AliveCount/2 or more for
+// the block) whoever moves first. The rule of thumb that shared liberties
+// count for the side with the eye takes it that the other block cannot
+// live there; at Mi Yuting v Master after move 245 White's block can, in
+// the corner it shares with Black's, and the count called a capture the
+// search refutes. The other block's game is played in a table of its own,
+// so that one too large to play out leaves the rule of thumb in place
+// rather than refusing the race.
+func sharedLife(ctx context.Context, tb *cgt.Table, r *Race, rvs []RegionValue, lim Limits) error {
+	for i := range rvs {
+		rv := &rvs[i]
+		if rv.Kind != Shared || rv.Defender == board.Empty {
+			continue
+		}
+		other := rv.Defender.Opponent()
+		ot := cgt.NewTable()
+		guard(ctx, ot, lim)
+		v, opts, st, err := lcg(ctx, ot, r, rv.Region, other, lim)
+		ot.Interrupt(nil)
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err != nil {
+			continue // too large to play out: the rule of thumb stands
+		}
+		c := cool2(ot, v)
+		if other == board.White && !ot.Le(c, ot.Int(-AliveCount/2)) || other == board.Black && !ot.Le(ot.Int(AliveCount/2), c) {
+			continue
+		}
+		copied := map[*cgt.Game]*cgt.Game{}
+		v = copyGame(tb, v, copied)
+		for k := range opts {
+			opts[k].Value = copyGame(tb, opts[k].Value, copied)
+		}
+		g := rv.Region
+		g.Defender = board.Empty
+		mine := gameStats{alive: rv.Alive, irregular: rv.Irregular, lastOnly: rv.LastOnly, cycles: rv.Cycles, nodes: rv.Nodes}
+		if other == board.White {
+			*rv = sharedValue(tb, g, rv.Game, v, rv.Options, opts, mine, st)
+		} else {
+			*rv = sharedValue(tb, g, v, rv.Game, opts, rv.Options, st, mine)
+		}
+	}
+	return nil
 }
 
 // copyGame returns g, a game of another table, as a game of tb, copied

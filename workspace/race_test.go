@@ -734,14 +734,15 @@ func TestRaceCandidatesOrder(t *testing.T) {
 }
 
 // TestRaceChecked checks the exhaustive search run beside each analysis:
-// on the {4|0} pocket it agrees; on a real game's race (Mi Yuting v
-// Master, move 245, Black's T4 against White's S4) it does not. There
-// Black's one stone connects out to his wall by T5, which the count sees
-// (a count of life), but White's block has the corner's eye space, in a
-// shared region the count gives to Black's block alone: neither is
-// captured, whoever moves first, where the count says Black captures.
-// The outcome, the crosses and the position the estimators see then
-// follow the search.
+// on the {4|0} pocket it agrees; on a real game's race (Park Jung-hwan v
+// Master, move 215, Black's D9 against White's D6) it does not. There
+// White's stone connects out (a count of life on its side) and Black's
+// block can live in the region the two share, which the count sees; but
+// the count plays that region as the sum of its two blocks' games, so a
+// White move there counts against Black's life too, and with White to
+// move it says White captures, where the search finds that neither block
+// is captured, whoever moves first. The outcome, the crosses and the
+// position the estimators see then follow the search.
 func TestRaceChecked(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
@@ -751,20 +752,20 @@ func TestRaceChecked(t *testing.T) {
 		t.Fatalf("pocket: check %q, disagrees %v (%v)", v.Check, v.Disagrees, r.Err())
 	}
 
-	data, err := os.ReadFile("../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf")
+	data, err := os.ReadFile("../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf")
 	if err != nil {
 		t.Fatal(err)
 	}
 	ws = openWorkspace(t, q, string(data))
-	ws.Record().SetMove(245)
+	ws.Record().SetMove(215)
 	ws.StartRace()
-	r = pick(t, q, ws, "T4", "S4")
+	r = pick(t, q, ws, "D9", "D6")
 	res, ok := r.Result()
 	if !ok {
 		t.Fatalf("no analysis: %v", r.Err())
 	}
 	v := r.View()
-	if a := res.Analysis.Verdict; a.BlackFirst != semeai.BlackCaptures || a.WhiteFirst != semeai.BlackCaptures {
+	if a := res.Analysis.Verdict; a.WhiteFirst != semeai.WhiteCaptures {
 		t.Errorf("the count's verdict is %v/%v; this test wants the case where it is wrong", a.BlackFirst, a.WhiteFirst)
 	}
 	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: neither block is captured, whoever moves first.") {
@@ -774,7 +775,7 @@ func TestRaceChecked(t *testing.T) {
 		t.Errorf("outcome %q, loser %v (view %v), summary %q", v.Outcome, res.Loser, v.Loser, v.Summary)
 	}
 	// The territory is the count's, which supposes its winner.
-	if !strings.HasPrefix(v.Territory, "By the count, which the search contradicts: with White to move Black wins the race") {
+	if !strings.HasPrefix(v.Territory, "By the count, which the search contradicts: with White to move White wins the race") {
 		t.Errorf("territory %q", v.Territory)
 	}
 	for _, m := range r.Marks() {

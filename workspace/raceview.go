@@ -187,9 +187,12 @@ func (r *Race) View() RaceView {
 		v.Notes = strings.Join(g.Notes, ". ") + "."
 	}
 	result := "Seki"
-	if res.Disagrees() {
+	switch {
+	case res.Disagrees():
 		// The search does not tell a seki from two blocks that live.
 		result = "Neither captured"
+	case res.Analysis.Verdict.BothLive:
+		result = "Both live"
 	}
 	if res.Loser != 0 {
 		result = ColourName(res.Loser.Opponent()) + " captures"
