@@ -808,3 +808,27 @@ func TestResultWords(t *testing.T) {
 		}
 	}
 }
+
+// TestRaceBothLive: where each block lives (Mi Yuting v Master after move
+// 245, T4 v S4: Black's stone connects out, White's block lives in the
+// corner they share), the panel says so, not "seki", and crosses nothing.
+func TestRaceBothLive(t *testing.T) {
+	q := newQueue()
+	data, err := os.ReadFile("../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := openWorkspace(t, q, string(data))
+	ws.Record().SetMove(245)
+	ws.StartRace()
+	r := pick(t, q, ws, "T4", "S4")
+	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
+	res, _ := r.Result()
+	v := r.View()
+	if !res.Analysis.Verdict.BothLive || v.Disagrees || v.Loser || !strings.HasSuffix(v.Summary, "  ·  both live") {
+		t.Errorf("both live %v, disagrees %v, loser %v, summary %q", res.Analysis.Verdict.BothLive, v.Disagrees, v.Loser, v.Summary)
+	}
+	if v.Outcome != "White to move: neither block is captured." {
+		t.Errorf("outcome %q", v.Outcome)
+	}
+}
