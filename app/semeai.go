@@ -379,7 +379,7 @@ type semeaiVerdict struct {
 	WhiteFirst  string `json:"white_first"`
 	BlackMove   string `json:"black_move"`
 	WhiteMove   string `json:"white_move"`
-	BothLive    bool   `json:"both_live,omitempty"` // each block lives in a region of its own
+	BothLive    bool   `json:"both_live,omitempty"` // each block lives in a region of its own, or by its own game in a shared one
 }
 
 type semeaiTerritoryRep struct {

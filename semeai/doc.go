@@ -116,6 +116,10 @@
 //     can live in it whoever moves first (its game there cools to a count
 //     of life) it counts for both blocks after all: the rule of thumb
 //     takes it that the other block cannot live there (see sharedLife).
+//     The sum of a region's two games can hide a block's life there, so
+//     the blocks both live (Verdict.BothLive) also where each lives in a
+//     region of its own or by its own game in a shared one, whoever moves
+//     first (see livesApart).
 //   - The verdict (Verdict) follows the seed's cases 1–3 on the cooled sum
 //     g: the first player rounds g to an integer keeping the move, and
 //     wins when the result is on his side of the threshold. A sum still

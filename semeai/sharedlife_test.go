@@ -46,3 +46,36 @@ func TestSharedLife(t *testing.T) {
 		t.Errorf("the search: %v, %v", o, err)
 	}
 }
+
+// TestLivesApart takes Park Junghwan v Master after move 215 (in
+// ../testdata/records), Black's D9 against White's D6: Black's block lives
+// in the region the two share, whoever moves first, and White's stone
+// connects out by C6 or D5. The shared region's game is the sum of the two
+// blocks' games, hot for White's, so that the sum cooled is {998|2} and
+// White moving first seemed to capture; read apart, the two lives leave
+// neither block capturable, as the search says.
+func TestLivesApart(t *testing.T) {
+	pos := readRecord(t, "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf").AfterMove(215).Position
+	r, err := NewRace(pos, vertex(t, "D9"), vertex(t, "D6"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), r, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared := a.Regions[0]
+	if shared.Kind != Shared || shared.Defender != board.Empty || a.Table.Le(a.Table.Int(AliveCount/2), shared.Cooled) {
+		t.Fatalf("region A: %v for %v, cooled %v; want a shared region for both whose sum hides Black's life", shared.Kind, shared.Defender, shared.Cooled)
+	}
+	if !a.Table.Le(a.Table.Int(AliveCount/2), cool2(a.Table, shared.black)) {
+		t.Errorf("Black's game in the shared region cools to %v, not a count of life", cool2(a.Table, shared.black))
+	}
+	if v := a.Verdict; !v.BothLive || v.BlackFirst != Neither || v.WhiteFirst != Neither || v.BlackMove != nil || v.WhiteMove != nil {
+		t.Errorf("verdict %v/%v, both live %v, moves %v %v; want both living, no tedomari", v.BlackFirst, v.WhiteFirst, v.BothLive, v.BlackMove, v.WhiteMove)
+	}
+	o, err := SolveBoth(context.Background(), r, r.CheckNodes())
+	if err != nil || o != (Outcomes{Neither, Neither}) {
+		t.Errorf("the search: %v, %v", o, err)
+	}
+}

@@ -43,6 +43,11 @@ type RegionValue struct {
 	Cycles int
 	// Nodes is the number of positions expanded.
 	Nodes int
+
+	// black and white are a shared region's games for each block, when it
+	// counts for both (Defender Empty): Game is their sum, in which a
+	// block's life there no longer shows (see livesApart).
+	black, white *cgt.Game
 }
 
 // Verdict is the seed's evaluation of a race: the sum of the regions'
@@ -67,7 +72,9 @@ type Verdict struct {
 	Threshold int64
 	// BothLive is set when each block lives in one of its regions
 	// whoever moves first (the region's cooled game is a count of life,
-	// AliveCount or more for its side): neither can be captured. The
+	// AliveCount or more for its side; in a shared region, the block's own
+	// game there, when the other lives elsewhere): neither can be
+	// captured. The
 	// outcomes are then Neither, and no seki, though the counts of life
 	// cancel in the sum.
 	BothLive bool
@@ -142,6 +149,9 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 	a.TotalThermograph = tb.Thermograph(a.Total)
 	a.Cooled = cool2(tb, a.Total)
 	a.Verdict = a.judge(a.Cooled, func() []*cgt.Game { return games })
+	if v := &a.Verdict; !v.BothLive && livesApart(tb, a.Regions) {
+		v.BlackFirst, v.WhiteFirst, v.BothLive = Neither, Neither, true
+	}
 	if a.Verdict.BothLive {
 		return a, nil // no move changes the outcome: no tedomari
 	}
@@ -322,7 +332,7 @@ func regionError(k int, err error) error {
 // of its games for Black (vb, first moves ob, counts rb) and for White,
 // with the options both games have.
 func sharedValue(tb *cgt.Table, g Region, vb, vw *cgt.Game, ob, ow []Option, rb, rw gameStats) RegionValue {
-	rv := RegionValue{Region: g, Game: tb.Add(vb, vw), Alive: rb.alive || rw.alive, Irregular: rb.irregular + rw.irregular, LastOnly: rb.lastOnly + rw.lastOnly, Cycles: rb.cycles + rw.cycles, Nodes: rb.nodes + rw.nodes}
+	rv := RegionValue{Region: g, Game: tb.Add(vb, vw), Alive: rb.alive || rw.alive, Irregular: rb.irregular + rw.irregular, LastOnly: rb.lastOnly + rw.lastOnly, Cycles: rb.cycles + rw.cycles, Nodes: rb.nodes + rw.nodes, black: vb, white: vw}
 	for _, b := range ob {
 		for _, w := range ow {
 			if b.Color == w.Color && b.Point == w.Point {
@@ -379,6 +389,45 @@ func sharedLife(ctx context.Context, tb *cgt.Table, r *Race, rvs []RegionValue, 
 		}
 	}
 	return nil
+}
+
+// livesApart reports whether the two blocks live in two different
+// regions whoever moves first, each region's game for the block (its own
+// game, or its part of a shared region's) cooling to a count of life for
+// it. The sum of a shared region's two games hides a block's life there:
+// at Park Junghwan v Master after move 215 Black's D9 lives in the region
+// it shares with White's D6, whose White game is hot, so that the sum
+// there is {998|2} cooled and White moving first seemed to capture,
+// though White's D6 lives apart by connecting out. Lives in one region
+// are not read apart: the two games there share their moves.
+func livesApart(tb *cgt.Table, rvs []RegionValue) bool {
+	lives := func(rv RegionValue, c board.Color) bool {
+		g := rv.Game
+		switch {
+		case rv.Defender == board.Empty && c == board.Black && rv.black != nil:
+			g = rv.black
+		case rv.Defender == board.Empty && c == board.White && rv.white != nil:
+			g = rv.white
+		case rv.Defender != c:
+			return false
+		}
+		cooled := cool2(tb, g)
+		if c == board.Black {
+			return tb.Le(tb.Int(AliveCount/2), cooled)
+		}
+		return tb.Le(cooled, tb.Int(-AliveCount/2))
+	}
+	for i, b := range rvs {
+		if !lives(b, board.Black) {
+			continue
+		}
+		for j, w := range rvs {
+			if i != j && lives(w, board.White) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // copyGame returns g, a game of another table, as a game of tb, copied

@@ -735,14 +735,12 @@ func TestRaceCandidatesOrder(t *testing.T) {
 
 // TestRaceChecked checks the exhaustive search run beside each analysis:
 // on the {4|0} pocket it agrees; on a real game's race (Park Jung-hwan v
-// Master, move 215, Black's D9 against White's D6) it does not. There
-// White's stone connects out (a count of life on its side) and Black's
-// block can live in the region the two share, which the count sees; but
-// the count plays that region as the sum of its two blocks' games, so a
-// White move there counts against Black's life too, and with White to
-// move it says White captures, where the search finds that neither block
-// is captured, whoever moves first. The outcome, the crosses and the
-// position the estimators see then follow the search.
+// Master, move 105, Black's D13 against White's C15) it does not. There
+// D14, the one point the two blocks share, is at once Black's capture of
+// C15 and White's connection to his wall, and the sum of the two blocks'
+// games there is 0: with White to move the count says Black captures,
+// where White connects and neither block is captured. The outcome, the
+// crosses and the position the estimators see then follow the search.
 func TestRaceChecked(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
@@ -757,25 +755,25 @@ func TestRaceChecked(t *testing.T) {
 		t.Fatal(err)
 	}
 	ws = openWorkspace(t, q, string(data))
-	ws.Record().SetMove(215)
+	ws.Record().SetMove(105)
 	ws.StartRace()
-	r = pick(t, q, ws, "D9", "D6")
+	r = pick(t, q, ws, "D13", "C15")
 	res, ok := r.Result()
 	if !ok {
 		t.Fatalf("no analysis: %v", r.Err())
 	}
 	v := r.View()
-	if a := res.Analysis.Verdict; a.WhiteFirst != semeai.WhiteCaptures {
+	if a := res.Analysis.Verdict; a.WhiteFirst != semeai.BlackCaptures {
 		t.Errorf("the count's verdict is %v/%v; this test wants the case where it is wrong", a.BlackFirst, a.WhiteFirst)
 	}
-	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: neither block is captured, whoever moves first.") {
+	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: Black moving first: Black captures; White moving first: neither is captured.") {
 		t.Errorf("check %q, disagrees %v", v.Check, v.Disagrees)
 	}
 	if v.Outcome != "White to move: neither block is captured. (by the search)" || res.Loser != board.Empty || v.Loser || !strings.HasSuffix(v.Summary, "  ·  neither captured") {
 		t.Errorf("outcome %q, loser %v (view %v), summary %q", v.Outcome, res.Loser, v.Loser, v.Summary)
 	}
 	// The territory is the count's, which supposes its winner.
-	if !strings.HasPrefix(v.Territory, "By the count, which the search contradicts: with White to move White wins the race") {
+	if !strings.HasPrefix(v.Territory, "By the count, which the search contradicts: with White to move Black wins the race") {
 		t.Errorf("territory %q", v.Territory)
 	}
 	for _, m := range r.Marks() {

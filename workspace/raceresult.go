@@ -398,7 +398,7 @@ func verdictLines(a *semeai.Analysis, res *RaceResult) []string {
 	if v.BothLive {
 		// The counts of life cancel in the sum, which says nothing then.
 		return append(lines, sum,
-			"Each block lives in a region of its own whoever moves first (a count of 1000 liberties for its side), so neither can be captured.",
+			"Each block lives in a region of its own, or by its own game in a region they share, whoever moves first (a count of 1000 liberties for its side), so neither can be captured.",
 			toMoveLine(a.Race, res.ToMove, res.Loser))
 	}
 	lines = append(lines, sum)
