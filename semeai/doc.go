@@ -113,7 +113,7 @@
 //     seki: Neither. An eye is an external region of the block that no
 //     stone of the attacker touches. A shared region given to the side
 //     with an eye is played for the other block too, and where that block
-//     can live in it whoever moves first (its game there cools to a count
+//     can live in it moving first (its game there, cooled, reaches a count
 //     of life) it counts for both blocks after all: the rule of thumb
 //     takes it that the other block cannot live there (see sharedLife).
 //     The sum of a region's two games can hide a block's life there, so

@@ -2,48 +2,60 @@ package semeai
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"moyo/board"
+	"moyo/cgt"
 )
 
-// TestSharedLife takes a race of a real game (AlphaGo Master v Mi Yuting
-// after move 245, in ../testdata/records): Black's stone T4 can connect
-// out through T5 and T6, which count as its eye, so the rule of thumb gave
-// it the corner it shares with White's block S4; but White's block can
-// live in that corner, and the count called a capture the search refutes.
-// With the corner counting for both blocks, each lives whoever moves
-// first, as the search says.
+// TestSharedLife takes two races of real games (in ../testdata/records)
+// in which a block connects out by a region counted as its eye, so that by
+// the rule of thumb the region it shares with the other block counted for
+// it alone, though the other block can live there. Now that region counts
+// for both blocks, and the verdict is the search's:
+//   - AlphaGo Master v Mi Yuting after move 245, Black's T4 v White's S4:
+//     White's block lives in the corner whoever moves first, and both
+//     blocks live (the count had said Black captures);
+//   - AlphaGo Master v Gu Li after move 150, Black's M11 v White's N12:
+//     White's stone lives by M12 if it moves there first, where Black
+//     moving first captures it (the count had said Black captures with
+//     White moving first too).
 func TestSharedLife(t *testing.T) {
-	pos := readRecord(t, "../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf").AfterMove(245).Position
-	r, err := NewRace(pos, vertex(t, "T4"), vertex(t, "S4"))
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		record, black, white string
+		move, empty          int // the shared region's empty points
+		want                 Outcomes
+	}{
+		{"29-2016.12.31-Master-Mi_Yuting.sgf", "T4", "S4", 245, 8, Outcomes{Neither, Neither}},
+		{"60-2017.01.04-Master-Gu_Li.sgf", "M11", "N12", 150, 2, Outcomes{BlackCaptures, Neither}},
 	}
-	corner := -1
-	for k, g := range r.Regions {
-		if g.Kind == Shared && len(g.Points) == 8 {
-			corner = k
+	for _, tt := range tests {
+		pos := readRecord(t, "../testdata/records/"+tt.record).AfterMove(tt.move).Position
+		r, err := NewRace(pos, vertex(t, tt.black), vertex(t, tt.white))
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if corner < 0 || r.Regions[corner].Defender != board.Black || !r.HasEye(board.Black) || r.HasEye(board.White) {
-		t.Fatalf("the corner is not given to Black's block by the rule of thumb: %+v", r.Regions)
-	}
-	a, err := Analyze(context.Background(), r, Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rv := a.Regions[corner]
-	if rv.Defender != board.Empty || !a.Table.Le(a.Table.Int(AliveCount/2), a.Regions[0].Cooled) || !a.Table.Le(rv.Cooled, a.Table.Int(-AliveCount/2)) {
-		t.Errorf("the corner counts for %v, cooled %v (and region A %v): want both blocks, White living", rv.Defender, rv.Cooled, a.Regions[0].Cooled)
-	}
-	v := a.Verdict
-	if !v.BothLive || v.BlackFirst != Neither || v.WhiteFirst != Neither {
-		t.Errorf("verdict %v/%v, both live %v; want neither captured, both living", v.BlackFirst, v.WhiteFirst, v.BothLive)
-	}
-	o, err := SolveBoth(context.Background(), r, r.CheckNodes())
-	if err != nil || o != (Outcomes{Neither, Neither}) {
-		t.Errorf("the search: %v, %v", o, err)
+		shared := slices.IndexFunc(r.Regions, func(g Region) bool { return g.Kind == Shared && g.Empty == tt.empty })
+		if shared < 0 || r.Regions[shared].Defender != board.Black || !r.HasEye(board.Black) || r.HasEye(board.White) {
+			t.Fatalf("%s v %s: the shared region is not given to Black's block by the rule of thumb: %+v", tt.black, tt.white, r.Regions)
+		}
+		a, err := Analyze(context.Background(), r, Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rv := a.Regions[shared]
+		if rv.Defender != board.Empty || rv.white == nil {
+			t.Errorf("%s v %s: the shared region counts for %v, want both blocks", tt.black, tt.white, rv.Defender)
+		} else if a.Table.RightStop(cool2(a.Table, rv.white)).Cmp(cgt.Int(-AliveCount/2)) > 0 {
+			t.Errorf("%s v %s: White's game in the shared region cools to %v: White does not live there moving first", tt.black, tt.white, cool2(a.Table, rv.white))
+		}
+		if v := a.Verdict; (Outcomes{v.BlackFirst, v.WhiteFirst}) != tt.want {
+			t.Errorf("%s v %s: verdict %v/%v, want %v", tt.black, tt.white, v.BlackFirst, v.WhiteFirst, tt.want)
+		}
+		if o, err := SolveBoth(context.Background(), r, r.CheckNodes()); err != nil || o != tt.want {
+			t.Errorf("%s v %s: the search: %v, %v", tt.black, tt.white, o, err)
+		}
 	}
 }
 

@@ -345,14 +345,16 @@ func sharedValue(tb *cgt.Table, g Region, vb, vw *cgt.Game, ob, ow []Option, rb,
 
 // sharedLife makes a shared region that counts for the side with an eye
 // count for both blocks where the other block can live in it: where its
-// game for that block cools to a count of life (AliveCount/2 or more for
-// the block) whoever moves first. The rule of thumb that shared liberties
-// count for the side with the eye takes it that the other block cannot
-// live there; at Mi Yuting v Master after move 245 White's block can, in
-// the corner it shares with Black's, and the count called a capture the
-// search refutes. The other block's game is played in a table of its own,
-// so that one too large to play out leaves the rule of thumb in place
-// rather than refusing the race.
+// game for that block, cooled, reaches a count of life (AliveCount/2 or
+// more for the block) with the block's side moving first. The rule of
+// thumb that shared liberties count for the side with the eye takes it
+// that the other block cannot live there. At Mi Yuting v Master after
+// move 245 White's block lives in the corner it shares with Black's,
+// whoever moves first, and at Gu Li v Master after move 150 White's stone
+// lives by the shared point M12 if it moves there first; the count called
+// captures there that the search refutes. The other block's game is
+// played in a table of its own, so that one too large to play out leaves
+// the rule of thumb in place rather than refusing the race.
 func sharedLife(ctx context.Context, tb *cgt.Table, r *Race, rvs []RegionValue, lim Limits) error {
 	for i := range rvs {
 		rv := &rvs[i]
@@ -370,8 +372,10 @@ func sharedLife(ctx context.Context, tb *cgt.Table, r *Race, rvs []RegionValue, 
 		if err != nil {
 			continue // too large to play out: the rule of thumb stands
 		}
+		// The other block lives there if it moves there first: its stop,
+		// moving first, is a count of life.
 		c := cool2(ot, v)
-		if other == board.White && !ot.Le(c, ot.Int(-AliveCount/2)) || other == board.Black && !ot.Le(ot.Int(AliveCount/2), c) {
+		if other == board.White && ot.RightStop(c).Cmp(cgt.Int(-AliveCount/2)) > 0 || other == board.Black && ot.LeftStop(c).Cmp(cgt.Int(AliveCount/2)) < 0 {
 			continue
 		}
 		copied := map[*cgt.Game]*cgt.Game{}
