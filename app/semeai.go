@@ -231,6 +231,18 @@ type raceSearch struct {
 	// Agrees, in a report, says whether the search found what the
 	// verdict says; absent in a refusal, which has no verdict.
 	Agrees *bool `json:"agrees,omitempty"`
+	// Moves, where the search agrees, are the tedomari it found do not
+	// reach the end it agrees on (semeai.CheckMove).
+	Moves []searchedMove `json:"moves,omitempty"`
+}
+
+// searchedMove is a tedomari the search refutes: after it the race ends
+// with After (B, W or "-"), and Better, if not "", reaches the end.
+type searchedMove struct {
+	Color  string `json:"color"`
+	Move   string `json:"move"`
+	After  string `json:"after"`
+	Better string `json:"better,omitempty"`
 }
 
 // newSemeaiRefusal describes race, which the analysis refused with err,
@@ -497,6 +509,20 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 	if serr == nil {
 		agrees := so.Agrees(v)
 		search.Agrees = &agrees
+		for _, m := range []*semeai.Move{v.BlackMove, v.WhiteMove} {
+			if m == nil || !agrees {
+				continue
+			}
+			c, err := semeai.CheckMove(ctx, r, *m, so.First(m.Color), searchNodes)
+			if err != nil || c.Reaches {
+				continue // unchecked, or right
+			}
+			sm := searchedMove{Color: m.Color.String(), Move: m.Point.Label(size), After: resultLetter(c.After)}
+			if c.Better != nil {
+				sm.Better = c.Better.Label(size)
+			}
+			search.Moves = append(search.Moves, sm)
+		}
 	}
 	rep.Search = search
 	tr, err := a.Territory(ctx, pos.ToMove())
@@ -621,6 +647,13 @@ func (r semeaiReport) text() string {
 		fmt.Fprintf(&b, "search:      stopped at its limit of %d positions, no check\n", s.Nodes)
 	case *s.Agrees:
 		b.WriteString("search:      agrees\n")
+		for _, m := range s.Moves {
+			fmt.Fprintf(&b, "             but the tedomari %s (%s) does not reach it: after it %s", m.Move, m.Color, searchResult(m.After))
+			if m.Better != "" {
+				fmt.Fprintf(&b, "; the search's move is %s", m.Better)
+			}
+			b.WriteString("\n")
+		}
 	default:
 		fmt.Fprintf(&b, "search:      DISAGREES: Black first %s, White first %s (an exhaustive search under the rules; the count rests on the seed's model)\n",
 			searchResult(s.BlackFirst), searchResult(s.WhiteFirst))

@@ -51,6 +51,16 @@ const DefaultSolveNodes = 4_000_000
 // since it depends on the way to the position (the graph history
 // problem). It is the independent check of the combinatorial verdict. limit bounds the positions visited (0: DefaultSolveNodes).
 func Solve(ctx context.Context, r *Race, toMove board.Color, limit int) (Result, error) {
+	pos := r.Pos.Clone()
+	if err := pos.SetToMove(toMove); err != nil {
+		return Neither, err
+	}
+	return newSolver(ctx, r, limit).solve(pos)
+}
+
+// newSolver returns a search of race r's points within limit positions
+// a search (0: DefaultSolveNodes).
+func newSolver(ctx context.Context, r *Race, limit int) *solver {
 	if limit <= 0 {
 		limit = DefaultSolveNodes
 	}
@@ -69,15 +79,64 @@ func Solve(ctx context.Context, r *Race, toMove board.Color, limit int) (Result,
 	// whose capture changes the position outside those points.
 	s.points = append(s.points, s.black, s.white)
 	s.key = make([]byte, len(s.points)+4)
+	return s
+}
+
+// solve searches pos, within the solver's limit of positions; the move
+// of the player to move that first reached the result is left in
+// s.rootMove. The remembered results are kept: a second search of the
+// same race starts from them.
+func (s *solver) solve(pos *board.Position) (Result, error) {
+	s.nodes, s.depth, s.rootMove = 0, 0, -1
+	return s.search(pos, false)
+}
+
+// MoveCheck is what an exhaustive search finds of a move the count
+// recommends (CheckMove).
+type MoveCheck struct {
+	// After is the race's end after the move, with best play by both.
+	After Result
+	// Reaches reports whether After is the end the mover was to reach.
+	Reaches bool
+	// Better, when the move does not reach it, is a move of the search
+	// that does; nil when passing does, or when the search could not find
+	// one within its limit.
+	Better *board.Point
+}
+
+// CheckMove plays m, the count's tedomari, and searches the race with the
+// other side to move (Solve, within limit positions a search): does m
+// reach want, the end the race has with m.Color moving first? Where it
+// does not, it searches the race from before m for a move that does. The
+// count's tedomari is the best move in the best region of the seed's
+// model, which can be a move that loses what the model promised: at Gu
+// Li v Master after move 150, M13 for Black, after which White's stone
+// connects by M12, where M12 captures it.
+func CheckMove(ctx context.Context, r *Race, m Move, want Result, limit int) (MoveCheck, error) {
 	pos := r.Pos.Clone()
-	if err := pos.SetToMove(toMove); err != nil {
-		return Neither, err
+	if err := pos.SetToMove(m.Color); err != nil {
+		return MoveCheck{}, err
 	}
-	res, err := s.search(pos, false)
-	if err != nil {
-		return Neither, err
+	after := pos.Clone()
+	if err := after.Play(board.Move{Color: m.Color, Point: m.Point}); err != nil {
+		return MoveCheck{}, fmt.Errorf("the tedomari %s: %w", m.Point.Label(pos.Size()), err)
 	}
-	return res, nil
+	s := newSolver(ctx, r, limit)
+	var c MoveCheck
+	var err error
+	if c.After, err = s.solve(after); err != nil {
+		return MoveCheck{}, err
+	}
+	if c.Reaches = c.After == want; c.Reaches {
+		return c, nil
+	}
+	// The positions after m are remembered: the search from before it
+	// repeats little.
+	if got, err := s.solve(pos); err == nil && got == want && s.rootMove >= 0 {
+		p := pos.PointOf(s.rootMove)
+		c.Better = &p
+	}
+	return c, nil
 }
 
 // Outcomes is how a race ends with each side moving first, as Solve
@@ -140,7 +199,10 @@ type solver struct {
 	// ban depends on the line, and is not remembered.
 	lowRep       int
 	black, white int // a stone of each essential block
-	key          []byte
+	// rootMove is the point of the move that reached the root's result
+	// first, or −1 (a pass, or no move).
+	rootMove int
+	key      []byte
 	// The search makes millions of nodes, and what each needs only
 	// while it is searched is kept per depth: scratch[d] the positions
 	// after the moves of the node at depth d, order[d] its moves.
@@ -247,6 +309,9 @@ func (s *solver) search(pos *board.Position, passed bool) (Result, error) {
 		}
 		if better(r, best, me) {
 			best = r
+			if depth == 0 {
+				s.rootMove = i
+			}
 		}
 		if best == want {
 			break
@@ -264,6 +329,9 @@ func (s *solver) search(pos *board.Position, passed bool) (Result, error) {
 		}
 		if better(r, best, me) {
 			best = r
+			if depth == 0 {
+				s.rootMove = -1
+			}
 		}
 	}
 	// A result found under a ban on repeating the line above depends on

@@ -830,3 +830,24 @@ func TestRaceBothLive(t *testing.T) {
 		t.Errorf("outcome %q", v.Outcome)
 	}
 }
+
+// TestRaceTedomariChecked: where the search agrees with the count, each
+// tedomari is searched too. At Gu Li v Master after move 150 (M11 v N12)
+// Black moving first captures, but the count's move for it, M13, lets
+// White's stone connect: the check says so and names the search's move.
+func TestRaceTedomariChecked(t *testing.T) {
+	q := newQueue()
+	data, err := os.ReadFile("../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := openWorkspace(t, q, string(data))
+	ws.Record().SetMove(150)
+	ws.StartRace()
+	r := pick(t, q, ws, "M11", "N12")
+	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
+	want := "An exhaustive search agrees. But Black's tedomari M13 does not reach it: after it neither is captured. The search's move is M12."
+	if v := r.View(); v.Check != want || v.Disagrees {
+		t.Errorf("check %q (disagrees %v), want %q", v.Check, v.Disagrees, want)
+	}
+}

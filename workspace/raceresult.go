@@ -102,12 +102,10 @@ type solver func(context.Context, *semeai.Race, int) (semeai.Outcomes, error)
 // analyseRace, a position the search cannot handle must not take the
 // app down, and the search runs after it, on the same worker.
 func solveSafely(ctx context.Context, solve solver, race *semeai.Race, nodes int) (o semeai.Outcomes, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			o, err = semeai.Outcomes{}, fmt.Errorf("semeai: internal error: %v", p)
-		}
-	}()
-	return solve(ctx, race, nodes)
+	if err = safely(func() (err error) { o, err = solve(ctx, race, nodes); return err }); err != nil {
+		return semeai.Outcomes{}, err
+	}
+	return o, nil
 }
 
 // check searches the race of res within nodes positions a side, and
@@ -121,7 +119,7 @@ func (res *RaceResult) check(ctx context.Context, nodes int, solve solver) {
 	case res.SearchErr != nil:
 		res.Check = fmt.Sprintf("An exhaustive search could not check the verdict within %s positions.", thousands(nodes))
 	case !res.Disagrees():
-		res.Check = "An exhaustive search agrees."
+		res.Check = "An exhaustive search agrees." + res.checkMoves(ctx, nodes)
 	default:
 		res.Outcome = res.Search.First(res.ToMove)
 		res.Loser = res.Outcome.Winner().Opponent()
@@ -132,6 +130,44 @@ func (res *RaceResult) check(ctx context.Context, nodes int, solve solver) {
 		}
 		res.Check = "An exhaustive search disagrees: " + res.Search.String() + ". It plays the race out under the rules, where the count rests on the seed's model of liberty regions (which breaks down when a block can connect out or live), so the board follows the search."
 	}
+}
+
+// checkMoves searches the race after each side's tedomari, within nodes
+// positions a search (semeai.CheckMove), and says in a sentence each
+// move that does not reach the end the search agrees on, with a move that
+// does; "" when every tedomari reaches it, or could not be checked.
+func (res *RaceResult) checkMoves(ctx context.Context, nodes int) string {
+	v := res.Analysis.Verdict
+	race := res.Analysis.Race
+	var b strings.Builder
+	for _, m := range []*semeai.Move{v.BlackMove, v.WhiteMove} {
+		if m == nil {
+			continue
+		}
+		want := res.Search.First(m.Color)
+		var c semeai.MoveCheck
+		err := safely(func() (err error) { c, err = semeai.CheckMove(ctx, race, *m, want, nodes); return err })
+		if err != nil || c.Reaches {
+			continue // unchecked: the verdict's move stands as the count's
+		}
+		size := race.Pos.Size()
+		fmt.Fprintf(&b, " But %s's tedomari %s does not reach it: after it %s.", colorName(m.Color), m.Point.Label(size), strings.ToLower(resultWords(semeai.Verdict{}, c.After)))
+		if c.Better != nil {
+			fmt.Fprintf(&b, " The search's move is %s.", c.Better.Label(size))
+		}
+	}
+	return b.String()
+}
+
+// safely runs f, a panic turned into an error: a position a search
+// cannot handle must not take the app down.
+func safely(f func() error) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("semeai: internal error: %v", p)
+		}
+	}()
+	return f()
 }
 
 // RaceRegion is a liberty region of a race, or the sum of all, written
