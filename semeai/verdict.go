@@ -74,9 +74,8 @@ type Verdict struct {
 	// whoever moves first (the region's cooled game is a count of life,
 	// AliveCount or more for its side; in a shared region, the block's own
 	// game there, when the other lives elsewhere): neither can be
-	// captured. The
-	// outcomes are then Neither, and no seki, though the counts of life
-	// cancel in the sum.
+	// captured. The outcomes are then Neither, and no seki, though the
+	// counts of life cancel in the sum.
 	BothLive bool
 	// BlackMove and WhiteMove are the tedomari moves: the best move of
 	// each side moving first (nil when the side has no move, or when both
