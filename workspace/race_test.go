@@ -56,6 +56,20 @@ func bp(t *testing.T, label string, size int) board.Point {
 }
 
 // pick clicks the stones named, as the user picks blocks.
+// recordRace opens the record file of ../testdata/records at move, enters
+// the race view and picks the race of the blocks at black and white.
+func recordRace(t *testing.T, q *queue, file string, move int, black, white string) (*Workspace, *Race) {
+	t.Helper()
+	data, err := os.ReadFile("../testdata/records/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := openWorkspace(t, q, string(data))
+	ws.Record().SetMove(move)
+	ws.StartRace()
+	return ws, pick(t, q, ws, black, white)
+}
+
 func pick(t *testing.T, q *queue, ws *Workspace, labels ...string) *Race {
 	t.Helper()
 	r := raceOf(t, ws)
@@ -750,14 +764,7 @@ func TestRaceChecked(t *testing.T) {
 		t.Fatalf("pocket: check %q, disagrees %v (%v)", v.Check, v.Disagrees, r.Err())
 	}
 
-	data, err := os.ReadFile("../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ws = openWorkspace(t, q, string(data))
-	ws.Record().SetMove(105)
-	ws.StartRace()
-	r = pick(t, q, ws, "D13", "C15")
+	ws, r = recordRace(t, q, "48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15")
 	res, ok := r.Result()
 	if !ok {
 		t.Fatalf("no analysis: %v", r.Err())
@@ -812,14 +819,7 @@ func TestResultWords(t *testing.T) {
 // corner they share), the panel says so, not "seki", and crosses nothing.
 func TestRaceBothLive(t *testing.T) {
 	q := newQueue()
-	data, err := os.ReadFile("../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ws := openWorkspace(t, q, string(data))
-	ws.Record().SetMove(245)
-	ws.StartRace()
-	r := pick(t, q, ws, "T4", "S4")
+	_, r := recordRace(t, q, "29-2016.12.31-Master-Mi_Yuting.sgf", 245, "T4", "S4")
 	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
 	res, _ := r.Result()
 	v := r.View()
@@ -837,14 +837,7 @@ func TestRaceBothLive(t *testing.T) {
 // White's stone connect: the check says so and names the search's move.
 func TestRaceTedomariChecked(t *testing.T) {
 	q := newQueue()
-	data, err := os.ReadFile("../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ws := openWorkspace(t, q, string(data))
-	ws.Record().SetMove(150)
-	ws.StartRace()
-	r := pick(t, q, ws, "M11", "N12")
+	_, r := recordRace(t, q, "60-2017.01.04-Master-Gu_Li.sgf", 150, "M11", "N12")
 	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
 	want := "An exhaustive search agrees. But Black's tedomari M13 does not reach it: after it neither is captured. The search's move is M12."
 	if v := r.View(); v.Check != want || v.Disagrees {
