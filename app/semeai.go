@@ -227,7 +227,11 @@ type raceSearch struct {
 	Nodes      int    `json:"nodes"`
 	BlackFirst string `json:"black_first,omitempty"`
 	WhiteFirst string `json:"white_first,omitempty"`
-	Error      string `json:"error,omitempty"`
+	// BlackMove and WhiteMove are the first moves by which a side moving
+	// first captures ("" where it does not).
+	BlackMove string `json:"black_move,omitempty"`
+	WhiteMove string `json:"white_move,omitempty"`
+	Error     string `json:"error,omitempty"`
 	// Agrees, in a report, says whether the search found what the
 	// verdict says; absent in a refusal, which has no verdict.
 	Agrees *bool `json:"agrees,omitempty"`
@@ -262,26 +266,33 @@ func newSemeaiRefusal(race *semeai.Race, err error, nodes int, step game.Step, m
 		}
 		rf.Regions = append(rf.Regions, reg)
 	}
-	var o semeai.Outcomes
+	var o semeai.Search
 	var serr error
 	rf.Search, o, serr = searchRace(race, nodes)
-	rf.searched = workspace.Searched(o, serr, rf.Search.Nodes)
+	rf.searched = workspace.Searched(o, serr, rf.Search.Nodes, pos.Size())
 	return rf
 }
 
 // searchRace searches race within nodes positions a side (0:
 // race.QuickSearchNodes()) and writes out what it found.
-func searchRace(race *semeai.Race, nodes int) (raceSearch, semeai.Outcomes, error) {
+func searchRace(race *semeai.Race, nodes int) (raceSearch, semeai.Search, error) {
 	if nodes == 0 {
 		nodes = race.QuickSearchNodes()
 	}
-	o, err := semeai.SolveBoth(context.Background(), race, nodes)
+	o, err := semeai.SearchBoth(context.Background(), race, nodes)
 	s := raceSearch{Nodes: nodes}
 	if err != nil {
 		s.Error = err.Error()
-	} else {
-		s.BlackFirst, s.WhiteFirst = resultLetter(o.BlackFirst), resultLetter(o.WhiteFirst)
+		return s, o, err
 	}
+	s.BlackFirst, s.WhiteFirst = resultLetter(o.BlackFirst), resultLetter(o.WhiteFirst)
+	label := func(p *board.Point) string {
+		if p == nil {
+			return ""
+		}
+		return p.Label(race.Pos.Size())
+	}
+	s.BlackMove, s.WhiteMove = label(o.BlackMove), label(o.WhiteMove)
 	return s, o, err
 }
 
@@ -657,6 +668,11 @@ func (r semeaiReport) text() string {
 	default:
 		fmt.Fprintf(&b, "search:      DISAGREES: Black first %s, White first %s (an exhaustive search under the rules; the count rests on the seed's model)\n",
 			searchResult(s.BlackFirst), searchResult(s.WhiteFirst))
+		for _, m := range [][2]string{{"Black", s.BlackMove}, {"White", s.WhiteMove}} {
+			if m[1] != "" {
+				fmt.Fprintf(&b, "             %s moving first captures starting at %s\n", m[0], m[1])
+			}
+		}
 	}
 	t := r.Territory
 	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), area, Black positive:\n", colourName(colorOf(r.ToMove)), t.Winner)

@@ -115,7 +115,7 @@ func TestSemeaiJSONRefused(t *testing.T) {
 	for _, args := range [][]string{nil, {"--out", out}} {
 		args = append(append([]string{"semeai", "--format", "json", "--max-empty", "3", "--blocks", "B10,B8"}, args...), f)
 		code, stdout, stderr := run(t, "", args...)
-		if code != 1 || !strings.HasSuffix(stderr, "White captures, whoever moves first.\n") {
+		if code != 1 || !strings.HasSuffix(stderr, "White captures, whoever moves first. White moving first captures starting at C11.\n") {
 			t.Fatalf("%v: exit %d, stderr %q", args, code, stderr)
 		}
 		if slices.Contains(args, "--out") {
@@ -141,7 +141,7 @@ func TestSemeaiJSONRefused(t *testing.T) {
 		if g := r.Regions[3]; g.Defender != "W" || g.Empty != 4 || strings.Join(g.Points, " ") != "B7 C7 D7 E7" {
 			t.Errorf("region D %+v", g)
 		}
-		if s := r.Search; s.BlackFirst != "W" || s.WhiteFirst != "W" || s.Error != "" || s.Nodes <= 0 {
+		if s := r.Search; s.BlackFirst != "W" || s.WhiteFirst != "W" || s.BlackMove != "" || s.WhiteMove != "C11" || s.Error != "" || s.Nodes <= 0 {
 			t.Errorf("search %+v", s)
 		}
 	}
@@ -216,7 +216,7 @@ O O O O O
 			"  B  Black  1 empty point",
 			"  C  Black, shared  1 empty point",
 			"  D  White  4 empty points  (refused)",
-			"By an exhaustive search instead, with no values: White captures, whoever moves first.",
+			"By an exhaustive search instead, with no values: White captures, whoever moves first. White moving first captures starting at C11.",
 		}},
 		{[]string{"--search-nodes", "-1", f}, 2, "--search-nodes -1 is negative", nil},
 		{[]string{"--format", "svg", f}, 2, `unknown format "svg"`, nil},

@@ -176,15 +176,56 @@ func (o Outcomes) Agrees(v Verdict) bool {
 // SolveBoth runs Solve with Black moving first and then White, each
 // within limit positions (0: DefaultSolveNodes).
 func SolveBoth(ctx context.Context, r *Race, limit int) (Outcomes, error) {
-	var o Outcomes
-	var err error
-	if o.BlackFirst, err = Solve(ctx, r, board.Black, limit); err != nil {
-		return Outcomes{}, fmt.Errorf("Black moving first: %w", err)
+	s, err := SearchBoth(ctx, r, limit)
+	return s.Outcomes, err
+}
+
+// Search is what SearchBoth finds: the outcomes and, for each side that
+// captures moving first, the first move of a line that does.
+type Search struct {
+	Outcomes
+	// BlackMove and WhiteMove are the capturing first moves of Black and
+	// White moving first; nil where the side does not capture (a move is
+	// then no plan: every move, or a pass, ends alike) or captures only
+	// by passing.
+	BlackMove, WhiteMove *board.Point
+}
+
+// Move returns the capturing first move of c, or nil.
+func (s Search) Move(c board.Color) *board.Point {
+	if c == board.White {
+		return s.WhiteMove
 	}
-	if o.WhiteFirst, err = Solve(ctx, r, board.White, limit); err != nil {
-		return Outcomes{}, fmt.Errorf("White moving first: %w", err)
+	return s.BlackMove
+}
+
+// SearchBoth is SolveBoth with the capturing first moves: the move each
+// search tried first among those that reach its result, found at no
+// extra cost.
+func SearchBoth(ctx context.Context, r *Race, limit int) (Search, error) {
+	var s Search
+	for _, c := range []board.Color{board.Black, board.White} {
+		pos := r.Pos.Clone()
+		if err := pos.SetToMove(c); err != nil {
+			return Search{}, err
+		}
+		sv := newSolver(ctx, r, limit)
+		res, err := sv.solve(pos)
+		if err != nil {
+			return Search{}, fmt.Errorf("%s moving first: %w", colorName(c), err)
+		}
+		var m *board.Point
+		if res == Result(c) && sv.rootMove >= 0 {
+			p := pos.PointOf(sv.rootMove)
+			m = &p
+		}
+		if c == board.Black {
+			s.BlackFirst, s.BlackMove = res, m
+		} else {
+			s.WhiteFirst, s.WhiteMove = res, m
+		}
 	}
-	return o, nil
+	return s, nil
 }
 
 type solver struct {

@@ -118,3 +118,56 @@ func vertex(t testing.TB, s string) board.Point {
 	}
 	return p
 }
+
+// TestSearchBothMoves: the search names a capturing first move for each
+// side that captures moving first, and none for a side that does not; on
+// the refused races of TestSolveBothRefused, each move named, played,
+// captures at once or leaves a race its side still captures with the
+// other side to move.
+func TestSearchBothMoves(t *testing.T) {
+	pos := readRecord(t, "../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf").AfterMove(195).Position
+	for _, tt := range []struct {
+		black, white string
+		capturer     board.Color
+	}{
+		{"J16", "J15", board.White},
+		{"K14", "K13", board.Black},
+	} {
+		r, err := NewRace(pos, vertex(t, tt.black), vertex(t, tt.white))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := SearchBoth(context.Background(), r, r.QuickSearchNodes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Move(tt.capturer.Opponent()) != nil {
+			t.Errorf("%s v %s: a move %v for the side that is captured", tt.black, tt.white, s.Move(tt.capturer.Opponent()))
+		}
+		m := s.Move(tt.capturer)
+		if m == nil {
+			t.Fatalf("%s v %s: no capturing move for %v", tt.black, tt.white, tt.capturer)
+		}
+		after := pos.Clone()
+		if err := after.SetToMove(tt.capturer); err != nil {
+			t.Fatal(err)
+		}
+		if err := after.Play(board.Move{Color: tt.capturer, Point: *m}); err != nil {
+			t.Fatalf("%s v %s: the move %v: %v", tt.black, tt.white, m.Label(19), err)
+		}
+		loser := vertex(t, tt.black)
+		if tt.capturer == board.Black {
+			loser = vertex(t, tt.white)
+		}
+		if after.At(loser) == board.Empty {
+			continue // the move captures at once (both do here: L16 and K12)
+		}
+		ra, err := NewRace(after, vertex(t, tt.black), vertex(t, tt.white))
+		if err != nil {
+			t.Fatalf("%s v %s after %v: %v", tt.black, tt.white, m.Label(19), err)
+		}
+		if got, err := Solve(context.Background(), ra, tt.capturer.Opponent(), r.QuickSearchNodes()); err != nil || got != Result(tt.capturer) {
+			t.Errorf("%s v %s after %v: %v, %v; want %v to capture", tt.black, tt.white, m.Label(19), got, err, tt.capturer)
+		}
+	}
+}

@@ -61,7 +61,7 @@ type raceWork struct {
 	capture bool
 	// limits bound each region's game; the zero value is raceLimits.
 	limits semeai.Limits
-	// analyse replaces analyseRace in tests, and solve semeai.SolveBoth.
+	// analyse replaces analyseRace in tests, and solve semeai.SearchBoth.
 	analyse func(context.Context, *board.Position, []board.Point, semeai.Limits) (*RaceResult, error)
 	solve   solver
 	lessons raceLessons
@@ -346,7 +346,7 @@ func (r *Race) request() {
 		analyse = analyseRace
 	}
 	if solve == nil {
-		solve = semeai.SolveBoth
+		solve = semeai.SearchBoth
 	}
 	post := r.ws.post
 	r.want = w.worker.submit(func(ctx context.Context, seq uint64) func() {

@@ -288,7 +288,7 @@ func TestRaceTooLarge(t *testing.T) {
 	})
 	// The search settles it as the analysis does without the limit (the
 	// record's comment): Black captures, and White's block is crossed out.
-	checkRefused(t, r, race, refused, "By an exhaustive search instead, with no values: Black captures, whoever moves first.", board.White)
+	checkRefused(t, r, race, refused, "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at B7.", board.White)
 
 	// A refusal by the number of positions offers to analyse further, ten
 	// times as many each time, up to semeai's default; the race is then
@@ -396,13 +396,13 @@ type heldSearch struct{ reached, release chan struct{} }
 func holdSearches(ws *Workspace) *heldSearch {
 	h := &heldSearch{}
 	h.reset()
-	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Outcomes, error) {
+	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Search, error) {
 		h.reached <- struct{}{}
 		select {
 		case <-h.release:
 		case <-ctx.Done():
 		}
-		return semeai.SolveBoth(ctx, race, nodes)
+		return semeai.SearchBoth(ctx, race, nodes)
 	}
 	return h
 }
@@ -496,7 +496,7 @@ func TestRaceRefusedFirst(t *testing.T) {
 	}
 	close(h.release)
 	r = settledRace(t, q, ws)
-	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first." || !v.Loser || v.Further == "" {
+	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at B7." || !v.Loser || v.Further == "" {
 		t.Errorf("searched: outcome %q, loser %v, further %q", v.Outcome, v.Loser, v.Further)
 	}
 
@@ -525,7 +525,7 @@ func TestRaceSearchPanics(t *testing.T) {
 		q := newQueue()
 		ws := openWorkspace(t, q, raceRecord(t, tt.record))
 		ws.race.limits = tt.limits
-		ws.race.solve = func(context.Context, *semeai.Race, int) (semeai.Outcomes, error) { panic("broken") }
+		ws.race.solve = func(context.Context, *semeai.Race, int) (semeai.Search, error) { panic("broken") }
 		ws.StartRace()
 		r := pick(t, q, ws, tt.black, tt.white)
 		v := r.View()
@@ -773,7 +773,7 @@ func TestRaceChecked(t *testing.T) {
 	if a := res.Analysis.Verdict; a.WhiteFirst != semeai.BlackCaptures {
 		t.Errorf("the count's verdict is %v/%v; this test wants the case where it is wrong", a.BlackFirst, a.WhiteFirst)
 	}
-	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: Black moving first: Black captures; White moving first: neither is captured.") {
+	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: Black moving first: Black captures; White moving first: neither is captured. Black moving first captures starting at D14.") {
 		t.Errorf("check %q, disagrees %v", v.Check, v.Disagrees)
 	}
 	if v.Outcome != "White to move: neither block is captured. (by the search)" || res.Loser != board.Empty || v.Loser || !strings.HasSuffix(v.Summary, "  ·  neither captured") {

@@ -47,12 +47,12 @@ type RaceResult struct {
 	Territory string
 	Semedori  []string
 	// Search is what an exhaustive search of the race found with each
-	// side moving first (semeai.SolveBoth within Race.CheckNodes
+	// side moving first (semeai.SearchBoth within Race.CheckNodes
 	// positions a side), the check of the verdict; SearchErr is why it
 	// found nothing. Where the two disagree, Outcome and Loser are the
 	// search's, which plays the race out under the rules, and Check says
 	// so.
-	Search    semeai.Outcomes
+	Search    semeai.Search
 	SearchErr error
 	// Checking says the search is still under way: the count is shown
 	// before it, since the search of a real game's race can take a second
@@ -95,15 +95,15 @@ func (res *RaceResult) stopped() *RaceResult {
 }
 
 // solver searches a race within a number of positions a side, as
-// semeai.SolveBoth does (which tests replace).
-type solver func(context.Context, *semeai.Race, int) (semeai.Outcomes, error)
+// semeai.SearchBoth does (which tests replace).
+type solver func(context.Context, *semeai.Race, int) (semeai.Search, error)
 
 // solveSafely runs solve on race, a panic turned into an error: as in
 // analyseRace, a position the search cannot handle must not take the
 // app down, and the search runs after it, on the same worker.
-func solveSafely(ctx context.Context, solve solver, race *semeai.Race, nodes int) (o semeai.Outcomes, err error) {
+func solveSafely(ctx context.Context, solve solver, race *semeai.Race, nodes int) (o semeai.Search, err error) {
 	if err = safely(func() (err error) { o, err = solve(ctx, race, nodes); return err }); err != nil {
-		return semeai.Outcomes{}, err
+		return semeai.Search{}, err
 	}
 	return o, nil
 }
@@ -128,7 +128,7 @@ func (res *RaceResult) check(ctx context.Context, nodes int, solve solver) {
 		if t := res.Territory; t != "" {
 			res.Territory = "By the count, which the search contradicts: " + strings.ToLower(t[:1]) + t[1:]
 		}
-		res.Check = "An exhaustive search disagrees: " + res.Search.String() + ". It plays the race out under the rules, where the count rests on the seed's model of liberty regions (which breaks down when a block can connect out or live), so the board follows the search."
+		res.Check = "An exhaustive search disagrees: " + res.Search.String() + "." + searchMoves(res.Search, race.Pos.Size()) + " It plays the race out under the rules, where the count rests on the seed's model of liberty regions (which breaks down when a block can connect out or live), so the board follows the search."
 	}
 }
 
@@ -236,10 +236,10 @@ type raceRefused struct {
 	region int // the index of the region refused; −1 when the sum was
 	err    error
 	// search is who captures with each side moving first, found by an
-	// exhaustive search of the race instead (semeai.SolveBoth within
+	// exhaustive search of the race instead (semeai.SearchBoth within
 	// race.QuickSearchNodes positions a side); searchErr is why there is
 	// no such verdict either, often the search's own limit.
-	search    semeai.Outcomes
+	search    semeai.Search
 	searchErr error
 	// searching says the search is still under way: the refusal is shown
 	// before it, since the search can take seconds.
@@ -306,21 +306,34 @@ func (e *raceRefused) loser() board.Color {
 
 // searched says what the exhaustive search found (Searched).
 func (e *raceRefused) searched() string {
-	return Searched(e.search, e.searchErr, e.race.QuickSearchNodes())
+	return Searched(e.search, e.searchErr, e.race.QuickSearchNodes(), e.race.Pos.Size())
 }
 
 // Searched says what an exhaustive search of at most nodes positions a
 // side found when the analysis refused a race, the outcomes o, or err
 // why it found none: "By an exhaustive search instead, with no values:
 // Black captures, whoever moves first."
-func Searched(o semeai.Outcomes, err error, nodes int) string {
+func Searched(o semeai.Search, err error, nodes int, size int) string {
 	switch {
 	case errors.Is(err, semeai.ErrSearchLimit):
 		return fmt.Sprintf("An exhaustive search found no verdict either: it stopped at its limit of %s positions.", thousands(nodes))
 	case err != nil:
 		return "An exhaustive search found no verdict either: " + err.Error() + "."
 	}
-	return "By an exhaustive search instead, with no values: " + o.String() + "."
+	return "By an exhaustive search instead, with no values: " + o.String() + "." + searchMoves(o, size)
+}
+
+// searchMoves names the search's capturing first moves, as " Black
+// captures starting at M12." for each side that captures moving first;
+// "" where neither does.
+func searchMoves(o semeai.Search, size int) string {
+	var b strings.Builder
+	for _, c := range []board.Color{board.Black, board.White} {
+		if m := o.Move(c); m != nil {
+			fmt.Fprintf(&b, " %s moving first captures starting at %s.", colorName(c), m.Label(size))
+		}
+	}
+	return b.String()
 }
 
 // regions describes the refused race's regions (RefusedRegions).
