@@ -160,8 +160,9 @@
 //     the capture itself (TestJoinedWall, a real game's corner, until its
 //     block's joining a safe wall was counted). None
 //     of the tests' races, lessons or pockets does this. A refused race
-//     can still be searched: SolveBoth
-//     says who captures with each side moving first, without values.
+//     can still be searched: SolveBoth says who captures with each side
+//     moving first, without values, and SearchBoth also by what first
+//     move.
 //     Its alpha-beta cut settles many real races at once (a block with
 //     one liberty left, or no way to gain one), since a search need not
 //     value every position as the seed's procedure must; others stop at
@@ -170,7 +171,9 @@
 //     games' races the two disagree where the seed's model does not hold
 //     (an essential block that connects out to a wall, or lives), and
 //     the search, which plays the race out under the rules, is the one
-//     to trust. Analyze, Territory and Solve stop
+//     to trust. Where the two agree, CheckMove searches the count's
+//     tedomari, which the seed's model can get wrong in a shared region
+//     while right about the outcome. Analyze, Territory and Solve stop
 //     with the context's error when it is cancelled, within milliseconds
 //     (the tables check it as they work, see cgt.Table.Interrupt).
 //
