@@ -310,9 +310,10 @@ func (e *raceRefused) searched() string {
 }
 
 // Searched says what an exhaustive search of at most nodes positions a
-// side found when the analysis refused a race, the outcomes o, or err
-// why it found none: "By an exhaustive search instead, with no values:
-// Black captures, whoever moves first."
+// side found when the analysis refused a race on a board of size: the
+// outcomes o and their capturing first moves, or err why it found none:
+// "By an exhaustive search instead, with no values: Black captures,
+// whoever moves first. Black moving first captures starting at K12."
 func Searched(o semeai.Search, err error, nodes int, size int) string {
 	switch {
 	case errors.Is(err, semeai.ErrSearchLimit):
@@ -324,8 +325,8 @@ func Searched(o semeai.Search, err error, nodes int, size int) string {
 }
 
 // searchMoves names the search's capturing first moves, as " Black
-// captures starting at M12." for each side that captures moving first;
-// "" where neither does.
+// moving first captures starting at M12." for each side that captures
+// moving first; "" where neither does.
 func searchMoves(o semeai.Search, size int) string {
 	var b strings.Builder
 	for _, c := range []board.Color{board.Black, board.White} {
