@@ -40,8 +40,8 @@ func (u *App) showOpen() {
 	u.showFileDialog(d, ".sgf", ".SGF")
 }
 
-// showFileDialog shows d, filtered to files ending in one of exts, in the folder of the last
-// file opened.
+// showFileDialog shows d, filtered to files ending in one of exts, in
+// the folder of the last file opened.
 func (u *App) showFileDialog(d *dialog.FileDialog, exts ...string) {
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	if recent := u.app.Preferences().StringList(keyRecent); len(recent) > 0 {
