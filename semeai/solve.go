@@ -131,7 +131,9 @@ func CheckMove(ctx context.Context, r *Race, m Move, want Result, limit int) (Mo
 		return c, nil
 	}
 	// The positions after m are remembered: the search from before it
-	// repeats little.
+	// repeats little. A result remembered under the first root can meet
+	// another ban on repeating a position under this one, the
+	// approximation the search makes between its branches too (Solve).
 	if got, err := s.solve(pos); err == nil && got == want && s.rootMove >= 0 {
 		p := pos.PointOf(s.rootMove)
 		c.Better = &p
