@@ -37,12 +37,14 @@ type Source struct {
 
 // racePaper is seed 004, which the race view, the race lessons and the
 // cgt and semeai packages follow.
-var racePaper = estimators.Paper{
-	Authors: "Teigo Nakamura",
-	Title:   "Evaluating territories of Go positions with capturing races",
-	Where:   "BIRS Combinatorial Game Theory Workshop",
-	Year:    "2008",
-	URL:     "http://www.dumbo.ai.kyutech.ac.jp/~teigo/",
+func racePaper() estimators.Paper {
+	return estimators.Paper{
+		Authors: "Teigo Nakamura",
+		Title:   "Evaluating territories of Go positions with capturing races",
+		Where:   "BIRS Combinatorial Game Theory Workshop",
+		Year:    "2008",
+		URL:     "http://www.dumbo.ai.kyutech.ac.jp/~teigo/",
+	}
 }
 
 // AboutMoyo returns the About of this binary: its build, and the papers
@@ -82,7 +84,8 @@ func AboutMoyo(ests []estimators.Estimator) About {
 		}
 		a.Sources[k].Used = word + strings.Join(n, ", ")
 	}
-	a.Sources = append(a.Sources, Source{Cite: racePaper.Cite(), URL: racePaper.URL,
+	race := racePaper()
+	a.Sources = append(a.Sources, Source{Cite: race.Cite(), URL: race.URL,
 		Used: "the capturing-race view and lessons, moyo cgt and moyo semeai"})
 	return a
 }
