@@ -39,7 +39,12 @@ func e2eSetup(t *testing.T) string {
 // xvfb runs a shell script on a virtual 1280×800 screen.
 func xvfb(t *testing.T, script string, args ...string) string {
 	t.Helper()
-	cmd := exec.Command("xvfb-run", append([]string{"-a", "-s", "-screen 0 1280x800x24", "sh", "-c", script, "sh"}, args...)...)
+	// -noreset: the scripts' xdotool connects and leaves while the app
+	// starts, and a server that resets when its last client leaves
+	// refuses a connection made during the reset (see checkDisplay): the
+	// app then failed to open the display in 2 of 4 runs on a loaded
+	// machine.
+	cmd := exec.Command("xvfb-run", append([]string{"-a", "-s", "-screen 0 1280x800x24 -noreset", "sh", "-c", script, "sh"}, args...)...)
 	cmd.Env = append(os.Environ(), "LANG=en_US.UTF-8")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
