@@ -20,6 +20,8 @@ type Mark struct {
 	Label string
 	// Shape is the sign of a mark without a label.
 	Shape Shape
+	// Color is the colour of a Stone mark's stone.
+	Color board.Color
 }
 
 // Shape is the sign of a mark without a label.
@@ -32,6 +34,11 @@ const (
 	// Triangle is an outlined triangle pointing down, which a ranking
 	// draws on its worst moves: a cross there would read as a dead stone.
 	Triangle
+	// Stone is a small stone of the mark's Color ringed in the other
+	// colour: a move to play, on an empty point. It is smaller than a
+	// stone so that it does not read as one played, and the ring keeps
+	// it visible on shading of its own colour.
+	Stone
 )
 
 // markFace returns the face of mark labels: larger than the numbers, since
@@ -95,8 +102,26 @@ func (p *painter) markPlates(fc *face) error {
 // mark is judged by the stone rather than by the mark.
 func (p *painter) marks(mf *face) error {
 	var cross, triangle *image.Alpha
+	var ring *image.Alpha
+	var stones [2]*image.RGBA // black, white
 	for _, m := range p.opt.Marks {
 		at := p.l.Center(m.Point)
+		if m.Label == "" && m.Shape == Stone {
+			r := p.stoneRadius() * 3 / 5
+			if ring == nil {
+				ring = discMask(r+max(2*unit, p.l.Cell*unit/12), 0)
+			}
+			k := 0
+			if m.Color == board.White {
+				k = 1
+			}
+			if stones[k] == nil {
+				stones[k] = stoneSprite(r, max(unit, p.l.Cell*unit/40), tones(k == 1))
+			}
+			p.mask(ring, at, opposite(m.Color), 255)
+			p.sprite(stones[k], at)
+			continue
+		}
 		if m.Label == "" {
 			var sign *image.Alpha
 			switch m.Shape {

@@ -190,6 +190,9 @@ func paint(dst *image.RGBA, l Layout, pos *board.Position, values []float64, opt
 		if !pos.OnBoard(m.Point) {
 			return fmt.Errorf("render: mark %q at %v is off the %d×%d board", m.Label, m.Point, pos.Size(), pos.Size())
 		}
+		if m.Label == "" && m.Shape == Stone && m.Color != board.Black && m.Color != board.White {
+			return fmt.Errorf("render: stone mark at %v has no colour", m.Point)
+		}
 	}
 	for _, r := range opt.Regions {
 		for _, q := range r.Points {

@@ -185,6 +185,64 @@ func TestMarks(t *testing.T) {
 	}
 }
 
+// TestStoneMark draws the move-to-play stone of each colour on shading of
+// each colour: the stone's face is its colour, its ring the other one,
+// so that it shows on ground of its own colour, and it stays inside its
+// cell and smaller than a stone.
+func TestStoneMark(t *testing.T) {
+	pos := parse(t, `
+. . .
+. . .
+. . .
+`)
+	values := []float64{1, 0, -1, 1, 0, -1, 1, 0, -1}
+	plain, err := Image(pos, values, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := layoutAt(image.Point{}, 3, DefaultCellSize, true)
+	tests := []struct {
+		at    board.Point
+		color board.Color
+	}{
+		{board.Point{X: 0, Y: 1}, board.Black}, // black on black shading
+		{board.Point{X: 2, Y: 1}, board.Black}, // black on white shading
+		{board.Point{X: 0, Y: 1}, board.White},
+		{board.Point{X: 2, Y: 1}, board.White},
+	}
+	for _, tt := range tests {
+		img, err := Image(pos, values, Options{Marks: []Mark{{Point: tt.at, Shape: Stone, Color: tt.color}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := l.Center(tt.at)
+		face, ring := luma(img.RGBAAt(c.X, c.Y))/1000, opposite(tt.color)
+		if tt.color == board.Black && face > 0x50 || tt.color == board.White && face < 0xb0 {
+			t.Errorf("%v stone mark on %v: face luma %d", tt.color, tt.at, face)
+		}
+		// The ring: the first pixel of the ring's colour going right from
+		// the centre, inside a stone's radius.
+		rim := -1
+		for x := c.X; x < c.X+DefaultCellSize/2; x++ {
+			if img.RGBAAt(x, c.Y) == ring {
+				rim = x - c.X
+				break
+			}
+		}
+		if rim < 0 || rim >= DefaultCellSize*24/50 {
+			t.Errorf("%v stone mark on %v: ring at %d pixels from the centre, want one inside a stone's radius %d", tt.color, tt.at, rim, DefaultCellSize*24/50)
+		}
+		cell := l.CellRect(tt.at)
+		for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+			for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+				if img.RGBAAt(x, y) != plain.RGBAAt(x, y) && !image.Pt(x, y).In(cell) {
+					t.Fatalf("%v stone mark on %v changed pixel (%d, %d) outside its cell", tt.color, tt.at, x, y)
+				}
+			}
+		}
+	}
+}
+
 func TestLayoutRoundTrip(t *testing.T) {
 	tests := []struct {
 		r    image.Rectangle
@@ -304,6 +362,7 @@ func TestErrors(t *testing.T) {
 		{"tiny image", pos, nil, Options{}, image.Rect(0, 0, 40, 40), "too small"},
 		{"mark off board", pos, nil, Options{Marks: []Mark{{Point: off, Label: "A"}}}, image.Rect(0, 0, 300, 300), `mark "A" at`},
 		{"mark not ASCII", pos, nil, Options{Marks: []Mark{{Label: "Å"}}}, image.Rect(0, 0, 300, 300), "only ASCII"},
+		{"stone mark of no colour", pos, nil, Options{Marks: []Mark{{Shape: Stone}}}, image.Rect(0, 0, 300, 300), "stone mark at"},
 	}
 	for _, tt := range tests {
 		_, err := Draw(image.NewRGBA(tt.dst), tt.pos, tt.values, tt.opt)

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/board"
+	"moyo/render"
 	"moyo/ui/widgets"
 	"moyo/workspace"
 )
@@ -90,9 +91,12 @@ func TestAppRace(t *testing.T) {
 	if r.Selected() != -1 || !strings.Contains(p.thermoTitle.Text, "the sum") {
 		t.Errorf("after a click on the sum's row: %d, %q", r.Selected(), p.thermoTitle.Text)
 	}
-	// The board shows the regions and their values, and crosses White.
-	if len(u.board.opt.Regions) != len(res.Regions)+2 || len(u.board.opt.Marks) != len(res.Regions)+11 {
+	// The board shows the regions and their values, crosses White and
+	// marks Black's move to play.
+	if len(u.board.opt.Regions) != len(res.Regions)+2 || len(u.board.opt.Marks) != 1+len(res.Regions)+11 {
 		t.Errorf("%d regions and %d marks drawn", len(u.board.opt.Regions), len(u.board.opt.Marks))
+	} else if m := u.board.opt.Marks[0]; m.Shape != render.Stone || m.Color != board.Black || res.Play == nil || m.Point != *res.Play {
+		t.Errorf("first mark %+v, want Black's stone at the move %v", m, res.Play)
 	}
 	// Taking the loser as captured runs the estimator without White's block.
 	test.Tap(p.capture)

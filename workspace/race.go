@@ -618,14 +618,17 @@ func (r *Race) Regions() []render.Region {
 	return out
 }
 
-// Marks writes each region's cooled value on its label point and
-// crosses the stones of the race's loser; a race too large to analyse
-// has its regions' names written instead, which its status lists.
+// Marks writes each region's cooled value on its label point, crosses
+// the stones of the race's loser and marks the move to play, when there
+// is one (RaceResult.Play), with a small stone; a race too large to
+// analyse has its regions' names written instead, which its status
+// lists, and the search's capturing move for the side to move.
 func (r *Race) Marks() []render.Mark {
 	if rf := r.refused; rf != nil {
-		var marks []render.Mark
+		play := rf.play()
+		marks := playMark(play, rf.race.Pos.ToMove())
 		for k, g := range rf.race.Regions {
-			marks = append(marks, render.Mark{Point: semeai.LabelPoint(r.pos, g.Points), Label: RegionName(k)})
+			marks = append(marks, render.Mark{Point: labelPoint(rf.race.Pos, g.Points, play), Label: RegionName(k)})
 		}
 		if rf.searchErr == nil {
 			marks = append(marks, r.crosses(rf.race, rf.loser())...)
@@ -635,11 +638,48 @@ func (r *Race) Marks() []render.Mark {
 	if r.result == nil {
 		return nil
 	}
-	var marks []render.Mark
-	for _, g := range r.result.Regions {
-		marks = append(marks, render.Mark{Point: g.Label, Label: g.Short})
+	// The move first: a label on its point is drawn over it.
+	res := r.result
+	marks := playMark(res.Play, res.ToMove)
+	for _, g := range res.Regions {
+		at := g.Label
+		if res.Play != nil && at == *res.Play {
+			pos := res.Analysis.Race.Pos
+			pts := make([]int, len(g.Points))
+			for k, p := range g.Points {
+				pts[k] = pos.Index(p)
+			}
+			at = labelPoint(pos, pts, res.Play)
+		}
+		marks = append(marks, render.Mark{Point: at, Label: g.Short})
 	}
 	return append(marks, r.crosses(r.result.Analysis.Race, r.result.Loser)...)
+}
+
+// labelPoint returns where the board writes a value or a name on the
+// region of pts (flat indices) in pos: semeai.LabelPoint, or where that
+// is play, the move marked, the empty point nearest the centre of the
+// others, so that the move's stone does not hide the label. A region
+// whose only empty point is play keeps its label there, over the stone.
+func labelPoint(pos *board.Position, pts []int, play *board.Point) board.Point {
+	at := semeai.LabelPoint(pos, pts)
+	if play == nil || at != *play {
+		return at
+	}
+	rest := slices.DeleteFunc(slices.Clone(pts), func(i int) bool { return pos.PointOf(i) == *play })
+	if !slices.ContainsFunc(rest, func(i int) bool { return pos.Cell(i) == board.Empty }) {
+		return at
+	}
+	return semeai.LabelPoint(pos, rest)
+}
+
+// playMark marks the move p of c to play, a small stone, or nothing when
+// p is nil.
+func playMark(p *board.Point, c board.Color) []render.Mark {
+	if p == nil {
+		return nil
+	}
+	return []render.Mark{{Point: *p, Shape: render.Stone, Color: c}}
 }
 
 // crosses marks the stones of the block of race that loser loses; none

@@ -333,6 +333,16 @@ func checkRefused(t *testing.T, r *Race, race *semeai.Race, k int, search string
 		t.Fatalf("%d blocks picked, region %d refused", len(r.Picks()), k)
 	}
 	regs, marks, status := r.Regions(), r.Marks(), r.View().Status
+	// The search's capturing move for the side to move is marked first, a
+	// small stone, the move the outcome names.
+	if p := r.refused.play(); p != nil {
+		c, size := r.Position().ToMove(), r.Position().Size()
+		named := fmt.Sprintf("%s moving first captures starting at %s.", ColourName(c), p.Label(size))
+		if marks[0] != (render.Mark{Point: *p, Shape: render.Stone, Color: c}) || !strings.Contains(search, named) {
+			t.Errorf("first mark %+v; want %v's stone at %s, named in %q", marks[0], c, p.Label(size), search)
+		}
+		marks = marks[1:]
+	}
 	crossed := 0
 	if loser != board.Empty {
 		crossed = len(race.Block(loser).Stones)
@@ -783,9 +793,11 @@ func TestRaceChecked(t *testing.T) {
 	if !strings.HasPrefix(v.Territory, "By the count, which the search contradicts: with White to move Black wins the race") {
 		t.Errorf("territory %q", v.Territory)
 	}
+	// Nothing crossed, and no move marked: White moving first only
+	// connects, and any move of his does as well as another.
 	for _, m := range r.Marks() {
-		if m.Shape == render.Cross && m.Label == "" {
-			t.Errorf("a stone crossed at %v", m.Point.Label(19))
+		if m.Label == "" {
+			t.Errorf("a mark of shape %v at %v", m.Shape, m.Point.Label(19))
 		}
 	}
 	r.SetCapture(true)
@@ -840,7 +852,56 @@ func TestRaceTedomariChecked(t *testing.T) {
 	_, r := recordRace(t, q, "60-2017.01.04-Master-Gu_Li.sgf", 150, "M11", "N12")
 	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
 	want := "An exhaustive search agrees. But Black's tedomari M13 does not reach it: after it neither is captured. The search's move is M12."
-	if v := r.View(); v.Check != want || v.Disagrees {
+	v := r.View()
+	if v.Check != want || v.Disagrees {
 		t.Errorf("check %q (disagrees %v), want %q", v.Check, v.Disagrees, want)
+	}
+	// Black is to move: the board marks the search's move, not the
+	// count's.
+	m := r.Marks()[0]
+	if m.Shape != render.Stone || m.Color != board.Black || m.Point.Label(19) != "M12" || !strings.HasSuffix(v.Outcome, " Black's move: M12, the small stone on the board.") {
+		t.Errorf("first mark %+v (%s), outcome %q; want Black's stone at M12", m, m.Point.Label(19), v.Outcome)
+	}
+}
+
+// TestLabelPoint: a region's label moves off the point of the move the
+// board marks, to the empty point nearest the centre of the rest, unless
+// that move is the region's only empty point.
+func TestLabelPoint(t *testing.T) {
+	pos, err := board.ParseDiagram(`
+. . . . .
+X X X X X
+O X . X O
+O X X X O
+O O O O O
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	idx := func(labels ...string) []int {
+		var out []int
+		for _, l := range labels {
+			out = append(out, pos.Index(bp(t, l, 5)))
+		}
+		return out
+	}
+	pt := func(l string) *board.Point { p := bp(t, l, 5); return &p }
+	for _, tc := range []struct {
+		pts  []int
+		play *board.Point
+		want string
+	}{
+		{idx("A5", "B5", "C5", "D5", "E5"), nil, "C5"},
+		{idx("A5", "B5", "C5", "D5", "E5"), pt("A5"), "C5"},
+		// The centre is the move's: the nearest to the rest's centre.
+		{idx("A5", "B5", "C5", "D5", "E5"), pt("C5"), "B5"},
+		{idx("A5", "B5", "C5", "D5", "E5", "B4"), pt("C5"), "B5"},
+		// The move on the only empty point: the label stays over it.
+		{idx("C3"), pt("C3"), "C3"},
+		{idx("C3", "C4"), pt("C3"), "C3"},
+	} {
+		if got := labelPoint(pos, tc.pts, tc.play).Label(5); got != tc.want {
+			t.Errorf("labelPoint(%v, %v) = %s, want %s", tc.pts, tc.play, got, tc.want)
+		}
 	}
 }

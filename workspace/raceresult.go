@@ -37,6 +37,11 @@ type RaceResult struct {
 	ToMove  board.Color
 	Outcome semeai.Result
 	Loser   board.Color
+	// Play is ToMove's move that the board marks: the count's tedomari
+	// when it wins, or the search's capturing move where the search
+	// refutes that tedomari or disagrees with the count; nil for none
+	// (ToMove loses the race, or nothing is to be gained by a move).
+	Play *board.Point
 	// Verdict says in sentences what the cooled sum means, as the seed
 	// reads it: the case, each side's adjustment value and outcome moving
 	// first, the tedomari.
@@ -121,6 +126,7 @@ func (res *RaceResult) check(ctx context.Context, nodes int, solve solver) {
 	case !res.Disagrees():
 		res.Check = "An exhaustive search agrees." + res.checkMoves(ctx, nodes)
 	default:
+		res.Play = res.Search.Move(res.ToMove)
 		res.Outcome = res.Search.First(res.ToMove)
 		res.Loser = res.Outcome.Winner().Opponent()
 		res.Verdict[len(res.Verdict)-1] = toMoveLine(race, res.ToMove, res.Loser) + " (by the search)"
@@ -135,7 +141,9 @@ func (res *RaceResult) check(ctx context.Context, nodes int, solve solver) {
 // checkMoves searches the race after each side's tedomari, within nodes
 // positions a search (semeai.CheckMove), and says in a sentence each
 // move that does not reach the end the search agrees on, with a move that
-// does; "" when every tedomari reaches it, or could not be checked.
+// does; "" when every tedomari reaches it, or could not be checked. A
+// move of the side to move that it refutes is no longer the one the
+// board marks: the search's is, if it found one.
 func (res *RaceResult) checkMoves(ctx context.Context, nodes int) string {
 	v := res.Analysis.Verdict
 	race := res.Analysis.Race
@@ -149,6 +157,9 @@ func (res *RaceResult) checkMoves(ctx context.Context, nodes int) string {
 		err := safely(func() (err error) { c, err = semeai.CheckMove(ctx, race, *m, want, nodes); return err })
 		if err != nil || c.Reaches {
 			continue // unchecked: the verdict's move stands as the count's
+		}
+		if m.Color == res.ToMove {
+			res.Play = c.Better
 		}
 		size := race.Pos.Size()
 		fmt.Fprintf(&b, " But %s's tedomari %s does not reach it: after it %s.", colorName(m.Color), m.Point.Label(size), strings.ToLower(resultWords(semeai.Verdict{}, c.After)))
@@ -304,6 +315,15 @@ func (e *raceRefused) loser() board.Color {
 	return e.search.First(e.race.Pos.ToMove()).Winner().Opponent()
 }
 
+// play returns the search's capturing move for the side to move, the
+// move the board marks, or nil.
+func (e *raceRefused) play() *board.Point {
+	if e.searching || e.searchErr != nil {
+		return nil
+	}
+	return e.search.Move(e.race.Pos.ToMove())
+}
+
 // searched says what the exhaustive search found (Searched).
 func (e *raceRefused) searched() string {
 	return Searched(e.search, e.searchErr, e.race.QuickSearchNodes(), e.race.Pos.Size())
@@ -409,6 +429,14 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 	}
 	if b, ok := a.Loser(toMove); ok {
 		res.Loser = b.Color
+	}
+	m := v.BlackMove
+	if toMove == board.White {
+		m = v.WhiteMove
+	}
+	if m != nil && m.Wins && !v.BothLive {
+		p := m.Point
+		res.Play = &p
 	}
 	res.Verdict = verdictLines(a, res)
 	switch {

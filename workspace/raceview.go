@@ -94,6 +94,16 @@ func regionSide(kind semeai.Kind, defender board.Color) string {
 	return ColourName(defender)
 }
 
+// playLine names the move p of c, the side to move, that the board marks
+// (Race.Marks) on a board of size: " Black's move: K12, the small stone
+// on the board."; "" when p is nil.
+func playLine(p *board.Point, c board.Color, size int) string {
+	if p == nil {
+		return ""
+	}
+	return fmt.Sprintf(" %s's move: %s, the small stone on the board.", ColourName(c), p.Label(size))
+}
+
 // raceLine writes a row of the regions' list in its columns.
 func raceLine(name, side, cooled, temp, terr string) string {
 	return fmt.Sprintf("%-4s %-13s %-9s %5s  %s", name, side, cooled, temp, terr)
@@ -168,7 +178,7 @@ func (r *Race) View() RaceView {
 		}
 		v.Rows = append(v.Rows, RaceRow{Line: raceLine(g.Name, side, Clip(g.Cooled, 16), g.Temperature, Clip(g.Territory, 16)), Region: k})
 	}
-	v.Outcome = res.Verdict[len(res.Verdict)-1]
+	v.Outcome = res.Verdict[len(res.Verdict)-1] + playLine(res.Play, res.ToMove, res.Analysis.Race.Pos.Size())
 	v.Loser = res.Loser != board.Empty
 	v.Check, v.Disagrees = res.Check, res.Disagrees()
 	v.Verdict = strings.Join(res.Verdict[:len(res.Verdict)-1], "\n")

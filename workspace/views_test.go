@@ -261,7 +261,7 @@ func TestRaceView(t *testing.T) {
 		!strings.HasPrefix(v.Rows[len(v.Rows)-1].Line, "sum ") || !strings.HasPrefix(v.Head, "     liberties of  cooled") {
 		t.Errorf("rows %+v under %q", v.Rows, v.Head)
 	}
-	if v.Outcome != res.Verdict[len(res.Verdict)-1] || v.Summary != "cooled "+res.Sum.Cooled+"  ·  black captures" ||
+	if v.Outcome != res.Verdict[len(res.Verdict)-1]+" Black's move: E7, the small stone on the board." || v.Summary != "cooled "+res.Sum.Cooled+"  ·  black captures" ||
 		!strings.HasPrefix(v.Blocks, "Black's block "+res.Black) || !strings.HasPrefix(v.Thermo, "Thermograph of ") {
 		t.Errorf("outcome %q, summary %q, blocks %q, thermo %q", v.Outcome, v.Summary, v.Blocks, v.Thermo)
 	}
