@@ -403,6 +403,10 @@ type semeaiVerdict struct {
 	BlackMove   string `json:"black_move"`
 	WhiteMove   string `json:"white_move"`
 	BothLive    bool   `json:"both_live,omitempty"` // each block lives in a region of its own, or by its own game in a shared one
+	// BlackLives and WhiteLives: that side moving first cannot capture
+	// but lives at once, by its move (semeai.Verdict.BlackLives).
+	BlackLives bool `json:"black_lives,omitempty"`
+	WhiteLives bool `json:"white_lives,omitempty"`
 }
 
 type semeaiTerritoryRep struct {
@@ -509,7 +513,7 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 		BlackAdjust: v.BlackAdjust, WhiteAdjust: v.WhiteAdjust,
 		BlackFirst: resultLetter(v.BlackFirst), WhiteFirst: resultLetter(v.WhiteFirst),
 		BlackMove: mv(v.BlackMove), WhiteMove: mv(v.WhiteMove),
-		BothLive: v.BothLive,
+		BothLive: v.BothLive, BlackLives: v.BlackLives, WhiteLives: v.WhiteLives,
 	}
 	// The check: an exhaustive search of the race, which plays it out
 	// under the rules where the verdict counts the seed's model.
@@ -644,14 +648,23 @@ func (r semeaiReport) text() string {
 		}
 		return fmt.Sprintf("rounds to %d: ", n)
 	}
-	tedomari := func(m string) string {
-		if m == "" {
-			return ""
+	first := func(c string, n int64, result, m string, lives bool) {
+		fmt.Fprintf(&b, "%s first: %s", c, adjust(n))
+		switch {
+		case lives && m != "":
+			fmt.Fprintf(&b, "neither is captured: %s lives at once by %s (the sum hides it)\n", c, m)
+			return
+		case lives:
+			fmt.Fprintf(&b, "neither is captured: %s lives at once (the sum hides it)\n", c)
+			return
+		case m == "":
+			fmt.Fprintf(&b, "%s\n", describeResult(v, result))
+			return
 		}
-		return ", tedomari " + m
+		fmt.Fprintf(&b, "%s, tedomari %s\n", describeResult(v, result), m)
 	}
-	fmt.Fprintf(&b, "Black first: %s%s%s\n", adjust(v.BlackAdjust), describeResult(v, v.BlackFirst), tedomari(v.BlackMove))
-	fmt.Fprintf(&b, "White first: %s%s%s\n", adjust(v.WhiteAdjust), describeResult(v, v.WhiteFirst), tedomari(v.WhiteMove))
+	first("Black", v.BlackAdjust, v.BlackFirst, v.BlackMove, v.BlackLives)
+	first("White", v.WhiteAdjust, v.WhiteFirst, v.WhiteMove, v.WhiteLives)
 	s := r.Search
 	switch {
 	case s.Agrees == nil:

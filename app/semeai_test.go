@@ -319,3 +319,28 @@ func TestSemeaiTedomariChecked(t *testing.T) {
 		t.Errorf("JSON lacks %s:\n%s", want, out)
 	}
 }
+
+// TestSemeaiLivesAtOnce: at Park Jung-hwan v Master after move 105,
+// White's C15 connects to its wall by D14, the point it shares with
+// Black's D13, which the sum of the two blocks' games there (0) hides:
+// White moving first lives at once, and both sides' move is D14.
+func TestSemeaiLivesAtOnce(t *testing.T) {
+	record := "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf"
+	code, out, stderr := run(t, "", "semeai", "--move", "105", "--blocks", "D13,C15", record)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{
+		"Black first: rounds to 502: Black captures, tedomari D14\n",
+		"White first: rounds to 500: neither is captured: White lives at once by D14 (the sum hides it)\n",
+		"search:      agrees\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	_, out, _ = run(t, "", "semeai", "--format", "json", "--move", "105", "--blocks", "D13,C15", record)
+	if want := `"white_first":"-","black_move":"D14","white_move":"D14","white_lives":true}`; !strings.Contains(out, want) {
+		t.Errorf("JSON lacks %s:\n%s", want, out)
+	}
+}

@@ -119,7 +119,14 @@
 //     The sum of a region's two games can hide a block's life there, so
 //     the blocks both live (Verdict.BothLive) also where each lives in a
 //     region of its own or by its own game in a shared one, whoever moves
-//     first (see livesApart).
+//     first (see livesApart). The sum can hide a life in one move too: a
+//     side moving first whose block the sum has captured, but which has a
+//     move in its own game of a region (one it defends, or its part of one
+//     counting for both) after which that game is a count of life, lives
+//     instead, and neither block is captured (Verdict.BlackLives); its
+//     move is that one. The rule is applied to the verdicts after each
+//     first move too, so a tedomari that leaves the other side such a
+//     move does not win.
 //   - The verdict (Verdict) follows the seed's cases 1–3 on the cooled sum
 //     g: the first player rounds g to an integer keeping the move, and
 //     wins when the result is on his side of the threshold. A sum still

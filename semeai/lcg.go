@@ -113,6 +113,9 @@ type Option struct {
 	// LastOnly marks the attacker's filling of a liberty that the rules
 	// allow only as the capturing move (an eye): not a move to play now.
 	LastOnly bool
+	// black and white are the games for each block alone after the move,
+	// in a region counting for both (Value is their sum).
+	black, white *cgt.Game
 }
 
 // scorer assigns the seed's terminal scores to a region's nodes (assign)

@@ -91,3 +91,54 @@ func TestLivesApart(t *testing.T) {
 		t.Errorf("the search: %v, %v", o, err)
 	}
 }
+
+// TestLivesAtOnce takes Park Junghwan v Master after move 105 (in
+// ../testdata/records), Black's D13 against White's C15, whose one
+// liberty, D14, is Black's too: Black at D14 captures, White at D14
+// connects to its wall. The two blocks' games there are {1000|0}
+// (Black's: its block connects out by taking C15) and {0|−1000}, which
+// add up to 0, so the sum had White's block captured with White moving
+// first, though White lives by D14 (the search says neither is captured
+// then). White now lives at once moving first, and the tedomari of both
+// sides is D14, each checked by the search.
+func TestLivesAtOnce(t *testing.T) {
+	pos := readRecord(t, "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf").AfterMove(105).Position
+	r, err := NewRace(pos, vertex(t, "D13"), vertex(t, "C15"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), r, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := a.Table
+	d14 := vertex(t, "D14")
+	k := slices.IndexFunc(a.Regions, func(rv RegionValue) bool { return slices.Contains(rv.Points, pos.Index(d14)) })
+	if k < 0 {
+		t.Fatal("no region holds D14")
+	}
+	if rv := a.Regions[k]; rv.Defender != board.Empty || rv.Game != tb.Zero() {
+		t.Fatalf("D14's region counts for %v, game %v; want one counting for both blocks whose sum is 0", rv.Defender, rv.Game)
+	}
+	if w := a.Regions[k].white; w == nil || !lifeFor(tb, board.White, cool2(tb, w.Right()[0])) {
+		t.Errorf("White's game at D14 is %v: White's move there is no count of life", w)
+	}
+	v := a.Verdict
+	if v.BlackFirst != BlackCaptures || v.WhiteFirst != Neither || v.BlackLives || !v.WhiteLives || v.BothLive {
+		t.Errorf("verdict %v/%v (lives %v/%v); want Black captures moving first, White lives moving first", v.BlackFirst, v.WhiteFirst, v.BlackLives, v.WhiteLives)
+	}
+	for _, m := range []*Move{v.BlackMove, v.WhiteMove} {
+		if m == nil || m.Point != d14 || m.Wins != (m.Color == board.Black) || m.Lives != (m.Color == board.White) {
+			t.Errorf("move %+v; want D14 for both, Black's winning, White's living", m)
+		}
+	}
+	s, err := SearchBoth(context.Background(), r, r.CheckNodes())
+	if err != nil || !s.Agrees(v) {
+		t.Fatalf("the search: %v, %v", s, err)
+	}
+	for _, m := range []*Move{v.BlackMove, v.WhiteMove} {
+		if c, err := CheckMove(context.Background(), r, *m, s.First(m.Color), r.CheckNodes()); err != nil || !c.Reaches {
+			t.Errorf("%v's D14: the search says %+v, %v", m.Color, c, err)
+		}
+	}
+}

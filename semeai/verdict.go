@@ -46,8 +46,25 @@ type RegionValue struct {
 
 	// black and white are a shared region's games for each block, when it
 	// counts for both (Defender Empty): Game is their sum, in which a
-	// block's life there no longer shows (see livesApart).
-	black, white *cgt.Game
+	// block's life there no longer shows (see livesApart), and
+	// blackOpts and whiteOpts their options.
+	black, white         *cgt.Game
+	blackOpts, whiteOpts []Option
+}
+
+// own returns the game of region rv for c's block alone: the region's
+// game where c defends, c's part of it where it counts for both blocks;
+// nil where the opponent defends. opts are its options.
+func (rv RegionValue) own(c board.Color) (g *cgt.Game, opts []Option) {
+	switch {
+	case rv.Defender == c:
+		return rv.Game, rv.Options
+	case rv.Defender == board.Empty && c == board.Black:
+		return rv.black, rv.blackOpts
+	case rv.Defender == board.Empty:
+		return rv.white, rv.whiteOpts
+	}
+	return nil, nil
 }
 
 // Verdict is the seed's evaluation of a race: the sum of the regions'
@@ -77,9 +94,20 @@ type Verdict struct {
 	// captured. The outcomes are then Neither, and no seki, though the
 	// counts of life cancel in the sum.
 	BothLive bool
+	// BlackLives and WhiteLives are set when that side, moving first,
+	// cannot capture but can make its block uncapturable in one move, in
+	// its own game of a region (a region it defends, or its part of one
+	// counting for both): the outcome is then Neither, not its block
+	// captured. The sum of a shared region's two games can hide such a
+	// move, and the sum's verdict then has the block captured: at Park
+	// Junghwan v Master after move 105 White's C15 connects to its wall
+	// by D14, the point it shares with Black's D13, where the two games
+	// {0|−1000} (White's) and {1000|0} (Black's) add up to 0.
+	BlackLives, WhiteLives bool
 	// BlackMove and WhiteMove are the tedomari moves: the best move of
 	// each side moving first (nil when the side has no move, or when both
-	// blocks live).
+	// blocks live); where the side lives at once (BlackLives), the move
+	// that makes its block uncapturable.
 	BlackMove, WhiteMove *Move
 }
 
@@ -90,6 +118,9 @@ type Move struct {
 	Region int // index in Analysis.Regions
 	// Wins is set when the race is won by this move with best play after.
 	Wins bool
+	// Lives is set when the move makes the mover's block uncapturable,
+	// the best he can do where he cannot capture (Verdict.BlackLives).
+	Lives bool
 	// Cooled is the cooled sum after the move.
 	Cooled *cgt.Game
 }
@@ -147,9 +178,10 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 	a.Total = tb.Sum(games...)
 	a.TotalThermograph = tb.Thermograph(a.Total)
 	a.Cooled = cool2(tb, a.Total)
-	a.Verdict = a.judge(a.Cooled, func() []*cgt.Game { return games })
+	a.Verdict = a.judge(a.Cooled, func() []*cgt.Game { return games }, a.owns(-1, Option{}))
 	if v := &a.Verdict; !v.BothLive && livesApart(tb, a.Regions) {
 		v.BlackFirst, v.WhiteFirst, v.BothLive = Neither, Neither, true
+		v.BlackLives, v.WhiteLives = false, false
 	}
 	if a.Verdict.BothLive {
 		return a, nil // no move changes the outcome: no tedomari
@@ -159,6 +191,15 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 	}
 	if a.Verdict.WhiteMove, err = a.tedomari(ctx, board.White); err != nil {
 		return nil, err
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		lives, move := &a.Verdict.BlackLives, &a.Verdict.BlackMove
+		if c == board.White {
+			lives, move = &a.Verdict.WhiteLives, &a.Verdict.WhiteMove
+		}
+		if m := a.lifeMove(c); *lives && m != nil {
+			*move = m
+		}
 	}
 	return a, nil
 }
@@ -331,11 +372,12 @@ func regionError(k int, err error) error {
 // of its games for Black (vb, first moves ob, counts rb) and for White,
 // with the options both games have.
 func sharedValue(tb *cgt.Table, g Region, vb, vw *cgt.Game, ob, ow []Option, rb, rw gameStats) RegionValue {
-	rv := RegionValue{Region: g, Game: tb.Add(vb, vw), Alive: rb.alive || rw.alive, Irregular: rb.irregular + rw.irregular, LastOnly: rb.lastOnly + rw.lastOnly, Cycles: rb.cycles + rw.cycles, Nodes: rb.nodes + rw.nodes, black: vb, white: vw}
+	rv := RegionValue{Region: g, Game: tb.Add(vb, vw), Alive: rb.alive || rw.alive, Irregular: rb.irregular + rw.irregular, LastOnly: rb.lastOnly + rw.lastOnly, Cycles: rb.cycles + rw.cycles, Nodes: rb.nodes + rw.nodes,
+		black: vb, white: vw, blackOpts: ob, whiteOpts: ow}
 	for _, b := range ob {
 		for _, w := range ow {
 			if b.Color == w.Color && b.Point == w.Point {
-				rv.Options = append(rv.Options, Option{Color: b.Color, Point: b.Point, Value: tb.Add(b.Value, w.Value)})
+				rv.Options = append(rv.Options, Option{Color: b.Color, Point: b.Point, Value: tb.Add(b.Value, w.Value), black: b.Value, white: w.Value})
 			}
 		}
 	}
@@ -405,20 +447,8 @@ func sharedLife(ctx context.Context, tb *cgt.Table, r *Race, rvs []RegionValue, 
 // are not read apart: the two games there share their moves.
 func livesApart(tb *cgt.Table, rvs []RegionValue) bool {
 	lives := func(rv RegionValue, c board.Color) bool {
-		g := rv.Game
-		switch {
-		case rv.Defender == board.Empty && c == board.Black && rv.black != nil:
-			g = rv.black
-		case rv.Defender == board.Empty && c == board.White && rv.white != nil:
-			g = rv.white
-		case rv.Defender != c:
-			return false
-		}
-		cooled := cool2(tb, g)
-		if c == board.Black {
-			return tb.Le(tb.Int(AliveCount/2), cooled)
-		}
-		return tb.Le(cooled, tb.Int(-AliveCount/2))
+		g, _ := rv.own(c)
+		return g != nil && lifeFor(tb, c, cool2(tb, g))
 	}
 	for i, b := range rvs {
 		if !lives(b, board.Black) {
@@ -431,6 +461,59 @@ func livesApart(tb *cgt.Table, rvs []RegionValue) bool {
 		}
 	}
 	return false
+}
+
+// lifeFor reports whether cooled, a region's game for c's block cooled by
+// 2, is a count of life for it: AliveCount/2 liberties or more, whoever
+// moves.
+func lifeFor(tb *cgt.Table, c board.Color, cooled *cgt.Game) bool {
+	if c == board.Black {
+		return tb.Le(tb.Int(AliveCount/2), cooled)
+	}
+	return tb.Le(cooled, tb.Int(-AliveCount/2))
+}
+
+// livesAtOnce reports whether c, moving first, can make its block
+// uncapturable in one move: whether some region's game for c's block
+// alone (RegionValue.own; owns[k] holds region k's, Black's then
+// White's) has an option of c that is a count of life (lifeFor).
+func livesAtOnce(tb *cgt.Table, c board.Color, owns [][2]*cgt.Game) bool {
+	for _, o := range owns {
+		g := o[side(c)]
+		if g == nil {
+			continue
+		}
+		opts := g.Left()
+		if c == board.White {
+			opts = g.Right()
+		}
+		for _, x := range opts {
+			if lifeFor(tb, c, cool2(tb, x)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lifeMove returns c's move that makes its block uncapturable at once
+// (livesAtOnce), in the hottest region that has one; nil when none does.
+func (a *Analysis) lifeMove(c board.Color) *Move {
+	var best *Move
+	var bestTemp cgt.Dyadic
+	for k, rv := range a.Regions {
+		_, opts := rv.own(c)
+		for _, o := range opts {
+			if o.Color != c || o.LastOnly || !lifeFor(a.Table, c, cool2(a.Table, o.Value)) {
+				continue
+			}
+			if best == nil || rv.Temperature.Cmp(bestTemp) > 0 {
+				best, bestTemp = &Move{Color: c, Point: o.Point, Region: k, Lives: true}, rv.Temperature
+			}
+			break
+		}
+	}
+	return best
 }
 
 // copyGame returns g, a game of another table, as a game of tb, copied
@@ -493,7 +576,11 @@ func (a *Analysis) threshold() int64 {
 // greater than or confused with k − 1 (Black) and less than or confused
 // with 1 − k (White), which is how a sum still hot after cooling is
 // judged too.
-func (a *Analysis) judge(g *cgt.Game, parts func() []*cgt.Game) Verdict {
+//
+// owns gives each region's games for each block alone (see
+// RegionValue.own): a side moving first whose block the sum has captured
+// lives instead where it can at once (Verdict.BlackLives).
+func (a *Analysis) judge(g *cgt.Game, parts func() []*cgt.Game, owns func() [][2]*cgt.Game) Verdict {
 	tb := a.Table
 	v := Verdict{Threshold: a.threshold()}
 	k := v.Threshold
@@ -510,7 +597,54 @@ func (a *Analysis) judge(g *cgt.Game, parts func() []*cgt.Game) Verdict {
 		v.Case, v.N, v.BlackAdjust, v.WhiteAdjust = 3, n, n+1, n-1
 	}
 	v.BlackFirst, v.WhiteFirst, v.BothLive = a.firstMover(parts, g, k)
+	if v.BothLive {
+		return v
+	}
+	var own [][2]*cgt.Game
+	if v.BlackFirst == WhiteCaptures || v.WhiteFirst == BlackCaptures {
+		own = owns()
+	}
+	if v.BlackFirst == WhiteCaptures && livesAtOnce(tb, board.Black, own) {
+		v.BlackFirst, v.BlackLives = Neither, true
+	}
+	if v.WhiteFirst == BlackCaptures && livesAtOnce(tb, board.White, own) {
+		v.WhiteFirst, v.WhiteLives = Neither, true
+	}
 	return v
+}
+
+// owns returns the games of the regions for each block alone (see
+// RegionValue.own), Black's then White's, for judge: after option o of
+// region k, or as they stand when k is −1.
+func (a *Analysis) owns(k int, o Option) func() [][2]*cgt.Game {
+	return func() [][2]*cgt.Game {
+		out := make([][2]*cgt.Game, len(a.Regions))
+		for i, rv := range a.Regions {
+			b, _ := rv.own(board.Black)
+			w, _ := rv.own(board.White)
+			out[i] = [2]*cgt.Game{b, w}
+		}
+		if k >= 0 {
+			switch rv := a.Regions[k]; rv.Defender {
+			case board.Black:
+				out[k] = [2]*cgt.Game{o.Value, nil}
+			case board.White:
+				out[k] = [2]*cgt.Game{nil, o.Value}
+			default:
+				out[k] = [2]*cgt.Game{o.black, o.white}
+			}
+		}
+		return out
+	}
+}
+
+// Lives reports whether c, moving first, lives at once rather than have
+// its block captured (BlackLives, WhiteLives).
+func (v Verdict) Lives(c board.Color) bool {
+	if c == board.White {
+		return v.WhiteLives
+	}
+	return v.BlackLives
 }
 
 // Seki reports whether the outcome r of v is a seki: neither block
@@ -686,7 +820,7 @@ func (a *Analysis) after(k int, o Option) (*cgt.Game, Verdict) {
 		}
 		ps[k] = o.Value
 		return ps
-	})
+	}, a.owns(k, o))
 	return g, v
 }
 

@@ -758,13 +758,13 @@ func TestRaceCandidatesOrder(t *testing.T) {
 }
 
 // TestRaceChecked checks the exhaustive search run beside each analysis:
-// on the {4|0} pocket it agrees; on a real game's race (Park Jung-hwan v
-// Master, move 105, Black's D13 against White's C15) it does not. There
-// D14, the one point the two blocks share, is at once Black's capture of
-// C15 and White's connection to his wall, and the sum of the two blocks'
-// games there is 0: with White to move the count says Black captures,
-// where White connects and neither block is captured. The outcome, the
-// crosses and the position the estimators see then follow the search.
+// on the {4|0} pocket it agrees; on a real game's race (Mi Yuting v
+// Master, move 305, Black's H6 against White's F6) it does not. There
+// G6, the one point the two blocks share, is at once White's connection
+// to his wall and his fill of one of Black's two liberties, and the count,
+// which keeps the two apart, has Black moving first capture by N6, where
+// White's G6 then captures Black's block. The outcome, the crosses and
+// the position the estimators see then follow the search.
 func TestRaceChecked(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
@@ -774,35 +774,72 @@ func TestRaceChecked(t *testing.T) {
 		t.Fatalf("pocket: check %q, disagrees %v (%v)", v.Check, v.Disagrees, r.Err())
 	}
 
-	ws, r = recordRace(t, q, "48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15")
+	ws, r = recordRace(t, q, "29-2016.12.31-Master-Mi_Yuting.sgf", 305, "H6", "F6")
 	res, ok := r.Result()
 	if !ok {
 		t.Fatalf("no analysis: %v", r.Err())
 	}
 	v := r.View()
-	if a := res.Analysis.Verdict; a.WhiteFirst != semeai.BlackCaptures {
+	if a := res.Analysis.Verdict; a.BlackFirst != semeai.BlackCaptures || a.WhiteFirst != semeai.WhiteCaptures {
 		t.Errorf("the count's verdict is %v/%v; this test wants the case where it is wrong", a.BlackFirst, a.WhiteFirst)
 	}
-	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: Black moving first: Black captures; White moving first: neither is captured. Black moving first captures starting at D14.") {
+	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: White captures, whoever moves first. White moving first captures starting at H7.") {
 		t.Errorf("check %q, disagrees %v", v.Check, v.Disagrees)
 	}
-	if v.Outcome != "White to move: neither block is captured. (by the search)" || res.Loser != board.Empty || v.Loser || !strings.HasSuffix(v.Summary, "  ·  neither captured") {
+	if !strings.HasPrefix(v.Outcome, "White to move: Black's block at H6 is captured. (by the search)") || res.Loser != board.Black || !v.Loser || !strings.HasSuffix(v.Summary, "  ·  white captures") {
 		t.Errorf("outcome %q, loser %v (view %v), summary %q", v.Outcome, res.Loser, v.Loser, v.Summary)
 	}
 	// The territory is the count's, which supposes its winner.
-	if !strings.HasPrefix(v.Territory, "By the count, which the search contradicts: with White to move Black wins the race") {
+	if !strings.HasPrefix(v.Territory, "By the count, which the search contradicts: with White to move White wins the race") {
 		t.Errorf("territory %q", v.Territory)
 	}
-	// Nothing crossed, and no move marked: White moving first only
-	// connects, and any move of his does as well as another.
+	// Black's block crossed, and White's capturing move marked: the
+	// search's, H7.
+	crossed := 0
 	for _, m := range r.Marks() {
-		if m.Label == "" {
-			t.Errorf("a mark of shape %v at %v", m.Shape, m.Point.Label(19))
+		switch {
+		case m.Shape == render.Cross && m.Label == "":
+			if r.Position().At(m.Point) != board.Black {
+				t.Errorf("a cross at %v", m.Point.Label(19))
+			}
+			crossed++
+		case m.Shape == render.Stone && m.Label == "":
+			if m.Point.Label(19) != "H7" || m.Color != board.White {
+				t.Errorf("the move marked: %v's %v, want White's H7", m.Color, m.Point.Label(19))
+			}
 		}
 	}
+	if crossed != len(res.Analysis.Race.Black.Stones) {
+		t.Errorf("%d stones crossed, want Black's %d", crossed, len(res.Analysis.Race.Black.Stones))
+	}
 	r.SetCapture(true)
-	if ws.estimatePosition() != r.Position() {
-		t.Error("the estimators see a block captured")
+	if est := ws.estimatePosition(); est == r.Position() || est.At(bp(t, "H6", 19)) != board.Empty {
+		t.Error("the estimators do not see Black's block captured")
+	}
+}
+
+// TestRaceLivesAtOnce: at Park Jung-hwan v Master, move 105, Black's D13
+// against White's C15, White's stone connects to its wall by D14, the
+// point the two share, where the sum of the two blocks' games is 0: the
+// count now has White live at once there (semeai.Verdict.WhiteLives), as
+// the search does, and the board marks D14.
+func TestRaceLivesAtOnce(t *testing.T) {
+	q := newQueue()
+	_, r := recordRace(t, q, "48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15")
+	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
+	res, _ := r.Result()
+	v := r.View()
+	if v.Check != "An exhaustive search agrees." || v.Disagrees || v.Loser || !strings.HasSuffix(v.Summary, "  ·  white lives") {
+		t.Errorf("check %q, loser %v, summary %q", v.Check, v.Loser, v.Summary)
+	}
+	if want := "White first: adjustment value 500, neither is captured, since White's block lives at once, which the sum hides; it lives by D14 (region A)."; !strings.Contains(v.Verdict, want) {
+		t.Errorf("verdict %q, want a line %q", v.Verdict, want)
+	}
+	if v.Outcome != "White to move: neither block is captured. White's move: D14, the small stone on the board." || !strings.HasPrefix(v.Territory, "With White to move White's block lives") {
+		t.Errorf("outcome %q, territory %q", v.Outcome, v.Territory)
+	}
+	if res.Play == nil || res.Play.Label(19) != "D14" {
+		t.Errorf("the move marked: %v, want D14", res.Play)
 	}
 }
 

@@ -38,7 +38,7 @@ type RaceResult struct {
 	Outcome semeai.Result
 	Loser   board.Color
 	// Play is ToMove's move that the board marks: the count's tedomari
-	// when it wins, or the search's capturing move where the search
+	// when it wins or makes ToMove's block live, or the search's capturing move where the search
 	// refutes that tedomari or disagrees with the count; nil for none
 	// (ToMove loses the race, or nothing is to be gained by a move).
 	Play *board.Point
@@ -434,7 +434,7 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 	if toMove == board.White {
 		m = v.WhiteMove
 	}
-	if m != nil && m.Wins && !v.BothLive {
+	if m != nil && (m.Wins || m.Lives) && !v.BothLive {
 		p := m.Point
 		res.Play = &p
 	}
@@ -442,6 +442,8 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 	switch {
 	case v.BothLive:
 		res.Territory = "Both blocks live: the race decides no territory."
+	case v.Lives(toMove):
+		res.Territory = fmt.Sprintf("With %s to move %s's block lives: the race decides no territory.", colorName(toMove), colorName(toMove))
 	case tr.Total != nil:
 		winner := "the race is a seki"
 		if tr.Winner != board.Empty {
@@ -483,13 +485,19 @@ func verdictLines(a *semeai.Analysis, res *RaceResult) []string {
 	if v.Threshold != 0 {
 		lines = append(lines, fmt.Sprintf("With the shared liberties a side must reach %d to capture; short of it on both sides the race is a seki.", v.Threshold))
 	}
-	side := func(c board.Color, adjust int64, r semeai.Result, m *semeai.Move) string {
+	side := func(c board.Color, adjust int64, r semeai.Result, m *semeai.Move, lives bool) string {
 		s := colorName(c) + " first: "
 		if v.Case != 0 {
 			s += fmt.Sprintf("adjustment value %d, ", adjust)
 		}
-		s += resultWords(v, r)
+		if lives {
+			s += fmt.Sprintf("neither is captured, since %s's block lives at once, which the sum hides", colorName(c))
+		} else {
+			s += resultWords(v, r)
+		}
 		switch {
+		case m != nil && m.Lives:
+			s += fmt.Sprintf("; it lives by %s (region %s)", m.Point.Label(pos.Size()), RegionName(m.Region))
 		case m != nil && m.Wins:
 			s += fmt.Sprintf("; tedomari at %s (region %s)", m.Point.Label(pos.Size()), RegionName(m.Region))
 		case m != nil:
@@ -498,8 +506,8 @@ func verdictLines(a *semeai.Analysis, res *RaceResult) []string {
 		return s + "."
 	}
 	lines = append(lines,
-		side(board.Black, v.BlackAdjust, v.BlackFirst, v.BlackMove),
-		side(board.White, v.WhiteAdjust, v.WhiteFirst, v.WhiteMove))
+		side(board.Black, v.BlackAdjust, v.BlackFirst, v.BlackMove, v.BlackLives),
+		side(board.White, v.WhiteAdjust, v.WhiteFirst, v.WhiteMove, v.WhiteLives))
 	return append(lines, toMoveLine(a.Race, res.ToMove, res.Loser))
 }
 

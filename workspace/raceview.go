@@ -203,6 +203,8 @@ func (r *Race) View() RaceView {
 		result = "Neither captured"
 	case res.Analysis.Verdict.BothLive:
 		result = "Both live"
+	case res.Analysis.Verdict.Lives(res.ToMove):
+		result = ColourName(res.ToMove) + " lives"
 	}
 	if res.Loser != 0 {
 		result = ColourName(res.Loser.Opponent()) + " captures"
