@@ -761,10 +761,11 @@ func TestRaceCandidatesOrder(t *testing.T) {
 // on the {4|0} pocket it agrees; on a real game's race (Mi Yuting v
 // Master, move 305, Black's H6 against White's F6) it does not. There
 // G6, the one point the two blocks share, is at once White's connection
-// to his wall and his fill of one of Black's two liberties, and the count,
-// which keeps the two apart, has Black moving first capture by N6, where
-// White's G6 then captures Black's block. The outcome, the crosses and
-// the position the estimators see then follow the search.
+// to his wall and his fill of one of Black's two liberties, which the
+// count, summing the two blocks' games there, cannot join into one move:
+// it has Black moving first capture (by N6), where the search finds White
+// captures whoever moves first. The outcome, the crosses and the position
+// the estimators see then follow the search.
 func TestRaceChecked(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
