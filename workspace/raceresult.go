@@ -38,9 +38,10 @@ type RaceResult struct {
 	Outcome semeai.Result
 	Loser   board.Color
 	// Play is ToMove's move that the board marks: the count's tedomari
-	// when it wins or makes ToMove's block live, or the search's capturing move where the search
-	// refutes that tedomari or disagrees with the count; nil for none
-	// (ToMove loses the race, or nothing is to be gained by a move).
+	// when it wins or makes ToMove's block live, or the search's move
+	// where the search refutes that tedomari or disagrees with the count;
+	// nil for none (ToMove loses the race, or nothing is to be gained by
+	// a move).
 	Play *board.Point
 	// Verdict says in sentences what the cooled sum means, as the seed
 	// reads it: the case, each side's adjustment value and outcome moving
