@@ -302,20 +302,21 @@ func TestOutcomeLine(t *testing.T) {
 	}
 }
 
-// TestSemeaiTedomariChecked: where the search agrees, a tedomari it
-// refutes is named, with the search's move (Gu Li v Master after move 150:
-// Black's M13 lets White's N12 connect; M12 captures it).
+// TestSemeaiTedomariChecked: at Master v Jiang Weijie after move 145 (P6
+// v O7) the search agrees with the count, but refutes White's tedomari P5
+// and names P7.
 func TestSemeaiTedomariChecked(t *testing.T) {
-	code, out, stderr := run(t, "", "semeai", "--move", "150", "--blocks", "M11,N12", guLi)
+	record := "../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf"
+	code, out, stderr := run(t, "", "semeai", "--move", "145", "--blocks", "P6,O7", record)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	want := "search:      agrees\n             but the tedomari M13 (B) does not reach it: after it neither is captured; the search's move is M12\n"
+	want := "search:      agrees\n             but the tedomari P5 (W) does not reach it: after it neither is captured; the search's move is P7\n"
 	if !strings.Contains(out, want) {
 		t.Errorf("output lacks %q:\n%s", want, out)
 	}
-	_, out, _ = run(t, "", "semeai", "--format", "json", "--move", "150", "--blocks", "M11,N12", guLi)
-	if want := `"moves":[{"color":"B","move":"M13","after":"-","better":"M12"}]`; !strings.Contains(out, want) {
+	_, out, _ = run(t, "", "semeai", "--format", "json", "--move", "145", "--blocks", "P6,O7", record)
+	if want := `"moves":[{"color":"W","move":"P5","after":"-","better":"P7"}]`; !strings.Contains(out, want) {
 		t.Errorf("JSON lacks %s:\n%s", want, out)
 	}
 }

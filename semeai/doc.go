@@ -127,6 +127,10 @@
 //     move is that one. The rule is applied to the verdicts after each
 //     first move too, so a tedomari that leaves the other side such a
 //     move does not win.
+//   - A block in atari whose last liberty the other side may take now is
+//     captured by that side moving first, whatever the sum says
+//     (Analysis.captureAtOnce): the sum still counts the liberties another
+//     region's game would give the block, which the capture ends.
 //   - The verdict (Verdict) follows the seed's cases 1–3 on the cooled sum
 //     g: the first player rounds g to an integer keeping the move, and
 //     wins when the result is on his side of the threshold. A sum still

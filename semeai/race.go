@@ -405,6 +405,19 @@ func (r *Race) fillLiberties(g *Region) {
 	}
 }
 
+// captureAtOnce returns the point where c, moving first, captures the
+// opponent's essential block with one move: its last liberty, where c may
+// play in r's position (a ko can forbid it); false when the block has
+// more than one liberty.
+func (r *Race) captureAtOnce(c board.Color) (board.Point, bool) {
+	b := r.Block(c.Opponent())
+	if len(b.Liberties) != 1 {
+		return board.Point{}, false
+	}
+	p := r.Pos.PointOf(b.Liberties[0])
+	return p, r.Pos.Legal(c, p) == nil
+}
+
 // HasEye reports whether the block of colour c has an eye: an external
 // region of its own that no stone of the opponent touches, so that the
 // opponent can fill it only with the last, capturing move.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 
 	"moyo/board"
@@ -183,6 +184,7 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 		v.BlackFirst, v.WhiteFirst, v.BothLive = Neither, Neither, true
 		v.BlackLives, v.WhiteLives = false, false
 	}
+	a.captureAtOnce()
 	if a.Verdict.BothLive {
 		return a, nil // no move changes the outcome: no tedomari
 	}
@@ -199,6 +201,9 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 		}
 		if m := a.lifeMove(c); *lives && m != nil {
 			*move = m
+		}
+		if p, ok := a.Race.captureAtOnce(c); ok {
+			*move = &Move{Color: c, Point: p, Region: a.regionOf(p), Wins: true}
 		}
 	}
 	return a, nil
@@ -636,6 +641,38 @@ func (a *Analysis) owns(k int, o Option) func() [][2]*cgt.Game {
 		}
 		return out
 	}
+}
+
+// captureAtOnce makes the verdict of each side that can capture the
+// other's block in one move (Race.captureAtOnce) that it captures moving
+// first, whatever the sum says: the race is over once the block is off
+// the board, where the sum still counts the liberties another region's
+// game would give it. At Dang Yifei v Master after move 95 both blocks
+// are in atari, Black's S3 and White's T3, and White's block can take a
+// loose chain in the region it shares with Black's to live there (−1000),
+// so the sum had White capture whoever moves first, though Black moving
+// first captures at T2.
+func (a *Analysis) captureAtOnce() {
+	v := &a.Verdict
+	for _, c := range []board.Color{board.Black, board.White} {
+		if _, ok := a.Race.captureAtOnce(c); !ok {
+			continue
+		}
+		if c == board.Black {
+			v.BlackFirst, v.BlackLives = BlackCaptures, false
+		} else {
+			v.WhiteFirst, v.WhiteLives = WhiteCaptures, false
+		}
+		// Neither block lives whoever moves first: this one can be
+		// taken.
+		v.BothLive = false
+	}
+}
+
+// regionOf returns the index of the region holding point p, or −1.
+func (a *Analysis) regionOf(p board.Point) int {
+	i := a.Race.Pos.Index(p)
+	return slices.IndexFunc(a.Regions, func(rv RegionValue) bool { return slices.Contains(rv.Points, i) })
 }
 
 // Lives reports whether c, moving first, lives at once rather than have

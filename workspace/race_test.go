@@ -60,7 +60,10 @@ func bp(t *testing.T, label string, size int) board.Point {
 // the race view and picks the race of the blocks at black and white.
 func recordRace(t *testing.T, q *queue, file string, move int, black, white string) (*Workspace, *Race) {
 	t.Helper()
-	data, err := os.ReadFile("../testdata/records/" + file)
+	if !strings.Contains(file, "/") {
+		file = "../testdata/records/" + file
+	}
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -882,23 +885,23 @@ func TestRaceBothLive(t *testing.T) {
 }
 
 // TestRaceTedomariChecked: where the search agrees with the count, each
-// tedomari is searched too. At Gu Li v Master after move 150 (M11 v N12)
-// Black moving first captures, but the count's move for it, M13, lets
-// White's stone connect: the check says so and names the search's move.
+// tedomari is searched too. At Master v Jiang Weijie after move 145 (P6 v
+// O7) White moving first captures, but the count's move for it, P5, leaves
+// neither block captured: the check says so and names the search's move,
+// P7, which the board marks for White, to move.
 func TestRaceTedomariChecked(t *testing.T) {
 	q := newQueue()
-	_, r := recordRace(t, q, "60-2017.01.04-Master-Gu_Li.sgf", 150, "M11", "N12")
+	_, r := recordRace(t, q, "../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf", 145, "P6", "O7")
 	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
-	want := "An exhaustive search agrees. But Black's tedomari M13 does not reach it: after it neither is captured. The search's move is M12."
+	want := "An exhaustive search agrees. But White's tedomari P5 does not reach it: after it neither is captured. The search's move is P7."
 	v := r.View()
 	if v.Check != want || v.Disagrees {
 		t.Errorf("check %q (disagrees %v), want %q", v.Check, v.Disagrees, want)
 	}
-	// Black is to move: the board marks the search's move, not the
-	// count's.
+	// The board marks the search's move, not the count's.
 	m := r.Marks()[0]
-	if m.Shape != render.Stone || m.Color != board.Black || m.Point.Label(19) != "M12" || !strings.HasSuffix(v.Outcome, " Black's move: M12, the small stone on the board.") {
-		t.Errorf("first mark %+v (%s), outcome %q; want Black's stone at M12", m, m.Point.Label(19), v.Outcome)
+	if m.Shape != render.Stone || m.Color != board.White || m.Point.Label(19) != "P7" || !strings.HasSuffix(v.Outcome, " White's move: P7, the small stone on the board.") {
+		t.Errorf("first mark %+v (%s), outcome %q; want White's stone at P7", m, m.Point.Label(19), v.Outcome)
 	}
 }
 

@@ -1,0 +1,85 @@
+package semeai
+
+import (
+	"context"
+	"testing"
+
+	"moyo/board"
+)
+
+// TestCaptureAtOnce takes Dang Yifei v Master after move 95 (in
+// testdata): Black's S3 and White's T3 are both in atari, so whoever moves
+// first captures, at T2 or at S4. White's block can take a loose chain in
+// the region it shares with Black's and live there (its game is −1000),
+// and the sum had White capture whoever moves first; a block in atari is
+// now taken at once, as the search does.
+func TestCaptureAtOnce(t *testing.T) {
+	pos := readRecord(t, "testdata/34-2017.01.02-Dang_Yifei-Master.sgf").AfterMove(95).Position
+	r, err := NewRace(pos, vertex(t, "S3"), vertex(t, "T3"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), r, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := a.Verdict
+	if v.BlackFirst != BlackCaptures || v.WhiteFirst != WhiteCaptures {
+		t.Errorf("verdict %v/%v; want whoever moves first to capture", v.BlackFirst, v.WhiteFirst)
+	}
+	for _, want := range []struct {
+		m  *Move
+		at string
+	}{{v.BlackMove, "T2"}, {v.WhiteMove, "S4"}} {
+		if m := want.m; m == nil || m.Point != vertex(t, want.at) || !m.Wins || m.Region < 0 {
+			t.Errorf("move %+v; want the capture at %s, in its region", m, want.at)
+		}
+	}
+	s, err := SearchBoth(context.Background(), r, r.CheckNodes())
+	if err != nil || !s.Agrees(v) {
+		t.Errorf("the search: %v, %v", s, err)
+	}
+}
+
+// TestCaptureAtOnceKo: a block in atari on a ko is not taken at once by
+// the side the ko binds. Black's C4 has just taken White's B4, and its
+// one liberty, B4, is the ko point: White, to move, may not retake.
+func TestCaptureAtOnceKo(t *testing.T) {
+	pos, err := board.ParseDiagram(`
+. X O . .
+X O . O .
+. X O . .
+. . . . .
+. . . . .
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c4 := board.Point{X: 2, Y: 1}
+	if err := pos.Play(board.Move{Color: board.Black, Point: c4}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewRace(pos, c4, board.Point{X: 2, Y: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, ok := r.captureAtOnce(board.White); ok {
+		t.Errorf("White takes Black's C4 at once at %v, through the ko", p.Label(5))
+	}
+	if _, ok := r.captureAtOnce(board.Black); ok {
+		t.Error("Black takes White's C3, of two liberties, at once")
+	}
+	// A move elsewhere lifts the ko.
+	if err := pos.Play(board.Move{Color: board.White, Point: board.Point{X: 4, Y: 4}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := pos.Play(board.Move{Color: board.Black, Point: board.Point{X: 3, Y: 4}}); err != nil {
+		t.Fatal(err)
+	}
+	if r, err = NewRace(pos, c4, board.Point{X: 2, Y: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if p, ok := r.captureAtOnce(board.White); !ok || p != (board.Point{X: 1, Y: 1}) {
+		t.Errorf("after the ko is lifted: %v, %v; want White to take C4 at B4", p.Label(5), ok)
+	}
+}
