@@ -37,7 +37,9 @@ const (
 	// Stone is a small stone of the mark's Color ringed in the other
 	// colour: a move to play, on an empty point. It is smaller than a
 	// stone so that it does not read as one played, and the ring keeps
-	// it visible on shading of its own colour.
+	// it visible on shading of its own colour. Where a mark with a label
+	// shares its point it is drawn smaller still, in the point's lower
+	// right corner, so that the label stays legible.
 	Stone
 )
 
@@ -102,24 +104,37 @@ func (p *painter) markPlates(fc *face) error {
 // mark is judged by the stone rather than by the mark.
 func (p *painter) marks(mf *face) error {
 	var cross, triangle *image.Alpha
-	var ring *image.Alpha
-	var stones [2]*image.RGBA // black, white
+	// The stones of Stone marks, black's and white's, and their rings: in
+	// the middle of the point, and small in its corner where a label
+	// shares the point.
+	var rings [2]*image.Alpha
+	var stones [2][2]*image.RGBA
+	labelled := map[board.Point]bool{}
+	for _, m := range p.opt.Marks {
+		if m.Label != "" {
+			labelled[m.Point] = true
+		}
+	}
 	for _, m := range p.opt.Marks {
 		at := p.l.Center(m.Point)
 		if m.Label == "" && m.Shape == Stone {
-			r := p.stoneRadius() * 3 / 5
-			if ring == nil {
-				ring = discMask(r+max(2*unit, p.l.Cell*unit/12), 0)
+			size, r := 0, p.stoneRadius()*3/5
+			if labelled[m.Point] {
+				size, r = 1, p.stoneRadius()*3/10
+				at = at.Add(image.Pt(p.l.Cell*3/10, p.l.Cell*3/10))
+			}
+			if rings[size] == nil {
+				rings[size] = discMask(r+max(2*unit, p.l.Cell*unit/12>>size), 0)
 			}
 			k := 0
 			if m.Color == board.White {
 				k = 1
 			}
-			if stones[k] == nil {
-				stones[k] = stoneSprite(r, max(unit, p.l.Cell*unit/40), tones(k == 1))
+			if stones[size][k] == nil {
+				stones[size][k] = stoneSprite(r, max(unit, p.l.Cell*unit/40), tones(k == 1))
 			}
-			p.mask(ring, at, opposite(m.Color), 255)
-			p.sprite(stones[k], at)
+			p.mask(rings[size], at, opposite(m.Color), 255)
+			p.sprite(stones[size][k], at)
 			continue
 		}
 		if m.Label == "" {

@@ -240,6 +240,24 @@ func TestStoneMark(t *testing.T) {
 				}
 			}
 		}
+		// With a label on its point, the stone moves to the point's lower
+		// right corner, and the label keeps the middle.
+		marks := []Mark{{Point: tt.at, Shape: Stone, Color: tt.color}, {Point: tt.at, Label: "8"}}
+		img, err = Image(pos, values, Options{Marks: marks})
+		if err != nil {
+			t.Fatal(err)
+		}
+		corner := c.Add(image.Pt(DefaultCellSize*3/10, DefaultCellSize*3/10))
+		if face := luma(img.RGBAAt(corner.X, corner.Y)) / 1000; tt.color == board.Black && face > 0x50 || tt.color == board.White && face < 0xb0 {
+			t.Errorf("%v stone mark under a label on %v: face luma %d in the corner", tt.color, tt.at, face)
+		}
+		label, err := Image(pos, values, Options{Marks: marks[1:]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if img.RGBAAt(c.X, c.Y) != label.RGBAAt(c.X, c.Y) {
+			t.Errorf("%v stone mark under a label on %v: the middle of the point is not the label's", tt.color, tt.at)
+		}
 	}
 }
 
