@@ -14,15 +14,7 @@ import (
 // and the sum had White capture whoever moves first; a block in atari is
 // now taken at once, as the search does.
 func TestCaptureAtOnce(t *testing.T) {
-	pos := readRecord(t, "testdata/34-2017.01.02-Dang_Yifei-Master.sgf").AfterMove(95).Position
-	r, err := NewRace(pos, vertex(t, "S3"), vertex(t, "T3"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Analyze(context.Background(), r, Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, a := recordAnalysis(t, "testdata/34-2017.01.02-Dang_Yifei-Master.sgf", 95, "S3", "T3")
 	v := a.Verdict
 	if v.BlackFirst != BlackCaptures || v.WhiteFirst != WhiteCaptures {
 		t.Errorf("verdict %v/%v; want whoever moves first to capture", v.BlackFirst, v.WhiteFirst)

@@ -16,15 +16,7 @@ import (
 // M12 itself, and the search agrees with it. White's tedomari, M12,
 // reaches White's end (neither block captured).
 func TestCheckMove(t *testing.T) {
-	pos := readRecord(t, "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf").AfterMove(150).Position
-	r, err := NewRace(pos, vertex(t, "M11"), vertex(t, "N12"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Analyze(context.Background(), r, Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, a := recordAnalysis(t, "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf", 150, "M11", "N12")
 	v := a.Verdict
 	if v.BlackMove == nil || v.BlackMove.Point != vertex(t, "M12") || !v.BlackMove.Wins || v.WhiteMove == nil || v.WhiteMove.Point != vertex(t, "M12") {
 		t.Fatalf("tedomari %v and %v; want M12 for both, Black's capturing", v.BlackMove, v.WhiteMove)

@@ -67,15 +67,7 @@ func TestSharedLife(t *testing.T) {
 // White moving first seemed to capture; read apart, the two lives leave
 // neither block capturable, as the search says.
 func TestLivesApart(t *testing.T) {
-	pos := readRecord(t, "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf").AfterMove(215).Position
-	r, err := NewRace(pos, vertex(t, "D9"), vertex(t, "D6"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Analyze(context.Background(), r, Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, a := recordAnalysis(t, "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf", 215, "D9", "D6")
 	shared := a.Regions[0]
 	if shared.Kind != Shared || shared.Defender != board.Empty || a.Table.Le(a.Table.Int(AliveCount/2), shared.Cooled) {
 		t.Fatalf("region A: %v for %v, cooled %v; want a shared region for both whose sum hides Black's life", shared.Kind, shared.Defender, shared.Cooled)
@@ -102,15 +94,8 @@ func TestLivesApart(t *testing.T) {
 // then). White now lives at once moving first, and the tedomari of both
 // sides is D14, each checked by the search.
 func TestLivesAtOnce(t *testing.T) {
-	pos := readRecord(t, "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf").AfterMove(105).Position
-	r, err := NewRace(pos, vertex(t, "D13"), vertex(t, "C15"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Analyze(context.Background(), r, Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, a := recordAnalysis(t, "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15")
+	pos := r.Pos
 	tb := a.Table
 	d14 := vertex(t, "D14")
 	k := slices.IndexFunc(a.Regions, func(rv RegionValue) bool { return slices.Contains(rv.Points, pos.Index(d14)) })

@@ -109,6 +109,22 @@ func readRecord(t testing.TB, path string) *game.Record {
 	return rec
 }
 
+// recordAnalysis analyses the race of the record at path after move,
+// between the blocks holding black and white (points as GTP writes them).
+func recordAnalysis(t testing.TB, path string, move int, black, white string) (*Race, *Analysis) {
+	t.Helper()
+	pos := readRecord(t, path).AfterMove(move).Position
+	r, err := NewRace(pos, vertex(t, black), vertex(t, white))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), r, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, a
+}
+
 // vertex reads a point of a 19×19 board as GTP writes it: "Q16".
 func vertex(t testing.TB, s string) board.Point {
 	t.Helper()
