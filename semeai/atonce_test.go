@@ -75,3 +75,24 @@ X O . O .
 		t.Errorf("after the ko is lifted: %v, %v; want White to take C4 at B4", p.Label(5), ok)
 	}
 }
+
+// TestLivesAfter takes Master v Jiang Weijie after move 190 (in testdata),
+// Black's S1 against White's S2 in a corner with captures and recaptures.
+// Black moving first lives at once (by T4); the sum had White capture
+// moving first, but after White's moves Black can still live at once, and
+// by the verdicts after them no White move captures: neither block is
+// captured whoever moves first, as the search says.
+func TestLivesAfter(t *testing.T) {
+	r, a := recordAnalysis(t, "testdata/35-2017.01.02-Master-Jiang_Weijie.sgf", 190, "S1", "S2")
+	v := a.Verdict
+	if v.BlackFirst != Neither || !v.BlackLives || v.WhiteFirst != Neither || v.WhiteLives {
+		t.Errorf("verdict %v/%v (lives %v/%v); want neither captured, Black living at once", v.BlackFirst, v.WhiteFirst, v.BlackLives, v.WhiteLives)
+	}
+	if m := v.WhiteMove; m == nil || m.Wins {
+		t.Errorf("White's move %+v; want its best try, which does not win", m)
+	}
+	s, err := SearchBoth(context.Background(), r, r.CheckNodes())
+	if err != nil || !s.Agrees(v) {
+		t.Errorf("the search: %v, %v", s, err)
+	}
+}

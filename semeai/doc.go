@@ -126,7 +126,9 @@
 //     instead, and neither block is captured (Verdict.BlackLives); its
 //     move is that one. The rule is applied to the verdicts after each
 //     first move too, so a tedomari that leaves the other side such a
-//     move does not win.
+//     move does not win; and where the sum has a side moving first
+//     capture but, so judged, none of its moves captures, it reaches the
+//     best end those verdicts give (see livesAfter).
 //   - A block in atari whose last liberty the other side may take now is
 //     captured by that side moving first, whatever the sum says
 //     (Analysis.captureAtOnce): the sum still counts the liberties another

@@ -188,12 +188,15 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 	if a.Verdict.BothLive {
 		return a, nil // no move changes the outcome: no tedomari
 	}
-	if a.Verdict.BlackMove, err = a.tedomari(ctx, board.Black); err != nil {
+	var black, white tedomariResult
+	if black, err = a.tedomari(ctx, board.Black); err != nil {
 		return nil, err
 	}
-	if a.Verdict.WhiteMove, err = a.tedomari(ctx, board.White); err != nil {
+	if white, err = a.tedomari(ctx, board.White); err != nil {
 		return nil, err
 	}
+	a.Verdict.BlackMove, a.Verdict.WhiteMove = black.move, white.move
+	a.livesAfter(black, white)
 	for _, c := range []board.Color{board.Black, board.White} {
 		lives, move := &a.Verdict.BlackLives, &a.Verdict.BlackMove
 		if c == board.White {
@@ -810,24 +813,41 @@ func between(tb *cgt.Table, g *cgt.Game, n int64) bool {
 	return tb.CompareInt(g, n) == cgt.Greater && tb.CompareInt(g, n+1) == cgt.Less
 }
 
+// tedomariResult is what tedomari found for a side c: its move, the best
+// end c reaches by any of its moves with the opponent to move next (the
+// opponent's capture where it has none), and whether the opponent lives
+// at once after some move of c (Verdict.BlackLives).
+type tedomariResult struct {
+	move      *Move
+	best      Result
+	livesSeen bool
+}
+
 // tedomari returns c's best first move: a move after which c wins with the
 // opponent to move, in the hottest region that has one; without a winning
 // move, c's move in the hottest region.
-func (a *Analysis) tedomari(ctx context.Context, c board.Color) (*Move, error) {
+func (a *Analysis) tedomari(ctx context.Context, c board.Color) (tedomariResult, error) {
 	var best *Move
 	var bestTemp cgt.Dyadic
+	res := tedomariResult{best: Result(c.Opponent())} // the worst for c, until a move does better
 	for k, rv := range a.Regions {
 		for _, o := range rv.Options {
 			if o.Color != c || o.LastOnly {
 				continue
 			}
 			if err := ctx.Err(); err != nil {
-				return nil, err
+				return tedomariResult{}, err
 			}
 			after, v := a.after(k, o)
 			second := v.WhiteFirst
 			if c == board.White {
 				second = v.BlackFirst
+			}
+			res.livesSeen = res.livesSeen || v.Lives(c.Opponent())
+			if c == board.Black {
+				res.best = max(res.best, second)
+			} else {
+				res.best = min(res.best, second)
 			}
 			m := &Move{Color: c, Point: o.Point, Region: k, Wins: second == Result(c), Cooled: after}
 			switch {
@@ -839,7 +859,33 @@ func (a *Analysis) tedomari(ctx context.Context, c board.Color) (*Move, error) {
 			}
 		}
 	}
-	return best, nil
+	res.move = best
+	return res, nil
+}
+
+// livesAfter corrects the outcome of a side moving first that the sum
+// says captures, where the verdicts after its moves, which see the
+// opponent live at once (Verdict.BlackLives), find none that captures:
+// the side then reaches the best of those ends, or of passing, which
+// leaves the opponent to move first. The sum knows nothing of the
+// opponent's life after the move: at Master v Jiang Weijie after move 190
+// (S1 v S2) the sum had White capture moving first, but after White's
+// moves in the corner Black's block can still live at once, and by the
+// verdicts after them none of White's moves captures: neither block is
+// captured, as the search says.
+//
+// A side that takes the other's block at once (Race.captureAtOnce) keeps
+// its capture.
+func (a *Analysis) livesAfter(black, white tedomariResult) {
+	v := &a.Verdict
+	_, blackTakes := a.Race.captureAtOnce(board.Black)
+	_, whiteTakes := a.Race.captureAtOnce(board.White)
+	if v.BlackFirst == BlackCaptures && !blackTakes && black.livesSeen && black.best != BlackCaptures {
+		v.BlackFirst = max(black.best, v.WhiteFirst)
+	}
+	if v.WhiteFirst == WhiteCaptures && !whiteTakes && white.livesSeen && white.best != WhiteCaptures {
+		v.WhiteFirst = min(white.best, v.BlackFirst)
+	}
 }
 
 // after returns the cooled sum after option o of region k, and its
