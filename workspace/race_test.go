@@ -73,6 +73,15 @@ func recordRace(t *testing.T, q *queue, file string, move int, black, white stri
 	return ws, pick(t, q, ws, black, white)
 }
 
+// checkedRace is recordRace with the race's check by the search done.
+func checkedRace(t *testing.T, file string, move int, black, white string) *Race {
+	t.Helper()
+	q := newQueue()
+	_, r := recordRace(t, q, file, move, black, white)
+	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
+	return r
+}
+
 func pick(t *testing.T, q *queue, ws *Workspace, labels ...string) *Race {
 	t.Helper()
 	r := raceOf(t, ws)
@@ -828,9 +837,7 @@ func TestRaceChecked(t *testing.T) {
 // count now has White live at once there (semeai.Verdict.WhiteLives), as
 // the search does, and the board marks D14.
 func TestRaceLivesAtOnce(t *testing.T) {
-	q := newQueue()
-	_, r := recordRace(t, q, "48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15")
-	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
+	r := checkedRace(t, "48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15")
 	res, _ := r.Result()
 	v := r.View()
 	if v.Check != "An exhaustive search agrees." || v.Disagrees || v.Loser || !strings.HasSuffix(v.Summary, "  ·  white lives") {
@@ -871,9 +878,7 @@ func TestResultWords(t *testing.T) {
 // 245, T4 v S4: Black's stone connects out, White's block lives in the
 // corner they share), the panel says so, not "seki", and crosses nothing.
 func TestRaceBothLive(t *testing.T) {
-	q := newQueue()
-	_, r := recordRace(t, q, "29-2016.12.31-Master-Mi_Yuting.sgf", 245, "T4", "S4")
-	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
+	r := checkedRace(t, "29-2016.12.31-Master-Mi_Yuting.sgf", 245, "T4", "S4")
 	res, _ := r.Result()
 	v := r.View()
 	if !res.Analysis.Verdict.BothLive || v.Disagrees || v.Loser || !strings.HasSuffix(v.Summary, "  ·  both live") {
@@ -890,9 +895,7 @@ func TestRaceBothLive(t *testing.T) {
 // neither block captured: the check says so and names the search's move,
 // P7, which the board marks for White, to move.
 func TestRaceTedomariChecked(t *testing.T) {
-	q := newQueue()
-	_, r := recordRace(t, q, "../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf", 145, "P6", "O7")
-	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
+	r := checkedRace(t, "../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf", 145, "P6", "O7")
 	want := "An exhaustive search agrees. But White's tedomari P5 does not reach it: after it neither is captured. The search's move is P7."
 	v := r.View()
 	if v.Check != want || v.Disagrees {
