@@ -347,6 +347,13 @@ type semeaiReport struct {
 	Verdict   semeaiVerdict      `json:"verdict"`
 	Search    raceSearch         `json:"search"`
 	Territory semeaiTerritoryRep `json:"territory"`
+	// Play is the move of the side to move that the PNG marks with a
+	// small stone, as the app's race view does: the count's tedomari
+	// where it wins or lives, the search's move where the search refutes
+	// it or disagrees with the count; "" for none.
+	Play string `json:"play,omitempty"`
+
+	play *board.Point // Play, for the PNG
 }
 
 // semeaiHead is what a report and a refusal say first: the board's size,
@@ -520,10 +527,14 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 	if searchNodes == 0 {
 		searchNodes = r.CheckNodes()
 	}
+	rep.play = v.Play(pos.ToMove())
 	search, so, serr := searchRace(r, searchNodes)
 	if serr == nil {
 		agrees := so.Agrees(v)
 		search.Agrees = &agrees
+		if !agrees {
+			rep.play = so.Move(pos.ToMove())
+		}
 		for _, m := range []*semeai.Move{v.BlackMove, v.WhiteMove} {
 			if m == nil || !agrees {
 				continue
@@ -531,6 +542,9 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 			c, err := semeai.CheckMove(ctx, r, *m, so.First(m.Color), searchNodes)
 			if err != nil || c.Reaches {
 				continue // unchecked, or right
+			}
+			if m.Color == pos.ToMove() {
+				rep.play = c.Better
 			}
 			sm := searchedMove{Color: m.Color.String(), Move: m.Point.Label(size), After: resultLetter(c.After)}
 			if c.Better != nil {
@@ -540,6 +554,9 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 		}
 	}
 	rep.Search = search
+	if rep.play != nil {
+		rep.Play = rep.play.Label(size)
+	}
 	tr, err := a.Territory(ctx, pos.ToMove())
 	if err != nil {
 		return semeaiReport{}, err
@@ -726,13 +743,17 @@ func writeSemeaiPNG(w io.Writer, a *semeai.Analysis, rep semeaiReport, pixels in
 	pos := a.Race.Pos
 	values := make([]float64, pos.Len())
 	opt := render.Options{Overlay: render.Shading, NoDeadMarks: true}
+	if rep.play != nil {
+		// First, so that a label sharing its point is drawn over it.
+		opt.Marks = append(opt.Marks, render.Mark{Point: *rep.play, Shape: render.Stone, Color: pos.ToMove()})
+	}
 	lines := []string{}
 	line := ""
 	for k, rv := range a.Regions {
 		for _, i := range rv.Points {
 			values[i] = 0.5 * float64(rv.Defender)
 		}
-		opt.Marks = append(opt.Marks, render.Mark{Point: semeai.LabelPoint(pos, rv.Points), Label: regionLabel(k)})
+		opt.Marks = append(opt.Marks, render.Mark{Point: semeai.LabelPoint(pos, rv.Points, rep.play), Label: regionLabel(k)})
 		item := fmt.Sprintf("%s %s", regionLabel(k), rv.Cooled.ASCII())
 		if line != "" && len(line)+len(item) > 60 {
 			lines = append(lines, line)
@@ -750,6 +771,9 @@ func writeSemeaiPNG(w io.Writer, a *semeai.Analysis, rep semeaiReport, pixels in
 		outcomeLine(rep.Verdict))
 	if s := rep.Search; s.Agrees != nil && !*s.Agrees {
 		lines = append(lines, "search disagrees: Black first "+searchResult(s.BlackFirst)+"; White first "+searchResult(s.WhiteFirst))
+	}
+	if rep.Play != "" {
+		lines = append(lines, fmt.Sprintf("%s to move: %s, the small stone", colourName(pos.ToMove()), rep.Play))
 	}
 	caption, err := render.Caption(pixels, lines, opt)
 	if err != nil {

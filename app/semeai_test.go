@@ -3,6 +3,7 @@ package app
 import (
 	"bytes"
 	"encoding/json"
+	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -12,6 +13,8 @@ import (
 
 	"moyo/board"
 	"moyo/game"
+	"moyo/gtp"
+	"moyo/render"
 	"moyo/sgf"
 )
 
@@ -316,8 +319,45 @@ func TestSemeaiTedomariChecked(t *testing.T) {
 		t.Errorf("output lacks %q:\n%s", want, out)
 	}
 	_, out, _ = run(t, "", "semeai", "--format", "json", "--move", "145", "--blocks", "P6,O7", record)
-	if want := `"moves":[{"color":"W","move":"P5","after":"-","better":"P7"}]`; !strings.Contains(out, want) {
-		t.Errorf("JSON lacks %s:\n%s", want, out)
+	for _, want := range []string{`"moves":[{"color":"W","move":"P5","after":"-","better":"P7"}]`, `"play":"P7"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("JSON lacks %s:\n%s", want, out)
+		}
+	}
+	// The picture marks White's move, the search's P7, as the app does: a
+	// small white stone, drawn in the corner of the point, since region
+	// A's one point is P7 and its label is there too.
+	_, out, _ = run(t, "", "semeai", "--format", "png", "--pixels", "600", "--move", "145", "--blocks", "P6,O7", record)
+	img, err := png.Decode(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := render.NewLayout(image.Rect(0, 0, 600, 600), 19, render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		at    string
+		stone bool
+	}{{"P7", true}, {"P5", false}} {
+		p, _, err := gtp.ParseVertex(tc.at, 19)
+		if err != nil {
+			t.Fatal(err)
+		}
+		white := 0
+		r := l.CellRect(p)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				if r, g, b, _ := img.At(x, y).RGBA(); min(r, g, b) > 0xe000 {
+					white++
+				}
+			}
+		}
+		// The small stone's face is 22 near-white pixels of this cell of
+		// 29 × 29, the label's letter none.
+		if stone := white > r.Dx()*r.Dy()/100; stone != tc.stone {
+			t.Errorf("%s: %d white pixels of %d, a stone %v, want %v", tc.at, white, r.Dx()*r.Dy(), stone, tc.stone)
+		}
 	}
 }
 
@@ -341,7 +381,9 @@ func TestSemeaiLivesAtOnce(t *testing.T) {
 		}
 	}
 	_, out, _ = run(t, "", "semeai", "--format", "json", "--move", "105", "--blocks", "D13,C15", record)
-	if want := `"white_first":"-","black_move":"D14","white_move":"D14","white_lives":true}`; !strings.Contains(out, want) {
-		t.Errorf("JSON lacks %s:\n%s", want, out)
+	for _, want := range []string{`"white_first":"-","black_move":"D14","white_move":"D14","white_lives":true}`, `"play":"D14"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("JSON lacks %s:\n%s", want, out)
+		}
 	}
 }

@@ -498,9 +498,27 @@ func colorName(c board.Color) string {
 
 // LabelPoint returns where a picture of pos labels the region of points
 // pts (flat indices, as Region.Points): the empty point nearest their
-// centre, or the point nearest it when none is empty. The app and 'moyo
-// semeai --format png' label regions alike.
-func LabelPoint(pos *board.Position, pts []int) board.Point {
+// centre, or the point nearest it when none is empty. Where that is the
+// point play, the move a picture marks with a small stone, the label
+// moves to the empty point nearest the centre of the others, so that the
+// stone does not hide it, unless play is the region's only empty point.
+// play may be nil. The app and 'moyo semeai --format png' label regions
+// alike.
+func LabelPoint(pos *board.Position, pts []int, play *board.Point) board.Point {
+	at := centrePoint(pos, pts)
+	if play == nil || at != *play {
+		return at
+	}
+	rest := slices.DeleteFunc(slices.Clone(pts), func(i int) bool { return pos.PointOf(i) == *play })
+	if !slices.ContainsFunc(rest, func(i int) bool { return pos.Cell(i) == board.Empty }) {
+		return at
+	}
+	return centrePoint(pos, rest)
+}
+
+// centrePoint returns the empty point of pts nearest their centre, or the
+// point nearest it when none is empty.
+func centrePoint(pos *board.Position, pts []int) board.Point {
 	var sx, sy int
 	for _, i := range pts {
 		p := pos.PointOf(i)

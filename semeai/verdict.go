@@ -687,6 +687,22 @@ func (v Verdict) Lives(c board.Color) bool {
 	return v.BlackLives
 }
 
+// Play returns the move that c, moving first, is to play by the count,
+// the one a picture marks: its tedomari, where the move wins or makes its
+// block live; nil where c loses, or gains nothing by one move rather than
+// another (both blocks live).
+func (v Verdict) Play(c board.Color) *board.Point {
+	m := v.BlackMove
+	if c == board.White {
+		m = v.WhiteMove
+	}
+	if m == nil || !(m.Wins || m.Lives) || v.BothLive {
+		return nil
+	}
+	p := m.Point
+	return &p
+}
+
 // Seki reports whether the outcome r of v is a seki: neither block
 // captured, as the shared liberties leave both short of the threshold,
 // rather than two blocks that live. Without a threshold the count gives

@@ -628,7 +628,7 @@ func (r *Race) Marks() []render.Mark {
 		play := rf.play()
 		marks := playMark(play, rf.race.Pos.ToMove())
 		for k, g := range rf.race.Regions {
-			marks = append(marks, render.Mark{Point: labelPoint(rf.race.Pos, g.Points, play), Label: RegionName(k)})
+			marks = append(marks, render.Mark{Point: semeai.LabelPoint(rf.race.Pos, g.Points, play), Label: RegionName(k)})
 		}
 		if rf.searchErr == nil {
 			marks = append(marks, r.crosses(rf.race, rf.loser())...)
@@ -649,28 +649,11 @@ func (r *Race) Marks() []render.Mark {
 			for k, p := range g.Points {
 				pts[k] = pos.Index(p)
 			}
-			at = labelPoint(pos, pts, res.Play)
+			at = semeai.LabelPoint(pos, pts, res.Play)
 		}
 		marks = append(marks, render.Mark{Point: at, Label: g.Short})
 	}
 	return append(marks, r.crosses(r.result.Analysis.Race, r.result.Loser)...)
-}
-
-// labelPoint returns where the board writes a value or a name on the
-// region of pts (flat indices) in pos: semeai.LabelPoint, or where that
-// is play, the move marked, the empty point nearest the centre of the
-// others, so that the move's stone does not hide the label. A region
-// whose only empty point is play keeps its label there, over the stone.
-func labelPoint(pos *board.Position, pts []int, play *board.Point) board.Point {
-	at := semeai.LabelPoint(pos, pts)
-	if play == nil || at != *play {
-		return at
-	}
-	rest := slices.DeleteFunc(slices.Clone(pts), func(i int) bool { return pos.PointOf(i) == *play })
-	if !slices.ContainsFunc(rest, func(i int) bool { return pos.Cell(i) == board.Empty }) {
-		return at
-	}
-	return semeai.LabelPoint(pos, rest)
 }
 
 // playMark marks the move p of c to play, a small stone, or nothing when

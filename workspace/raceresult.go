@@ -391,7 +391,7 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 			Kind:        rv.Kind,
 			Defender:    rv.Defender,
 			Empty:       rv.Empty,
-			Label:       semeai.LabelPoint(pos, rv.Points),
+			Label:       semeai.LabelPoint(pos, rv.Points, nil),
 			Game:        rv.Game.String(),
 			Cooled:      rv.Cooled.String(),
 			Short:       shortValue(tb, rv.Cooled),
@@ -431,14 +431,7 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 	if b, ok := a.Loser(toMove); ok {
 		res.Loser = b.Color
 	}
-	m := v.BlackMove
-	if toMove == board.White {
-		m = v.WhiteMove
-	}
-	if m != nil && (m.Wins || m.Lives) && !v.BothLive {
-		p := m.Point
-		res.Play = &p
-	}
+	res.Play = v.Play(toMove)
 	res.Verdict = verdictLines(a, res)
 	switch {
 	case v.BothLive:
