@@ -414,6 +414,11 @@ type semeaiVerdict struct {
 	// but lives at once, by its move (semeai.Verdict.BlackLives).
 	BlackLives bool `json:"black_lives,omitempty"`
 	WhiteLives bool `json:"white_lives,omitempty"`
+	// BlackSaves and WhiteSaves: that side's block is in atari, and its
+	// move gives it a second liberty, which keeps it from capture
+	// (semeai.Move.Saves).
+	BlackSaves bool `json:"black_saves,omitempty"`
+	WhiteSaves bool `json:"white_saves,omitempty"`
 }
 
 type semeaiTerritoryRep struct {
@@ -521,6 +526,7 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 		BlackFirst: resultLetter(v.BlackFirst), WhiteFirst: resultLetter(v.WhiteFirst),
 		BlackMove: mv(v.BlackMove), WhiteMove: mv(v.WhiteMove),
 		BothLive: v.BothLive, BlackLives: v.BlackLives, WhiteLives: v.WhiteLives,
+		BlackSaves: v.BlackMove != nil && v.BlackMove.Saves, WhiteSaves: v.WhiteMove != nil && v.WhiteMove.Saves,
 	}
 	// The check: an exhaustive search of the race, which plays it out
 	// under the rules where the verdict counts the seed's model.
@@ -665,11 +671,14 @@ func (r semeaiReport) text() string {
 		}
 		return fmt.Sprintf("rounds to %d: ", n)
 	}
-	first := func(c string, n int64, result, m string, lives bool) {
+	first := func(c string, n int64, result, m string, lives, saves bool) {
 		fmt.Fprintf(&b, "%s first: %s", c, adjust(n))
 		switch {
 		case lives && m != "":
 			fmt.Fprintf(&b, "neither is captured: %s lives at once by %s (the sum hides it)\n", c, m)
+			return
+		case saves:
+			fmt.Fprintf(&b, "neither is captured: %s's block, in atari, escapes by %s (the sum does not see the atari)\n", c, m)
 			return
 		case lives:
 			fmt.Fprintf(&b, "neither is captured: %s lives at once (the sum hides it)\n", c)
@@ -680,8 +689,8 @@ func (r semeaiReport) text() string {
 		}
 		fmt.Fprintf(&b, "%s, tedomari %s\n", describeResult(v, result), m)
 	}
-	first("Black", v.BlackAdjust, v.BlackFirst, v.BlackMove, v.BlackLives)
-	first("White", v.WhiteAdjust, v.WhiteFirst, v.WhiteMove, v.WhiteLives)
+	first("Black", v.BlackAdjust, v.BlackFirst, v.BlackMove, v.BlackLives, v.BlackSaves)
+	first("White", v.WhiteAdjust, v.WhiteFirst, v.WhiteMove, v.WhiteLives, v.WhiteSaves)
 	s := r.Search
 	switch {
 	case s.Agrees == nil:

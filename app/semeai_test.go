@@ -387,3 +387,29 @@ func TestSemeaiLivesAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestSemeaiEscape: at AlphaGo Zero's self-play game 1 after move 300,
+// Black's S15 is in atari, and Black moving first saves it by T10
+// (semeai's TestEscape); the text, the JSON and the move marked say so.
+func TestSemeaiEscape(t *testing.T) {
+	record := "../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf"
+	code, out, stderr := run(t, "", "semeai", "--move", "300", "--blocks", "S15,S13", record)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{
+		"Black first: rounds to 501: neither is captured: Black's block, in atari, escapes by T10 (the sum does not see the atari)\n",
+		"White first: rounds to 499: White captures, tedomari T15\n",
+		"search:      agrees\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	_, out, _ = run(t, "", "semeai", "--format", "json", "--move", "300", "--blocks", "S15,S13", record)
+	for _, want := range []string{`"black_first":"-","white_first":"W","black_move":"T10","white_move":"T15","black_saves":true}`, `"play":"T10"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("JSON lacks %s:\n%s", want, out)
+		}
+	}
+}

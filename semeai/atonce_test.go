@@ -96,3 +96,52 @@ func TestLivesAfter(t *testing.T) {
 		t.Errorf("the search: %v, %v", s, err)
 	}
 }
+
+// TestEscape: a side moving first whose block is in atari must give it a
+// second liberty at once, or the opponent takes it, whatever the sum of
+// the regions says; the search, playing the race out, is the check.
+func TestEscape(t *testing.T) {
+	for _, tc := range []struct {
+		name, record  string
+		move          int
+		black, white  string
+		blackFirst    Result
+		whiteFirst    Result
+		saver, saveAt string // the side whose move saves its block, and where; "" for none
+	}{
+		// Black's S15 has one liberty, T15; the sum had Black capture by
+		// R13. Black's T10 takes a White stone, which gives S15 a second
+		// liberty, T11, and a way to its wall.
+		{"AlphaGo Zero self-play 1, move 300", "testdata/AGZ-40b-selfplay-Game_001.sgf", 300, "S15", "S13", Neither, WhiteCaptures, "B", "T10"},
+		// White's O2 has one liberty; the sum had White capture by P1.
+		{"AlphaGo Zero timeline 1, move 175", "testdata/AGZ-Fig5c_Game1.sgf", 175, "O1", "O2", BlackCaptures, Neither, "W", "O3"},
+		// White's B5 has one liberty and no move gives it a second: Black
+		// captures whoever moves first, where the sum had White capture
+		// moving first by C8.
+		{"Terminator v Li Long, move 250", "testdata/LiLong-2017.07.05-Terminator-66297135.sgf", 250, "C7", "B5", BlackCaptures, BlackCaptures, "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, a := recordAnalysis(t, tc.record, tc.move, tc.black, tc.white)
+			v := a.Verdict
+			if v.BlackFirst != tc.blackFirst || v.WhiteFirst != tc.whiteFirst {
+				t.Errorf("verdict %v/%v, want %v/%v", v.BlackFirst, v.WhiteFirst, tc.blackFirst, tc.whiteFirst)
+			}
+			for _, m := range []*Move{v.BlackMove, v.WhiteMove} {
+				if m == nil {
+					continue
+				}
+				want := m.Color.String() == tc.saver
+				if m.Saves != want || want && m.Point != vertex(t, tc.saveAt) {
+					t.Errorf("%v's move %s: saves %v, want %v at %s", m.Color, m.Point.Label(19), m.Saves, want, tc.saveAt)
+				}
+				if want && v.Play(m.Color) == nil {
+					t.Errorf("%v's saving move is not the one to play", m.Color)
+				}
+			}
+			s, err := SearchBoth(context.Background(), r, r.CheckNodes())
+			if err != nil || !s.Agrees(v) {
+				t.Errorf("the search: %v, %v", s, err)
+			}
+		})
+	}
+}

@@ -132,7 +132,12 @@
 //   - A block in atari whose last liberty the other side may take now is
 //     captured by that side moving first, whatever the sum says
 //     (Analysis.captureAtOnce): the sum still counts the liberties another
-//     region's game would give the block, which the capture ends.
+//     region's game would give the block, which the capture ends. So
+//     the side whose block it is, moving first, must give it a second
+//     liberty at once (or leave its last where a ko forbids the other
+//     side to play) unless it takes the other's block first: a move that
+//     does not loses the block, and its outcome is the best end of the
+//     moves that do, judged after each (Analysis.escape, Move.Saves).
 //   - The verdict (Verdict) follows the seed's cases 1–3 on the cooled sum
 //     g: the first player rounds g to an integer keeping the move, and
 //     wins when the result is on his side of the threshold. A sum still

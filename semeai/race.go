@@ -418,6 +418,29 @@ func (r *Race) captureAtOnce(c board.Color) (board.Point, bool) {
 	return p, r.Pos.Legal(c, p) == nil
 }
 
+// mustEscape reports whether c, moving first, must give its essential
+// block a second liberty at once: the block is in atari, the opponent may
+// take it (a ko can forbid that), and c cannot take the opponent's block
+// first.
+func (r *Race) mustEscape(c board.Color) bool {
+	_, taken := r.captureAtOnce(c.Opponent())
+	_, takes := r.captureAtOnce(c)
+	return taken && !takes
+}
+
+// escapes reports whether c's move at p gives c's essential block, in
+// atari, a second liberty, or leaves its last one where the opponent may
+// not play (a ko): after any other move the opponent takes the block.
+func (r *Race) escapes(c board.Color, p board.Point) bool {
+	pos := r.Pos.Clone()
+	if pos.Play(board.Move{Color: c, Point: p}) != nil {
+		return false
+	}
+	chains, id := pos.Chains()
+	libs := chains[id[r.Block(c).Anchor()]].Liberties
+	return len(libs) > 1 || len(libs) == 1 && pos.Legal(c.Opponent(), pos.PointOf(libs[0])) != nil
+}
+
 // HasEye reports whether the block of colour c has an eye: an external
 // region of its own that no stone of the opponent touches, so that the
 // opponent can fill it only with the last, capturing move.

@@ -122,6 +122,11 @@ type Move struct {
 	// Lives is set when the move makes the mover's block uncapturable,
 	// the best he can do where he cannot capture (Verdict.BlackLives).
 	Lives bool
+	// Saves is set when the mover's block is in atari and the move, giving
+	// it a second liberty, keeps it from capture with best play after
+	// (neither block captured), where any move that does not would lose
+	// it at once.
+	Saves bool
 	// Cooled is the cooled sum after the move.
 	Cooled *cgt.Game
 }
@@ -197,6 +202,7 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 	}
 	a.Verdict.BlackMove, a.Verdict.WhiteMove = black.move, white.move
 	a.livesAfter(black, white)
+	a.escape(black, white)
 	for _, c := range []board.Color{board.Black, board.White} {
 		lives, move := &a.Verdict.BlackLives, &a.Verdict.BlackMove
 		if c == board.White {
@@ -687,16 +693,26 @@ func (v Verdict) Lives(c board.Color) bool {
 	return v.BlackLives
 }
 
+// Saves reports whether c, moving first, has its block in atari and
+// saves it (Move.Saves): neither block is captured.
+func (v Verdict) Saves(c board.Color) bool {
+	m := v.BlackMove
+	if c == board.White {
+		m = v.WhiteMove
+	}
+	return m != nil && m.Saves
+}
+
 // Play returns the move that c, moving first, is to play by the count,
-// the one a picture marks: its tedomari, where the move wins or makes its
-// block live; nil where c loses, or gains nothing by one move rather than
-// another (both blocks live).
+// the one a picture marks: its tedomari, where the move wins, makes its
+// block live or saves it from atari; nil where c loses, or gains nothing
+// by one move rather than another (both blocks live).
 func (v Verdict) Play(c board.Color) *board.Point {
 	m := v.BlackMove
 	if c == board.White {
 		m = v.WhiteMove
 	}
-	if m == nil || !(m.Wins || m.Lives) || v.BothLive {
+	if m == nil || !(m.Wins || m.Lives || m.Saves) || v.BothLive {
 		return nil
 	}
 	p := m.Point
@@ -834,6 +850,7 @@ func between(tb *cgt.Table, g *cgt.Game, n int64) bool {
 // opponent's capture where it has none), and whether the opponent lives
 // at once after some move of c (Verdict.BlackLives).
 type tedomariResult struct {
+	color     board.Color
 	move      *Move
 	best      Result
 	livesSeen bool
@@ -841,11 +858,15 @@ type tedomariResult struct {
 
 // tedomari returns c's best first move: a move after which c wins with the
 // opponent to move, in the hottest region that has one; without a winning
-// move, c's move in the hottest region.
+// move, c's move in the hottest region. Where c's block is in atari
+// (Race.mustEscape), a move that leaves it so loses it, and a move that
+// saves it comes before one that does not.
 func (a *Analysis) tedomari(ctx context.Context, c board.Color) (tedomariResult, error) {
 	var best *Move
 	var bestTemp cgt.Dyadic
-	res := tedomariResult{best: Result(c.Opponent())} // the worst for c, until a move does better
+	bestRank := 0
+	escape := a.Race.mustEscape(c)
+	res := tedomariResult{color: c, best: Result(c.Opponent())} // the worst for c, until a move does better
 	for k, rv := range a.Regions {
 		for _, o := range rv.Options {
 			if o.Color != c || o.LastOnly {
@@ -859,19 +880,30 @@ func (a *Analysis) tedomari(ctx context.Context, c board.Color) (tedomariResult,
 			if c == board.White {
 				second = v.BlackFirst
 			}
+			if escape && !a.Race.escapes(c, o.Point) {
+				second = Result(c.Opponent())
+			}
 			res.livesSeen = res.livesSeen || v.Lives(c.Opponent())
 			if c == board.Black {
 				res.best = max(res.best, second)
 			} else {
 				res.best = min(res.best, second)
 			}
-			m := &Move{Color: c, Point: o.Point, Region: k, Wins: second == Result(c), Cooled: after}
+			m := &Move{Color: c, Point: o.Point, Region: k, Wins: second == Result(c), Saves: escape && second == Neither, Cooled: after}
+			// Winning first; then, in atari, saving the block.
+			rank := 0
+			switch {
+			case m.Wins:
+				rank = 2
+			case m.Saves:
+				rank = 1
+			}
 			switch {
 			case best == nil,
-				m.Wins && !best.Wins,
-				m.Wins == best.Wins && rv.Temperature.Cmp(bestTemp) > 0,
-				m.Wins == best.Wins && rv.Temperature.Equal(bestTemp) && a.prefer(c, after, best.Cooled):
-				best, bestTemp = m, rv.Temperature
+				rank > bestRank,
+				rank == bestRank && rv.Temperature.Cmp(bestTemp) > 0,
+				rank == bestRank && rv.Temperature.Equal(bestTemp) && a.prefer(c, after, best.Cooled):
+				best, bestTemp, bestRank = m, rv.Temperature, rank
 			}
 		}
 	}
@@ -901,6 +933,34 @@ func (a *Analysis) livesAfter(black, white tedomariResult) {
 	}
 	if v.WhiteFirst == WhiteCaptures && !whiteTakes && white.livesSeen && white.best != WhiteCaptures {
 		v.WhiteFirst = min(white.best, v.BlackFirst)
+	}
+}
+
+// escape makes the outcome of a side moving first whose block is in
+// atari (Race.mustEscape) the best end its moves reach: one that leaves
+// the block in atari loses it at once, which the sum, counting the
+// liberties the other regions would give the block later, does not see;
+// a pass does too. At AlphaGo Zero's self-play game 1 (Extended Data
+// Figure 5) after move 300, Black's S15 has one liberty, T15: the sum had
+// Black capture moving first by R13, a liberty of White's block, after
+// which White takes S15 at T15; Black's T10 takes a White stone and gives
+// S15 a second liberty, and it joins its wall after: neither block is
+// captured, as the search says.
+func (a *Analysis) escape(black, white tedomariResult) {
+	v := &a.Verdict
+	for _, t := range []struct {
+		res   tedomariResult
+		first *Result
+		lives *bool
+	}{{black, &v.BlackFirst, &v.BlackLives}, {white, &v.WhiteFirst, &v.WhiteLives}} {
+		c := t.res.color
+		if !a.Race.mustEscape(c) {
+			continue
+		}
+		*t.first = t.res.best
+		if m := a.lifeMove(c); *t.lives && (m == nil || !a.Race.escapes(c, m.Point)) {
+			*t.lives = false
+		}
 	}
 }
 

@@ -854,6 +854,30 @@ func TestRaceLivesAtOnce(t *testing.T) {
 	}
 }
 
+// TestRaceEscape: at AlphaGo Zero's self-play game 1 after move 300,
+// Black's S15 is in atari; Black moving first saves it by T10 (semeai's
+// TestEscape), which the panel says and the board marks.
+func TestRaceEscape(t *testing.T) {
+	r := checkedRace(t, "../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf", 300, "S15", "S13")
+	res, _ := r.Result()
+	v := r.View()
+	if v.Check != "An exhaustive search agrees." || v.Disagrees || v.Loser || !strings.HasSuffix(v.Summary, "  ·  black escapes") {
+		t.Errorf("check %q, loser %v, summary %q", v.Check, v.Loser, v.Summary)
+	}
+	if v.Territory != "With Black to move Black's block escapes from atari: the race decides no territory." {
+		t.Errorf("territory %q", v.Territory)
+	}
+	if want := "Black first: adjustment value 501, neither is captured, since Black's block, in atari, escapes, which the sum does not see; it escapes by T10 (region B)."; !strings.Contains(v.Verdict, want) {
+		t.Errorf("verdict %q, want a line %q", v.Verdict, want)
+	}
+	if v.Outcome != "Black to move: neither block is captured. Black's move: T10, the small stone on the board." {
+		t.Errorf("outcome %q", v.Outcome)
+	}
+	if res.Play == nil || res.Play.Label(19) != "T10" {
+		t.Errorf("the move marked: %v, want T10", res.Play)
+	}
+}
+
 // TestResultWords: a race where neither block is captured is a seki only
 // where the shared liberties leave both short of the threshold.
 func TestResultWords(t *testing.T) {

@@ -438,6 +438,8 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 		res.Territory = "Both blocks live: the race decides no territory."
 	case v.Lives(toMove):
 		res.Territory = fmt.Sprintf("With %s to move %s's block lives: the race decides no territory.", colorName(toMove), colorName(toMove))
+	case v.Saves(toMove):
+		res.Territory = fmt.Sprintf("With %s to move %s's block escapes from atari: the race decides no territory.", colorName(toMove), colorName(toMove))
 	case tr.Total != nil:
 		winner := "the race is a seki"
 		if tr.Winner != board.Empty {
@@ -484,14 +486,19 @@ func verdictLines(a *semeai.Analysis, res *RaceResult) []string {
 		if v.Case != 0 {
 			s += fmt.Sprintf("adjustment value %d, ", adjust)
 		}
-		if lives {
+		switch {
+		case lives:
 			s += fmt.Sprintf("neither is captured, since %s's block lives at once, which the sum hides", colorName(c))
-		} else {
+		case m != nil && m.Saves:
+			s += fmt.Sprintf("neither is captured, since %s's block, in atari, escapes, which the sum does not see", colorName(c))
+		default:
 			s += resultWords(v, r)
 		}
 		switch {
 		case m != nil && m.Lives:
 			s += fmt.Sprintf("; it lives by %s (region %s)", m.Point.Label(pos.Size()), RegionName(m.Region))
+		case m != nil && m.Saves:
+			s += fmt.Sprintf("; it escapes by %s (region %s)", m.Point.Label(pos.Size()), RegionName(m.Region))
 		case m != nil && m.Wins:
 			s += fmt.Sprintf("; tedomari at %s (region %s)", m.Point.Label(pos.Size()), RegionName(m.Region))
 		case m != nil:

@@ -205,6 +205,8 @@ func (r *Race) View() RaceView {
 		result = "Both live"
 	case res.Analysis.Verdict.Lives(res.ToMove):
 		result = ColourName(res.ToMove) + " lives"
+	case res.Analysis.Verdict.Saves(res.ToMove):
+		result = ColourName(res.ToMove) + " escapes"
 	}
 	if res.Loser != 0 {
 		result = ColourName(res.Loser.Opponent()) + " captures"
