@@ -361,55 +361,43 @@ func TestSemeaiTedomariChecked(t *testing.T) {
 	}
 }
 
-// TestSemeaiLivesAtOnce: at Park Jung-hwan v Master after move 105,
-// White's C15 connects to its wall by D14, the point it shares with
+// TestSemeaiRules: the verdict's rules beyond the sum, in the text and
+// the JSON, on real games' races. At Park Jung-hwan v Master after move
+// 105, White's C15 connects to its wall by D14, the point it shares with
 // Black's D13, which the sum of the two blocks' games there (0) hides:
-// White moving first lives at once, and both sides' move is D14.
-func TestSemeaiLivesAtOnce(t *testing.T) {
-	record := "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf"
-	code, out, stderr := run(t, "", "semeai", "--move", "105", "--blocks", "D13,C15", record)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	for _, want := range []string{
-		"Black first: rounds to 502: Black captures, tedomari D14\n",
-		"White first: rounds to 500: neither is captured: White lives at once by D14 (the sum hides it)\n",
-		"search:      agrees\n",
+// White moving first lives at once, and both sides' move is D14. At
+// AlphaGo Zero's self-play game 1 after move 300, Black's S15 is in
+// atari, and Black moving first saves it by T10 (semeai's TestEscape).
+func TestSemeaiRules(t *testing.T) {
+	for _, tc := range []struct {
+		record, move, blocks string
+		text, json           []string
+	}{
+		{"../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf", "105", "D13,C15", []string{
+			"Black first: rounds to 502: Black captures, tedomari D14\n",
+			"White first: rounds to 500: neither is captured: White lives at once by D14 (the sum hides it)\n",
+			"search:      agrees\n",
+		}, []string{`"white_first":"-","black_move":"D14","white_move":"D14","white_lives":true}`, `"play":"D14"`}},
+		{"../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf", "300", "S15,S13", []string{
+			"Black first: rounds to 501: neither is captured: Black's block, in atari, escapes by T10 (the sum does not see the atari)\n",
+			"White first: rounds to 499: White captures, tedomari T15\n",
+			"search:      agrees\n",
+		}, []string{`"black_first":"-","white_first":"W","black_move":"T10","white_move":"T15","black_saves":true}`, `"play":"T10"`}},
 	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
+		code, out, stderr := run(t, "", "semeai", "--move", tc.move, "--blocks", tc.blocks, tc.record)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", tc.record, code, stderr)
 		}
-	}
-	_, out, _ = run(t, "", "semeai", "--format", "json", "--move", "105", "--blocks", "D13,C15", record)
-	for _, want := range []string{`"white_first":"-","black_move":"D14","white_move":"D14","white_lives":true}`, `"play":"D14"`} {
-		if !strings.Contains(out, want) {
-			t.Errorf("JSON lacks %s:\n%s", want, out)
-		}
-	}
-}
-
-// TestSemeaiEscape: at AlphaGo Zero's self-play game 1 after move 300,
-// Black's S15 is in atari, and Black moving first saves it by T10
-// (semeai's TestEscape); the text, the JSON and the move marked say so.
-func TestSemeaiEscape(t *testing.T) {
-	record := "../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf"
-	code, out, stderr := run(t, "", "semeai", "--move", "300", "--blocks", "S15,S13", record)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	for _, want := range []string{
-		"Black first: rounds to 501: neither is captured: Black's block, in atari, escapes by T10 (the sum does not see the atari)\n",
-		"White first: rounds to 499: White captures, tedomari T15\n",
-		"search:      agrees\n",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
-	_, out, _ = run(t, "", "semeai", "--format", "json", "--move", "300", "--blocks", "S15,S13", record)
-	for _, want := range []string{`"black_first":"-","white_first":"W","black_move":"T10","white_move":"T15","black_saves":true}`, `"play":"T10"`} {
-		if !strings.Contains(out, want) {
-			t.Errorf("JSON lacks %s:\n%s", want, out)
+		_, js, _ := run(t, "", "semeai", "--format", "json", "--move", tc.move, "--blocks", tc.blocks, tc.record)
+		for _, c := range []struct {
+			got  string
+			want []string
+		}{{out, tc.text}, {js, tc.json}} {
+			for _, want := range c.want {
+				if !strings.Contains(c.got, want) {
+					t.Errorf("%s %s: output lacks %q:\n%s", tc.record, tc.move, want, c.got)
+				}
+			}
 		}
 	}
 }

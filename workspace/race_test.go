@@ -831,50 +831,47 @@ func TestRaceChecked(t *testing.T) {
 	}
 }
 
-// TestRaceLivesAtOnce: at Park Jung-hwan v Master, move 105, Black's D13
-// against White's C15, White's stone connects to its wall by D14, the
-// point the two share, where the sum of the two blocks' games is 0: the
-// count now has White live at once there (semeai.Verdict.WhiteLives), as
-// the search does, and the board marks D14.
-func TestRaceLivesAtOnce(t *testing.T) {
-	r := checkedRace(t, "48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15")
-	res, _ := r.Result()
-	v := r.View()
-	if v.Check != "An exhaustive search agrees." || v.Disagrees || v.Loser || !strings.HasSuffix(v.Summary, "  ·  white lives") {
-		t.Errorf("check %q, loser %v, summary %q", v.Check, v.Loser, v.Summary)
-	}
-	if want := "White first: adjustment value 500, neither is captured, since White's block lives at once, which the sum hides; it lives by D14 (region A)."; !strings.Contains(v.Verdict, want) {
-		t.Errorf("verdict %q, want a line %q", v.Verdict, want)
-	}
-	if v.Outcome != "White to move: neither block is captured. White's move: D14, the small stone on the board." || !strings.HasPrefix(v.Territory, "With White to move White's block lives") {
-		t.Errorf("outcome %q, territory %q", v.Outcome, v.Territory)
-	}
-	if res.Play == nil || res.Play.Label(19) != "D14" {
-		t.Errorf("the move marked: %v, want D14", res.Play)
-	}
-}
-
-// TestRaceEscape: at AlphaGo Zero's self-play game 1 after move 300,
+// TestRaceRules: the verdict's rules beyond the sum, as the panel says
+// them and the board marks them. At Park Jung-hwan v Master, move 105,
+// Black's D13 against White's C15, White's stone connects to its wall by
+// D14, the point the two share, where the sum of the two blocks' games is
+// 0: the count has White live at once there (semeai.Verdict.WhiteLives),
+// as the search does. At AlphaGo Zero's self-play game 1 after move 300,
 // Black's S15 is in atari; Black moving first saves it by T10 (semeai's
-// TestEscape), which the panel says and the board marks.
-func TestRaceEscape(t *testing.T) {
-	r := checkedRace(t, "../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf", 300, "S15", "S13")
-	res, _ := r.Result()
-	v := r.View()
-	if v.Check != "An exhaustive search agrees." || v.Disagrees || v.Loser || !strings.HasSuffix(v.Summary, "  ·  black escapes") {
-		t.Errorf("check %q, loser %v, summary %q", v.Check, v.Loser, v.Summary)
-	}
-	if v.Territory != "With Black to move Black's block escapes from atari: the race decides no territory." {
-		t.Errorf("territory %q", v.Territory)
-	}
-	if want := "Black first: adjustment value 501, neither is captured, since Black's block, in atari, escapes, which the sum does not see; it escapes by T10 (region B)."; !strings.Contains(v.Verdict, want) {
-		t.Errorf("verdict %q, want a line %q", v.Verdict, want)
-	}
-	if v.Outcome != "Black to move: neither block is captured. Black's move: T10, the small stone on the board." {
-		t.Errorf("outcome %q", v.Outcome)
-	}
-	if res.Play == nil || res.Play.Label(19) != "T10" {
-		t.Errorf("the move marked: %v, want T10", res.Play)
+// TestEscape).
+func TestRaceRules(t *testing.T) {
+	for _, tc := range []struct {
+		file               string
+		move               int
+		black, white       string
+		summary, verdict   string
+		outcome, territory string
+		play               string
+	}{
+		{"48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15", "white lives",
+			"White first: adjustment value 500, neither is captured, since White's block lives at once, which the sum hides; it lives by D14 (region A).",
+			"White to move: neither block is captured. White's move: D14, the small stone on the board.",
+			"With White to move White's block lives: the race decides no territory.", "D14"},
+		{"../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf", 300, "S15", "S13", "black escapes",
+			"Black first: adjustment value 501, neither is captured, since Black's block, in atari, escapes, which the sum does not see; it escapes by T10 (region B).",
+			"Black to move: neither block is captured. Black's move: T10, the small stone on the board.",
+			"With Black to move Black's block escapes from atari: the race decides no territory.", "T10"},
+	} {
+		r := checkedRace(t, tc.file, tc.move, tc.black, tc.white)
+		res, _ := r.Result()
+		v := r.View()
+		if v.Check != "An exhaustive search agrees." || v.Disagrees || v.Loser || !strings.HasSuffix(v.Summary, "  ·  "+tc.summary) {
+			t.Errorf("%s: check %q, loser %v, summary %q", tc.file, v.Check, v.Loser, v.Summary)
+		}
+		if !strings.Contains(v.Verdict, tc.verdict) {
+			t.Errorf("%s: verdict %q, want a line %q", tc.file, v.Verdict, tc.verdict)
+		}
+		if v.Outcome != tc.outcome || v.Territory != tc.territory {
+			t.Errorf("%s: outcome %q, territory %q", tc.file, v.Outcome, v.Territory)
+		}
+		if res.Play == nil || res.Play.Label(19) != tc.play {
+			t.Errorf("%s: the move marked: %v, want %s", tc.file, res.Play, tc.play)
+		}
 	}
 }
 
