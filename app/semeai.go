@@ -349,7 +349,8 @@ type semeaiReport struct {
 	Territory semeaiTerritoryRep `json:"territory"`
 	// Play is the move of the side to move that the PNG marks with a
 	// small stone, as the app's race view does: the count's tedomari
-	// where it wins or lives, the search's move where the search refutes
+	// where it wins, lives or saves its block in atari
+	// (semeai.Verdict.Play), the search's move where the search refutes
 	// it or disagrees with the count; "" for none.
 	Play string `json:"play,omitempty"`
 
