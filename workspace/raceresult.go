@@ -38,7 +38,8 @@ type RaceResult struct {
 	Outcome semeai.Result
 	Loser   board.Color
 	// Play is ToMove's move that the board marks: the count's tedomari
-	// when it wins or makes ToMove's block live, or the search's move
+	// when it wins, makes ToMove's block live or saves it from atari
+	// (semeai.Verdict.Play), or the search's move
 	// where the search refutes that tedomari or disagrees with the count;
 	// nil for none (ToMove loses the race, or nothing is to be gained by
 	// a move).
