@@ -39,10 +39,9 @@ type RaceResult struct {
 	Loser   board.Color
 	// Play is ToMove's move that the board marks: the count's tedomari
 	// when it wins, makes ToMove's block live or saves it from atari
-	// (semeai.Verdict.Play), or the search's move
-	// where the search refutes that tedomari or disagrees with the count;
-	// nil for none (ToMove loses the race, or nothing is to be gained by
-	// a move).
+	// (semeai.Verdict.Play), or the search's move where the search
+	// refutes that tedomari or disagrees with the count; nil for none
+	// (ToMove loses the race, or nothing is to be gained by a move).
 	Play *board.Point
 	// Verdict says in sentences what the cooled sum means, as the seed
 	// reads it: the case, each side's adjustment value and outcome moving
