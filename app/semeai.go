@@ -527,7 +527,7 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 		BlackFirst: resultLetter(v.BlackFirst), WhiteFirst: resultLetter(v.WhiteFirst),
 		BlackMove: mv(v.BlackMove), WhiteMove: mv(v.WhiteMove),
 		BothLive: v.BothLive, BlackLives: v.BlackLives, WhiteLives: v.WhiteLives,
-		BlackSaves: v.BlackMove != nil && v.BlackMove.Saves, WhiteSaves: v.WhiteMove != nil && v.WhiteMove.Saves,
+		BlackSaves: v.Saves(board.Black), WhiteSaves: v.Saves(board.White),
 	}
 	// The check: an exhaustive search of the race, which plays it out
 	// under the rules where the verdict counts the seed's model.

@@ -693,13 +693,18 @@ func (v Verdict) Lives(c board.Color) bool {
 	return v.BlackLives
 }
 
+// Move returns c's move moving first: BlackMove or WhiteMove.
+func (v Verdict) Move(c board.Color) *Move {
+	if c == board.White {
+		return v.WhiteMove
+	}
+	return v.BlackMove
+}
+
 // Saves reports whether c, moving first, has its block in atari and
 // saves it (Move.Saves): neither block is captured.
 func (v Verdict) Saves(c board.Color) bool {
-	m := v.BlackMove
-	if c == board.White {
-		m = v.WhiteMove
-	}
+	m := v.Move(c)
 	return m != nil && m.Saves
 }
 
@@ -708,10 +713,7 @@ func (v Verdict) Saves(c board.Color) bool {
 // block live or saves it from atari; nil where c loses, or gains nothing
 // by one move rather than another (both blocks live).
 func (v Verdict) Play(c board.Color) *board.Point {
-	m := v.BlackMove
-	if c == board.White {
-		m = v.WhiteMove
-	}
+	m := v.Move(c)
 	if m == nil || !(m.Wins || m.Lives || m.Saves) || v.BothLive {
 		return nil
 	}
