@@ -145,3 +145,47 @@ func TestEscape(t *testing.T) {
 		})
 	}
 }
+
+// TestLivesOnBoard takes AlphaGo v AlphaGo game 5 after move 275 and 300
+// (in testdata), Black's A3 against White's C4 in the lower left corner.
+// A White stone at A4, in atari, sits between Black's A3 and the Black
+// wall along the B column, whose liberties all lie in the A column: the
+// region's game has White fill them, and the sum had White capture
+// whoever moves first. Black's A5 takes the stone and leaves the wall
+// and A3 two eyes, A4 and A6–A8: Black moving first lives, and neither
+// block is captured, as the search says. The test fails with
+// livesOnBoard switched off. At move 275 White's D1, the count's
+// tedomari before, leaves Black that move, so it does not win; White's A5
+// takes it away.
+func TestLivesOnBoard(t *testing.T) {
+	for _, move := range []int{275, 300} {
+		r, a := recordAnalysis(t, "testdata/AG-vs-AG-G05.sgf", move, "A3", "C4")
+		v := a.Verdict
+		if v.BlackFirst != Neither || !v.BlackLives || v.WhiteFirst != WhiteCaptures {
+			t.Errorf("move %d: verdict %v/%v (Black lives %v); want Black moving first to live, White moving first to capture", move, v.BlackFirst, v.WhiteFirst, v.BlackLives)
+		}
+		if m := v.BlackMove; m == nil || !m.Lives || m.Point != vertex(t, "A5") || m.Region < 0 {
+			t.Errorf("move %d: Black's move %+v; want A5, which lives, in its region", move, m)
+		}
+		if p := v.Play(board.Black); p == nil || *p != vertex(t, "A5") {
+			t.Errorf("move %d: Black's move to play %v; want A5", move, p)
+		}
+		if move == 275 {
+			for _, tc := range []struct {
+				at    string
+				lives bool
+			}{{"D1", true}, {"A5", false}} {
+				if got := r.livesOnBoardAfter(board.White, vertex(t, tc.at)); got != tc.lives {
+					t.Errorf("after White's %s Black lives on the board: %v, want %v", tc.at, got, tc.lives)
+				}
+			}
+			if m := v.WhiteMove; m == nil || m.Point == vertex(t, "D1") {
+				t.Errorf("White's move %+v; want one that leaves Black no life on the board", m)
+			}
+		}
+		s, err := SearchBoth(context.Background(), r, r.CheckNodes())
+		if err != nil || !s.Agrees(v) {
+			t.Errorf("move %d: the search: %v, %v", move, s, err)
+		}
+	}
+}

@@ -138,6 +138,14 @@
 //     side to play) unless it takes the other's block first: a move that
 //     does not loses the block, and its outcome is the best end of the
 //     moves that do, judged after each (Analysis.escape, Move.Saves).
+//   - A side moving first whose block the verdict still has captured, but
+//     which has a move after which its block is alive on the board by
+//     Benson's algorithm, lives instead (Verdict.BlackLives, its move that
+//     one; Analysis.livesOnBoard): the regions' games take a wall whose
+//     liberties all lie in a region for one the attacker may fill, and so
+//     miss the eyes a move makes with it (a capture that splits the
+//     wall's region in two). A first move after which the other side
+//     has such a move does not win (Race.livesOnBoardAfter, in tedomari).
 //   - The verdict (Verdict) follows the seed's cases 1–3 on the cooled sum
 //     g: the first player rounds g to an integer keeping the move, and
 //     wins when the result is on his side of the threshold. A sum still

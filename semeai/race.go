@@ -441,6 +441,58 @@ func (r *Race) escapes(c board.Color, p board.Point) bool {
 	return len(libs) > 1 || len(libs) == 1 && pos.Legal(c.Opponent(), pos.PointOf(libs[0])) != nil
 }
 
+// lifeByMove returns a move of c on an empty point of the race's regions
+// after which c's essential block is alive by Benson's algorithm on the
+// board (board.Life): the opponent cannot capture it even if c never
+// plays again. The regions' games see a block live only where it joins a
+// wall with a liberty outside every region (safeWall) or where their own
+// play makes it uncapturable; a move that makes two eyes with a wall
+// whose liberties all lie in a region, such as a capture that splits the
+// wall's region in two, they count as liberties the opponent can fill.
+func (r *Race) lifeByMove(c board.Color) (board.Point, bool) {
+	return r.lifeByMoveAt(r.Pos, c)
+}
+
+// lifeByMoveAt is lifeByMove in at, a position of the race after some
+// moves in its regions.
+func (r *Race) lifeByMoveAt(at *board.Position, c board.Color) (board.Point, bool) {
+	var l board.Life
+	var owners []board.Color
+	pos := at.Clone()
+	anchor := r.Block(c).Anchor()
+	if at.Cell(anchor) != c {
+		return board.Point{}, false // taken
+	}
+	for _, g := range r.Regions {
+		for _, i := range g.Points {
+			if at.Cell(i) != board.Empty {
+				continue
+			}
+			pos.CopyFrom(at)
+			if pos.PlayIndex(c, i) != nil {
+				continue
+			}
+			if owners = l.Owners(owners, pos); owners[anchor] == c {
+				return at.PointOf(i), true
+			}
+		}
+	}
+	return board.Point{}, false
+}
+
+// livesOnBoardAfter reports whether, after c's move at p, the opponent
+// has a move that makes its essential block alive on the board
+// (lifeByMove), which the verdict after the move, on the regions' games,
+// does not see.
+func (r *Race) livesOnBoardAfter(c board.Color, p board.Point) bool {
+	pos := r.Pos.Clone()
+	if pos.Play(board.Move{Color: c, Point: p}) != nil {
+		return false
+	}
+	_, ok := r.lifeByMoveAt(pos, c.Opponent())
+	return ok
+}
+
 // HasEye reports whether the block of colour c has an eye: an external
 // region of its own that no stone of the opponent touches, so that the
 // opponent can fill it only with the last, capturing move.

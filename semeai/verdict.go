@@ -203,12 +203,13 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 	a.Verdict.BlackMove, a.Verdict.WhiteMove = black.move, white.move
 	a.livesAfter(black, white)
 	a.escape(black, white)
+	a.livesOnBoard()
 	for _, c := range []board.Color{board.Black, board.White} {
 		lives, move := &a.Verdict.BlackLives, &a.Verdict.BlackMove
 		if c == board.White {
 			lives, move = &a.Verdict.WhiteLives, &a.Verdict.WhiteMove
 		}
-		if m := a.lifeMove(c); *lives && m != nil {
+		if m := a.lifeMove(c); *lives && m != nil && (*move == nil || !(*move).Lives) {
 			*move = m
 		}
 		if p, ok := a.Race.captureAtOnce(c); ok {
@@ -885,7 +886,12 @@ func (a *Analysis) tedomari(ctx context.Context, c board.Color) (tedomariResult,
 			if escape && !a.Race.escapes(c, o.Point) {
 				second = Result(c.Opponent())
 			}
-			res.livesSeen = res.livesSeen || v.Lives(c.Opponent())
+			lives := v.Lives(c.Opponent())
+			if second == Result(c) && a.Race.livesOnBoardAfter(c, o.Point) {
+				// The opponent lives on the board instead (livesOnBoard).
+				second, lives = Neither, true
+			}
+			res.livesSeen = res.livesSeen || lives
 			if c == board.Black {
 				res.best = max(res.best, second)
 			} else {
@@ -963,6 +969,37 @@ func (a *Analysis) escape(black, white tedomariResult) {
 		if m := a.lifeMove(c); *t.lives && (m == nil || !a.Race.escapes(c, m.Point)) {
 			*t.lives = false
 		}
+	}
+}
+
+// livesOnBoard makes the outcome of a side moving first whose block the
+// verdict has captured Neither where one of its moves makes the block
+// alive on the board (Race.lifeByMove), and that move its tedomari. At
+// AlphaGo v AlphaGo game 5 (2017) after move 275 Black's A3 gets its
+// liberties in the A column from a White stone at A4 in atari: Black's
+// A5 takes it, and the wall along the B column, whose liberties are all
+// in that region, has two eyes with Black's A3 block, at A4 and in
+// A6–A8. The region's game has White fill them, as a wall with no
+// liberty outside the regions may be captured; the sum had White capture
+// whoever moves first, where Black moving first lives, as the search
+// says.
+func (a *Analysis) livesOnBoard() {
+	v := &a.Verdict
+	for _, t := range []struct {
+		c     board.Color
+		first *Result
+		lives *bool
+		move  **Move
+	}{{board.Black, &v.BlackFirst, &v.BlackLives, &v.BlackMove}, {board.White, &v.WhiteFirst, &v.WhiteLives, &v.WhiteMove}} {
+		if *t.first != Result(t.c.Opponent()) {
+			continue
+		}
+		p, ok := a.Race.lifeByMove(t.c)
+		if !ok {
+			continue
+		}
+		*t.first, *t.lives = Neither, true
+		*t.move = &Move{Color: t.c, Point: p, Region: a.regionOf(p), Lives: true}
 	}
 }
 
