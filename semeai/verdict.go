@@ -98,8 +98,8 @@ type Verdict struct {
 	// BlackLives and WhiteLives are set when that side, moving first,
 	// cannot capture but can make its block uncapturable in one move, in
 	// its own game of a region (a region it defends, or its part of one
-	// counting for both): the outcome is then Neither, not its block
-	// captured. The sum of a shared region's two games can hide such a
+	// counting for both) or on the board (Analysis.livesOnBoard): the
+	// outcome is then Neither, not its block captured. The sum of a shared region's two games can hide such a
 	// move, and the sum's verdict then has the block captured: at Park
 	// Junghwan v Master after move 105 White's C15 connects to its wall
 	// by D14, the point it shares with Black's D13, where the two games
