@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"moyo/board"
+	"moyo/cgt"
 )
 
 // TestCaptureAtOnce takes Dang Yifei v Master after move 95 (in
@@ -187,5 +188,37 @@ func TestLivesOnBoard(t *testing.T) {
 		if err != nil || !s.Agrees(v) {
 			t.Errorf("move %d: the search: %v, %v", move, s, err)
 		}
+	}
+}
+
+// TestPlainCountSafeWall takes AlphaGo v AlphaGo game 32 after move 150
+// (in testdata), Black's P9 against White's Q7. Black's region P10–Q10
+// is two points each next to White stones outside it and to Black's
+// wall above, which has liberties outside the race: either point joins
+// the block to the wall. The count of plain liberties once took the
+// point left after White fills one for a liberty White may fill too, so
+// the region was {1000|1}, and the sum had White capture moving first;
+// with its two ways to the wall the block lives there whoever moves
+// (both engines agree), both blocks live, and the search says so.
+func TestPlainCountSafeWall(t *testing.T) {
+	r, a := recordAnalysis(t, "testdata/AG-vs-AG-G32.sgf", 150, "P9", "Q7")
+	v := a.Verdict
+	if !v.BothLive || v.BlackFirst != Neither || v.WhiteFirst != Neither {
+		t.Errorf("verdict %v/%v (both live %v); want both blocks to live", v.BlackFirst, v.WhiteFirst, v.BothLive)
+	}
+	k := a.regionOf(vertex(t, "P10"))
+	if k < 0 || !lifeFor(a.Table, board.Black, a.Regions[k].Cooled) {
+		t.Fatalf("region P10–Q10 (index %d) is not a count of life for Black", k)
+	}
+	for _, e := range []engine{engineBoard, engineBits} {
+		tb := cgt.NewTable()
+		g, _, _, err := lcgWith(context.Background(), tb, r, r.Regions[k], board.Black, Limits{}, e)
+		if err != nil || !lifeFor(tb, board.Black, cool2(tb, g)) {
+			t.Errorf("engine %v: region P10–Q10 is %v (%v); want a count of life", e, g, err)
+		}
+	}
+	s, err := SearchBoth(context.Background(), r, r.CheckNodes())
+	if err != nil || !s.Agrees(v) {
+		t.Errorf("the search: %v, %v", s, err)
 	}
 }

@@ -450,8 +450,9 @@ func (bg *bitGame) play(p *bitPos, c board.Color, i int, libs uint32) (next bitP
 
 // plainCount is regionGame.plainCount: the number of empty points when
 // every one of them is a liberty of the defender's block next to a stone
-// of the attacker outside the region, and every stone in the region is
-// the block's or joined to a chain of the attacker outside it.
+// of the attacker outside the region and to no safe wall of the
+// defender's, and every stone in the region is the block's or joined to
+// a chain of the attacker outside it.
 // libs are the block's liberties in the region (blockLibs), st its
 // stones there.
 func (bg *bitGame) plainCount(p *bitPos, st, libs uint32) (int, bool) {
@@ -465,7 +466,7 @@ func (bg *bitGame) plainCount(p *bitPos, st, libs uint32) (int, bool) {
 	outside := p.stones[a] & bg.captive
 	for m := empty; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros32(m)
-		if bg.touch[k]&bg.colour[a] == 0 && bg.nbr[k]&outside == 0 {
+		if bg.touch[k]&bg.colour[a] == 0 && bg.nbr[k]&outside == 0 || bg.touch[k]&bg.safe&bg.colour[d] != 0 {
 			return 0, false
 		}
 	}

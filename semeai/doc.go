@@ -94,11 +94,12 @@
 //     captured (Verdict.BothLive, outcomes Neither): the two counts of
 //     life cancel in the sum, which is then not read as a count.
 //   - When a region's liberties become plain liberties only (every empty
-//     point a liberty of the block next to a wall of the attacker, every
-//     stone in it the block's) its value is its number of empty points,
-//     which is what the procedure gives there ("we can count the number
-//     of liberties when they become plain liberties"); this is only a
-//     shortcut.
+//     point a liberty of the block next to a wall of the attacker and to
+//     no safe wall of the block's colour, which the block would join by
+//     playing there; every stone in it the block's) its value is its
+//     number of empty points, which is what the procedure gives there
+//     ("we can count the number of liberties when they become plain
+//     liberties"); this is only a shortcut.
 //   - Shared regions: the seed assumes each summand has one essential
 //     block. A shared region counts for the side with an eye when only one
 //     side has one (the rule of thumb "shared liberties count for the side

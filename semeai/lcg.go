@@ -214,8 +214,9 @@ type regionGame struct {
 	seen  []int // walled's chain
 	// walls holds a stone of each chain of the defender's colour next to
 	// the region that is a safe wall (safeWall): the block that joins one
-	// is safe.
+	// is safe. onWall[i] is set on every stone of those chains.
 	walls   []int
+	onWall  []bool
 	depth   int
 	scratch []*board.Position // a position per depth, reused
 }
@@ -381,6 +382,12 @@ func newRegionGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def bo
 				rg.captive = append(rg.captive, chains[c].Stones...)
 			} else if chains[c].Color == def && safeWall(chains[c], inRace) {
 				rg.walls = append(rg.walls, chains[c].Stones[0])
+				if rg.onWall == nil {
+					rg.onWall = make([]bool, r.Pos.Len())
+				}
+				for _, st := range chains[c].Stones {
+					rg.onWall[st] = true
+				}
 			}
 		}
 	}
@@ -470,11 +477,12 @@ func (rg *regionGame) localLiberties(pos *board.Position) int {
 
 // plainCount returns the number of empty points when every one of them is
 // a plain liberty of the defender's block (next to a stone of the
-// attacker outside the region, a wall or the other essential block) and
-// every stone in the region belongs to the block: then neither side can
-// change the count but by filling, and the seed's procedure gives the
-// count itself ("we can count the number of liberties when they become
-// plain liberties").
+// attacker outside the region, a wall or the other essential block, and
+// to no safe wall of the defender's, which the block would join there)
+// and every stone in the region belongs to the block: then neither side
+// can change the count but by filling, and the seed's procedure gives
+// the count itself ("we can count the number of liberties when they
+// become plain liberties").
 func (rg *regionGame) plainCount(pos *board.Position) (int, bool) {
 	s := rg.flood(pos, rg.anchor)
 	att := rg.def.Opponent()
@@ -487,9 +495,11 @@ func (rg *regionGame) plainCount(pos *board.Position) (int, bool) {
 			}
 			plain := false
 			for _, j := range pos.Neighbors(i) {
+				if rg.onWall != nil && rg.onWall[j] {
+					return 0, false
+				}
 				if pos.Cell(j) == att && rg.at[j] < 0 {
 					plain = true
-					break
 				}
 			}
 			if !plain {

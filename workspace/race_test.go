@@ -912,12 +912,12 @@ func TestRaceBothLive(t *testing.T) {
 
 // TestRaceTedomariChecked: where the search agrees with the count, each
 // tedomari is searched too. At Master v Jiang Weijie after move 145 (P6 v
-// O7) White moving first captures, but the count's move for it, P5, leaves
+// O7) White moving first captures, but the count's move for it, M8, leaves
 // neither block captured: the check says so and names the search's move,
 // P7, which the board marks for White, to move.
 func TestRaceTedomariChecked(t *testing.T) {
 	r := checkedRace(t, "../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf", 145, "P6", "O7")
-	want := "An exhaustive search agrees. But White's tedomari P5 does not reach it: after it neither is captured. The search's move is P7."
+	want := "An exhaustive search agrees. But White's tedomari M8 does not reach it: after it neither is captured. The search's move is P7."
 	v := r.View()
 	if v.Check != want || v.Disagrees {
 		t.Errorf("check %q (disagrees %v), want %q", v.Check, v.Disagrees, want)
