@@ -222,3 +222,22 @@ func TestPlainCountSafeWall(t *testing.T) {
 		t.Errorf("the search: %v, %v", s, err)
 	}
 }
+
+// TestLivesApartMiai takes AlphaGo v AlphaGo game 43 after move 250 (in
+// testdata), Black's N19 against White's J18. White's block connects to
+// its walls at J16 or at K15, two regions each {0|−1000}: Black moving
+// first can take away one, and White connects by the other. Black's N19
+// lives in its own region whoever moves. The sum of the two White games
+// is no count of life, and the sum of the race had White capture moving
+// first; both blocks live, as the search says.
+func TestLivesApartMiai(t *testing.T) {
+	r, a := recordAnalysis(t, "testdata/AG-vs-AG-G43.sgf", 250, "N19", "J18")
+	v := a.Verdict
+	if !v.BothLive || v.BlackFirst != Neither || v.WhiteFirst != Neither {
+		t.Errorf("verdict %v/%v (both live %v); want both blocks to live", v.BlackFirst, v.WhiteFirst, v.BothLive)
+	}
+	s, err := SearchBoth(context.Background(), r, r.CheckNodes())
+	if err != nil || !s.Agrees(v) {
+		t.Errorf("the search: %v, %v", s, err)
+	}
+}

@@ -120,7 +120,9 @@
 //     The sum of a region's two games can hide a block's life there, so
 //     the blocks both live (Verdict.BothLive) also where each lives in a
 //     region of its own or by its own game in a shared one, whoever moves
-//     first (see livesApart). The sum can hide a life in one move too: a
+//     first, or in two such regions where a move of its lives (miai: the
+//     other side can take away one), the regions of the two blocks
+//     different (see livesApart). The sum can hide a life in one move too: a
 //     side moving first whose block the sum has captured, but which has a
 //     move in its own game of a region (one it defends, or its part of one
 //     counting for both) after which that game is a count of life, lives

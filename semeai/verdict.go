@@ -91,8 +91,8 @@ type Verdict struct {
 	// BothLive is set when each block lives in one of its regions
 	// whoever moves first (the region's cooled game is a count of life,
 	// AliveCount or more for its side; in a shared region, the block's own
-	// game there, when the other lives elsewhere): neither can be
-	// captured. The outcomes are then Neither, and no seki, though the
+	// game there, when the other lives elsewhere), or in either of two
+	// where a move of its lives (livesApart): neither can be captured. The outcomes are then Neither, and no seki, though the
 	// counts of life cancel in the sum.
 	BothLive bool
 	// BlackLives and WhiteLives are set when that side, moving first,
@@ -451,31 +451,82 @@ func sharedLife(ctx context.Context, tb *cgt.Table, r *Race, rvs []RegionValue, 
 	return nil
 }
 
-// livesApart reports whether the two blocks live in two different
-// regions whoever moves first, each region's game for the block (its own
-// game, or its part of a shared region's) cooling to a count of life for
-// it. The sum of a shared region's two games hides a block's life there:
-// at Park Junghwan v Master after move 215 Black's D9 lives in the region
-// it shares with White's D6, whose White game is hot, so that the sum
-// there is {998|2} cooled and White moving first seemed to capture,
-// though White's D6 lives apart by connecting out. Lives in one region
-// are not read apart: the two games there share their moves.
+// livesApart reports whether the two blocks live in different regions
+// whoever moves first: each in a region whose game for the block (its own
+// game, or its part of a shared region's) cools to a count of life for
+// it, or in two regions where a move of its makes the game there such a
+// count (miai: the other side, moving first, can take away one). The sum
+// of a shared region's two games hides a block's life there: at Park
+// Junghwan v Master after move 215 Black's D9 lives in the region it
+// shares with White's D6, whose White game is hot, so that the sum there
+// is {998|2} cooled and White moving first seemed to capture, though
+// White's D6 lives apart by connecting out. And the sum of the two games
+// of a miai is no count of life: at AlphaGo v AlphaGo game 43 after move
+// 250 White's J18 connects to its walls by J16 or by K15, each {0|−1000},
+// while Black's N19 lives in its own region, and the sum had White
+// capture moving first. Lives in one region are not read apart: the two
+// games there share their moves.
 func livesApart(tb *cgt.Table, rvs []RegionValue) bool {
-	lives := func(rv RegionValue, c board.Color) bool {
-		g, _ := rv.own(c)
-		return g != nil && lifeFor(tb, c, cool2(tb, g))
-	}
-	for i, b := range rvs {
-		if !lives(b, board.Black) {
-			continue
+	// whole[c] are the regions where c lives whoever moves, once[c] those
+	// where a move of c's lives.
+	var whole, once [2][]int
+	for k, rv := range rvs {
+		for _, c := range []board.Color{board.Black, board.White} {
+			g, _ := rv.own(c)
+			if g == nil {
+				continue
+			}
+			if lifeFor(tb, c, cool2(tb, g)) {
+				whole[side(c)] = append(whole[side(c)], k)
+			} else if lifeOption(tb, c, g) {
+				once[side(c)] = append(once[side(c)], k)
+			}
 		}
-		for j, w := range rvs {
-			if i != j && lives(w, board.White) {
+	}
+	// apart reports whether c lives in regions other than those of used.
+	apart := func(c board.Color, used ...int) bool {
+		free := func(k int) bool { return !slices.Contains(used, k) }
+		if slices.ContainsFunc(whole[side(c)], free) {
+			return true
+		}
+		n := 0
+		for _, k := range once[side(c)] {
+			if free(k) {
+				n++
+			}
+		}
+		return n >= 2
+	}
+	b, w := side(board.Black), side(board.White)
+	for _, k := range whole[b] {
+		if apart(board.White, k) {
+			return true
+		}
+	}
+	for _, k := range whole[w] {
+		if apart(board.Black, k) {
+			return true
+		}
+	}
+	// Both by miai: two regions of White's, and two others of Black's.
+	for x, i := range once[w] {
+		for _, j := range once[w][x+1:] {
+			if apart(board.Black, i, j) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// lifeOption reports whether g, a region's game for c's block, has an
+// option of c that cools to a count of life for it (lifeFor).
+func lifeOption(tb *cgt.Table, c board.Color, g *cgt.Game) bool {
+	opts := g.Left()
+	if c == board.White {
+		opts = g.Right()
+	}
+	return slices.ContainsFunc(opts, func(x *cgt.Game) bool { return lifeFor(tb, c, cool2(tb, x)) })
 }
 
 // lifeFor reports whether cooled, a region's game for c's block cooled by
@@ -494,18 +545,8 @@ func lifeFor(tb *cgt.Table, c board.Color, cooled *cgt.Game) bool {
 // White's) has an option of c that is a count of life (lifeFor).
 func livesAtOnce(tb *cgt.Table, c board.Color, owns [][2]*cgt.Game) bool {
 	for _, o := range owns {
-		g := o[side(c)]
-		if g == nil {
-			continue
-		}
-		opts := g.Left()
-		if c == board.White {
-			opts = g.Right()
-		}
-		for _, x := range opts {
-			if lifeFor(tb, c, cool2(tb, x)) {
-				return true
-			}
+		if g := o[side(c)]; g != nil && lifeOption(tb, c, g) {
+			return true
 		}
 	}
 	return false
