@@ -107,7 +107,11 @@ func BenchmarkRace11Open(b *testing.B) {
 }
 
 // BenchmarkRace14Liberties: seven liberties on each side and nothing else,
-// the region games shortcut by counting plain liberties.
+// the region games shortcut by counting plain liberties. About 1.1 ms, of
+// which 1 ms is the tedomari's check of each first move for a life on the
+// board it leaves the other side (Race.livesOnBoardAfter: every move of
+// each side here wins by the count, so each is checked, a Benson test for
+// each point of the regions).
 func BenchmarkRace14Liberties(b *testing.B) {
 	benchRace(b, frame(O7, ".......", T0, ".......", X7), frameBlocks)
 }
