@@ -92,8 +92,9 @@ type Verdict struct {
 	// whoever moves first (the region's cooled game is a count of life,
 	// AliveCount or more for its side; in a shared region, the block's own
 	// game there, when the other lives elsewhere), or in either of two
-	// where a move of its lives (livesApart): neither can be captured. The outcomes are then Neither, and no seki, though the
-	// counts of life cancel in the sum.
+	// where a move of its lives (livesApart): neither can be captured.
+	// The outcomes are then Neither, and no seki, though the counts of
+	// life cancel in the sum.
 	BothLive bool
 	// BlackLives and WhiteLives are set when that side, moving first,
 	// cannot capture but can make its block uncapturable in one move, in
