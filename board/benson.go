@@ -86,6 +86,30 @@ func (l *Life) Owners(dst []Color, p *Position) []Color {
 	return dst
 }
 
+// PassAlive writes into dst, grown to p.Len() if it is shorter, and
+// returns x on every stone of a pass-alive chain of x (see Owners) and
+// Empty elsewhere: Owners for one colour and without territory, at about
+// half its cost, for a caller that asks after one chain in many positions.
+//
+// Afterwards l.Chains holds the chains of p.
+func (l *Life) PassAlive(dst []Color, p *Position, x Color) []Color {
+	n := len(p.cells)
+	dst = slices.Grow(dst[:0], n)[:n]
+	clear(dst)
+	l.Chains.Find(p)
+	stones := 0
+	for k, c := range l.Chains.Color {
+		if c == x {
+			stones += len(l.Chains.Stones.At(k))
+		}
+	}
+	l.grow(n, stones)
+	l.regions.grow(n, n-stones, true)
+	clear(l.claim)
+	l.benson(p, x, dst)
+	return dst
+}
+
 // conflict marks a point claimed as territory by both colours.
 const conflict Color = 2
 

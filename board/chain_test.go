@@ -170,6 +170,37 @@ func TestLifeMatchesReference(t *testing.T) {
 	}
 }
 
+// TestPassAlive checks Life.PassAlive against Owners: for each colour,
+// x exactly on the stones of x that Owners gives x, and allocation-free
+// once warm.
+func TestPassAlive(t *testing.T) {
+	var l, m Life
+	var owners, alive []Color
+	n := 0
+	for k, p := range testPositions(t) {
+		owners = m.Owners(owners, p)
+		for _, x := range []Color{Black, White} {
+			if allocs := testing.AllocsPerRun(1, func() { alive = l.PassAlive(alive, p, x) }); allocs != 0 {
+				t.Fatalf("position %d: PassAlive allocates %v times once warm", k, allocs)
+			}
+			for i, c := range p.cells {
+				want := Empty
+				if c == x && owners[i] == x {
+					want = x
+					n++
+				}
+				if alive[i] != want {
+					t.Fatalf("position %d, %v: point %d is %v, want %v on\n%s", k, x, i, alive[i], want, p)
+				}
+			}
+		}
+	}
+	if n < 1000 {
+		t.Errorf("only %d pass-alive stones in all positions", n)
+	}
+	t.Logf("%d pass-alive stones", n)
+}
+
 func TestLifeAllocs(t *testing.T) {
 	var l Life
 	var owners []Color

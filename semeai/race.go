@@ -472,7 +472,7 @@ func (r *Race) lifeByMoveAt(at *board.Position, c board.Color) (board.Point, boo
 			if pos.PlayIndex(c, i) != nil {
 				continue
 			}
-			if owners = l.Owners(owners, pos); owners[anchor] == c {
+			if owners = l.PassAlive(owners, pos, c); owners[anchor] == c {
 				return at.PointOf(i), true
 			}
 		}
