@@ -56,17 +56,8 @@ type Life struct {
 //
 // Afterwards l.Chains holds the chains of p.
 func (l *Life) Owners(dst []Color, p *Position) []Color {
-	n := len(p.cells)
-	dst = slices.Grow(dst[:0], n)[:n]
-	clear(dst)
-	l.Chains.Find(p)
-	black := 0
-	for k, c := range l.Chains.Color {
-		if c == Black {
-			black += len(l.Chains.Stones.At(k))
-		}
-	}
-	white := len(l.Chains.Stones.Points) - black
+	dst, black := l.start(dst, p, Black)
+	n, white := len(dst), len(l.Chains.Stones.Points)-black
 	l.grow(n, max(black, white))
 	// The regions of the colour with fewer stones hold the most points;
 	// make room for them at once rather than growing for the second colour.
@@ -88,11 +79,23 @@ func (l *Life) Owners(dst []Color, p *Position) []Color {
 
 // PassAlive writes into dst, grown to p.Len() if it is shorter, and
 // returns x on every stone of a pass-alive chain of x (see Owners) and
-// Empty elsewhere: Owners for one colour and without territory, at about
-// half its cost, for a caller that asks after one chain in many positions.
+// Empty elsewhere: Owners for one colour and without territory, for a
+// caller that asks after one chain in many positions.
 //
 // Afterwards l.Chains holds the chains of p.
 func (l *Life) PassAlive(dst []Color, p *Position, x Color) []Color {
+	dst, stones := l.start(dst, p, x)
+	n := len(dst)
+	l.grow(n, stones)
+	l.regions.grow(n, n-stones, true)
+	clear(l.claim)
+	l.benson(p, x, dst)
+	return dst
+}
+
+// start begins Owners and PassAlive: it returns dst grown to p.Len() and
+// cleared, finds p's chains into l.Chains, and counts the stones of x.
+func (l *Life) start(dst []Color, p *Position, x Color) ([]Color, int) {
 	n := len(p.cells)
 	dst = slices.Grow(dst[:0], n)[:n]
 	clear(dst)
@@ -103,11 +106,7 @@ func (l *Life) PassAlive(dst []Color, p *Position, x Color) []Color {
 			stones += len(l.Chains.Stones.At(k))
 		}
 	}
-	l.grow(n, stones)
-	l.regions.grow(n, n-stones, true)
-	clear(l.claim)
-	l.benson(p, x, dst)
-	return dst
+	return dst, stones
 }
 
 // conflict marks a point claimed as territory by both colours.
