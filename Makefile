@@ -25,7 +25,7 @@ define apt-install
 	fi
 endef
 
-.PHONY: run build deps test-deps test fmt-check vet bench fuzz readme-image screenshot clean
+.PHONY: run build deps test-deps test fmt-check vet bench fuzz readme-image screenshot package install uninstall clean
 
 run: deps build
 	./$(BIN)
@@ -66,5 +66,24 @@ screenshot: build
 	xvfb-run -a -s "-screen 0 1920x1080x24" ./$(BIN) --screenshot docs/app.png --size 1400x900
 	xvfb-run -a -s "-screen 0 1920x1080x24" ./$(BIN) --screenshot docs/app-1024.png --size 1024x640
 
+# The Linux bundle (dist/moyo.tar.xz: the program, its icon and a
+# .desktop entry), built by Fyne's packaging tool pinned in go.mod as a
+# tool, from FyneApp.toml's name, id, version and icon.
+package: deps
+	mkdir -p dist
+	$(GO) tool fyne package --os linux --release
+	mv moyo.tar.xz dist/
+
+# moyo in the user's applications menu (~/.local/bin, ~/.local/share),
+# from the bundle; `make uninstall` takes it out again.
+install: package
+	rm -rf dist/bundle && mkdir -p dist/bundle
+	tar -xJf dist/moyo.tar.xz -C dist/bundle
+	$(MAKE) -C dist/bundle user-install
+
+uninstall:
+	@test -f dist/bundle/Makefile || { rm -rf dist/bundle && mkdir -p dist/bundle && tar -xJf dist/moyo.tar.xz -C dist/bundle; }
+	$(MAKE) -C dist/bundle user-uninstall
+
 clean:
-	rm -rf bin
+	rm -rf bin dist
