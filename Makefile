@@ -68,10 +68,14 @@ screenshot: build
 
 # The Linux bundle (dist/moyo.tar.xz: the program, its icon and a
 # .desktop entry), built by Fyne's packaging tool pinned in go.mod as a
-# tool, from FyneApp.toml's name, id, version and icon.
+# tool, from FyneApp.toml's name, id, version and icon. The tool rewrites
+# FyneApp.toml to count builds (dropping its comments): the file is put
+# back as it was, so packaging leaves the checkout clean.
 package: deps
 	mkdir -p dist
-	$(GO) tool fyne package --os linux --release
+	cp FyneApp.toml dist/FyneApp.toml.orig
+	$(GO) tool fyne package --os linux --release; status=$$?; \
+		mv dist/FyneApp.toml.orig FyneApp.toml; exit $$status
 	mv moyo.tar.xz dist/
 
 # moyo in the user's applications menu (~/.local/bin, ~/.local/share),
