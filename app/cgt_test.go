@@ -56,12 +56,19 @@ func TestCgtText(t *testing.T) {
 		"temperature:           2\n",
 		"thermograph:           left wall (-1, 6) (2, 3); right wall (-1, 0) (2, 3); mast at 3 above t = 2\n",
 		"cooled by 2:           3↑*\n",
-		"atomic weight:         none: {5,{7|3}|1} is not a number plus an infinitesimal",
-		"cooled atomic weight:  1\n",
+		"cooled atomic weight:  1 (of the infinitesimal part ↑*)\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
+	}
+	// A hot game has no atomic weight, and no line for one; nor has a
+	// number other than 0, whose infinitesimal part is nothing.
+	if strings.Contains(out, "\natomic weight:") {
+		t.Errorf("a hot game with an atomic weight line:\n%s", out)
+	}
+	if _, out, _ := run(t, "", "cgt", "--", "-7"); strings.Contains(out, "atomic weight:") {
+		t.Errorf("-7 with an atomic weight line:\n%s", out)
 	}
 }
 
@@ -166,7 +173,26 @@ func TestCgtErrors(t *testing.T) {
 			}
 		})
 	}
-	if code, _, stderr := run(t, "", "cgt", "-h"); code != 0 || !strings.Contains(stderr, "usage: moyo cgt") {
-		t.Errorf("-h: exit %d, %q", code, stderr)
+}
+
+// TestCgtHelp: the help says how games are written, on one screen.
+func TestCgtHelp(t *testing.T) {
+	code, _, stderr := run(t, "", "cgt", "-h")
+	if code != 0 || !strings.Contains(stderr, "usage: moyo cgt") {
+		t.Fatalf("-h: exit %d, %q", code, stderr)
+	}
+	if n := strings.Count(stderr, "\n"); n > 40 {
+		t.Errorf("help is %d lines, want one screen", n)
+	}
+	for _, want := range []string{"{3||2|1} = {3|{2|1}}", "*(3+5)", "^<2> = {0|v*}", "+-1 = ±1 = {1|-1}", "Tiny(2)", "5*{3||2|1}", "2*3 (CGSuite: 6; write 2+*3)", "docs/cgt.md"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("help lacks %q", want)
+		}
+	}
+	usage, _, _ := strings.Cut(stderr, "Flags:")
+	for _, line := range strings.Split(usage, "\n") {
+		if len([]rune(line)) > 80 {
+			t.Errorf("help line longer than 80 columns: %q", line)
+		}
 	}
 }
