@@ -147,7 +147,7 @@ func TestCgtErrors(t *testing.T) {
 		{"cool negative", []string{"--cool", "-1", "*"}, 2, "moyo cgt: --cool -1: the temperature of cooling must be ≥ 0"},
 		{"bad format", []string{"--format", "png", "*"}, 2, "moyo cgt: unknown format \"png\""},
 		{"unknown flag", []string{"--chill", "*"}, 2, "moyo cgt: flag provided but not defined: -chill"},
-		{"ambiguous star", []string{"2*3"}, 1, "moyo: game \"2*3\": column 2: \"2*3\" is ambiguous: CGSuite reads it as 2 times 3, but writes 2 + *3 so; write 2+*3 for the sum, or (2)*3 for the product\n"},
+		{"ambiguous star", []string{"2*3"}, 1, "moyo: game \"2*3\": column 2: \"2*3\" is ambiguous: CGSuite reads it as 2 times 3, but prints 2 + *3 that way; write 2+*3 for the sum, or (2)*3 for the product\n"},
 		{"ambiguous power", []string{"3^3"}, 1, "moyo: game \"3^3\": column 2: \"3^3\" is ambiguous: CGSuite reads it as 3 to the power 3"},
 		{"star before a sign", []string{"2* + 4↑ - 7"}, 1, "moyo: game \"2* + 4↑ - 7\": column 2: '2*' before '+' is ambiguous"},
 	}

@@ -202,9 +202,9 @@ func TestParseErrors(t *testing.T) {
 		{"tiny 2", "column 6: expected '(' after tiny, found '2'"},
 		{"+_", "column 3: expected a number or a game in braces or parentheses, found the end"},
 		// CGSuite reads these as products and powers, the literature as sums.
-		{"2*3", `column 2: "2*3" is ambiguous: CGSuite reads it as 2 times 3, but writes 2 + *3 so; write 2+*3 for the sum, or (2)*3 for the product`},
+		{"2*3", `column 2: "2*3" is ambiguous: CGSuite reads it as 2 times 3, but prints 2 + *3 that way; write 2+*3 for the sum, or (2)*3 for the product`},
 		{"{1|-1/2*3}", `column 8: "-1/2*3" is ambiguous`},
-		{"3^3", `column 2: "3^3" is ambiguous: CGSuite reads it as 3 to the power 3, but writes 3 + ↑3 so; write 3+^3 for the sum`},
+		{"3^3", `column 2: "3^3" is ambiguous: CGSuite reads it as 3 to the power 3, but prints 3 + ↑3 that way; write 3+^3 for the sum`},
 		{"3^(1+1)", `column 2: "3^(…)" is ambiguous`},
 		{"2* + 4↑", "column 2: '2*' before '+' is ambiguous: CGSuite multiplies by what follows, the literature adds a star; write (2*) + … to add a star, or 2*(+…) to multiply"},
 		{"{1|0}*-1", "column 6: '{1|0}*' before '-' is ambiguous"},

@@ -468,7 +468,7 @@ func (p *parser) product() (operand, error) {
 		case tNum:
 			if a.numStart {
 				left := strings.TrimSpace(p.src[a.first.at:star.at])
-				return a, &SyntaxError{Col: star.col, Msg: fmt.Sprintf("%q is ambiguous: CGSuite reads it as %s times %s, but writes %s + *%s so; write %s+*%s for the sum, or (%s)*%s for the product", left+"*"+next.text, left, next.text, left, next.text, left, next.text, left, next.text)}
+				return a, &SyntaxError{Col: star.col, Msg: fmt.Sprintf("%q is ambiguous: CGSuite reads it as %s times %s, but prints %s + *%s that way; write %s+*%s for the sum, or (%s)*%s for the product", left+"*"+next.text, left, next.text, left, next.text, left, next.text, left, next.text)}
 			}
 		}
 		p.take()
@@ -545,11 +545,11 @@ func (p *parser) run(negate bool) (operand, error) {
 	switch next := p.peek(); next.kind {
 	case tUps:
 		if after := p.peek2(); next.caret && next.single && (after.kind == tNum || after.kind == tLParen) {
-			left, right := strings.TrimSpace(p.src[tok.at:next.at]), after.text
+			left := strings.TrimSpace(p.src[tok.at:next.at])
 			if after.kind == tLParen {
-				right = "(…)"
+				return o, &SyntaxError{Col: next.col, Msg: fmt.Sprintf("%q is ambiguous: CGSuite reads it as %s to a power; write %s+^(…) for %s plus ups", left+"^(…)", left, left, left)}
 			}
-			return o, &SyntaxError{Col: next.col, Msg: fmt.Sprintf("%q is ambiguous: CGSuite reads it as %s to the power %s, but writes %s + ↑%s so; write %s+^%s for the sum", left+"^"+right, left, right, left, right, left, right)}
+			return o, &SyntaxError{Col: next.col, Msg: fmt.Sprintf("%q is ambiguous: CGSuite reads it as %s to the power %s, but prints %s + ↑%s that way; write %s+^%s for the sum", left+"^"+after.text, left, after.text, left, after.text, left, after.text)}
 		}
 		fallthrough
 	case tTiny, tMiny, tWord, tLBrace:
