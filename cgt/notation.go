@@ -20,12 +20,10 @@ import (
 //	                  the looser separator: {3||2|1} = {3|{2|1}}
 //
 // These are CGSuite's forms, option for option and in its order of
-// options, but for three cases where its output does not read back as the
-// same game: a number plus *n writes 2+*3 (CGSuite's "2*3" reads as 6), a
-// number plus n↑ in ASCII writes 3+^3 (CGSuite's "3^3" reads as 27), and a
-// number plus an infinitesimal that has no name keeps its number in front,
-// as Nakamura's tables write it: -2{0|⧾_{3|0}} = -2 + {0|⧾_{3|0}}, where
-// CGSuite adds the number to every option. Parse reads every form back.
+// options, but for two where its output does not read back as the same
+// game: a number plus *n is written 2+*3 (CGSuite's "2*3" reads as 6), and
+// a number plus n↑ in ASCII 3+^3 (CGSuite's "3^3" reads as 27). Parse
+// reads every form back.
 func (g *Game) String() string {
 	s, _ := newPrinter(g.t, false).form(g, true, false)
 	return s
@@ -50,9 +48,9 @@ func (g *Game) Braces(ascii bool) string {
 	return "{" + p.list(L) + "|" + p.list(R) + "}"
 }
 
-// maxSlashes is the most bars CGSuite writes between two sides without
-// braces: a game that would need more is put in braces, and counts as one
-// term in the game around it.
+// maxSlashes is where CGSuite stops adding bars: a game whose sides
+// would be four bars apart is put in braces, and counts as one term in the
+// game around it.
 const maxSlashes = 4
 
 // printer writes the games of one Table, remembering what it found out

@@ -800,11 +800,15 @@ func (p *parser) multiply(a, b *Game, star token) (*Game, error) {
 // copies returns n·g, g added to itself n times (−n times −g for n < 0).
 func (p *parser) copies(g *Game, n Dyadic, star token) (*Game, error) {
 	k, ok := n.Int64()
-	if g.nus.ok {
+	if g.nus.ok { // in closed form: n·x + n·u↑ + *m when n is odd
 		ups := int64(g.nus.up) * k
-		if ok && k > -maxUps && k < maxUps && ups >= -maxUps && ups <= maxUps {
+		switch {
+		case ok && g.nus.up == 0:
+			return p.t.nusGame(g.nus.x.MulInt(k), 0, g.nus.star*int(k&1)), nil
+		case ok && k >= -maxUps && k <= maxUps && ups >= -maxUps && ups <= maxUps:
 			return p.t.nusGame(g.nus.x.MulInt(k), int(ups), g.nus.star*int(k&1)), nil
 		}
+		return nil, &SyntaxError{Col: star.col, Msg: fmt.Sprintf("%s copies of %s are more than %d ups", n, g, maxUps)}
 	}
 	if !ok || k > maxCopies || k < -maxCopies {
 		return nil, &SyntaxError{Col: star.col, Msg: fmt.Sprintf("%s copies of %s are too many (at most %d of a game that is not a number plus ups and a star)", n, g, maxCopies)}
