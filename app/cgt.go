@@ -22,19 +22,29 @@ func cgtCommand(env Env, args []string) int {
 	fs.SetOutput(env.Stderr)
 	coolBy := fs.String("cool", "2", "cool by `T`, a dyadic rational ≥ 0 such as 2, 0.5, 1/4 or 1.25 (2 is Nakamura's semeai cooling, 1 Berlekamp's chilling)")
 	format := fs.String("format", "text", "output: `FORMAT`, text or json")
-	ascii := fs.Bool("ascii", false, "write values in ASCII: ^ v * +_2 -_3 7/2 instead of ↑ ↓ * ⧾₂ ⧿₃ 3½")
+	ascii := fs.Bool("ascii", false, "write values in CGSuite's plain text: ^ v +- Tiny(2) 7/2 for ↑ ↓ ± ⧾₂ 3½")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo cgt [flags] GAME
 
 Read the combinatorial game GAME (- reads standard input) and write its
 canonical form, outcome class, stops, mean, temperature and thermograph, the
-game cooled by T, and the atomic weights of the game and of the cooled game
-(each of a number plus an infinitesimal, less the number).
+game cooled by T, and the atomic weights of the two where they have one.
 
-GAME is written as the literature writes games: {4|0}, {6|{4|0}}, {0,*|0},
-2*, 4↑, -7½, 3↑*, ⧾₂ or +_2 (tiny two), ⧿₃ or -_3 (miny three),
-2{⧿₃|0³}, {0||0|-2}, ±1, and sums such as '2* + 4↑ - 7'. ASCII: ^ for ↑,
-v for ↓, 7/2 or 3.5 for 3½. Quote GAME for the shell.
+GAME is read as CGSuite reads it, and values are written as CGSuite writes
+them (quote GAME for the shell; docs/cgt.md has the whole notation):
+  {4|0}  {0,*|0}  {3||2|1} = {3|{2|1}}   Left's options, then Right's
+  3  -7/2  3.5  ½                        numbers
+  *  *2  *(3+5)                          nimbers
+  ^ ^^ ^^^ ^3 v vv v3 ^* ↑ ↓ ⇑           ups and downs, with a star
+  ^<2> = {0|v*}   ^[2] = {^|*}           up-second, up to the second
+  +-1 = ±1 = {1|-1}  +-{1,1*}  3+-1      switches; 3+-1 = 3 + ±1 = {4|2}
+  Tiny(2) ⧾₂ 2.Tiny = {0||0|-2}         tiny two; Miny(2) ⧿₂ = {2|0||0}
+  Tiny({2|1}) ⧾_{2|1} = {0|||0||-1|-2}   tiny of a game
+  {4|0} + ^ - 1    5*{3||2|1}            sums; products by whole numbers
+  2*  3^  3Tiny(2)  -4v                  a number and one term add
+Where CGSuite's reading and the literature's differ, GAME is refused, with
+the column: 2*3 (CGSuite: 6; write 2+*3), 3^3 (CGSuite: 27; write 3+^3),
+2* + 1 (CGSuite: 2 times +1; write (2*) + 1).
 
 Flags:
 `)
@@ -119,7 +129,9 @@ func splitGameArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 // cgtReport is what 'moyo cgt' says of a game. Its JSON field names are
 // read by other tools and do not change; game is GAME as given, the other
 // values are in the game notation (ASCII with --ascii), and null where the
-// theory gives none.
+// theory gives none. An atomic weight is that of an infinitesimal, or of
+// a number plus an infinitesimal less the number, as Nakamura's tables
+// give them.
 type cgtReport struct {
 	Game               string         `json:"game"`
 	Canonical          string         `json:"canonical"`
@@ -137,7 +149,10 @@ type cgtReport struct {
 	AtomicWeight       *string        `json:"atomic_weight"`
 	CooledAtomicWeight *string        `json:"cooled_atomic_weight"`
 
-	whyNoWeight, whyNoCooledWeight string
+	// weightText and cooledWeightText are the weights' lines of text, empty
+	// for a game without one: a hot game, one whose infinitesimal is not
+	// atomic, or a number other than 0.
+	weightText, cooledWeightText string
 }
 
 // cgtThermograph is a thermograph: each wall as its corners [t, value], from
@@ -165,10 +180,17 @@ func describeGame(tb *cgt.Table, input string, g *cgt.Game, by cgt.Dyadic, ascii
 	weight := func(h *cgt.Game) (*string, string) {
 		w, err := tb.AtomicWeight(h)
 		if err != nil {
-			return nil, err.Error()
+			return nil, "" // h is hot, or its infinitesimal is not atomic
 		}
 		s := show(w)
-		return &s, ""
+		x, _ := tb.Numberish(h)
+		switch {
+		case x.Sign() == 0:
+			return &s, s
+		case h.IsNumber():
+			return &s, ""
+		}
+		return &s, s + " (of the infinitesimal part " + show(tb.Sub(h, tb.Num(x))) + ")"
 	}
 	th := tb.Thermograph(g)
 	cooled, _ := tb.Cool(g, by) // by ≥ 0 was checked
@@ -188,12 +210,13 @@ func describeGame(tb *cgt.Table, input string, g *cgt.Game, by cgt.Dyadic, ascii
 		Cool:        num(by),
 		Cooled:      show(cooled),
 	}
-	r.AtomicWeight, r.whyNoWeight = weight(g)
-	r.CooledAtomicWeight, r.whyNoCooledWeight = weight(cooled)
+	r.AtomicWeight, r.weightText = weight(g)
+	r.CooledAtomicWeight, r.cooledWeightText = weight(cooled)
 	return r
 }
 
-// text writes the report as labelled lines.
+// text writes the report as labelled lines, the atomic weights only where
+// there are some.
 func (r cgtReport) text() string {
 	var b strings.Builder
 	line := func(label, value string) { fmt.Fprintf(&b, "%-22s %s\n", label+":", value) }
@@ -214,13 +237,11 @@ func (r cgtReport) text() string {
 	line("thermograph", "left wall "+corners(r.Thermograph.Left)+"; right wall "+corners(r.Thermograph.Right)+
 		"; mast at "+r.Thermograph.Mast+" above t = "+r.Temperature)
 	line("cooled by "+r.Cool, r.Cooled)
-	weight := func(w *string, why string) string {
-		if w == nil {
-			return "none: " + why
-		}
-		return *w
+	if r.weightText != "" {
+		line("atomic weight", r.weightText)
 	}
-	line("atomic weight", weight(r.AtomicWeight, r.whyNoWeight))
-	line("cooled atomic weight", weight(r.CooledAtomicWeight, r.whyNoCooledWeight))
+	if r.cooledWeightText != "" {
+		line("cooled atomic weight", r.cooledWeightText)
+	}
 	return b.String()
 }

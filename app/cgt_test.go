@@ -16,16 +16,17 @@ func TestCgtJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Problem 6 C of seeds/004: cooled by 2 (the default) it is 3{⧿₁|0},
-	// of atomic weight −1; the game itself is hot, and has none.
+	// which CGSuite writes 3⧿_{1|0}, of atomic weight −1; the game itself
+	// is hot, and has none.
 	want := map[string]any{
 		"game":                 "{{{10|5}|3}|1}",
-		"canonical":            "{{{10|5}|3}|1}",
-		"options":              "{{{10|5}|3}|1}",
+		"canonical":            "{10|5||3|||1}",
+		"options":              "{{10|5||3}|1}",
 		"outcome":              "L",
 		"mean":                 "3",
 		"temperature":          "2",
 		"cool":                 "2",
-		"cooled":               "3{⧿₁|0}",
+		"cooled":               "3⧿_{1|0}",
 		"atomic_weight":        nil,
 		"cooled_atomic_weight": "-1",
 		"left_stop":            "3",
@@ -55,12 +56,19 @@ func TestCgtText(t *testing.T) {
 		"temperature:           2\n",
 		"thermograph:           left wall (-1, 6) (2, 3); right wall (-1, 0) (2, 3); mast at 3 above t = 2\n",
 		"cooled by 2:           3↑*\n",
-		"atomic weight:         none: {5,{7|3}|1} is not a number plus an infinitesimal",
-		"cooled atomic weight:  1\n",
+		"cooled atomic weight:  1 (of the infinitesimal part ↑*)\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
+	}
+	// A hot game has no atomic weight, and no line for one; nor has a
+	// number other than 0, whose infinitesimal part is nothing.
+	if strings.Contains(out, "\natomic weight:") {
+		t.Errorf("a hot game with an atomic weight line:\n%s", out)
+	}
+	if _, out, _ := run(t, "", "cgt", "--", "-7"); strings.Contains(out, "atomic weight:") {
+		t.Errorf("-7 with an atomic weight line:\n%s", out)
 	}
 }
 
@@ -88,7 +96,19 @@ func TestCgtFlags(t *testing.T) {
 		{[]string{"--cool", "1/2", "{1|0}"}, []string{"cooled by ½:           ½*"}},
 		{[]string{"{1|0}", "--cool=0.25", "--ascii"}, []string{"cooled by 1/4:         {3/4|1/4}"}},
 		{[]string{"--cool", "0", "-{1|0}"}, []string{"cooled by 0:           {0|-1}"}},
-		{[]string{"2* + 4↑ - 7"}, []string{"canonical form:        -1↑*", "outcome:               R"}},
+		{[]string{"(2*) + 4↑ - 7"}, []string{"canonical form:        -1↑*", "outcome:               R"}},
+		// Games as CGSuite reads and writes them (issue 36).
+		{[]string{"--ascii", "3+-1"}, []string{"canonical form:        {4|2}\n"}},
+		{[]string{"--ascii", "5*{3||2|1}"}, []string{"canonical form:        {12|||11||10,{11|10}|9Tiny({2|1})}\n"}},
+		{[]string{"*(3+5)"}, []string{"canonical form:        *8\n"}},
+		{[]string{"--ascii", "{4|0,+-1}"}, []string{"canonical form:        {4|0,+-1}\n"}},
+		{[]string{"+-1"}, []string{"canonical form:        ±1\n"}},
+		{[]string{"--ascii", "vvv"}, []string{"canonical form:        v3\n"}},
+		{[]string{"^<2>"}, []string{"canonical form:        ↑²\n", "options:               {0|↓*}\n"}},
+		{[]string{"--ascii", "v<2>*"}, []string{"canonical form:        v<2>*\n"}},
+		{[]string{"--ascii", "{0||0|-2}"}, []string{"canonical form:        Tiny(2)\n", "atomic weight:         0\n"}},
+		{[]string{"{2|0||0}"}, []string{"canonical form:        ⧿₂\n"}},
+		{[]string{"-7"}, []string{"canonical form:        -7\n"}},
 		{[]string{"--", "-2{0²|⧾₃}"}, []string{"atomic weight:         2"}},
 	}
 	for _, tt := range tests {
@@ -127,6 +147,9 @@ func TestCgtErrors(t *testing.T) {
 		{"cool negative", []string{"--cool", "-1", "*"}, 2, "moyo cgt: --cool -1: the temperature of cooling must be ≥ 0"},
 		{"bad format", []string{"--format", "png", "*"}, 2, "moyo cgt: unknown format \"png\""},
 		{"unknown flag", []string{"--chill", "*"}, 2, "moyo cgt: flag provided but not defined: -chill"},
+		{"ambiguous star", []string{"2*3"}, 1, "moyo: game \"2*3\": column 2: \"2*3\" is ambiguous: CGSuite reads it as 2 times 3, but prints 2 + *3 that way; write 2+*3 for the sum, or (2)*3 for the product\n"},
+		{"ambiguous power", []string{"3^3"}, 1, "moyo: game \"3^3\": column 2: \"3^3\" is ambiguous: CGSuite reads it as 3 to the power 3"},
+		{"star before a sign", []string{"2* + 4↑ - 7"}, 1, "moyo: game \"2* + 4↑ - 7\": column 2: '2*' before '+' is ambiguous"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -150,7 +173,26 @@ func TestCgtErrors(t *testing.T) {
 			}
 		})
 	}
-	if code, _, stderr := run(t, "", "cgt", "-h"); code != 0 || !strings.Contains(stderr, "usage: moyo cgt") {
-		t.Errorf("-h: exit %d, %q", code, stderr)
+}
+
+// TestCgtHelp: the help says how games are written, on one screen.
+func TestCgtHelp(t *testing.T) {
+	code, _, stderr := run(t, "", "cgt", "-h")
+	if code != 0 || !strings.Contains(stderr, "usage: moyo cgt") {
+		t.Fatalf("-h: exit %d, %q", code, stderr)
+	}
+	if n := strings.Count(stderr, "\n"); n > 40 {
+		t.Errorf("help is %d lines, want one screen", n)
+	}
+	for _, want := range []string{"{3||2|1} = {3|{2|1}}", "*(3+5)", "^<2> = {0|v*}", "+-1 = ±1 = {1|-1}", "Tiny(2)", "5*{3||2|1}", "2*3 (CGSuite: 6; write 2+*3)", "docs/cgt.md"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("help lacks %q", want)
+		}
+	}
+	usage, _, _ := strings.Cut(stderr, "Flags:")
+	for _, line := range strings.Split(usage, "\n") {
+		if len([]rune(line)) > 80 {
+			t.Errorf("help line longer than 80 columns: %q", line)
+		}
 	}
 }

@@ -1,6 +1,9 @@
 package cgt
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // seedTrees are the liberty-counting games of seeds/004, uncooled.
 var seedTrees = []string{
@@ -121,5 +124,50 @@ func BenchmarkSumWarm(b *testing.B) {
 	for b.Loop() {
 		s := tb.Add(g, h)
 		tb.Compare(s, minus)
+	}
+}
+
+// cgsuiteForms are values as CGSuite prints them: uptimals, tinies, a
+// product, switches, and games of Toads and Frogs and Domineering.
+var cgsuiteForms = []string{
+	"{12|||11||10,{11|10}|9Tiny({2|1})}", "+-{10|8||6|4|||4|2||0|-2}", "^8*2", "^[4]", "{0|^<2>}",
+	"{3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}",
+	"{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}",
+	"+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}",
+	"+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}",
+}
+
+// BenchmarkParseCGSuite: reading the 9 CGSuite forms, in a fresh table
+// each time.
+func BenchmarkParseCGSuite(b *testing.B) {
+	for b.Loop() {
+		tb := NewTable()
+		for _, s := range cgsuiteForms {
+			if _, err := tb.Parse(s); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkString: writing the 9 CGSuite forms and the 13 seed trees
+// cooled by 2, in Unicode and in ASCII, in a table that has seen them:
+// what a report or a board label pays.
+func BenchmarkString(b *testing.B) {
+	tb := NewTable()
+	var games []*Game
+	for _, s := range append(slices.Clone(cgsuiteForms), seedTrees...) {
+		g, err := tb.Parse(s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		c, _ := tb.Cool(g, Int(2))
+		games = append(games, g, c)
+	}
+	for b.Loop() {
+		for _, g := range games {
+			_ = g.String()
+			_ = g.ASCII()
+		}
 	}
 }

@@ -15,12 +15,17 @@
 // and cooled games are remembered. A Table is not safe for concurrent use;
 // give each goroutine its own.
 //
-// The values the theory names are recognised and printed as the literature
-// writes them: numbers (integers and dyadic rationals: 3, −7½, 53/16),
-// nimbers (*, *2), ups and downs (↑ = {0|*}, ⇑, ↑3, ↓), their sums with
-// numbers (2*, 4↑, 3↑*, −4↓), tiny and miny (⧾₂ = {0||0|−2}, ⧿₃ =
-// {3|0||0}), and "a number plus an infinitesimal" (3{⧿₁|0}). Parse reads
-// the same notation, and an ASCII form of it (^, v, +_2, -_3, 7/2).
+// Games are written as CGSuite, the field's reference program, writes
+// them (String, and ASCII for its plain text): numbers (3, −7½, 53/16),
+// nimbers (*, *2), ups and downs with a number and a star (↑, ⇑, ↑3, 2*,
+// 4↑, 3↑*, −4↓), up-nth and up to the nth (↑² = {0|↓*}, ↑[2] = {↑|*}),
+// switches (±1, ±{1,1*}), tiny and miny (⧾₂ = {0||0|−2}, ⧿_{1|0} =
+// {{1|0}|0||0}), and the other games in braces, more bars binding looser
+// ({3||2|1} = {3|{2|1}}). Parse reads what CGSuite's worksheet reads of
+// games — sums, products by whole numbers (5*{3||2|1}), *(3+5), +-1,
+// ^<2>, Tiny(2) — and the literature's juxtapositions (2*, 3⧾₂, and
+// Nakamura's {⧿₃|0³}), and refuses the few forms the two read differently
+// (2*3 is 6 to CGSuite and 2 + *3 in its output).
 //
 // For hot games — where moving is worth something — the package computes
 // the stops, the thermograph (the left and right walls as piecewise-linear

@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -37,8 +38,8 @@ func TestSeedCoolByTwo(t *testing.T) {
 	tests := []struct {
 		tree    string
 		seed    string // as the converted slides write it
-		reading string // the value, in this package's notation
-		printed string // String of the cooled game
+		reading string // the value, in the slides' notation
+		printed string // String of the cooled game, as CGSuite writes it
 	}{
 		{"{4|0}", "2 *", "2*", "2*"},
 		{"{6|{4|0}}", "4 ↑", "4↑", "4↑"},
@@ -50,10 +51,10 @@ func TestSeedCoolByTwo(t *testing.T) {
 		{"{-1|-4}", "-2 1/2", "-2½", "-2½"},
 		{"{{0|-4}|-6}", "-4 ↓", "-4↓", "-4↓"},
 		// Problem 6 B, C, −L and M: the subscripts are lost in the text.
-		{"{{{{{15|8}|6}|4}|2}|0}", "2 {-3 | 0³}", "2{-₃|0³}", "2{⧿₃|0³}"},
-		{"{{{10|5}|3}|1}", "3 {-1 | 0}", "3{-₁|0}", "3{⧿₁|0}"},
-		{"{{{11|5}|3}|1}", "3 {-2 | 0}", "3{-₂|0}", "3{⧿₂|0}"},
-		{"{0|{-2|{-4|{-6|-13}}}}", "-2 {0² | +₃}", "-2{0²|+₃}", "-2{0²|⧾₃}"},
+		{"{{{{{15|8}|6}|4}|2}|0}", "2 {-3 | 0³}", "2{-₃|0³}", "{2⧿_{3|0}|2||2}"},
+		{"{{{10|5}|3}|1}", "3 {-1 | 0}", "3{-₁|0}", "3⧿_{1|0}"},
+		{"{{{11|5}|3}|1}", "3 {-2 | 0}", "3{-₂|0}", "3⧿_{2|0}"},
+		{"{0|{-2|{-4|{-6|-13}}}}", "-2 {0² | +₃}", "-2{0²|+₃}", "{-2|-2⧾_{3|0}}"},
 	}
 	tb := NewTable()
 	for _, tt := range tests {
@@ -202,8 +203,8 @@ func TestSeedTotals(t *testing.T) {
 	}
 	tb := NewTable()
 	cooledParts := tb.Add(cool2(t, tb, mustParse(t, tb, "{4|0}")), cool2(t, tb, mustParse(t, tb, "{6|{4|0}}")))
-	if cooledParts != mustParse(t, tb, "2* + 4↑") {
-		t.Errorf("2* + 4↑ is %s", cooledParts)
+	if cooledParts != mustParse(t, tb, "(2*) + 4↑") {
+		t.Errorf("(2*) + 4↑ is %s", cooledParts)
 	}
 	for _, tt := range tests {
 		g := mustParse(t, tb, tt.sum)
@@ -249,8 +250,10 @@ func TestSeedTotals(t *testing.T) {
 	}
 
 	// The second part of the slides combines A = 2*, B = 4↑, C = −2*,
-	// D = −2↑ with integers; each combination is −1↑*.
-	for _, s := range []string{"2* + 4↑ - 7", "2* + -2↑ - 1", "-2* + 4↑ - 3", "-2* + -2↑ + 3"} {
+	// D = −2↑ with integers; each combination is −1↑*. (A star before a
+	// sign is written in parentheses, as the slides write Problem 5: CGSuite
+	// reads 2*+4 as 2 times +4.)
+	for _, s := range []string{"(2*) + 4↑ - 7", "(2*) + -2↑ - 1", "(-2*) + 4↑ - 3", "(-2*) + -2↑ + 3"} {
 		if g := mustParse(t, tb, s); g != mustParse(t, tb, "-1↑*") {
 			t.Errorf("%s = %s, the seed has −1↑*", s, g)
 		}
@@ -268,7 +271,7 @@ func TestSeedTotals(t *testing.T) {
 // a tiny there (−4⧾ₓ) and fails for a miny.
 func TestSeedProblem5(t *testing.T) {
 	tb := NewTable()
-	if g := mustParse(t, tb, "2* + -2* + 3* + 2↓ + 6↑* + 2 - 10"); g != tb.Int(3) {
+	if g := mustParse(t, tb, "(2*) + (-2*) + (3*) + (2↓) + (6↑*) + 2 - 10"); g != tb.Int(3) {
 		t.Fatalf("the legible terms add to %s, not 3", g)
 	}
 	for x := 1; x <= 4; x++ {
@@ -286,7 +289,8 @@ func TestSeedProblem5(t *testing.T) {
 // TestSeedFamily generalises Problem 6's regions B, C and −L, which the
 // slides describe by parameters n, x, y: the tree
 // {{…{{y+2n+x+2 | y+2n} | y+2n−2}…| y+2} | y} cools by 2 to
-// (y+2){⧿_{x−2} | 0^{n−1}} for x ≥ 3, whose atomic weight is 1 − n. B is
+// (y+2){⧿_{x−2} | 0^{n−1}} for x ≥ 3, whose atomic weight is 1 − n, and
+// which CGSuite writes {(y+2)⧿_{x−2|0} | y+2 || y+2 …}. B is
 // (n, x, y) = (4, 5, 0), C (2, 3, 1), −L (2, 4, 1) and −M (3, 5, 0).
 func TestSeedFamily(t *testing.T) {
 	tb := NewTable()
@@ -298,14 +302,28 @@ func TestSeedFamily(t *testing.T) {
 					tree = fmt.Sprintf("{%s|%d}", tree, y+2*k)
 				}
 				got := cool2(t, tb, mustParse(t, tb, tree))
-				want := fmt.Sprintf("%d{⧿%s|0%s}", y+2, subscript(int64(x-2)), superscript(n-1))
-				if n == 2 {
-					want = fmt.Sprintf("%d{⧿%s|0}", y+2, subscript(int64(x-2)))
+				// The slides' reading, with its run of zeros…
+				reading := fmt.Sprintf("%d{⧿%s|0%s}", y+2, subscript(int64(x-2)), superscript(n-1))
+				if y+2 == 0 {
+					reading = reading[1:]
 				}
+				if got != mustParse(t, tb, reading) {
+					t.Errorf("n=%d x=%d y=%d: %s cools to %s, not %s", n, x, y, tree, got, reading)
+				}
+				// …and CGSuite's: {⧿ₓ|0} is ⧿_{x|0}, and the number
+				// is in every option.
+				c := Int(int64(y + 2)).String()
+				want := fmt.Sprintf("%s⧿_{%d|0}", c, x-2)
 				if y+2 == 0 {
 					want = want[1:]
 				}
-				if got != mustParse(t, tb, want) || got.String() != want {
+				for j := 1; j <= n-2; j++ {
+					want += strings.Repeat("|", j) + c
+				}
+				if n > 2 {
+					want = "{" + want + "}"
+				}
+				if got.String() != want {
 					t.Errorf("n=%d x=%d y=%d: %s cools to %s, want %s", n, x, y, tree, got, want)
 				}
 				if w, err := tb.AtomicWeight(got); err != nil || w != tb.Int(int64(1-n)) {

@@ -413,7 +413,7 @@ func TestExactLessons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	known := map[string][2]string{"10-whole-board H12": {"{4|1}", "{{6|3}|1}"}}
+	known := map[string][2]string{"10-whole-board H12": {"{4|1}", "{6|3||1}"}}
 	n := 0
 	for _, l := range ls {
 		r, err := l.Race()
@@ -481,7 +481,7 @@ func TestCaptiveAlias(t *testing.T) {
 	r := mustRace(t, captiveAlias, board.Point{X: 0, Y: 4}, board.Point{X: 0, Y: 5})
 	g := r.Regions[slices.IndexFunc(r.Regions, func(g Region) bool { return g.Empty == 6 })]
 	tb := cgt.NewTable()
-	const exact = "{6|{4|0,{3|0}},{5,{5|0,{4|0,{3|0}}}|0,{4|0,{3|0,{3|0}}}},{5|{3|0},{4|0,{3|0,{3|0}}}}}"
+	const exact = "{6|{4|0,{3|0}},{5|{3|0},{4|0,{3|0,{3|0}}}},{5,{5|0,{4|0,{3|0}}}|0,{4|0,{3|0,{3|0}}}}}"
 	for _, e := range []engine{engineBits, engineBoard} {
 		v, _, st, err := lcgWith(context.Background(), tb, r, g, g.Defender, Limits{}, e)
 		if err != nil {

@@ -77,7 +77,7 @@ func TestWholeBoardLesson(t *testing.T) {
 		games = append(games, g.Game.String())
 	}
 	slices.Sort(games)
-	if got, want := strings.Join(games, " "), "-7 1 1 {4|0} {{6|3}|1}"; got != want {
+	if got, want := strings.Join(games, " "), "-7 1 1 {4|0} {6|3||1}"; got != want {
 		t.Errorf("region games %s, want %s", got, want)
 	}
 	want, err := a.Table.Parse("-1/4*")
