@@ -256,6 +256,16 @@ func TestSwings(t *testing.T) {
 	}
 }
 
+func TestTrend(t *testing.T) {
+	got := Trend([]float64{0, 10, 0, 30, 20, 30, 20})
+	want := []float64{5, 5, 10, 20, 25, 25, 25}
+	for i := range got {
+		if math.Abs(got[i]-want[i]) > 1e-12 {
+			t.Fatalf("trend %v, want %v", got, want)
+		}
+	}
+}
+
 func TestTurningPoints(t *testing.T) {
 	// Alternation, one capture at 9 and one White answer at 20, and a
 	// shadow of the capture at 10 that spacing drops.

@@ -15,6 +15,36 @@ import (
 // move n is the mean of the positions after moves n−2 and n−1, one with
 // each side to move, and after it the mean of those after n and n+1.
 
+// Trend returns the scores with the side to move averaged out, for a
+// graph to draw over the scores themselves: element n is
+// (s[n−1] + 2·s[n] + s[n+1])/4, the mean of the two positions on either
+// side of n each averaged with n, reflected at the ends as in Swings. A
+// constant alternation vanishes from it; a swing (Swings) shows as a
+// step of its size over two moves.
+func Trend(scores []float64) []float64 {
+	at := reflect(scores)
+	out := make([]float64, len(scores))
+	for i := range out {
+		out[i] = (at(i-1) + 2*at(i) + at(i+1)) / 4
+	}
+	return out
+}
+
+// reflect returns the function giving scores[i] for any i, the scores
+// beyond either end reflected in it: s[−i] = s[i], s[N+i] = s[N−i].
+func reflect(scores []float64) func(i int) float64 {
+	n := len(scores)
+	return func(i int) float64 {
+		if i < 0 {
+			i = -i
+		}
+		if i > n-1 {
+			i = 2*(n-1) - i
+		}
+		return scores[max(0, min(i, n-1))]
+	}
+}
+
 // Swings returns the swing of each move of a line whose board scores
 // after 0, 1, … moves are scores: element n is the change across move n
 // of the estimate with the side to move averaged out,
@@ -28,18 +58,9 @@ import (
 // large swing at the capture; the alternation of the side to move, a
 // constant step up and down, has no swing at all.
 func Swings(scores []float64) []float64 {
-	n := len(scores)
-	at := func(i int) float64 {
-		if i < 0 {
-			i = -i
-		}
-		if i > n-1 {
-			i = 2*(n-1) - i
-		}
-		return scores[max(0, min(i, n-1))]
-	}
-	out := make([]float64, n)
-	for i := 1; i < n; i++ {
+	at := reflect(scores)
+	out := make([]float64, len(scores))
+	for i := 1; i < len(scores); i++ {
 		out[i] = (at(i)+at(i+1))/2 - (at(i-2)+at(i-1))/2
 	}
 	return out
