@@ -41,3 +41,27 @@ func BenchmarkCompute(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkWinProbs times P(Black wins) at every move of the first record
+// with bp's and bpl's fields at their defaults, 1,000 sweeps a position
+// (as 'moyo game --win-prob' and 'moyo eval --win-prob' take), on all
+// cores.
+//
+//	go test ./gamescore -run NONE -bench WinProbs -benchtime 1x
+func BenchmarkWinProbs(b *testing.B) {
+	ps := Positions(readRecord(b, records[0].file))
+	for _, est := range []estimators.Estimator{estimators.BP{}, estimators.BPL{}} {
+		m, err := estimators.FieldOf(est, est.Info().Defaults())
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("%s/%d-moves", est.Info().Name, records[0].moves), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := WinProbs(context.Background(), m, ps, WinProbOptions{Komi: 6.5, Sweeps: 1000, Seed: 1}, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(ps)), "ms/move")
+		})
+	}
+}

@@ -89,20 +89,59 @@ func Compute(ctx context.Context, est estimators.Estimator, p estimators.Params,
 	if len(positions) == 0 {
 		return scores, ctx.Err()
 	}
-	workers := opt.Workers
+	ws, warm := est.(estimators.WarmStarter)
+	warm = warm && opt.Warm
+	var mu sync.Mutex // serialises report
+	err := forEach(ctx, len(positions), opt.Workers, warm, func() func(ctx context.Context, i int) error {
+		sc := new(estimators.Scratch)
+		var start []float64 // the previous move's values, warm
+		return func(ctx context.Context, i int) error {
+			res, err := estimate(ctx, est, ws, positions[i], p, start, sc)
+			if err != nil {
+				return err
+			}
+			if warm {
+				start = res.Values
+			}
+			s := Score{Move: i, BoardScore: res.BoardScore(), Iterations: res.Iterations, Converged: res.Converged}
+			if opt.Values {
+				s.Values = res.Values
+			}
+			scores[i] = s
+			if report != nil {
+				mu.Lock()
+				report(s)
+				mu.Unlock()
+			}
+			return nil
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	return scores, nil
+}
+
+// forEach calls a function of each of workers goroutines (0:
+// runtime.GOMAXPROCS(0)) with the indices 0…n−1, each once: the next
+// index to the first worker free, or with chunks a run of consecutive
+// indices to each worker. Each worker's function is made by worker, so
+// that it can keep state from one index to the next. The first error, or
+// panic, stops the others and is returned naming the move; once ctx is
+// done forEach returns ctx.Err().
+func forEach(ctx context.Context, n, workers int, chunks bool, worker func() func(ctx context.Context, i int) error) error {
+	if n == 0 {
+		return ctx.Err()
+	}
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = min(workers, len(positions))
-	ws, warm := est.(estimators.WarmStarter)
-	warm = warm && opt.Warm
-
+	workers = min(workers, n)
 	// A worker that fails cancels the others.
 	wctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var (
-		next     atomic.Int64 // the next position to take, when not warm
-		mu       sync.Mutex   // serialises report
+		next     atomic.Int64 // the next index to take, without chunks
 		wg       sync.WaitGroup
 		firstErr error
 		errOnce  sync.Once
@@ -113,75 +152,50 @@ func Compute(ctx context.Context, est estimators.Estimator, p estimators.Params,
 			cancel()
 		})
 	}
-	// take returns the index of the worker's next position: the next free
-	// one, or with warm starts the next of the worker's own run of moves.
-	take := func(w int) func() int {
-		if !warm {
-			return func() int { return int(next.Add(1)) - 1 }
-		}
-		i, end := w*len(positions)/workers, (w+1)*len(positions)/workers
-		return func() int {
-			if i >= end {
-				return len(positions)
-			}
-			i++
-			return i - 1
-		}
-	}
 	for w := range workers {
 		wg.Go(func() {
-			sc := new(estimators.Scratch)
-			var start []float64 // the previous move's values, warm
-			nextIndex := take(w)
+			do := worker()
+			i, end := w*n/workers, (w+1)*n/workers
 			for {
-				i := nextIndex()
-				if i >= len(positions) || wctx.Err() != nil {
+				if !chunks {
+					i, end = int(next.Add(1))-1, n
+				}
+				if i >= end || wctx.Err() != nil {
 					return
 				}
-				res, err := estimate(wctx, est, ws, positions[i], p, start, sc)
-				if err != nil {
+				if err := safely(wctx, do, i); err != nil {
 					if wctx.Err() == nil {
 						fail(fmt.Errorf("move %d: %w", i, err))
 					}
 					return
 				}
-				if warm {
-					start = res.Values
-				}
-				s := Score{Move: i, BoardScore: res.BoardScore(), Iterations: res.Iterations, Converged: res.Converged}
-				if opt.Values {
-					s.Values = res.Values
-				}
-				scores[i] = s
-				if report != nil {
-					mu.Lock()
-					report(s)
-					mu.Unlock()
-				}
+				i++
 			}
 		})
 	}
 	wg.Wait()
 	if firstErr != nil {
-		return nil, firstErr
+		return firstErr
 	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	return scores, nil
+	return ctx.Err()
+}
+
+// safely calls do(ctx, i), turning a panic into an error, so that a bug
+// in an estimator cannot take the app down from a worker goroutine.
+func safely(ctx context.Context, do func(ctx context.Context, i int) error, i int) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	return do(ctx, i)
 }
 
 // estimate runs est on pos: through ws with the scratch sc where est is a
 // WarmStarter (from start, nil for the cold start, which is exactly
-// Estimate's run), else by Estimate. A panic becomes an error, so that a
-// bug in an estimator cannot take the app down from a worker goroutine.
+// Estimate's run), else by Estimate.
 func estimate(ctx context.Context, est estimators.Estimator, ws estimators.WarmStarter, pos *board.Position, p estimators.Params,
-	start []float64, sc *estimators.Scratch) (res estimators.Result, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%s: internal error: %v", est.Info().Name, r)
-		}
-	}()
+	start []float64, sc *estimators.Scratch) (estimators.Result, error) {
 	if ws != nil {
 		return ws.EstimateFrom(ctx, pos, p, start, sc)
 	}

@@ -11,6 +11,7 @@ import (
 	"moyo/board"
 	"moyo/estimators"
 	"moyo/game"
+	"moyo/scoredist"
 )
 
 // The records of ../testdata/records, with the number of moves of each.
@@ -67,18 +68,23 @@ func count(pos *board.Position) int {
 // TestComputeIsEstimate checks that every estimator's score at every move
 // is exactly that of its own Estimate on the position, whatever the
 // number of workers: what 'moyo analyze --move N' prints. The slower
-// estimators are checked on every seventh move.
+// estimators are checked on every seventh move (with -short every
+// twenty-first, and the others every third).
 func TestComputeIsEstimate(t *testing.T) {
 	rec := readRecord(t, records[0].file)
 	all := Positions(rec)
 	for _, est := range estimators.All() {
 		name := est.Info().Name
-		ps := all
-		if name != "symmetric" && name != "seds" && !testing.Short() {
-			ps = nil
-			for n := 0; n < len(all); n += 7 {
-				ps = append(ps, all[n])
-			}
+		step := 1
+		if name != "symmetric" && name != "seds" {
+			step = 7
+		}
+		if testing.Short() {
+			step *= 3
+		}
+		var ps []*board.Position
+		for n := 0; n < len(all); n += step {
+			ps = append(ps, all[n])
 		}
 		p := est.Info().Defaults()
 		want := make([]estimators.Result, len(ps))
@@ -211,7 +217,7 @@ func TestComputeErrors(t *testing.T) {
 		want string
 	}{
 		{failing{at: 12}, "move 12: no luck"},
-		{failing{at: 7, panic: true}, "move 7: failing: internal error: index out of range"},
+		{failing{at: 7, panic: true}, "move 7: internal error: index out of range"},
 	} {
 		for _, workers := range []int{1, 2} {
 			_, err := Compute(context.Background(), tt.est, estimators.Params{}, ps, Options{Workers: workers}, nil)
@@ -319,6 +325,42 @@ func TestTurningPointsRecord(t *testing.T) {
 	for _, tp := range turns[1:] {
 		if math.Abs(tp.Swing) > math.Abs(turns[0].Swing) {
 			t.Errorf("%v after %v", tp, turns[0])
+		}
+	}
+}
+
+// TestWinProbs checks P(Black wins) against scoredist's own sampling of
+// the same positions, and that a Black lead larger than any komi wins.
+func TestWinProbs(t *testing.T) {
+	est := estimators.BP{}
+	p := est.Info().Defaults()
+	m, err := estimators.FieldOf(est, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := Positions(readRecord(t, records[0].file))
+	ps := []*board.Position{all[0], all[120], all[235]}
+	o := WinProbOptions{Komi: 7.5, Sweeps: 100, Seed: 3}
+	got, err := WinProbs(context.Background(), m, ps, o, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, pos := range ps {
+		want, err := scoredist.Sample(context.Background(), m, pos, scoredist.Options{Komi: 7.5, Sweeps: 100,
+			Sampler: estimators.SamplerOptions{Method: estimators.SampleSW, Seed: 3, BurnIn: estimators.DefaultBurnIn}}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got[i].Move != i || got[i].P != want.PBlackWins || got[i].StdErr != want.StdErr {
+			t.Errorf("position %d: %+v, scoredist %v ± %v", i, got[i], want.PBlackWins, want.StdErr)
+		}
+	}
+	// Move 235 of a game White won by 2.5 at komi 6.5: with komi −50
+	// Black wins, with komi 50 White.
+	for komi, want := range map[float64]float64{-50: 1, 50: 0} {
+		w, err := WinProbs(context.Background(), m, ps[2:], WinProbOptions{Komi: komi, Sweeps: 50, Seed: 1}, nil)
+		if err != nil || w[0].P != want {
+			t.Errorf("komi %v: %+v, %v; want P %v", komi, w, err, want)
 		}
 	}
 }
