@@ -64,8 +64,11 @@ type GameLevel struct {
 // GameChart is a value of every position of a game over the move number.
 type GameChart struct {
 	// Moves is the last move on the horizontal axis, which runs from 0.
-	Moves  int
-	Axis   GameAxis
+	Moves int
+	Axis  GameAxis
+	// Top, when above 0, is the top of an AxisFrom0 axis whatever the
+	// values: 1 for a probability. 0 fits the axis to the values.
+	Top    float64
 	Curves []GameCurve
 	// Current is the move marked with a vertical line; −1 for none.
 	Current int
@@ -88,8 +91,8 @@ func curveColor(style CurveStyle, c ChartColors) color.Color {
 
 // yRange returns the values at the bottom and the top of the vertical
 // axis: for AxisLead ±the largest size of any value or the level, at
-// least 10 points; for AxisFrom0 from 0 to the largest value, at least
-// 0.1. ok is false when no value is known.
+// least 10 points; for AxisFrom0 from 0 to Top, or without one to the
+// largest value, at least 0.1. ok is false when no value is known.
 func (c GameChart) yRange() (lo, hi float64, ok bool) {
 	top := math.Inf(-1)
 	for _, cv := range c.Curves {
@@ -112,6 +115,9 @@ func (c GameChart) yRange() (lo, hi float64, ok bool) {
 		}
 		top = max(top, 10)
 		return -top, top, true
+	}
+	if c.Top > 0 {
+		return 0, c.Top, true
 	}
 	return 0, max(top, 0.1), true
 }

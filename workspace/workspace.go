@@ -57,6 +57,7 @@ type Workspace struct {
 	dist     *ScoreDist
 	ref      *Reference
 	race     raceWork // the race mode's worker and options
+	graph    *Graph
 	// betas holds the move model's β per estimator (MoveBeta).
 	betas map[string]float64
 }
@@ -91,6 +92,7 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 	ws.betas, _ = fittedBetas(assets.MoveModel())
 	ws.overlay = loadOverlay(store)
 	ws.ref = newReference(ws, store, ests)
+	ws.graph = newGraph(ws, store) // subscribes before any panel
 	return ws
 }
 
@@ -104,6 +106,7 @@ func (ws *Workspace) Close() {
 	ws.dist.close()
 	ws.ref.close()
 	ws.race.close()
+	ws.graph.close()
 }
 
 // Subscribe calls f after every change that has a part in to, with all

@@ -1,0 +1,703 @@
+package workspace
+
+// The game graph: the chosen estimator's result after komi at every move
+// of the record's line (package gamescore), computed on a worker of its
+// own once the board's run of the same settings is shown, so that the
+// board comes first, and posted while it runs, so that the graph fills.
+// A change of settings cancels it, the newest winning, and complete
+// curves are cached by line and settings. Beside it, on request, the
+// reference's curve: another estimator's or GNU Go's scores, or KataGo's
+// own score lead move by move; and for the random fields P(Black wins).
+// Where the record's final ownership is known, each curve's cross-entropy
+// against it is measured at every move, as 'moyo eval' measures it.
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"moyo/engines"
+	"moyo/estimators"
+	"moyo/eval"
+	"moyo/game"
+	"moyo/gamescore"
+	"moyo/render"
+)
+
+// Settings of the graph kept between sessions.
+const (
+	keyGraphReference = "graph.reference"
+	keyGraphWinProb   = "graph.winprob"
+)
+
+// The graph's work.
+const (
+	// GraphTurns is how many turning points the graph marks and lists.
+	GraphTurns = 5
+	// GraphWinSweeps is the Swendsen–Wang sweeps a position of the P(Black
+	// wins) curve: 'moyo eval --win-prob's default, about a tenth of a
+	// second a position, half a minute for a game on two cores.
+	GraphWinSweeps = 1000
+	// graphCacheSize is how many complete curves are kept: a slider
+	// dragged back and forth finds the last few at once.
+	graphCacheSize = 12
+	// graphPostEvery is how often a curve under way is posted to the
+	// graph.
+	graphPostEvery = 50 * time.Millisecond
+)
+
+// curve is one curve of the graph, complete or under way.
+type curve struct {
+	// values holds the value after each number of moves, NaN where it is
+	// not known yet.
+	values []float64
+	// entropy holds the cross-entropy against the final ownership by
+	// move, NaN where not known; nil when not measured.
+	entropy []float64
+	// known counts the values known.
+	known   int
+	done    bool
+	err     error
+	elapsed time.Duration
+	// phase names what the values are while a curve comes in passes
+	// (KataGo's network, then its search); "" for one pass.
+	phase string
+}
+
+// newCurve returns a curve of n unknown values, with entropies when
+// measured.
+func newCurve(n int, measured bool) curve {
+	c := curve{values: nans(n)}
+	if measured {
+		c.entropy = nans(n)
+	}
+	return c
+}
+
+func nans(n int) []float64 {
+	v := make([]float64, n)
+	for i := range v {
+		v[i] = math.NaN()
+	}
+	return v
+}
+
+// clone returns a copy of c that shares nothing with it.
+func (c curve) clone() curve {
+	c.values = slices.Clone(c.values)
+	c.entropy = slices.Clone(c.entropy)
+	return c
+}
+
+// series is one curve of the graph with the worker that computes it: the
+// key of what it is of, and the newest job asked for.
+type series struct {
+	w      *latest
+	notify func(Change)
+	key    string // what the curve shown is of; "" for none
+	want   uint64 // the job computing it, or 0
+	curve  curve
+}
+
+func newSeries(post func(func()), notify func(Change)) *series {
+	return &series{w: newLatest(post), notify: notify}
+}
+
+// drop cancels the job under way and forgets the curve.
+func (s *series) drop() {
+	if s.want != 0 {
+		s.w.cancelAll()
+	}
+	s.key, s.want, s.curve = "", 0, curve{}
+}
+
+// show shows c, a curve of key found in the cache, cancelling any job.
+func (s *series) show(key string, c curve) {
+	s.drop()
+	s.key, s.curve = key, c
+}
+
+// running reports whether a job is under way.
+func (s *series) running() bool { return s.want != 0 }
+
+// curveJob is the work of computing a curve: it sets the value of move i,
+// and its entropy when measured, by calling set, never from two
+// goroutines at once; a curve of several passes names each by calling
+// pass before it.
+type curveJob func(ctx context.Context, set func(i int, v, entropy float64), pass func(name string)) error
+
+// submit starts work on a curve of key of n moves, cancelling any job
+// under way. The curve so far is posted at most every graphPostEvery,
+// and when done; done, if not nil, receives the complete curve on the
+// caller's goroutine (to cache it).
+func (s *series) submit(key string, n int, measured bool, work curveJob, done func(curve)) {
+	s.drop()
+	s.key, s.curve = key, newCurve(n, measured)
+	s.want = s.w.submit(func(ctx context.Context, seq uint64) func() {
+		start := time.Now()
+		var mu sync.Mutex
+		c := newCurve(n, measured)
+		last := start
+		set := func(i int, v, e float64) {
+			mu.Lock()
+			defer mu.Unlock()
+			if math.IsNaN(c.values[i]) && !math.IsNaN(v) {
+				c.known++
+			}
+			c.values[i] = v
+			if c.entropy != nil {
+				c.entropy[i] = e
+			}
+			if now := time.Now(); now.Sub(last) >= graphPostEvery && !s.w.stale(seq) {
+				last = now
+				snap := c.clone()
+				snap.elapsed = now.Sub(start)
+				s.w.post(func() { s.take(seq, snap, nil) })
+			}
+		}
+		pass := func(name string) {
+			mu.Lock()
+			c.phase, c.known = name, 0
+			mu.Unlock()
+		}
+		err := safeJob(ctx, work, set, pass)
+		if errors.Is(err, context.Canceled) {
+			return nil
+		}
+		mu.Lock()
+		final := c.clone()
+		mu.Unlock()
+		final.done, final.err, final.elapsed = true, err, time.Since(start)
+		return func() { s.take(seq, final, done) }
+	})
+}
+
+// safeJob runs work, turning a panic into an error: a bug must not take
+// the app down.
+func safeJob(ctx context.Context, work curveJob, set func(int, float64, float64), pass func(string)) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal error: %v", p)
+		}
+	}()
+	return work(ctx, set, pass)
+}
+
+// take shows the curve c of job seq, unless another has been asked for
+// since; a complete curve ends the job, and goes to done.
+func (s *series) take(seq uint64, c curve, done func(curve)) {
+	if seq != s.want {
+		return
+	}
+	s.curve = c
+	if c.done {
+		s.want = 0
+		if done != nil && c.err == nil {
+			done(c)
+		}
+	}
+	s.notify(ChangeGraph)
+}
+
+// Graph is the game graph of the record's line: the estimate's curve, the
+// reference's on request, P(Black wins) on request, and the turning
+// points. It follows the workspace by subscribing to it, before any
+// panel does, so that panels read it up to date.
+type Graph struct {
+	ws     *Workspace
+	store  Store
+	active bool // the graph is shown (SetActive): nothing is computed otherwise
+
+	est, ref, win *series
+	// cache holds complete curves by key, the newest last.
+	cache []cached
+
+	showRef, showWin bool
+}
+
+// cached is a complete curve and its key.
+type cached struct {
+	key   string
+	curve curve
+}
+
+// newGraph returns ws's graph, with what store keeps, subscribed to ws.
+func newGraph(ws *Workspace, store Store) *Graph {
+	g := &Graph{ws: ws, store: store}
+	g.est = newSeries(ws.post, ws.notify)
+	g.ref = newSeries(ws.post, ws.notify)
+	g.win = newSeries(ws.post, ws.notify)
+	g.showRef = load(store, keyGraphReference) == "on"
+	g.showWin = load(store, keyGraphWinProb) == "on"
+	ws.Subscribe(graphFollows, func(Change) { g.follow() })
+	return g
+}
+
+// graphFollows are the changes the graph follows: the record and its
+// line, the mode, the estimator and its parameters, the run shown (the
+// graph waits for the board), the final ownership and the reference.
+const graphFollows = ChangeRecord | ChangeMode | ChangeEstimator | ChangeParams | ChangeResult | ChangeFinal | ChangeReference
+
+// close stops the workers.
+func (g *Graph) close() {
+	for _, s := range []*series{g.est, g.ref, g.win} {
+		s.w.close()
+	}
+}
+
+// SetActive says whether the graph is shown; it computes nothing while it
+// is not, as at first, and catches up when it is.
+func (g *Graph) SetActive(on bool) {
+	if on == g.active {
+		return
+	}
+	g.active = on
+	if !on {
+		for _, s := range []*series{g.est, g.ref, g.win} {
+			if s.running() {
+				s.drop() // half a curve is of no use later
+			}
+		}
+	}
+	g.follow()
+	g.ws.notify(ChangeGraph)
+}
+
+// Active reports whether the graph is shown.
+func (g *Graph) Active() bool { return g.active }
+
+// ShowReference reports whether the reference's curve is asked for.
+func (g *Graph) ShowReference() bool { return g.showRef }
+
+// SetShowReference asks for the reference's curve beside the estimate's,
+// or drops it; the choice is kept between sessions.
+func (g *Graph) SetShowReference(on bool) {
+	if on == g.showRef {
+		return
+	}
+	g.showRef = on
+	save(g.store, keyGraphReference, onOff(on))
+	if !on {
+		g.ref.drop()
+	}
+	g.follow()
+	g.ws.notify(ChangeGraph)
+}
+
+// ShowWinProb reports whether P(Black wins) is asked for.
+func (g *Graph) ShowWinProb() bool { return g.showWin }
+
+// SetShowWinProb asks for P(Black wins) at every move, for the random
+// fields, or drops it; the choice is kept between sessions.
+func (g *Graph) SetShowWinProb(on bool) {
+	if on == g.showWin {
+		return
+	}
+	g.showWin = on
+	save(g.store, keyGraphWinProb, onOff(on))
+	if !on {
+		g.win.drop()
+	}
+	g.follow()
+	g.ws.notify(ChangeGraph)
+}
+
+func onOff(on bool) string {
+	if on {
+		return "on"
+	}
+	return "off"
+}
+
+// line returns the record's line the graph is of, in the record mode, or
+// nil.
+func (g *Graph) line() *game.Record {
+	if g.ws.mode.Kind() != KindRecord {
+		return nil
+	}
+	return g.ws.record.Record()
+}
+
+// follow brings every curve in step with what it is of: computed, taken
+// from the cache, or dropped. The estimate's curve of new settings waits
+// until the board's run of them is shown, and cancels the curve of the
+// old ones at once, so that the graph never delays the board.
+func (g *Graph) follow() {
+	rec := g.line()
+	if rec == nil || !g.active {
+		return
+	}
+	owners, measured := g.ws.final.owners(rec.Steps[0].Position.Len())
+	s := g.ws.settings
+	key := curveKey(rec, s.est, s.Params(), measured)
+	if key != g.est.key {
+		g.est.drop()
+		if c, ok := g.cached(key); ok {
+			g.est.show(key, c)
+		} else if !g.ws.runs.Running() {
+			g.est.submit(key, rec.Moves()+1, measured, estimateJob(rec, s.est, s.Params(), owners), g.keep(key))
+		}
+	}
+	g.followRef(rec, owners, measured)
+	g.followWin(rec)
+}
+
+// followRef brings the reference's curve in step with the reference
+// chosen, when asked for.
+func (g *Graph) followRef(rec *game.Record, owners []int8, measured bool) {
+	r := g.ws.ref
+	if !g.showRef || r.kind == RefFinal {
+		g.ref.drop() // the final outcome is the level and the entropies
+		return
+	}
+	switch r.kind {
+	case RefKataGo:
+		e, err := r.settings.byName(KataGoName)
+		a, ok := e.(Analyzer)
+		if err != nil || !ok {
+			g.ref.drop()
+			g.ref.curve.err = errNoEngine("KataGo")
+			return
+		}
+		key := fmt.Sprintf("katago %p %p %d", rec, a, r.visits)
+		if key != g.ref.key {
+			g.ref.submit(key, rec.Moves()+1, false, kataJob(rec, a, r.visits, r.cache), nil)
+		}
+	case RefGnuGo, RefEstimator:
+		if r.kind == RefGnuGo && r.settings.est.Info().Name != GnuGoEngineName {
+			g.ref.drop()
+			g.ref.curve.err = errNoEngine("GNU Go")
+			return
+		}
+		est, p := r.settings.est, r.settings.Params()
+		key := curveKey(rec, est, p, measured)
+		if key == g.ref.key {
+			return
+		}
+		if c, ok := g.cached(key); ok {
+			g.ref.show(key, c)
+			return
+		}
+		g.ref.submit(key, rec.Moves()+1, measured, estimateJob(rec, est, p, owners), g.keep(key))
+	}
+}
+
+// followWin brings the curve of P(Black wins) in step with the estimate's
+// settings, when asked for and they are a random field.
+func (g *Graph) followWin(rec *game.Record) {
+	s := g.ws.settings
+	m, err := estimators.FieldOf(s.est, s.Params())
+	if !g.showWin || err != nil {
+		g.win.drop()
+		return
+	}
+	b, _ := json.Marshal(s.Params())
+	key := fmt.Sprintf("win %p %s %s %v", rec, s.est.Info().Name, b, rec.Info.Komi)
+	if key == g.win.key {
+		return
+	}
+	if c, ok := g.cached(key); ok {
+		g.win.show(key, c)
+		return
+	}
+	ps := gamescore.Positions(rec)
+	komi := rec.Info.Komi
+	g.win.submit(key, len(ps), false, func(ctx context.Context, set func(int, float64, float64), _ func(string)) error {
+		_, err := gamescore.WinProbs(ctx, m, ps, gamescore.WinProbOptions{Komi: komi, Sweeps: GraphWinSweeps, Seed: distSeed}, func(w gamescore.WinProb) {
+			set(w.Move, w.P, math.NaN())
+		})
+		return err
+	}, g.keep(key))
+}
+
+// curveKey names the curve of est with p on the line of rec, measured
+// against the final ownership or not.
+func curveKey(rec *game.Record, est estimators.Estimator, p estimators.Params, measured bool) string {
+	b, _ := json.Marshal(p)
+	return fmt.Sprintf("estimate %p %s %p %s %v", rec, est.Info().Name, est, b, measured)
+}
+
+// estimateJob computes the board score of every position of rec's line
+// with est and p (gamescore.Compute), and with owners, when not nil, the
+// cross-entropy against them.
+func estimateJob(rec *game.Record, est estimators.Estimator, p estimators.Params, owners []int8) curveJob {
+	return func(ctx context.Context, set func(int, float64, float64), _ func(string)) error {
+		ps := gamescore.Positions(rec)
+		_, err := gamescore.Compute(ctx, est, p, ps, gamescore.Options{Values: owners != nil}, func(sc gamescore.Score) {
+			e := math.NaN()
+			if owners != nil {
+				var sums eval.Sums
+				sums.Compare(sc.Values, owners, eval.DefaultEpsilon)
+				e = sums.Measures().CrossEntropy
+			}
+			set(sc.Move, sc.BoardScore, e)
+		})
+		return err
+	}
+}
+
+// kataJob asks KataGo for its score lead at every move of rec's line, as
+// the reference asks for its map of the position shown (the record's
+// moves, its komi), and through the reference's cache, which it fills:
+// first from its raw network, quick, then, with visits, from its search.
+// A lead is stored as a board score, lead + komi, as the estimates are.
+func kataJob(rec *game.Record, a Analyzer, visits int, cache *engines.Cache) curveJob {
+	return func(ctx context.Context, set func(int, float64, float64), pass func(string)) error {
+		passes := []int{0}
+		if visits > 0 {
+			passes = append(passes, visits)
+		}
+		for _, v := range passes {
+			name := "network"
+			if v > 0 {
+				name = strconv.Itoa(v) + " visits"
+			}
+			pass(name)
+			for n := 0; n <= rec.Moves(); n++ {
+				q := engines.RecordQuery(rec, n)
+				key := a.CacheKey(q, v)
+				an, ok := cache.Get(key)
+				if !ok {
+					var err error
+					if an, err = a.Analyze(ctx, q, v, func(engines.Analysis) {}); err != nil {
+						return fmt.Errorf("move %d: %w", n, err)
+					}
+					cache.Put(key, an)
+				}
+				set(n, an.ScoreLead+q.Komi, math.NaN())
+			}
+		}
+		return nil
+	}
+}
+
+// keep returns what caches the complete curve of key.
+func (g *Graph) keep(key string) func(curve) {
+	return func(c curve) {
+		g.cache = slices.DeleteFunc(g.cache, func(e cached) bool { return e.key == key })
+		if len(g.cache) == graphCacheSize {
+			g.cache = g.cache[1:]
+		}
+		g.cache = append(g.cache, cached{key, c})
+	}
+}
+
+// cached returns the complete curve of key, if cached.
+func (g *Graph) cached(key string) (curve, bool) {
+	for _, e := range g.cache {
+		if e.key == key {
+			return e.curve, true
+		}
+	}
+	return curve{}, false
+}
+
+// Turns returns the turning points of the estimate's curve, largest
+// first, once it is complete.
+func (g *Graph) Turns() []gamescore.Turn {
+	c := g.est.curve
+	if !c.done || c.err != nil {
+		return nil
+	}
+	return gamescore.TurningPoints(c.values, GraphTurns)
+}
+
+// NextTurn shows the nearest turning point after the move shown (dir > 0)
+// or before it (dir < 0), and reports whether there was one.
+func (g *Graph) NextTurn(dir int) bool {
+	s, ok := g.ws.record.Current()
+	if g.line() == nil || !ok {
+		return false
+	}
+	var moves []int
+	for _, t := range g.Turns() {
+		moves = append(moves, t.Move)
+	}
+	slices.Sort(moves)
+	if dir < 0 {
+		slices.Reverse(moves)
+	}
+	for _, m := range moves {
+		if dir > 0 && m > s.Number || dir < 0 && m < s.Number {
+			g.ws.record.SetMove(m)
+			return true
+		}
+	}
+	return false
+}
+
+// GoToMove shows the position after move n of the line, as a click on
+// the graph asks.
+func (g *Graph) GoToMove(n int) {
+	if g.line() != nil {
+		g.ws.record.SetMove(max(0, n))
+	}
+}
+
+// Graph returns the game graph.
+func (ws *Workspace) Graph() *Graph { return ws.graph }
+
+// GraphView is what the graph's section shows of the record's line.
+type GraphView struct {
+	// Chart is the estimate's result after komi at every move, with the
+	// reference's curve when asked for, the record's result, the move
+	// shown and the turning points.
+	Chart render.GameChart
+	// Entropy, when the final ownership is known, is each curve's
+	// cross-entropy against it by move; nil otherwise.
+	Entropy *render.GameChart
+	// WinProb, when asked for, is P(Black wins) by move; nil otherwise.
+	WinProb *render.GameChart
+	// Status says where the estimate's curve stands: "symmetric: 236
+	// positions in 64 ms", "symmetric: 120 of 236 positions…", or its
+	// error; RefStatus and WinStatus the same of the others, "" when not
+	// asked for.
+	Status, RefStatus, WinStatus string
+	// Turns are the turning points, largest first.
+	Turns []gamescore.Turn
+	// CanWinProb reports whether the estimator is a random field, whose
+	// P(Black wins) can be asked for.
+	CanWinProb bool
+	// RefName names the reference's curve, for the control that asks
+	// for it: "KataGo's score lead", "symmetric (λ 0.3)"; "" when the
+	// reference is the final outcome, drawn as the result's level.
+	RefName string
+}
+
+// GraphView returns what the graph's section shows, and false outside
+// the record mode or without a record.
+func (ws *Workspace) GraphView() (GraphView, bool) {
+	g := ws.graph
+	rec := g.line()
+	if rec == nil {
+		return GraphView{}, false
+	}
+	s := ws.settings
+	var v GraphView
+	_, err := estimators.FieldOf(s.est, s.Params())
+	v.CanWinProb = err == nil
+	current := -1
+	if st, ok := ws.record.Current(); ok {
+		current = st.Number
+	}
+	v.Turns = g.Turns()
+	label := settingsLabel(s.est, s.Params(), ws.ref)
+	graph := gamescore.Graph{Moves: rec.Moves(), Komi: rec.Info.Komi, Result: rec.Info.Result, Scores: g.est.curve.values,
+		Label: label, Turns: v.Turns, Current: current}
+	if graph.Scores == nil {
+		graph.Scores = nans(rec.Moves() + 1)
+	}
+	v.Status = curveStatus(s.est.Info().Name, g.est, rec.Moves()+1)
+	r := ws.ref
+	refLabel := ""
+	if r.kind != RefFinal {
+		refLabel = refCurveName(r)
+		v.RefName = refLabel
+	}
+	if g.showRef && r.kind != RefFinal {
+		v.RefStatus = curveStatus(refLabel, g.ref, rec.Moves()+1)
+		if vs := g.ref.curve.values; vs != nil {
+			leads := gamescore.Leads(vs, rec.Info.Komi)
+			switch r.kind {
+			case RefKataGo:
+				graph.Others = append(graph.Others, render.GameCurve{Values: leads, Style: render.CurveReference, Label: refLabel})
+			case RefGnuGo:
+				graph.Others = append(graph.Others, gamescore.Trended(leads, render.CurveReference, refLabel))
+			default:
+				graph.Others = append(graph.Others, gamescore.Trended(leads, render.CurveSecond, refLabel))
+			}
+		}
+	}
+	v.Chart = graph.Chart()
+	if e := g.est.curve.entropy; e != nil {
+		c := render.GameChart{Moves: rec.Moves(), Axis: render.AxisFrom0, Current: current,
+			Curves: []render.GameCurve{{Values: e, Label: "cross-entropy vs the final ownership, " + label}}}
+		if re := g.ref.curve.entropy; re != nil && g.showRef && r.kind == RefEstimator {
+			c.Curves = append(c.Curves, render.GameCurve{Values: re, Style: render.CurveSecond, Label: refLabel})
+		}
+		v.Entropy = &c
+	}
+	if g.showWin && v.CanWinProb {
+		v.WinStatus = curveStatus("P(Black wins)", g.win, rec.Moves()+1)
+		vs := g.win.curve.values
+		if vs == nil {
+			vs = nans(rec.Moves() + 1)
+		}
+		v.WinProb = &render.GameChart{Moves: rec.Moves(), Axis: render.AxisFrom0, Top: 1, Current: current,
+			Curves: []render.GameCurve{{Values: vs, Label: fmt.Sprintf("P(Black wins) at komi %s, %s", formatKomi(rec.Info.Komi), label)}}}
+	}
+	return v, true
+}
+
+// curveStatus says where the curve of s stands, named name.
+func curveStatus(name string, s *series, n int) string {
+	c := s.curve
+	what := name
+	if c.phase != "" {
+		what += " (" + c.phase + ")"
+	}
+	switch {
+	case c.err != nil:
+		return name + ": " + c.err.Error()
+	case s.key == "" && !s.running():
+		return name + ": waiting for the board"
+	case !c.done:
+		return fmt.Sprintf("%s: %d of %d positions…", what, c.known, n)
+	}
+	return fmt.Sprintf("%s: %d positions in %s", what, n, formatElapsed(c.elapsed))
+}
+
+// settingsLabel names the estimate's curve: the estimator, and where the
+// reference is the same estimator with other settings, the parameters in
+// which they differ ("symmetric (λ 0.44)").
+func settingsLabel(est estimators.Estimator, p estimators.Params, r *Reference) string {
+	name := est.Info().Name
+	if r.kind != RefEstimator || r.settings.est.Info().Name != name {
+		return name
+	}
+	if d := differing(est.Info(), p, r.settings.Params()); d != "" {
+		return name + " (" + d + ")"
+	}
+	return name
+}
+
+// refCurveName names the reference's curve.
+func refCurveName(r *Reference) string {
+	switch r.kind {
+	case RefKataGo:
+		return "KataGo's score lead"
+	case RefGnuGo:
+		return "GNU Go"
+	}
+	name := r.settings.est.Info().Name
+	own := r.ws.settings
+	if own.est.Info().Name != name {
+		return name
+	}
+	if d := differing(r.settings.est.Info(), r.settings.Params(), own.Params()); d != "" {
+		return name + " (" + d + ")"
+	}
+	return name + " (the same settings)"
+}
+
+// differing writes the parameters in which p differs from q, as the
+// app's controls name them: "λ 0.3, κ 0.7".
+func differing(in estimators.Info, p, q estimators.Params) string {
+	p, q = in.Complete(p), in.Complete(q)
+	var parts []string
+	for _, s := range in.Params {
+		a, _ := p.Get(s.Name)
+		b, _ := q.Get(s.Name)
+		if a != b {
+			parts = append(parts, s.DisplayName()+" "+s.Format(a))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
