@@ -58,6 +58,7 @@ type Workspace struct {
 	ref      *Reference
 	race     raceWork // the race mode's worker and options
 	graph    *Graph
+	tree     treeLayout // of the record's tree, laid out once
 	// betas holds the move model's β per estimator (MoveBeta).
 	betas map[string]float64
 }
