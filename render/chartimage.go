@@ -18,7 +18,8 @@ const chartPrimary = 0x1f5fbf
 // plain light background, with caption, a line each, above it: the
 // picture 'moyo game --format png' writes. Labels and caption are drawn in
 // the Go font, which draws ASCII only: a minus sign is written "-", other
-// characters beyond ASCII "?". It is an error for the image to be too
+// characters beyond ASCII "?"; a caption line too long is cut short with
+// "...". It is an error for the image to be too
 // small for the caption and a frame.
 func ChartImage(c Chart, w, h int, caption []string) (*image.RGBA, error) {
 	ts := max(11, w/64) // the labels' text size in pixels
@@ -38,7 +39,11 @@ func ChartImage(c Chart, w, h int, caption []string) (*image.RGBA, error) {
 
 	capFace := newFace(p.opt.Font, fixed.Int26_6(capTs*64), &p.fbuf, &p.z)
 	for k, line := range caption {
-		if err := capFace.draw(p, image.Pt(pad, (k+1)*capLine-capLine/4), []byte(ASCII(line)), ink); err != nil {
+		s, err := fit(capFace, ASCII(line), w-2*pad)
+		if err != nil {
+			return nil, err
+		}
+		if err := capFace.draw(p, image.Pt(pad, (k+1)*capLine-capLine/4), []byte(s), ink); err != nil {
 			return nil, err
 		}
 	}
@@ -96,6 +101,20 @@ func ChartImage(c Chart, w, h int, caption []string) (*image.RGBA, error) {
 		}
 	}
 	return dst, nil
+}
+
+// fit returns s, or as much of it as fits in w pixels followed by "...".
+func fit(fc *face, s string, w int) (string, error) {
+	for cut := len(s); ; cut-- {
+		t := s
+		if cut < len(s) {
+			t = s[:cut] + "..."
+		}
+		tw, err := fc.measure([]byte(t))
+		if err != nil || tw <= w || cut == 0 {
+			return t, err
+		}
+	}
 }
 
 // ASCII returns s with what the Go font of the pictures cannot draw
