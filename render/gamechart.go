@@ -122,6 +122,18 @@ func (c GameChart) yRange() (lo, hi float64, ok bool) {
 	return 0, max(top, 0.1), true
 }
 
+// niceStep returns the least step of 1, 2, 2.5 or 5 times a power of ten
+// that is at least x > 0.
+func niceStep(x float64) float64 {
+	p := math.Pow(10, math.Floor(math.Log10(x)))
+	for _, m := range []float64{1, 2, 2.5, 5, 10} {
+		if m*p >= x*(1-1e-12) {
+			return m * p
+		}
+	}
+	return 10 * p
+}
+
 // LeadLabel writes a lead in points as Go results are written: "B+10",
 // "W+2.5", "0".
 func LeadLabel(v float64) string {
@@ -174,9 +186,22 @@ func (c GameChart) Layout(w, h, pad float32, measure Measure) ChartLayout {
 			lo, hi = 0, 1
 		}
 	}
-	most := func(h float32) int { return max(2, int(h/(1.8*th))) }
-	yTicks := ThermoTicks(lo, hi, most(h-2*th))
-	lw := float32(0)
+	most := max(2, int((h-2*th)/(1.5*th)))
+	yTicks := ThermoTicks(lo, hi, most)
+	if c.Axis == AxisLead {
+		// Ticks at 0 and alike on either side, up to the ends of the
+		// axis, which are rounded out to a tick.
+		step := niceStep(hi / float64(max(1, most/2)))
+		hi = step * math.Ceil(hi/step-1e-9)
+		lo = -hi
+		yTicks = nil
+		for k := -math.Round(hi / step); k <= math.Round(hi/step); k++ {
+			yTicks = append(yTicks, k*step+0) // +0 turns −0 into 0
+		}
+	}
+	// At least as wide as a lead of three digits, so that game charts
+	// one over the other put their moves at the same places.
+	lw, _ := measure("W+000")
 	for _, v := range yTicks {
 		tw, _ := measure(c.tick(v))
 		lw = max(lw, tw)

@@ -7,6 +7,14 @@ import (
 	"testing"
 )
 
+func TestNiceStep(t *testing.T) {
+	for x, want := range map[float64]float64{1: 1, 1.1: 2, 2: 2, 2.2: 2.5, 3: 5, 7: 10, 13: 20, 0.3: 0.5, 41.3 / 2: 25} {
+		if got := niceStep(x); math.Abs(got-want) > 1e-12 {
+			t.Errorf("niceStep(%v) = %v, want %v", x, got, want)
+		}
+	}
+}
+
 func TestLeadLabel(t *testing.T) {
 	for v, want := range map[float64]string{10: "B+10", -2.5: "W+2.5", 0: "0", 0.25: "B+0.25"} {
 		if got := LeadLabel(v); got != want {
@@ -34,8 +42,8 @@ func gameChart() GameChart {
 func TestGameChartLayout(t *testing.T) {
 	c := gameChart()
 	l := c.Layout(400, 200, 4, monospace)
-	// "B+30" is the widest tick: 28 units, then the padding.
-	if want := (Box{X: 32, Y: 7, W: 364, H: 177}); l.Frame != want {
+	// The ticks take the width of "W+000", 35 units, then the padding.
+	if want := (Box{X: 39, Y: 7, W: 357, H: 177}); l.Frame != want {
 		t.Fatalf("frame %+v, want %+v", l.Frame, want)
 	}
 	for _, s := range []string{"B+30", "0", "W+30"} {
@@ -48,7 +56,7 @@ func TestGameChartLayout(t *testing.T) {
 		t.Errorf("0 at %v, want the frame's middle", y)
 	}
 	last, ok := labelledAs(l, "100", AlignCenter)
-	if !ok || last.Box.X+last.Box.W != 32+364 {
+	if !ok || last.Box.X+last.Box.W != 39+357 {
 		t.Errorf("the last move's label %+v (%v), want it ending at the frame's edge", last, ok)
 	}
 	key, ok := labelled(l, "symmetric")
@@ -101,7 +109,7 @@ func nearInk(img *image.RGBA, q image.Point, c color.RGBA) bool {
 func TestGameChartPaint(t *testing.T) {
 	c := gameChart()
 	l := c.Layout(400, 200, 4, monospace)
-	w, h := 364, 177
+	w, h := 357, 177
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	l.Paint(img, chartColors, 1)
 	// The axis runs from W+30 to B+30: the curve at move 10 is at −24,
@@ -166,9 +174,18 @@ func TestGameChartTrend(t *testing.T) {
 	if q := image.Pt(w/2, y(10)); !nearInk(img, q, blue) {
 		t.Errorf("no trend at %v: %v", q, img.RGBAAt(q.X, q.Y))
 	}
-	q := image.Pt(w/2, y(20))
-	if p := img.RGBAAt(q.X, q.Y); p.A == 0 || p.A > 0x90 {
-		t.Errorf("the values at %v: %v, want faint", q, p)
+	// Seven eighths of the way up from move 2 (0) to move 3 (20), away
+	// from the trend and the corners: the values' stroke alone.
+	x := (2 + 0.875) / 6 * float64(w-1)
+	q := image.Pt(int(math.Round(x)), y(17.5))
+	most := uint8(0)
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			most = max(most, img.RGBAAt(q.X+dx, q.Y+dy).A)
+		}
+	}
+	if most < 0x30 || most > 0x90 {
+		t.Errorf("the values near %v: alpha at most %#x, want faint", q, most)
 	}
 }
 
