@@ -270,6 +270,9 @@ func (g *Graph) SetActive(on bool) {
 	g.ws.notify(ChangeGraph)
 }
 
+// Running reports whether the estimate's curve is under way.
+func (g *Graph) Running() bool { return g.est.running() }
+
 // Active reports whether the graph is shown.
 func (g *Graph) Active() bool { return g.active }
 
