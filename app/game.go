@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"moyo/board"
 	"moyo/engines"
 	"moyo/estimators"
 	"moyo/eval"
@@ -24,16 +25,16 @@ import (
 // graphOptions are the flags of 'moyo game' beyond those of every position
 // command.
 type graphOptions struct {
-	ref                string // final, katago, gnugo-engine[:view=…], or "" for none
-	visits             int
-	refCache           string
-	cache              string // of the final ownerships
-	winProb            bool
-	winSweeps          int
-	winSeed            uint64
-	turns              int
-	markMove           bool // --move was given: the move the PNG marks
-	unreadPictureFlags []string
+	ref       string // final, katago, gnugo-engine[:view=…], or "" for none
+	visits    int
+	refCache  string
+	cache     string // of the final ownerships
+	winProb   bool
+	winSweeps int
+	winSeed   uint64
+	turns     int
+	compare   string // a second setting, as eval's --estimators writes one
+	markMove  bool   // --move was given: the move the PNG marks
 }
 
 // gameCommand is 'moyo game': the estimate at every move of a record.
@@ -60,7 +61,11 @@ ownership of a counted game (GNU Go judges the dead stones; the score is
 the final area); katago, KataGo's ownership (its raw network, or --visits
 N), whose score is the sum of the ownership and whose lead (its own score
 lead, told to the record's komi) is also given; gnugo-engine, GNU Go's own
-estimate. --win-prob adds P(Black wins) for the random fields (bp, bpl)
+estimate. --compare adds the estimate of a second setting at each move,
+written as for 'moyo eval --estimators' ("symmetric:lambda=0.3",
+"bp:preset=NAME"), its own turning points aside: a curve beside the first
+in the PNG, and measured against the reference too. --win-prob adds
+P(Black wins) for the random fields (bp, bpl)
 from --win-sweeps Swendsen-Wang sweeps a position: about a tenth of a
 second a move, half a minute for a game.
 `, &o, []string{"text", "json", "csv", "png"}, env.Stderr, env.estimators())
@@ -72,6 +77,7 @@ second a move, half a minute for a game.
 	fs.IntVar(&g.winSweeps, "win-sweeps", 1000, "--win-prob: Swendsen-Wang `sweeps` of each of the sampler's two chains per position")
 	fs.Uint64Var(&g.winSeed, "win-seed", 1, "--win-prob: the sampler's `seed`")
 	fs.IntVar(&g.turns, "turns", 5, "list and mark the `N` largest turning points")
+	fs.StringVar(&g.compare, "compare", "", "also the estimate of a second `setting` at each move (see above)")
 	check := func() error {
 		g.markMove = o.moveSet
 		if !o.moveSet {
@@ -83,6 +89,11 @@ second a move, half a minute for a game.
 		for _, name := range []string{"legend", "overlay"} {
 			if _, ok := o.set[name]; ok {
 				return fmt.Errorf("--%s is for a board's picture; 'moyo game' draws the game graph", name)
+			}
+		}
+		if g.compare != "" {
+			if _, err := g.comparison(o); err != nil {
+				return err
 			}
 		}
 		if g.turns < 0 {
@@ -115,6 +126,18 @@ second a move, half a minute for a game.
 	})
 }
 
+// comparison returns the setting of --compare.
+func (g graphOptions) comparison(o positionOptions) (eval.Candidate, error) {
+	cands, err := parseSettings(g.compare, o.ests)
+	if err != nil {
+		return eval.Candidate{}, fmt.Errorf("--compare: %w", err)
+	}
+	if len(cands) != 1 {
+		return eval.Candidate{}, fmt.Errorf("--compare: %d settings, want one", len(cands))
+	}
+	return cands[0], nil
+}
+
 // refFlags are the reference's flags as 'moyo eval' reads them, with the
 // KataGo program and network of the engine flags.
 func (g graphOptions) refFlags(o positionOptions) refFlags {
@@ -142,8 +165,13 @@ type graphRow struct {
 	// CrossEntropy is the estimate's against the reference, in nats per
 	// point (eval.Measures).
 	CrossEntropy *float64 `json:"cross_entropy,omitempty"`
-	PBlackWins   *float64 `json:"p_black_wins,omitempty"`
-	PStdErr      *float64 `json:"p_black_wins_stderr,omitempty"`
+	// The second setting's (--compare) board score, result and
+	// cross-entropy against the reference.
+	CompareBoardScore   *float64 `json:"compare_board_score,omitempty"`
+	CompareResult       string   `json:"compare_result,omitempty"`
+	CompareCrossEntropy *float64 `json:"compare_cross_entropy,omitempty"`
+	PBlackWins          *float64 `json:"p_black_wins,omitempty"`
+	PStdErr             *float64 `json:"p_black_wins_stderr,omitempty"`
 }
 
 // graphReport is the JSON output of 'moyo game'.
@@ -152,6 +180,8 @@ type graphReport struct {
 	Estimator string         `json:"estimator"`
 	Params    map[string]any `json:"params"`
 	Komi      float64        `json:"komi"`
+	// Compare names the second setting; "" without one.
+	Compare string `json:"compare,omitempty"`
 	// Reference describes the reference; "" without one.
 	Reference     string     `json:"reference,omitempty"`
 	Moves         []graphRow `json:"moves"`
@@ -162,6 +192,7 @@ type graphReport struct {
 	scores        []float64
 	refCurve      []float64 // the reference's results after komi, NaN where none
 	refLabel      string
+	compared      []float64 // the second setting's board scores, or nil
 }
 
 // jsonTurn is a turning point.
@@ -177,15 +208,8 @@ func runGraph(env Env, o positionOptions, g graphOptions, t target) error {
 	rec := t.rec
 	ps := gamescore.Positions(rec)
 	komi := rec.Info.Komi
-	wantValues := g.ref != ""
 	start := time.Now()
-	bar := newProgress(env, t.est.Info().Name)
-	done := 0
-	scores, err := gamescore.Compute(ctx, t.est, t.params, ps, gamescore.Options{Values: wantValues}, func(gamescore.Score) {
-		done++
-		bar.update(done, len(ps))
-	})
-	bar.clear()
+	scores, err := scoreLine(ctx, env, t.est, t.params, ps, g.ref != "")
 	if err != nil {
 		return fmt.Errorf("%s: %s: %w", t.name, t.est.Info().Name, err)
 	}
@@ -205,9 +229,39 @@ func runGraph(env Env, o positionOptions, g graphOptions, t target) error {
 	for _, tp := range rep.turns {
 		rep.TurningPoints = append(rep.TurningPoints, jsonTurn{tp.Move, tp.Swing})
 	}
+	var compared []gamescore.Score
+	if g.compare != "" {
+		c, _ := g.comparison(o) // checked with the flags
+		rep.Compare = c.Name()
+		if compared, err = scoreLine(ctx, env, c.Estimator, c.Params, ps, g.ref != ""); err != nil {
+			return fmt.Errorf("%s: %s: %w", t.name, c.Name(), err)
+		}
+		rep.compared = gamescore.BoardScores(compared)
+		for i, s := range compared {
+			rep.Moves[i].CompareBoardScore = number(s.BoardScore)
+			rep.Moves[i].CompareResult = estimators.FormatResult(s.BoardScore, komi)
+		}
+	}
 	if g.ref != "" {
-		if err := addReference(ctx, env, o, g, t, scores, &rep); err != nil {
+		refs, err := referenceMaps(ctx, env, o, g, t, &rep)
+		if err != nil {
 			return fmt.Errorf("%s: %w", t.name, err)
+		}
+		// Each estimate against the reference's map, as eval measures it.
+		entropy := func(values, ref []float64) *float64 {
+			var s eval.Sums
+			s.CompareRef(values, ref, eval.DefaultEpsilon)
+			return number(s.Measures().CrossEntropy)
+		}
+		for i, ref := range refs {
+			if ref == nil {
+				continue
+			}
+			rep.Moves[i].RefBoardScore = number(estimators.Result{Values: ref}.BoardScore())
+			rep.Moves[i].CrossEntropy = entropy(scores[i].Values, ref)
+			if compared != nil {
+				rep.Moves[i].CompareCrossEntropy = entropy(compared[i].Values, ref)
+			}
 		}
 	}
 	if g.winProb {
@@ -243,39 +297,50 @@ func runGraph(env Env, o positionOptions, g graphOptions, t target) error {
 	})
 }
 
-// addReference computes the reference at every move: its score and the
-// cross-entropy of the estimate against it, and for KataGo its lead.
-func addReference(ctx context.Context, env Env, o positionOptions, g graphOptions, t target, scores []gamescore.Score, rep *graphReport) error {
+// scoreLine runs est with p on every position of ps, with a progress
+// bar, keeping the values when values is set.
+func scoreLine(ctx context.Context, env Env, est estimators.Estimator, p estimators.Params, ps []*board.Position, values bool) ([]gamescore.Score, error) {
+	bar := newProgress(env, est.Info().Name)
+	defer bar.clear()
+	done := 0
+	return gamescore.Compute(ctx, est, p, ps, gamescore.Options{Values: values}, func(gamescore.Score) {
+		done++
+		bar.update(done, len(ps))
+	})
+}
+
+// referenceMaps returns the reference's map of every position of the
+// line (nil where the reference could not judge one, with a warning),
+// describes the reference in rep, and gives rep the reference's curve
+// for the PNG: for KataGo its own score lead, told to the record's komi,
+// which it also gives each row.
+func referenceMaps(ctx context.Context, env Env, o positionOptions, g graphOptions, t target, rep *graphReport) ([][]float64, error) {
 	rec, komi := t.rec, t.rec.Info.Komi
-	rep.refCurve = make([]float64, len(scores))
+	n := rec.Moves() + 1
+	maps := make([][]float64, n)
+	rep.refCurve = make([]float64, n)
 	for i := range rep.refCurve {
 		rep.refCurve[i] = math.NaN()
-	}
-	measure := func(i int, ref []float64, area float64) {
-		var s eval.Sums
-		s.CompareRef(scores[i].Values, ref, eval.DefaultEpsilon)
-		rep.Moves[i].CrossEntropy = number(s.Measures().CrossEntropy)
-		rep.Moves[i].RefBoardScore = number(area)
 	}
 	rf := g.refFlags(o)
 	if rf.final() {
 		f, err := finalOwnership(ctx, t, o.gameIndex-1, g.cache)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		rep.Reference = fmt.Sprintf("the final ownership, %s (GNU Go judged the dead stones)", f.Result)
 		ref := make([]float64, len(f.Owner))
 		for i, v := range f.Owner {
 			ref[i] = float64(v)
 		}
-		for i := range scores {
-			measure(i, ref, f.Area)
+		for i := range maps {
+			maps[i] = ref
 		}
-		return nil
+		return maps, nil // the result's level is the curve
 	}
 	src, err := rf.source(o.engines.GnuGoPath)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer src.Close()
 	rep.Reference = src.Describe()
@@ -285,7 +350,7 @@ func addReference(ctx context.Context, env Env, o positionOptions, g graphOption
 		// KataGo's own lead, besides its map: asked of its analysis
 		// engine directly, which reports both.
 		rep.refLabel = "KataGo's lead"
-		qs := make([]engines.Query, len(scores))
+		qs := make([]engines.Query, n)
 		for i := range qs {
 			qs[i] = reference.Query(rec, i)
 		}
@@ -296,41 +361,39 @@ func addReference(ctx context.Context, env Env, o positionOptions, g graphOption
 		})
 		var be *engines.BatchError
 		if err != nil && !errors.As(err, &be) {
-			return err
+			return nil, err
 		}
 		for i, a := range as {
-			if len(a.Ownership) != len(scores[i].Values) {
+			if len(a.Ownership) == 0 {
 				fmt.Fprintf(env.Stderr, "moyo: warning: katago: move %d: %v\n", i, be.Failed[i])
 				continue
 			}
-			area := estimators.Result{Values: a.Ownership}.BoardScore()
-			measure(i, a.Ownership, area)
+			maps[i] = a.Ownership
 			// The lead of the komi KataGo was told, turned to the record's.
 			lead := a.ScoreLead + qs[i].Komi - komi
 			rep.Moves[i].RefLead = number(lead)
 			rep.refCurve[i] = lead
 		}
-		return nil
+		return maps, nil
 	}
 	rep.refLabel = "GNU Go"
-	positions := make([]reference.Position, len(scores))
+	positions := make([]reference.Position, n)
 	for i := range positions {
 		positions[i] = reference.Position{Record: rec, Move: i}
 	}
-	maps, errs, err := src.Maps(ctx, positions, bar.update)
+	got, errs, err := src.Maps(ctx, positions, bar.update)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	for i, m := range maps {
+	for i, m := range got {
 		if m == nil {
 			fmt.Fprintf(env.Stderr, "moyo: warning: %s: move %d: %v\n", src.Name(), i, errs[i])
 			continue
 		}
-		area := estimators.Result{Values: m}.BoardScore()
-		measure(i, m, area)
-		rep.refCurve[i] = area - komi
+		maps[i] = m
+		rep.refCurve[i] = estimators.Result{Values: m}.BoardScore() - komi
 	}
-	return nil
+	return maps, nil
 }
 
 // finalOwnership returns the final ownership of the record of t, game
@@ -387,9 +450,14 @@ func (r graphReport) columns() []graphColumn {
 			}})
 		}
 	}
+	opt("compare_board_score", "compare", func(g graphRow) *float64 { return g.CompareBoardScore }, 2)
+	if r.Compare != "" {
+		cols = append(cols, graphColumn{"compare_result", "cmp result", func(g graphRow) string { return g.CompareResult }})
+	}
 	opt("reference_board_score", "ref board", func(g graphRow) *float64 { return g.RefBoardScore }, 2)
 	opt("reference_lead", "ref lead", func(g graphRow) *float64 { return g.RefLead }, 2)
 	opt("cross_entropy", "x-entropy", func(g graphRow) *float64 { return g.CrossEntropy }, 3)
+	opt("compare_cross_entropy", "cmp x-entropy", func(g graphRow) *float64 { return g.CompareCrossEntropy }, 3)
 	opt("p_black_wins", "P(B wins)", func(g graphRow) *float64 { return g.PBlackWins }, 3)
 	opt("p_black_wins_stderr", "±", func(g graphRow) *float64 { return g.PStdErr }, 3)
 	return cols
@@ -437,6 +505,9 @@ func (r graphReport) writeText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "game:       %s\n", r.Game)
 	fmt.Fprintf(&b, "estimator:  %s\n", r.line)
+	if r.Compare != "" {
+		fmt.Fprintf(&b, "compare:    %s\n", r.Compare)
+	}
 	fmt.Fprintf(&b, "komi:       %g\n", r.Komi)
 	if r.Reference != "" {
 		fmt.Fprintf(&b, "reference:  %s\n", r.Reference)
@@ -481,16 +552,52 @@ func (r graphReport) writeText(w io.Writer) error {
 }
 
 // writePNG draws the game graph, pixels wide, with a caption naming the
-// game and the estimator.
+// game and the estimator, and under it the cross-entropies against the
+// reference when there is one.
 func (r graphReport) writePNG(w io.Writer, pixels int, result string, moves, current int) error {
 	g := gamescore.Graph{Moves: moves, Komi: r.Komi, Result: result, Scores: r.scores, Label: r.Estimator, Turns: r.turns, Current: current}
+	if r.compared != nil {
+		g.Others = append(g.Others, gamescore.Trended(gamescore.Leads(r.compared, r.Komi), render.CurveSecond, r.Compare))
+	}
 	if r.refCurve != nil && r.refLabel != "" {
 		g.Others = append(g.Others, render.GameCurve{Values: r.refCurve, Style: render.CurveReference, Label: r.refLabel})
 	}
 	caption := []string{r.Game, r.line + ", komi " + strconv.FormatFloat(r.Komi, 'f', -1, 64)}
+	if r.Compare != "" {
+		caption = append(caption, "against "+r.Compare)
+	}
 	img, err := render.ChartImage(g.Chart(), pixels, pixels*9/20+render.CaptionHeight(pixels, len(caption)), caption)
 	if err != nil {
 		return err
+	}
+	// Under it, as in the app, each estimate's cross-entropy against the
+	// reference.
+	entropy := render.GameChart{Moves: moves, Axis: render.AxisFrom0, Current: current}
+	for _, e := range []struct {
+		style render.CurveStyle
+		label string
+		value func(graphRow) *float64
+	}{
+		{render.CurveMain, "cross-entropy against the reference, " + r.Estimator, func(g graphRow) *float64 { return g.CrossEntropy }},
+		{render.CurveSecond, r.Compare, func(g graphRow) *float64 { return g.CompareCrossEntropy }},
+	} {
+		vs, any := make([]float64, len(r.Moves)), false
+		for i, m := range r.Moves {
+			vs[i] = math.NaN()
+			if v := e.value(m); v != nil {
+				vs[i], any = *v, true
+			}
+		}
+		if any {
+			entropy.Curves = append(entropy.Curves, render.GameCurve{Values: vs, Style: e.style, Label: e.label})
+		}
+	}
+	if len(entropy.Curves) > 0 {
+		strip, err := render.ChartImage(entropy, pixels, pixels/5, nil)
+		if err != nil {
+			return err
+		}
+		img = render.Stack(img, strip)
 	}
 	return render.EncodePNG(w, img)
 }

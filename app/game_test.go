@@ -178,7 +178,7 @@ func TestGameWinProb(t *testing.T) {
 // Go finds: the cross-entropy falls as the game nears its end.
 func TestGameFinal(t *testing.T) {
 	testenv.GnuGo(t)
-	r := gameJSON(t, "", "--reference", "final", "--cache", t.TempDir(), guLi)
+	r := gameJSON(t, "", "--reference", "final", "--cache", t.TempDir(), "--compare", "symmetric:lambda=0.3", guLi)
 	if !strings.Contains(r.Reference, "final ownership, W+2.5") {
 		t.Errorf("reference %q", r.Reference)
 	}
@@ -188,6 +188,11 @@ func TestGameFinal(t *testing.T) {
 	}
 	if last.CrossEntropy == nil || *last.CrossEntropy > 0.2 || *last.RefBoardScore != *first.RefBoardScore {
 		t.Errorf("the last move: %+v", last)
+	}
+	// λ 0.3 spreads less far from the stones: at the end, farther from
+	// the final ownership than λ 0.44.
+	if c := last.CompareCrossEntropy; c == nil || *c <= *last.CrossEntropy {
+		t.Errorf("the second setting's cross-entropy at the end: %v, the first's %v", c, *last.CrossEntropy)
 	}
 }
 
@@ -221,5 +226,45 @@ func TestGameGnuGo(t *testing.T) {
 	}
 	if s := *r.Moves[0].RefBoardScore; s != 0 {
 		t.Errorf("GNU Go's empty board: %v", s)
+	}
+}
+
+// TestGameCompare checks the second setting's scores against 'moyo
+// analyze' with its parameters, and its column in the text.
+func TestGameCompare(t *testing.T) {
+	r := gameJSON(t, "", "--compare", "symmetric:lambda=0.3", guLi)
+	if r.Compare != "symmetric:lambda=0.3" {
+		t.Errorf("compare %q", r.Compare)
+	}
+	for _, n := range []int{0, 50, 150, 235} {
+		code, out, stderr := run(t, "", "analyze", "--format", "json", "--lambda", "0.3", "--move", strconv.Itoa(n), guLi)
+		if code != 0 {
+			t.Fatal(stderr)
+		}
+		var a jsonReport
+		if err := json.Unmarshal([]byte(out), &a); err != nil {
+			t.Fatal(err)
+		}
+		m := r.Moves[n]
+		if m.CompareBoardScore == nil || *m.CompareBoardScore != a.BoardScore || m.CompareResult != a.Result || n > 0 && m.BoardScore == a.BoardScore {
+			t.Errorf("move %d: %+v; analyze --lambda 0.3: %v %s", n, m, a.BoardScore, a.Result)
+		}
+	}
+	code, out, stderr := run(t, "", "game", "--compare", "symmetric:lambda=0.3", guLi)
+	if code != 0 {
+		t.Fatal(stderr)
+	}
+	if !strings.Contains(out, "compare:    symmetric:lambda=0.3\n") || !strings.Contains(out, "move   board   result  compare  cmp result\n") {
+		t.Errorf("text:\n%s", out[:400])
+	}
+	for _, tt := range []struct{ arg, want string }{
+		{"symmetric,propagate", "--compare: 2 settings, want one"},
+		{"symmetric:lambda=7", "lambda 7 is outside [0, 1]"},
+		{"nosuch", `unknown estimator "nosuch"`},
+	} {
+		code, _, stderr := run(t, "", "game", "--compare", tt.arg, guLi)
+		if code != 2 || !strings.Contains(stderr, tt.want) {
+			t.Errorf("--compare %s: exit %d, %q", tt.arg, code, stderr)
+		}
 	}
 }

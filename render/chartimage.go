@@ -103,6 +103,22 @@ func ChartImage(c Chart, w, h int, caption []string) (*image.RGBA, error) {
 	return dst, nil
 }
 
+// Stack puts imgs one under the other, left-aligned, in a new image as
+// wide as the widest: a chart and the strips that go under it.
+func Stack(imgs ...*image.RGBA) *image.RGBA {
+	w, h := 0, 0
+	for _, m := range imgs {
+		w, h = max(w, m.Rect.Dx()), h+m.Rect.Dy()
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, w, h))
+	y := 0
+	for _, m := range imgs {
+		draw.Draw(dst, image.Rect(0, y, m.Rect.Dx(), y+m.Rect.Dy()), m, m.Rect.Min, draw.Src)
+		y += m.Rect.Dy()
+	}
+	return dst
+}
+
 // fit returns s, or as much of it as fits in w pixels followed by "...".
 func fit(fc *face, s string, w int) (string, error) {
 	for cut := len(s); ; cut-- {

@@ -217,6 +217,16 @@ func TestChartImage(t *testing.T) {
 	}
 }
 
+func TestStack(t *testing.T) {
+	a := image.NewRGBA(image.Rect(0, 0, 30, 10))
+	b := image.NewRGBA(image.Rect(0, 0, 20, 5))
+	b.Set(3, 2, color.RGBA{1, 2, 3, 255})
+	s := Stack(a, b)
+	if s.Rect.Dx() != 30 || s.Rect.Dy() != 15 || s.RGBAAt(3, 12) != (color.RGBA{1, 2, 3, 255}) {
+		t.Errorf("stack %v, pixel %v", s.Rect, s.RGBAAt(3, 12))
+	}
+}
+
 func TestASCII(t *testing.T) {
 	if got := ASCII("W−2 · λ 0.3 … 骊龙"); got != "W-2 - ? 0.3 ... ??" {
 		t.Errorf("ASCII: %q", got)
