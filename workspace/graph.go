@@ -328,28 +328,47 @@ func (g *Graph) line() *game.Record {
 	return g.ws.record.Record()
 }
 
-// follow brings every curve in step with what it is of: computed, taken
-// from the cache, or dropped. The estimate's curve of new settings waits
-// until the board's run of them is shown, and cancels the curve of the
-// old ones at once, so that the graph never delays the board.
+// follow brings every curve in step with what it is of: taken from the
+// cache, computed, or dropped. While the graph is not shown, a curve of
+// something else is dropped but none is computed. The estimate's curve of
+// new settings waits until the board's run of them is shown, and the
+// curve of the old ones is cancelled at once, so that the graph never
+// delays the board.
 func (g *Graph) follow() {
 	rec := g.line()
-	if rec == nil || !g.active {
-		return
+	if rec == nil {
+		return // another mode: the record's line stays as it was
 	}
 	owners, measured := g.ws.final.owners(rec.Steps[0].Position.Len())
 	s := g.ws.settings
-	key := curveKey(rec, s.est, s.Params(), measured)
-	if key != g.est.key {
-		g.est.drop()
-		if c, ok := g.cached(key); ok {
-			g.est.show(key, c)
-		} else if !g.ws.runs.Running() {
-			g.est.submit(key, rec.Moves()+1, measured, estimateJob(rec, s.est, s.Params(), owners), g.keep(key))
-		}
-	}
+	est, p := s.est, s.Params()
+	g.want(g.est, curveKey(rec, est, p, measured), rec, measured, !g.ws.runs.Running(), true,
+		func() curveJob { return estimateJob(rec, est, p, owners) })
 	g.followRef(rec, owners, measured)
 	g.followWin(rec)
+}
+
+// want makes s the curve of key on the line of rec: from the cache, or,
+// while the graph is shown and start allows, computed by the job work
+// makes, and cached when complete if keep is set. A curve of another key
+// is dropped.
+func (g *Graph) want(s *series, key string, rec *game.Record, measured, start, keep bool, work func() curveJob) {
+	if key == s.key {
+		return
+	}
+	if c, ok := g.cached(key); ok {
+		s.show(key, c)
+		return
+	}
+	s.drop()
+	if !g.active || !start {
+		return
+	}
+	var done func(curve)
+	if keep {
+		done = g.keep(key)
+	}
+	s.submit(key, rec.Moves()+1, measured, work(), done)
 }
 
 // followRef brings the reference's curve in step with the reference
@@ -369,10 +388,9 @@ func (g *Graph) followRef(rec *game.Record, owners []int8, measured bool) {
 			g.ref.curve.err = errNoEngine("KataGo")
 			return
 		}
+		// KataGo's maps are cached by the reference: its curve is not.
 		key := fmt.Sprintf("katago %p %p %d", rec, a, r.visits)
-		if key != g.ref.key {
-			g.ref.submit(key, rec.Moves()+1, false, kataJob(rec, a, r.visits, r.cache), nil)
-		}
+		g.want(g.ref, key, rec, false, true, false, func() curveJob { return kataJob(rec, a, r.visits, r.cache) })
 	case RefGnuGo, RefEstimator:
 		if r.kind == RefGnuGo && r.settings.est.Info().Name != GnuGoEngineName {
 			g.ref.drop()
@@ -380,15 +398,8 @@ func (g *Graph) followRef(rec *game.Record, owners []int8, measured bool) {
 			return
 		}
 		est, p := r.settings.est, r.settings.Params()
-		key := curveKey(rec, est, p, measured)
-		if key == g.ref.key {
-			return
-		}
-		if c, ok := g.cached(key); ok {
-			g.ref.show(key, c)
-			return
-		}
-		g.ref.submit(key, rec.Moves()+1, measured, estimateJob(rec, est, p, owners), g.keep(key))
+		g.want(g.ref, curveKey(rec, est, p, measured), rec, measured, true, true,
+			func() curveJob { return estimateJob(rec, est, p, owners) })
 	}
 }
 
@@ -403,21 +414,14 @@ func (g *Graph) followWin(rec *game.Record) {
 	}
 	b, _ := json.Marshal(s.Params())
 	key := fmt.Sprintf("win %p %s %s %v", rec, s.est.Info().Name, b, rec.Info.Komi)
-	if key == g.win.key {
-		return
-	}
-	if c, ok := g.cached(key); ok {
-		g.win.show(key, c)
-		return
-	}
-	ps := gamescore.Positions(rec)
-	komi := rec.Info.Komi
-	g.win.submit(key, len(ps), false, func(ctx context.Context, set func(int, float64, float64), _ func(string)) error {
-		_, err := gamescore.WinProbs(ctx, m, ps, gamescore.WinProbOptions{Komi: komi, Sweeps: GraphWinSweeps, Seed: distSeed}, func(w gamescore.WinProb) {
-			set(w.Move, w.P, math.NaN())
-		})
-		return err
-	}, g.keep(key))
+	g.want(g.win, key, rec, false, true, true, func() curveJob {
+		ps := gamescore.Positions(rec)
+		o := gamescore.WinProbOptions{Komi: rec.Info.Komi, Sweeps: GraphWinSweeps, Seed: distSeed}
+		return func(ctx context.Context, set func(int, float64, float64), _ func(string)) error {
+			_, err := gamescore.WinProbs(ctx, m, ps, o, func(w gamescore.WinProb) { set(w.Move, w.P, math.NaN()) })
+			return err
+		}
+	})
 }
 
 // curveKey names the curve of est with p on the line of rec, measured
@@ -597,7 +601,7 @@ func (ws *Workspace) GraphView() (GraphView, bool) {
 	if graph.Scores == nil {
 		graph.Scores = nans(rec.Moves() + 1)
 	}
-	v.Status = curveStatus(s.est.Info().Name, g.est, rec.Moves()+1)
+	v.Status = g.curveStatus(s.est.Info().Name, g.est, rec.Moves()+1)
 	r := ws.ref
 	refLabel := ""
 	if r.kind != RefFinal {
@@ -605,7 +609,7 @@ func (ws *Workspace) GraphView() (GraphView, bool) {
 		v.RefName = refLabel
 	}
 	if g.showRef && r.kind != RefFinal {
-		v.RefStatus = curveStatus(refLabel, g.ref, rec.Moves()+1)
+		v.RefStatus = g.curveStatus(refLabel, g.ref, rec.Moves()+1)
 		if vs := g.ref.curve.values; vs != nil {
 			leads := gamescore.Leads(vs, rec.Info.Komi)
 			switch r.kind {
@@ -628,7 +632,7 @@ func (ws *Workspace) GraphView() (GraphView, bool) {
 		v.Entropy = &c
 	}
 	if g.showWin && v.CanWinProb {
-		v.WinStatus = curveStatus("P(Black wins)", g.win, rec.Moves()+1)
+		v.WinStatus = g.curveStatus("P(Black wins)", g.win, rec.Moves()+1)
 		vs := g.win.curve.values
 		if vs == nil {
 			vs = nans(rec.Moves() + 1)
@@ -640,7 +644,7 @@ func (ws *Workspace) GraphView() (GraphView, bool) {
 }
 
 // curveStatus says where the curve of s stands, named name.
-func curveStatus(name string, s *series, n int) string {
+func (g *Graph) curveStatus(name string, s *series, n int) string {
 	c := s.curve
 	what := name
 	if c.phase != "" {
@@ -649,6 +653,8 @@ func curveStatus(name string, s *series, n int) string {
 	switch {
 	case c.err != nil:
 		return name + ": " + c.err.Error()
+	case s.key == "" && !g.active:
+		return name + ": computed when the graph is open"
 	case s.key == "" && !s.running():
 		return name + ": waiting for the board"
 	case !c.done:

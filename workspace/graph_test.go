@@ -361,3 +361,31 @@ func TestGraphOtherModes(t *testing.T) {
 		t.Errorf("the graph moved the record to %d in edit mode", s.Number)
 	}
 }
+
+// TestGraphOtherLineInactive: a line switched to while the graph is not
+// shown has no curve, not the last line's.
+func TestGraphOtherLineInactive(t *testing.T) {
+	q := newQueue()
+	ws := newTest(t, q, memStore{}, []estimators.Estimator{&fakeEst{name: "fake"}})
+	g := ws.Graph()
+	g.SetActive(true)
+	if err := ws.Open("variations.sgf", []byte(variations)); err != nil {
+		t.Fatal(err)
+	}
+	q.until(t, func() bool { return graphDone(ws) })
+	g.SetActive(false)
+	ws.Record().SetMove(3)
+	if !ws.Record().SwitchVariation(1) {
+		t.Fatal("no variation")
+	}
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	v := mustView(t, ws)
+	if g.est.curve.values != nil || v.Turns != nil || v.Status != "fake: computed when the graph is open" {
+		t.Errorf("the other line's curve: %v, status %q", g.est.curve.values, v.Status)
+	}
+	g.SetActive(true)
+	q.until(t, func() bool { return graphDone(ws) })
+	if n := len(g.est.curve.values); n != ws.Record().Record().Moves()+1 {
+		t.Errorf("%d values for the line of %d moves", n, ws.Record().Record().Moves())
+	}
+}
