@@ -61,14 +61,23 @@ ownership of a counted game (GNU Go judges the dead stones; the score is
 the final area); katago, KataGo's ownership (its raw network, or --visits
 N), whose score is the sum of the ownership and whose lead (its own score
 lead, told to the record's komi) is also given; gnugo-engine, GNU Go's own
-estimate. --compare adds the estimate of a second setting at each move,
-written as for 'moyo eval --estimators' ("symmetric:lambda=0.3",
-"bp:preset=NAME"), its own turning points aside: a curve beside the first
-in the PNG, and measured against the reference too. --win-prob adds
-P(Black wins) for the random fields (bp, bpl)
-from --win-sweeps Swendsen-Wang sweeps a position: about a tenth of a
-second a move, half a minute for a game.
+estimate.
+
+--compare adds the estimate of a second setting at each move, written as
+for 'moyo eval --estimators' ("symmetric:lambda=0.3", "bp:preset=NAME"):
+a second curve in the PNG, measured against the reference too; the
+turning points stay the first setting's.
+
+--win-prob adds P(Black wins) for the random fields (bp, bpl), from
+--win-sweeps Swendsen-Wang sweeps a position: about a tenth of a second a
+move, half a minute for a game.
 `, &o, []string{"text", "json", "csv", "png"}, env.Stderr, env.estimators())
+	// The position commands' flags that mean something else here.
+	fs.Lookup("move").Usage = "png: mark the move `N` (negative counts back from the end; default none)"
+	fs.Lookup("pixels").Usage = "png: the picture's width in `pixels`"
+	for _, name := range []string{"legend", "overlay"} {
+		fs.Lookup(name).Usage = "not for the game graph: a board's picture's (analyze, rank)"
+	}
 	fs.StringVar(&g.ref, "reference", "", "also the reference's score at each move and the cross-entropy against it: final, katago or gnugo-engine[:view=status] (see above)")
 	fs.IntVar(&g.visits, "visits", 0, "--reference katago: KataGo's search of `N` visits per position (default: the raw network, 8 symmetries averaged)")
 	fs.StringVar(&g.refCache, "reference-cache", "", "`DIR` of the reference maps' cache (default: moyo/reference in the user cache directory)")
