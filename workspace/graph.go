@@ -97,31 +97,48 @@ func (c curve) clone() curve {
 }
 
 // series is one curve of the graph with the worker that computes it: the
-// key of what it is of, and the newest job asked for.
+// key and the line of what it is of, and the job computing it.
 type series struct {
 	w      *latest
 	notify func(Change)
-	key    string // what the curve shown is of; "" for none
-	want   uint64 // the job computing it, or 0
-	curve  curve
+	// ended, if not nil, is called when a job has ended and its curve is
+	// shown: the graph then starts the newest job that waited for it.
+	ended func()
+	key   string       // what the curve shown is of; "" for none
+	line  *game.Record // the line the curve shown is of
+	want  uint64       // the job computing it, or 0
+	// patient marks the job under way as short: a newer one waits for
+	// it to end rather than cancel it, so that a slider dragged redraws
+	// the graph as fast as it is computed.
+	patient bool
+	curve   curve
+	// settled holds the values of the last complete curve of line.
+	settled []float64
 }
 
 func newSeries(post func(func()), notify func(Change)) *series {
 	return &series{w: newLatest(post), notify: notify}
 }
 
-// drop cancels the job under way and forgets the curve.
-func (s *series) drop() {
+// cancel cancels the job under way, keeping the curve shown.
+func (s *series) cancel() {
 	if s.want != 0 {
 		s.w.cancelAll()
 	}
-	s.key, s.want, s.curve = "", 0, curve{}
+	s.want = 0
 }
 
-// show shows c, a curve of key found in the cache, cancelling any job.
-func (s *series) show(key string, c curve) {
-	s.drop()
-	s.key, s.curve = key, c
+// drop cancels the job under way and forgets the curve.
+func (s *series) drop() {
+	s.cancel()
+	s.key, s.line, s.curve, s.settled = "", nil, curve{}, nil
+}
+
+// show shows c, a complete curve of key on rec's line, from the cache,
+// cancelling any job.
+func (s *series) show(key string, rec *game.Record, c curve) {
+	s.cancel()
+	s.key, s.line, s.curve, s.settled = key, rec, c, c.values
 }
 
 // running reports whether a job is under way.
@@ -133,22 +150,37 @@ func (s *series) running() bool { return s.want != 0 }
 // pass before it.
 type curveJob func(ctx context.Context, set func(i int, v, entropy float64), pass func(name string)) error
 
-// submit starts work on a curve of key of n moves, cancelling any job
-// under way. The curve so far is posted at most every graphPostEvery,
-// and when done; done, if not nil, receives the complete curve on the
-// caller's goroutine (to cache it).
-func (s *series) submit(key string, n int, measured bool, work curveJob, done func(curve)) {
-	s.drop()
-	s.key, s.curve = key, newCurve(n, measured)
+// submit starts work on the curve of key of rec's line, cancelling any job
+// under way; patient marks it as short (series.patient). Until its values
+// come, the curve shows those of the curve shown before when that is of
+// the same line, which the new ones replace as they come, else none. The
+// curve so far is posted at most every graphPostEvery, and when done;
+// done, if not nil, receives the complete curve on the caller's goroutine
+// (to cache it).
+func (s *series) submit(key string, rec *game.Record, measured, patient bool, work curveJob, done func(curve)) {
+	s.cancel()
+	n := rec.Moves() + 1
+	base := newCurve(n, measured)
+	if s.line == rec && len(s.curve.values) == n {
+		copy(base.values, s.curve.values)
+		if measured && len(s.curve.entropy) == n {
+			copy(base.entropy, s.curve.entropy)
+		}
+	} else {
+		s.settled = nil
+	}
+	s.key, s.line, s.patient, s.curve = key, rec, patient, base
 	s.want = s.w.submit(func(ctx context.Context, seq uint64) func() {
 		start := time.Now()
 		var mu sync.Mutex
-		c := newCurve(n, measured)
+		c := base.clone()
+		seen := make([]bool, n) // the moves set in this pass
 		last := start
 		set := func(i int, v, e float64) {
 			mu.Lock()
 			defer mu.Unlock()
-			if math.IsNaN(c.values[i]) && !math.IsNaN(v) {
+			if !seen[i] {
+				seen[i] = true
 				c.known++
 			}
 			c.values[i] = v
@@ -165,6 +197,7 @@ func (s *series) submit(key string, n int, measured bool, work curveJob, done fu
 		pass := func(name string) {
 			mu.Lock()
 			c.phase, c.known = name, 0
+			clear(seen)
 			mu.Unlock()
 		}
 		err := safeJob(ctx, work, set, pass)
@@ -175,6 +208,11 @@ func (s *series) submit(key string, n int, measured bool, work curveJob, done fu
 		final := c.clone()
 		mu.Unlock()
 		final.done, final.err, final.elapsed = true, err, time.Since(start)
+		if err != nil {
+			// What the curve shows is of nothing, half of it of the
+			// curve before.
+			final.values, final.entropy = nans(n), nil
+		}
 		return func() { s.take(seq, final, done) }
 	})
 }
@@ -191,7 +229,8 @@ func safeJob(ctx context.Context, work curveJob, set func(int, float64, float64)
 }
 
 // take shows the curve c of job seq, unless another has been asked for
-// since; a complete curve ends the job, and goes to done.
+// since; a complete curve ends the job, goes to done, and lets the job
+// that waited for it start (ended).
 func (s *series) take(seq uint64, c curve, done func(curve)) {
 	if seq != s.want {
 		return
@@ -199,8 +238,14 @@ func (s *series) take(seq uint64, c curve, done func(curve)) {
 	s.curve = c
 	if c.done {
 		s.want = 0
-		if done != nil && c.err == nil {
-			done(c)
+		if c.err == nil {
+			s.settled = c.values
+			if done != nil {
+				done(c)
+			}
+		}
+		if s.ended != nil {
+			s.ended()
 		}
 	}
 	s.notify(ChangeGraph)
@@ -234,6 +279,9 @@ func newGraph(ws *Workspace, store Store) *Graph {
 	g.est = newSeries(ws.post, ws.notify)
 	g.ref = newSeries(ws.post, ws.notify)
 	g.win = newSeries(ws.post, ws.notify)
+	for _, s := range []*series{g.est, g.ref, g.win} {
+		s.ended = g.follow
+	}
 	g.showRef = load(store, keyGraphReference) == "on"
 	g.showWin = load(store, keyGraphWinProb) == "on"
 	ws.Subscribe(graphFollows, func(Change) { g.follow() })
@@ -342,7 +390,7 @@ func (g *Graph) follow() {
 	owners, measured := g.ws.final.owners(rec.Steps[0].Position.Len())
 	s := g.ws.settings
 	est, p := s.est, s.Params()
-	g.want(g.est, curveKey(rec, est, p, measured), rec, measured, !g.ws.runs.Running(), true,
+	g.want(g.est, curveKey(rec, est, p, measured), rec, measured, !g.ws.runs.Running(), true, !isEngine(est),
 		func() curveJob { return estimateJob(rec, est, p, owners) })
 	g.followRef(rec, owners, measured)
 	g.followWin(rec)
@@ -350,25 +398,31 @@ func (g *Graph) follow() {
 
 // want makes s the curve of key on the line of rec: from the cache, or,
 // while the graph is shown and start allows, computed by the job work
-// makes, and cached when complete if keep is set. A curve of another key
-// is dropped.
-func (g *Graph) want(s *series, key string, rec *game.Record, measured, start, keep bool, work func() curveJob) {
+// makes, and cached when complete if keep is set. patient marks a short
+// job: a job of the same line under way that was patient too is left to
+// end, and the newest key is computed after it (series.ended), so that a
+// slider dragged redraws the graph each time a curve is done; others are
+// cancelled. A curve of another line, or of anything while the graph is
+// not shown, is dropped.
+func (g *Graph) want(s *series, key string, rec *game.Record, measured, start, keep, patient bool, work func() curveJob) {
 	if key == s.key {
 		return
 	}
 	if c, ok := g.cached(key); ok {
-		s.show(key, c)
+		s.show(key, rec, c)
 		return
 	}
-	s.drop()
-	if !g.active || !start {
+	if s.line != rec || !g.active {
+		s.drop()
+	}
+	if !g.active || !start || s.running() && s.patient && patient {
 		return
 	}
 	var done func(curve)
 	if keep {
 		done = g.keep(key)
 	}
-	s.submit(key, rec.Moves()+1, measured, work(), done)
+	s.submit(key, rec, measured, patient, work(), done)
 }
 
 // followRef brings the reference's curve in step with the reference
@@ -390,7 +444,7 @@ func (g *Graph) followRef(rec *game.Record, owners []int8, measured bool) {
 		}
 		// KataGo's maps are cached by the reference: its curve is not.
 		key := fmt.Sprintf("katago %p %p %d", rec, a, r.visits)
-		g.want(g.ref, key, rec, false, true, false, func() curveJob { return kataJob(rec, a, r.visits, r.cache) })
+		g.want(g.ref, key, rec, false, true, false, false, func() curveJob { return kataJob(rec, a, r.visits, r.cache) })
 	case RefGnuGo, RefEstimator:
 		if r.kind == RefGnuGo && r.settings.est.Info().Name != GnuGoEngineName {
 			g.ref.drop()
@@ -398,7 +452,7 @@ func (g *Graph) followRef(rec *game.Record, owners []int8, measured bool) {
 			return
 		}
 		est, p := r.settings.est, r.settings.Params()
-		g.want(g.ref, curveKey(rec, est, p, measured), rec, measured, true, true,
+		g.want(g.ref, curveKey(rec, est, p, measured), rec, measured, true, true, !isEngine(est),
 			func() curveJob { return estimateJob(rec, est, p, owners) })
 	}
 }
@@ -414,7 +468,7 @@ func (g *Graph) followWin(rec *game.Record) {
 	}
 	b, _ := json.Marshal(s.Params())
 	key := fmt.Sprintf("win %p %s %s %v", rec, s.est.Info().Name, b, rec.Info.Komi)
-	g.want(g.win, key, rec, false, true, true, func() curveJob {
+	g.want(g.win, key, rec, false, true, true, false, func() curveJob {
 		ps := gamescore.Positions(rec)
 		o := gamescore.WinProbOptions{Komi: rec.Info.Komi, Sweeps: GraphWinSweeps, Seed: distSeed}
 		return func(ctx context.Context, set func(int, float64, float64), _ func(string)) error {
@@ -506,14 +560,15 @@ func (g *Graph) cached(key string) (curve, bool) {
 	return curve{}, false
 }
 
-// Turns returns the turning points of the estimate's curve, largest
-// first, once it is complete.
+// Turns returns the turning points of the estimate's last complete curve
+// of the line shown, largest first.
 func (g *Graph) Turns() []gamescore.Turn {
-	c := g.est.curve
-	if !c.done || c.err != nil {
+	// While a curve of new settings comes in, those of the last complete
+	// one, which it replaces.
+	if g.est.settled == nil {
 		return nil
 	}
-	return gamescore.TurningPoints(c.values, GraphTurns)
+	return gamescore.TurningPoints(g.est.settled, GraphTurns)
 }
 
 // NextTurn shows the nearest turning point after the move shown (dir > 0)

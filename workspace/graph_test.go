@@ -4,10 +4,12 @@ import (
 	"context"
 	"math"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"moyo/assets"
+	"moyo/board"
 	"moyo/engines"
 	"moyo/estimators"
 	"moyo/eval"
@@ -387,5 +389,75 @@ func TestGraphOtherLineInactive(t *testing.T) {
 	q.until(t, func() bool { return graphDone(ws) })
 	if n := len(g.est.curve.values); n != ws.Record().Record().Moves()+1 {
 		t.Errorf("%d values for the line of %d moves", n, ws.Record().Record().Moves())
+	}
+}
+
+// lambdas is fakeEst counting its runs by λ.
+type lambdas struct {
+	*fakeEst
+	mu   sync.Mutex
+	runs map[float64]int
+}
+
+func (l *lambdas) Estimate(ctx context.Context, pos *board.Position, p estimators.Params) (estimators.Result, error) {
+	l.mu.Lock()
+	l.runs[p.Num("lambda")]++
+	l.mu.Unlock()
+	return l.fakeEst.Estimate(ctx, pos, p)
+}
+
+// TestGraphDrag: settings changed while a curve is computed wait for it,
+// the newest only is computed after it, and its values replace the last
+// curve's as they come.
+func TestGraphDrag(t *testing.T) {
+	q := newQueue()
+	est := &lambdas{fakeEst: &fakeEst{name: "fake", delay: 10 * time.Millisecond}, runs: map[float64]int{}}
+	ws := newTest(t, q, memStore{}, []estimators.Estimator{est})
+	g := ws.Graph()
+	g.SetActive(true)
+	if err := ws.Open("slow.sgf", []byte("(;GM[1]SZ[5];B[aa];W[bb];B[cc];W[dd];B[ee];W[ab];B[ba];W[ca];B[ac];W[ad])")); err != nil {
+		t.Fatal(err)
+	}
+	q.until(t, func() bool { return graphDone(ws) })
+	ws.Settings().SetParam("lambda", 0.2)
+	q.until(t, func() bool { return g.est.running() })
+	ws.Settings().SetParam("lambda", 0.3)
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	ws.Settings().SetParam("lambda", 0.4)
+	sawFirst, sawMixed := false, false
+	q.until(t, func() bool {
+		c := g.est.curve
+		if !c.done && strings.Contains(g.est.key, `"lambda":0.4`) {
+			// λ 0.4's starts from λ 0.2's, complete.
+			if c.known == 0 && all(c.values, 25*0.2) {
+				sawFirst = true
+			}
+			n4, n2 := 0, 0
+			for _, v := range c.values {
+				switch {
+				case math.Abs(v-25*0.4) < 1e-9:
+					n4++
+				case math.Abs(v-25*0.2) < 1e-9:
+					n2++
+				}
+			}
+			if n4 > 0 && n2 > 0 {
+				sawMixed = true
+			}
+		}
+		return c.done && all(c.values, 25*0.4)
+	})
+	if !sawFirst || !sawMixed {
+		t.Errorf("λ 0.2's curve whole under λ 0.4's: %v; λ 0.4's values coming over it: %v", sawFirst, sawMixed)
+	}
+	est.mu.Lock()
+	defer est.mu.Unlock()
+	// λ 0.3 was asked for while λ 0.2's curve was computed, and λ 0.4
+	// after it: only the board ran with 0.3.
+	if est.runs[0.3] != 1 || est.runs[0.2] != 12 || est.runs[0.4] != 12 {
+		t.Errorf("runs by λ: %v; want 0.2 and 0.4 eleven positions and the board, 0.3 the board", est.runs)
+	}
+	if v := mustView(t, ws); len(v.Turns) > 0 {
+		t.Errorf("turning points of a constant curve: %v", v.Turns)
 	}
 }
