@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -470,13 +471,19 @@ func (g *Graph) followWin(rec *game.Record) {
 	key := fmt.Sprintf("win %p %s %s %v", rec, s.est.Info().Name, b, rec.Info.Komi)
 	g.want(g.win, key, rec, false, true, true, false, func() curveJob {
 		ps := gamescore.Positions(rec)
-		o := gamescore.WinProbOptions{Komi: rec.Info.Komi, Sweeps: GraphWinSweeps, Seed: distSeed}
+		o := gamescore.WinProbOptions{Komi: rec.Info.Komi, Sweeps: GraphWinSweeps, Seed: distSeed, Workers: graphWorkers()}
 		return func(ctx context.Context, set func(int, float64, float64), _ func(string)) error {
 			_, err := gamescore.WinProbs(ctx, m, ps, o, func(w gamescore.WinProb) { set(w.Move, w.P, math.NaN()) })
 			return err
 		}
 	})
 }
+
+// graphWorkers is how many goroutines compute a curve: all the cores but
+// one, which is left to the board's runs and the UI, so that a slider
+// dragged moves the board as fast with the graph as without it; one on
+// two cores, where a whole game of symmetric still takes 35-90 ms.
+func graphWorkers() int { return max(1, runtime.GOMAXPROCS(0)-1) }
 
 // curveKey names the curve of est with p on the line of rec, measured
 // against the final ownership or not.
@@ -491,7 +498,7 @@ func curveKey(rec *game.Record, est estimators.Estimator, p estimators.Params, m
 func estimateJob(rec *game.Record, est estimators.Estimator, p estimators.Params, owners []int8) curveJob {
 	return func(ctx context.Context, set func(int, float64, float64), _ func(string)) error {
 		ps := gamescore.Positions(rec)
-		_, err := gamescore.Compute(ctx, est, p, ps, gamescore.Options{Values: owners != nil}, func(sc gamescore.Score) {
+		_, err := gamescore.Compute(ctx, est, p, ps, gamescore.Options{Values: owners != nil, Workers: graphWorkers()}, func(sc gamescore.Score) {
 			e := math.NaN()
 			if owners != nil {
 				var sums eval.Sums
