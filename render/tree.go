@@ -53,18 +53,26 @@ func TreeCellAt(x, y, cell float32) (col, row int) {
 	return int(math.Floor(float64(x / cell))), int(math.Floor(float64(y / cell)))
 }
 
-// DrawTree draws nodes into img, over what is there, in cells of cell
-// pixels from img's top left corner: the edges first, then each node as
-// a stone of its move's colour, or a small square without a move, faded
-// off the line shown, the node shown ringed in c.Current and a node with
-// a comment marked with a dot of c.Comment above it on the right.
-func DrawTree(img *image.RGBA, nodes []TreeNode, cell float64, c TreeColors) {
+// DrawTree draws the part of the tree of nodes that img shows, over what
+// is there, in cells of cell pixels, the point origin of the tree (in
+// pixels from its top left corner) at img's top left corner, so that a
+// view of a large tree draws only what is in view: the edges first, then
+// each node as a stone of its move's colour, or a small square without a
+// move, faded off the line shown, the node shown ringed in c.Current and
+// a node with a comment marked with a dot of c.Comment above it on the
+// right.
+func DrawTree(img *image.RGBA, nodes []TreeNode, cell float64, origin [2]float64, c TreeColors) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	if w < 1 || h < 1 || cell < 2 {
 		return
 	}
 	centre := func(n TreeNode) [2]float64 {
-		return [2]float64{(float64(n.Col) + 0.5) * cell, (float64(n.Row) + 0.5) * cell}
+		return [2]float64{(float64(n.Col)+0.5)*cell - origin[0], (float64(n.Row)+0.5)*cell - origin[1]}
+	}
+	// out reports whether a box from a to b lies wholly outside img.
+	out := func(a, b [2]float64) bool {
+		return max(a[0], b[0]) < -cell || min(a[0], b[0]) > float64(w)+cell ||
+			max(a[1], b[1]) < -cell || min(a[1], b[1]) > float64(h)+cell
 	}
 	lw := max(1, cell/10)
 	var z vector.Rasterizer
@@ -77,6 +85,9 @@ func DrawTree(img *image.RGBA, nodes []TreeNode, cell float64, c TreeColors) {
 				continue
 			}
 			a, b := centre(nodes[n.Parent]), centre(n)
+			if out(a, b) {
+				continue
+			}
 			if a[1] == b[1] {
 				stroke(&z, [][2]float64{a, b}, lw)
 			} else {
@@ -94,7 +105,7 @@ func DrawTree(img *image.RGBA, nodes []TreeNode, cell float64, c TreeColors) {
 	r := cell * 0.36
 	for _, n := range nodes {
 		q := centre(n)
-		if q[0]-cell > float64(w) || q[1]-cell > float64(h) {
+		if out(q, q) {
 			continue
 		}
 		alpha := uint8(0xff)

@@ -30,7 +30,7 @@ func TestDrawTree(t *testing.T) {
 	const cell = 20
 	img := image.NewRGBA(image.Rect(0, 0, 3*cell, 2*cell))
 	c := TreeColors{Fg: color.RGBA{0x80, 0x80, 0x80, 0xff}, Current: color.RGBA{0x20, 0x60, 0xff, 0xff}, Comment: color.RGBA{0xff, 0x20, 0x20, 0xff}}
-	DrawTree(img, nodes, cell, c)
+	DrawTree(img, nodes, cell, [2]float64{}, c)
 	at := func(col, row int, dx, dy float64) color.RGBA {
 		return img.RGBAAt(int((float64(col)+0.5)*cell+dx), int((float64(row)+0.5)*cell+dy))
 	}
@@ -55,5 +55,16 @@ func TestDrawTree(t *testing.T) {
 	// The edge to the variation runs down the parent's column.
 	if p := at(1, 0, 0, 0.75*cell); p.A == 0 {
 		t.Errorf("no edge down column 1: %v", p)
+	}
+
+	// The view from one cell right and half a cell down: the white
+	// stone's centre at (1.5, 0) cells.
+	moved := image.NewRGBA(image.Rect(0, 0, 2*cell, 2*cell))
+	DrawTree(moved, nodes, cell, [2]float64{cell, cell / 2}, c)
+	if p := moved.RGBAAt(int(1.5*cell), 0); p.R < 0xf0 || p.A < 0xf0 {
+		t.Errorf("the white stone in the moved view: %v", p)
+	}
+	if p := moved.RGBAAt(int(1.5*cell), int(1.0*cell)+2); p.R > 0x10 || p.A < 0x60 {
+		t.Errorf("the black stone of the variation in the moved view: %v", p)
 	}
 }

@@ -26,21 +26,21 @@ import (
 // with the comment of the node shown in full. Both sections are the
 // record mode's.
 type graphPanel struct {
-	u                     *App
-	sec, treeSec          *widgets.Section
-	body, treeBody        *fyne.Container
-	graph, entropy, win   *widgets.GameGraph
-	status, refStatus     *widget.Label
-	winStatus             *widget.Label
-	showRef, showWin      *widgets.KeyCheck
-	turnLabel             *widget.Label
-	turns                 *fyne.Container
-	turnsShown            []gamescore.Turn
-	tree                  *widgets.TreeView
-	treeScroll            *container.Scroll
-	treeNodes             []render.TreeNode
-	comment, treeHint     *widget.Label
-	treeRows, treeCurrent int
+	u                   *App
+	sec, treeSec        *widgets.Section
+	body, treeBody      *fyne.Container
+	graph, entropy, win *widgets.GameGraph
+	status, refStatus   *widget.Label
+	winStatus           *widget.Label
+	showRef, showWin    *widgets.KeyCheck
+	turnLabel           *widget.Label
+	turns               *fyne.Container
+	turnsShown          []gamescore.Turn
+	tree                *widgets.TreeView
+	treeNodes           []render.TreeNode
+	comment, treeHint   *widget.Label
+	treeRows            int
+	treePending         bool // the tree shown is being laid out
 }
 
 // treeCell is the side of a node's cell in the tree, in Fyne's units.
@@ -76,12 +76,11 @@ func (p *graphPanel) build(u *App) (graph, tree fyne.CanvasObject) {
 			container.NewBorder(nil, nil, p.turnLabel, nil, p.turns)),
 		nil, nil, container.New(widgets.AtLeast{Height: 160}, plots))
 
-	p.tree = widgets.NewTreeView(treeCell)
+	p.tree = widgets.NewTreeView(treeCell, 5)
 	p.tree.OnTap = p.tapTree
-	p.treeScroll = container.NewScroll(p.tree)
 	p.comment = widgets.Wrapped(widgets.Small(""))
 	p.treeHint = widgets.Cut(widgets.Small(""))
-	p.treeBody = container.NewVBox(p.treeScroll, p.treeHint, p.comment)
+	p.treeBody = container.NewVBox(p.tree, p.treeHint, p.comment)
 	return p.body, p.treeBody
 }
 
@@ -169,68 +168,45 @@ func graphSummary(v workspace.GraphView) string {
 	return s
 }
 
-// showTree draws the tree, scrolled so that the node shown is in view,
-// and the comment of the node shown.
+// showTree draws the tree, moved so that the node shown is in view, and
+// the comment of the node shown; a large tree laid out in the background
+// is drawn when it is ready.
 func (p *graphPanel) showTree(c workspace.Change) {
 	ws := p.u.ws
-	if c&(workspace.ChangeRecord|workspace.ChangeStep|workspace.ChangeMode) == 0 {
+	if c&(workspace.ChangeRecord|workspace.ChangeStep|workspace.ChangeMode) == 0 && !p.treePending {
 		return
 	}
 	tr, ok := ws.Tree()
 	if !ok {
 		return
 	}
+	gv, _ := ws.GameView()
+	widgets.SetLine(p.comment, gv.Comment)
+	p.treePending = tr.Pending > 0
+	if p.treePending {
+		p.tree.Set(nil)
+		p.treeHint.SetText(fmt.Sprintf("Laying out the tree of %d nodes…", tr.Pending))
+		return
+	}
 	p.treeNodes = tr.Nodes
 	p.tree.Set(tr.Nodes)
 	cols, rows := render.TreeSize(tr.Nodes)
 	if rows != p.treeRows {
-		// Up to five rows in view; more scroll.
 		p.treeRows = rows
-		p.treeScroll.SetMinSize(fyne.NewSize(0, float32(min(rows, 5))*treeCell+treeCell/2))
+		p.treeBody.Refresh() // the view's height follows the rows, up to five
 	}
-	p.treeCurrent = tr.Current
-	p.scrollToCurrent()
+	cur := tr.Nodes[tr.Current]
+	p.tree.ShowCell(cur.Col, cur.Row)
 	variations := 0
 	for _, n := range tr.Nodes {
-		if n.Row > 0 && n.Parent >= 0 && tr.Nodes[n.Parent].Row != n.Row {
+		if n.Parent >= 0 && tr.Nodes[n.Parent].Row != n.Row {
 			variations++
 		}
 	}
-	cur := tr.Nodes[tr.Current]
-	p.treeHint.SetText(fmt.Sprintf("%d nodes, %d variations · node %d of the line shown, %d deep · click a node to go there",
+	p.treeHint.SetText(fmt.Sprintf("%d nodes, %d variations · node %d of %d deep · click a node to go there, wheel or drag to move",
 		len(tr.Nodes), variations, cur.Col, cols-1))
 	if p.treeSec != nil {
 		p.treeSec.SetSummary(fmt.Sprintf("%d nodes, %d variations", len(tr.Nodes), variations))
-	}
-	gv, _ := ws.GameView()
-	widgets.SetLine(p.comment, gv.Comment)
-}
-
-// scrollToCurrent scrolls the tree as little as brings the node shown
-// into view.
-func (p *graphPanel) scrollToCurrent() {
-	if p.treeCurrent >= len(p.treeNodes) {
-		return
-	}
-	n := p.treeNodes[p.treeCurrent]
-	pos, size := p.tree.CellBox(n.Col, n.Row)
-	view := p.treeScroll.Size()
-	if view.Width <= 0 {
-		return // not laid out yet
-	}
-	off := p.treeScroll.Offset
-	if pos.X < off.X {
-		off.X = max(0, pos.X-2*treeCell)
-	} else if pos.X+size.Width > off.X+view.Width {
-		off.X = pos.X + size.Width - view.Width + 2*treeCell
-	}
-	if pos.Y < off.Y {
-		off.Y = pos.Y
-	} else if pos.Y+size.Height > off.Y+view.Height {
-		off.Y = pos.Y + size.Height - view.Height
-	}
-	if off != p.treeScroll.Offset {
-		p.treeScroll.ScrollToOffset(off)
 	}
 }
 

@@ -1,6 +1,10 @@
 package workspace
 
 import (
+	"context"
+	"slices"
+	"sort"
+
 	"moyo/board"
 	"moyo/game"
 	"moyo/render"
@@ -17,6 +21,9 @@ type Tree struct {
 	Nodes []render.TreeNode
 	// Current is the index in Nodes of the node shown.
 	Current int
+	// Pending, while a large tree is laid out in the background, is its
+	// number of nodes, and Nodes is empty.
+	Pending int
 	nodes   []*sgf.Node // by index, as Nodes
 }
 
@@ -43,6 +50,73 @@ type treeLayout struct {
 	index map[*sgf.Node]int
 }
 
+// treeSyncNodes is the most nodes a tree is laid out with at once, in a
+// few milliseconds; a larger one, which can take seconds (go test
+// ./workspace -bench TreeLayout), is laid out on a worker.
+const treeSyncNodes = 5000
+
+// trees lays out the record's tree when a record is opened.
+type trees struct {
+	ws      *Workspace
+	w       *latest
+	laid    treeLayout
+	pending *sgf.Node // the root laid out on the worker, or nil
+	nodes   int       // how many nodes it has
+}
+
+// newTrees returns the layout of ws's trees, subscribed to ws.
+func newTrees(ws *Workspace) *trees {
+	t := &trees{ws: ws, w: newLatest(ws.post)}
+	ws.Subscribe(ChangeRecord, func(Change) { t.follow() })
+	return t
+}
+
+// follow lays out the tree of the record opened, unless it is laid out or
+// under way: at once when it is small, else on the worker, which cancels
+// the layout of a tree opened before.
+func (t *trees) follow() {
+	rec := t.ws.record.Record()
+	if rec == nil || t.laid.root == rec.Root || t.pending == rec.Root {
+		return
+	}
+	root := rec.Root
+	if n := countNodes(root); n > treeSyncNodes {
+		t.pending, t.nodes = root, n
+		t.w.submit(func(ctx context.Context, _ uint64) func() {
+			l, err := layTree(ctx, root)
+			if err != nil {
+				return nil
+			}
+			return func() {
+				if t.pending == root {
+					t.laid, t.pending = l, nil
+					t.ws.notify(ChangeGraph)
+				}
+			}
+		})
+		return
+	}
+	t.w.cancelAll()
+	t.pending = nil
+	t.laid, _ = layTree(context.Background(), root)
+}
+
+// close stops the worker.
+func (t *trees) close() { t.w.close() }
+
+// countNodes returns the number of nodes of the tree of root.
+func countNodes(root *sgf.Node) int {
+	n := 0
+	stack := []*sgf.Node{root}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		n++
+		stack = append(stack, x.Children...)
+	}
+	return n
+}
+
 // Tree returns the record's tree with the line and the node shown marked,
 // and false without a record.
 func (ws *Workspace) Tree() (Tree, bool) {
@@ -50,18 +124,19 @@ func (ws *Workspace) Tree() (Tree, bool) {
 	if rec == nil {
 		return Tree{}, false
 	}
-	if ws.tree.root != rec.Root {
-		ws.tree = layTree(rec.Root)
+	l := ws.trees.laid
+	if l.root != rec.Root {
+		return Tree{Pending: ws.trees.nodes}, true
 	}
-	t := Tree{Nodes: make([]render.TreeNode, len(ws.tree.nodes)), nodes: ws.tree.sgf}
-	copy(t.Nodes, ws.tree.nodes)
+	t := Tree{Nodes: make([]render.TreeNode, len(l.nodes)), nodes: l.sgf}
+	copy(t.Nodes, l.nodes)
 	for _, s := range rec.Steps {
-		if i, ok := ws.tree.index[s.Node]; ok {
+		if i, ok := l.index[s.Node]; ok {
 			t.Nodes[i].OnLine = true
 		}
 	}
 	if s, ok := ws.record.Current(); ok {
-		t.Current = ws.tree.index[s.Node]
+		t.Current = l.index[s.Node]
 		t.Nodes[t.Current].Current = true
 	}
 	return t, true
@@ -78,31 +153,46 @@ type span struct{ From, To int }
 // the line's that is free over its columns; its edge runs down its
 // parent's column, which the variations laid out before it, branching
 // further right, leave free.
-func layTree(root *sgf.Node) treeLayout {
+//
+// It checks ctx every thousand nodes, and returns ctx's error once it is
+// done.
+func layTree(ctx context.Context, root *sgf.Node) (treeLayout, error) {
 	l := treeLayout{root: root, index: map[*sgf.Node]int{}}
+	var err error
+	// rows[r] holds the spans taken in row r, in order, none
+	// overlapping: a check and an insertion are a binary search.
 	var rows [][]span
+	// after returns the index of the first span of row r that starts
+	// after column c.
+	after := func(r, c int) int {
+		return sort.Search(len(rows[r]), func(i int) bool { return rows[r][i].From > c })
+	}
 	free := func(row int, s span) bool {
 		if row >= len(rows) {
 			return true
 		}
-		for _, t := range rows[row] {
-			if s.From <= t.To && t.From <= s.To {
-				return false
-			}
-		}
-		return true
+		i := after(row, s.To)
+		return i == 0 || rows[row][i-1].To < s.From
 	}
 	take := func(row int, s span) {
 		for row >= len(rows) {
 			rows = append(rows, nil)
 		}
-		rows[row] = append(rows[row], s)
+		rows[row] = slices.Insert(rows[row], after(row, s.From), s)
 	}
 	var place func(first *sgf.Node, parent, col, row int)
 	place = func(first *sgf.Node, parent, col, row int) {
+		if err != nil {
+			return
+		}
 		var line []int // indices of the line's nodes
 		for n := first; n != nil; {
 			i := len(l.nodes)
+			if i%1000 == 999 {
+				if err = ctx.Err(); err != nil {
+					return
+				}
+			}
 			l.nodes = append(l.nodes, render.TreeNode{Col: col + len(line), Row: row, Parent: parent, Stone: stoneOf(n), Comment: n.Value("C") != ""})
 			l.sgf = append(l.sgf, n)
 			l.index[n] = i
@@ -138,7 +228,7 @@ func layTree(root *sgf.Node) treeLayout {
 		}
 	}
 	place(root, -1, 0, 0)
-	return l
+	return l, err
 }
 
 // lineLength returns the number of nodes of the line from n along first

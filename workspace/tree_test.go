@@ -1,9 +1,13 @@
 package workspace
 
 import (
+	"context"
+	"strconv"
+	"strings"
 	"testing"
 
 	"moyo/board"
+	"moyo/sgf"
 )
 
 // place is where a node is laid out, and its move.
@@ -111,5 +115,82 @@ func TestTreeNavigation(t *testing.T) {
 	ws.StartEdit()
 	if ws.Record().GoToNode(tr.Node(2)) {
 		t.Error("the tree moved the record in edit mode")
+	}
+}
+
+// bushy returns a tree of a main line of length moves where every node
+// has branches variations, each a line of length moves/4 whose every
+// node has one variation of length 4: about moves·(1 + branches·moves/4·5)
+// nodes.
+func bushy(moves, branches int) *sgf.Node {
+	line := func(parent *sgf.Node, n int) []*sgf.Node {
+		var out []*sgf.Node
+		for range n {
+			c := &sgf.Node{Parent: parent, Props: []sgf.Property{{ID: "B", Values: []string{"aa"}}}}
+			parent.Children = append(parent.Children, c)
+			out = append(out, c)
+			parent = c
+		}
+		return out
+	}
+	root := &sgf.Node{}
+	for _, n := range line(root, moves) {
+		for range branches {
+			for _, v := range line(n, moves/4) {
+				line(v, 4)
+			}
+		}
+	}
+	return root
+}
+
+// BenchmarkTreeLayout lays out trees of 100 and 200 moves with a
+// variation of a quarter of their length at every move, each with a
+// variation of 4 at every move: 12,601 and 50,201 nodes, more than a game
+// record holds. The time grows as the square of the nodes: such trees are
+// laid out on a worker (treeSyncNodes).
+//
+//	go test ./workspace -run NONE -bench TreeLayout -benchtime 1x
+func BenchmarkTreeLayout(b *testing.B) {
+	for _, moves := range []int{100, 200} {
+		root := bushy(moves, 1)
+		b.Run(strconv.Itoa(moves), func(b *testing.B) {
+			for b.Loop() {
+				l, err := layTree(context.Background(), root)
+				if err != nil || len(l.nodes) == 0 {
+					b.Fatal("no nodes")
+				}
+				b.ReportMetric(float64(len(l.nodes)), "nodes")
+			}
+		})
+	}
+}
+
+// TestTreeLarge: a tree of more than treeSyncNodes nodes is laid out on
+// the worker, and is there once it is done.
+func TestTreeLarge(t *testing.T) {
+	root := bushy(80, 1)
+	root.Props = []sgf.Property{{ID: "SZ", Values: []string{"19"}}}
+	var b strings.Builder
+	if err := sgf.Write(&b, []*sgf.Node{root}); err != nil {
+		t.Fatal(err)
+	}
+	q := newQueue()
+	ws := openWorkspace(t, q, b.String())
+	tr, ok := ws.Tree()
+	if !ok || tr.Pending != 8081 || len(tr.Nodes) != 0 {
+		t.Fatalf("right after opening: pending %d, %d nodes", tr.Pending, len(tr.Nodes))
+	}
+	q.until(t, func() bool { tr, _ = ws.Tree(); return tr.Pending == 0 })
+	if len(tr.Nodes) != 8081 || !tr.Nodes[tr.Current].Current {
+		t.Errorf("%d nodes laid out", len(tr.Nodes))
+	}
+	// Another record cancels it, and a small one is laid out at once.
+	ws = openWorkspace(t, q, b.String())
+	if err := ws.Open("small.sgf", []byte(variations)); err != nil {
+		t.Fatal(err)
+	}
+	if tr, _ := ws.Tree(); tr.Pending != 0 || len(tr.Nodes) != 8 {
+		t.Errorf("the small record: pending %d, %d nodes", tr.Pending, len(tr.Nodes))
 	}
 }

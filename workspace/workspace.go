@@ -58,7 +58,7 @@ type Workspace struct {
 	ref      *Reference
 	race     raceWork // the race mode's worker and options
 	graph    *Graph
-	tree     treeLayout // of the record's tree, laid out once
+	trees    *trees // the layout of the record's tree
 	// betas holds the move model's β per estimator (MoveBeta).
 	betas map[string]float64
 }
@@ -94,6 +94,7 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 	ws.overlay = loadOverlay(store)
 	ws.ref = newReference(ws, store, ests)
 	ws.graph = newGraph(ws, store) // subscribes before any panel
+	ws.trees = newTrees(ws)
 	return ws
 }
 
@@ -108,6 +109,7 @@ func (ws *Workspace) Close() {
 	ws.ref.close()
 	ws.race.close()
 	ws.graph.close()
+	ws.trees.close()
 }
 
 // Subscribe calls f after every change that has a part in to, with all
