@@ -192,8 +192,11 @@ func (p *graphPanel) showTree(c workspace.Change) {
 	p.tree.Set(tr.Nodes)
 	cols, rows := render.TreeSize(tr.Nodes)
 	if rows != p.treeRows {
+		// The view's height follows the rows, up to five: the column
+		// lays its sections out again.
 		p.treeRows = rows
-		p.treeBody.Refresh() // the view's height follows the rows, up to five
+		p.treeBody.Refresh()
+		p.u.side.Scroll().Content.Refresh()
 	}
 	cur := tr.Nodes[tr.Current]
 	p.tree.ShowCell(cur.Col, cur.Row)
