@@ -4,24 +4,23 @@ package workspace
 // of the record's line (package gamescore), computed on a worker of its
 // own once the board's run of the same settings is shown, so that the
 // board comes first, and posted while it runs, so that the graph fills.
-// A change of settings cancels it, the newest winning, and complete
-// curves are cached by line and settings. Beside it, on request, the
-// reference's curve: another estimator's or GNU Go's scores, or KataGo's
-// own score lead move by move; and for the random fields P(Black wins).
-// Where the record's final ownership is known, each curve's cross-entropy
-// against it is measured at every move, as 'moyo eval' measures it.
+// Settings changed meanwhile wait for it, the newest of them computed
+// next (Graph.want), and complete curves are cached by line and
+// settings. Beside it, on request, the reference's curve: another
+// estimator's or GNU Go's scores, or KataGo's own score lead move by
+// move; and for the random fields P(Black wins). Where the record's final
+// ownership is known, each curve's cross-entropy against it is measured
+// at every move, as 'moyo eval' measures it. The curves' machinery is in
+// graphcurve.go, what the section shows in graphview.go.
 
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"runtime"
 	"slices"
 	"strconv"
-	"strings"
-	"sync"
 	"time"
 
 	"moyo/engines"
@@ -29,7 +28,6 @@ import (
 	"moyo/eval"
 	"moyo/game"
 	"moyo/gamescore"
-	"moyo/render"
 )
 
 // Settings of the graph kept between sessions.
@@ -53,204 +51,6 @@ const (
 	// graph.
 	graphPostEvery = 50 * time.Millisecond
 )
-
-// curve is one curve of the graph, complete or under way.
-type curve struct {
-	// values holds the value after each number of moves, NaN where it is
-	// not known yet.
-	values []float64
-	// entropy holds the cross-entropy against the final ownership by
-	// move, NaN where not known; nil when not measured.
-	entropy []float64
-	// known counts the values known.
-	known   int
-	done    bool
-	err     error
-	elapsed time.Duration
-	// phase names what the values are while a curve comes in passes
-	// (KataGo's network, then its search); "" for one pass.
-	phase string
-}
-
-// newCurve returns a curve of n unknown values, with entropies when
-// measured.
-func newCurve(n int, measured bool) curve {
-	c := curve{values: nans(n)}
-	if measured {
-		c.entropy = nans(n)
-	}
-	return c
-}
-
-func nans(n int) []float64 {
-	v := make([]float64, n)
-	for i := range v {
-		v[i] = math.NaN()
-	}
-	return v
-}
-
-// clone returns a copy of c that shares nothing with it.
-func (c curve) clone() curve {
-	c.values = slices.Clone(c.values)
-	c.entropy = slices.Clone(c.entropy)
-	return c
-}
-
-// series is one curve of the graph with the worker that computes it: the
-// key and the line of what it is of, and the job computing it.
-type series struct {
-	w      *latest
-	notify func(Change)
-	// ended, if not nil, is called when a job has ended and its curve is
-	// shown: the graph then starts the newest job that waited for it.
-	ended func()
-	key   string       // what the curve shown is of; "" for none
-	line  *game.Record // the line the curve shown is of
-	want  uint64       // the job computing it, or 0
-	// patient marks the job under way as short: a newer one waits for
-	// it to end rather than cancel it, so that a slider dragged redraws
-	// the graph as fast as it is computed.
-	patient bool
-	curve   curve
-	// settled holds the values of the last complete curve of line.
-	settled []float64
-}
-
-func newSeries(post func(func()), notify func(Change)) *series {
-	return &series{w: newLatest(post), notify: notify}
-}
-
-// cancel cancels the job under way, keeping the curve shown.
-func (s *series) cancel() {
-	if s.want != 0 {
-		s.w.cancelAll()
-	}
-	s.want = 0
-}
-
-// drop cancels the job under way and forgets the curve.
-func (s *series) drop() {
-	s.cancel()
-	s.key, s.line, s.curve, s.settled = "", nil, curve{}, nil
-}
-
-// show shows c, a complete curve of key on rec's line, from the cache,
-// cancelling any job.
-func (s *series) show(key string, rec *game.Record, c curve) {
-	s.cancel()
-	s.key, s.line, s.curve, s.settled = key, rec, c, c.values
-}
-
-// running reports whether a job is under way.
-func (s *series) running() bool { return s.want != 0 }
-
-// curveJob is the work of computing a curve: it sets the value of move i,
-// and its entropy when measured, by calling set, never from two
-// goroutines at once; a curve of several passes names each by calling
-// pass before it.
-type curveJob func(ctx context.Context, set func(i int, v, entropy float64), pass func(name string)) error
-
-// submit starts work on the curve of key of rec's line, cancelling any job
-// under way; patient marks it as short (series.patient). Until its values
-// come, the curve shows those of the curve shown before when that is of
-// the same line, which the new ones replace as they come, else none. The
-// curve so far is posted at most every graphPostEvery, and when done;
-// done, if not nil, receives the complete curve on the caller's goroutine
-// (to cache it).
-func (s *series) submit(key string, rec *game.Record, measured, patient bool, work curveJob, done func(curve)) {
-	s.cancel()
-	n := rec.Moves() + 1
-	base := newCurve(n, measured)
-	if s.line == rec && len(s.curve.values) == n {
-		copy(base.values, s.curve.values)
-		if measured && len(s.curve.entropy) == n {
-			copy(base.entropy, s.curve.entropy)
-		}
-	} else {
-		s.settled = nil
-	}
-	s.key, s.line, s.patient, s.curve = key, rec, patient, base
-	s.want = s.w.submit(func(ctx context.Context, seq uint64) func() {
-		start := time.Now()
-		var mu sync.Mutex
-		c := base.clone()
-		seen := make([]bool, n) // the moves set in this pass
-		last := start
-		set := func(i int, v, e float64) {
-			mu.Lock()
-			defer mu.Unlock()
-			if !seen[i] {
-				seen[i] = true
-				c.known++
-			}
-			c.values[i] = v
-			if c.entropy != nil {
-				c.entropy[i] = e
-			}
-			if now := time.Now(); now.Sub(last) >= graphPostEvery && !s.w.stale(seq) {
-				last = now
-				snap := c.clone()
-				snap.elapsed = now.Sub(start)
-				s.w.post(func() { s.take(seq, snap, nil) })
-			}
-		}
-		pass := func(name string) {
-			mu.Lock()
-			c.phase, c.known = name, 0
-			clear(seen)
-			mu.Unlock()
-		}
-		err := safeJob(ctx, work, set, pass)
-		if errors.Is(err, context.Canceled) {
-			return nil
-		}
-		mu.Lock()
-		final := c.clone()
-		mu.Unlock()
-		final.done, final.err, final.elapsed = true, err, time.Since(start)
-		if err != nil {
-			// What the curve shows is of nothing, half of it of the
-			// curve before.
-			final.values, final.entropy = nans(n), nil
-		}
-		return func() { s.take(seq, final, done) }
-	})
-}
-
-// safeJob runs work, turning a panic into an error: a bug must not take
-// the app down.
-func safeJob(ctx context.Context, work curveJob, set func(int, float64, float64), pass func(string)) (err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			err = fmt.Errorf("internal error: %v", p)
-		}
-	}()
-	return work(ctx, set, pass)
-}
-
-// take shows the curve c of job seq, unless another has been asked for
-// since; a complete curve ends the job, goes to done, and lets the job
-// that waited for it start (ended).
-func (s *series) take(seq uint64, c curve, done func(curve)) {
-	if seq != s.want {
-		return
-	}
-	s.curve = c
-	if c.done {
-		s.want = 0
-		if c.err == nil {
-			s.settled = c.values
-			if done != nil {
-				done(c)
-			}
-		}
-		if s.ended != nil {
-			s.ended()
-		}
-	}
-	s.notify(ChangeGraph)
-}
 
 // Graph is the game graph of the record's line: the estimate's curve, the
 // reference's on request, P(Black wins) on request, and the turning
@@ -612,163 +412,3 @@ func (g *Graph) GoToMove(n int) {
 
 // Graph returns the game graph.
 func (ws *Workspace) Graph() *Graph { return ws.graph }
-
-// GraphView is what the graph's section shows of the record's line.
-type GraphView struct {
-	// Chart is the estimate's result after komi at every move, with the
-	// reference's curve when asked for, the record's result, the move
-	// shown and the turning points.
-	Chart render.GameChart
-	// Entropy, when the final ownership is known, is each curve's
-	// cross-entropy against it by move; nil otherwise.
-	Entropy *render.GameChart
-	// WinProb, when asked for, is P(Black wins) by move; nil otherwise.
-	WinProb *render.GameChart
-	// Status says where the estimate's curve stands: "symmetric: 236
-	// positions in 64 ms", "symmetric: 120 of 236 positions…", or its
-	// error; RefStatus and WinStatus the same of the others, "" when not
-	// asked for.
-	Status, RefStatus, WinStatus string
-	// Turns are the turning points, largest first.
-	Turns []gamescore.Turn
-	// CanWinProb reports whether the estimator is a random field, whose
-	// P(Black wins) can be asked for.
-	CanWinProb bool
-	// RefName names the reference's curve, for the control that asks
-	// for it: "KataGo's score lead", "symmetric (λ 0.3)"; "" when the
-	// reference is the final outcome, drawn as the result's level.
-	RefName string
-}
-
-// GraphView returns what the graph's section shows, and false outside
-// the record mode or without a record.
-func (ws *Workspace) GraphView() (GraphView, bool) {
-	g := ws.graph
-	rec := g.line()
-	if rec == nil {
-		return GraphView{}, false
-	}
-	s := ws.settings
-	var v GraphView
-	_, err := estimators.FieldOf(s.est, s.Params())
-	v.CanWinProb = err == nil
-	current := -1
-	if st, ok := ws.record.Current(); ok {
-		current = st.Number
-	}
-	v.Turns = g.Turns()
-	label := settingsLabel(s.est, s.Params(), ws.ref)
-	graph := gamescore.Graph{Moves: rec.Moves(), Komi: rec.Info.Komi, Result: rec.Info.Result, Scores: g.est.curve.values,
-		Label: label, Turns: v.Turns, Current: current}
-	if graph.Scores == nil {
-		graph.Scores = nans(rec.Moves() + 1)
-	}
-	v.Status = g.curveStatus(s.est.Info().Name, g.est, rec.Moves()+1)
-	r := ws.ref
-	refLabel := ""
-	if r.kind != RefFinal {
-		refLabel = refCurveName(r)
-		v.RefName = refLabel
-	}
-	if g.showRef && r.kind != RefFinal {
-		v.RefStatus = g.curveStatus(refLabel, g.ref, rec.Moves()+1)
-		if vs := g.ref.curve.values; vs != nil {
-			leads := gamescore.Leads(vs, rec.Info.Komi)
-			switch r.kind {
-			case RefKataGo:
-				graph.Others = append(graph.Others, render.GameCurve{Values: leads, Style: render.CurveReference, Label: refLabel})
-			case RefGnuGo:
-				graph.Others = append(graph.Others, gamescore.Trended(leads, render.CurveReference, refLabel))
-			default:
-				graph.Others = append(graph.Others, gamescore.Trended(leads, render.CurveSecond, refLabel))
-			}
-		}
-	}
-	v.Chart = graph.Chart()
-	if e := g.est.curve.entropy; e != nil {
-		c := render.GameChart{Moves: rec.Moves(), Axis: render.AxisFrom0, Current: current,
-			Curves: []render.GameCurve{{Values: e, Label: "cross-entropy vs the final ownership, " + label}}}
-		if re := g.ref.curve.entropy; re != nil && g.showRef && r.kind == RefEstimator {
-			c.Curves = append(c.Curves, render.GameCurve{Values: re, Style: render.CurveSecond, Label: refLabel})
-		}
-		v.Entropy = &c
-	}
-	if g.showWin && v.CanWinProb {
-		v.WinStatus = g.curveStatus("P(Black wins)", g.win, rec.Moves()+1)
-		vs := g.win.curve.values
-		if vs == nil {
-			vs = nans(rec.Moves() + 1)
-		}
-		v.WinProb = &render.GameChart{Moves: rec.Moves(), Axis: render.AxisFrom0, Top: 1, Current: current,
-			Curves: []render.GameCurve{{Values: vs, Label: fmt.Sprintf("P(Black wins) at komi %s, %s", formatKomi(rec.Info.Komi), label)}}}
-	}
-	return v, true
-}
-
-// curveStatus says where the curve of s stands, named name.
-func (g *Graph) curveStatus(name string, s *series, n int) string {
-	c := s.curve
-	what := name
-	if c.phase != "" {
-		what += " (" + c.phase + ")"
-	}
-	switch {
-	case c.err != nil:
-		return name + ": " + c.err.Error()
-	case s.key == "" && !g.active:
-		return name + ": computed when the graph is open"
-	case s.key == "" && !s.running():
-		return name + ": waiting for the board"
-	case !c.done:
-		return fmt.Sprintf("%s: %d of %d positions…", what, c.known, n)
-	}
-	return fmt.Sprintf("%s: %d positions in %s", what, n, formatElapsed(c.elapsed))
-}
-
-// settingsLabel names the estimate's curve: the estimator, and where the
-// reference is the same estimator with other settings, the parameters in
-// which they differ ("symmetric (λ 0.44)").
-func settingsLabel(est estimators.Estimator, p estimators.Params, r *Reference) string {
-	name := est.Info().Name
-	if r.kind != RefEstimator || r.settings.est.Info().Name != name {
-		return name
-	}
-	if d := differing(est.Info(), p, r.settings.Params()); d != "" {
-		return name + " (" + d + ")"
-	}
-	return name
-}
-
-// refCurveName names the reference's curve.
-func refCurveName(r *Reference) string {
-	switch r.kind {
-	case RefKataGo:
-		return "KataGo's score lead"
-	case RefGnuGo:
-		return "GNU Go"
-	}
-	name := r.settings.est.Info().Name
-	own := r.ws.settings
-	if own.est.Info().Name != name {
-		return name
-	}
-	if d := differing(r.settings.est.Info(), r.settings.Params(), own.Params()); d != "" {
-		return name + " (" + d + ")"
-	}
-	return name + " (the same settings)"
-}
-
-// differing writes the parameters in which p differs from q, as the
-// app's controls name them: "λ 0.3, κ 0.7".
-func differing(in estimators.Info, p, q estimators.Params) string {
-	p, q = in.Complete(p), in.Complete(q)
-	var parts []string
-	for _, s := range in.Params {
-		a, _ := p.Get(s.Name)
-		b, _ := q.Get(s.Name)
-		if a != b {
-			parts = append(parts, s.DisplayName()+" "+s.Format(a))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
