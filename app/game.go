@@ -20,6 +20,7 @@ import (
 	"moyo/ownership"
 	"moyo/reference"
 	"moyo/render"
+	"moyo/scoredist"
 )
 
 // graphOptions are the flags of 'moyo game' beyond those of every position
@@ -108,8 +109,8 @@ move, half a minute for a game.
 		if g.turns < 0 {
 			return fmt.Errorf("--turns %d is negative", g.turns)
 		}
-		if g.winSweeps < 20 {
-			return fmt.Errorf("--win-sweeps %d is fewer than 20", g.winSweeps)
+		if g.winSweeps < scoredist.DefaultBlocks {
+			return fmt.Errorf("--win-sweeps %d is fewer than %d", g.winSweeps, scoredist.DefaultBlocks)
 		}
 		if g.winProb {
 			est, _ := o.lookup()
