@@ -68,12 +68,12 @@ func (p *graphPanel) build(u *App) (graph, tree fyne.CanvasObject) {
 	p.showRef = widgets.NewKeyCheck("Reference", g.SetShowReference, u.TypedKey)
 	p.showWin = widgets.NewKeyCheck("P(Black wins)", g.SetShowWinProb, u.TypedKey)
 	p.turnLabel = widgets.Small("Turning points (T):")
-	p.turns = container.New(&widgets.Flow{})
+	p.turns = container.NewHBox()
 	plots := container.NewBorder(nil, container.NewVBox(p.entropy, p.win), nil, nil, p.graph)
 	p.body = container.NewBorder(nil,
 		container.NewVBox(p.status, p.refStatus, p.winStatus,
 			container.NewHBox(p.showRef, p.showWin),
-			container.NewBorder(nil, nil, p.turnLabel, nil, p.turns)),
+			container.NewBorder(nil, nil, p.turnLabel, nil, container.NewHScroll(p.turns))),
 		nil, nil, container.New(widgets.AtLeast{Height: 160}, plots))
 
 	p.tree = widgets.NewTreeView(treeCell, 5)
@@ -130,10 +130,11 @@ func (p *graphPanel) showStrip(strip *widgets.GameGraph, c *render.GameChart) {
 }
 
 // showTurns makes a button of each turning point, in the order of the
-// moves, when they change.
+// moves, when they change, in a row that scrolls rather than wrap, and
+// a dash on a disabled button while there are none, so that the
+// section's height stays as the curve comes and goes.
 func (p *graphPanel) showTurns(turns []gamescore.Turn) {
-	widgets.ShowIf(p.turnLabel, len(turns) > 0)
-	if slices.Equal(turns, p.turnsShown) {
+	if slices.Equal(turns, p.turnsShown) && len(p.turns.Objects) > 0 {
 		return
 	}
 	p.turnsShown = slices.Clone(turns)
@@ -144,6 +145,12 @@ func (p *graphPanel) showTurns(turns []gamescore.Turn) {
 		b := widget.NewButton(turnText(t), func() { p.u.ws.Record().SetMove(t.Move) })
 		b.Importance = widget.LowImportance
 		p.turns.Add(b)
+	}
+	if len(sorted) == 0 {
+		none := widget.NewButton("—", nil)
+		none.Importance = widget.LowImportance
+		none.Disable()
+		p.turns.Add(none)
 	}
 	p.turns.Refresh()
 }

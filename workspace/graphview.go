@@ -16,7 +16,8 @@ type GraphView struct {
 	// shown and the turning points.
 	Chart render.GameChart
 	// Entropy, when the final ownership is known, is each curve's
-	// cross-entropy against it by move; nil otherwise.
+	// cross-entropy against it by move, and while it is searched for a
+	// chart without values; nil otherwise.
 	Entropy *render.GameChart
 	// WinProb, when asked for, is P(Black wins) by move; nil otherwise.
 	WinProb *render.GameChart
@@ -81,9 +82,16 @@ func (ws *Workspace) GraphView() (GraphView, bool) {
 		}
 	}
 	v.Chart = graph.Chart()
-	if e := g.est.curve.entropy; e != nil {
+	e := g.est.curve.entropy
+	if status, _, _ := ws.final.Status(); e != nil || status == FinalComputing {
+		// Laid out while the final ownership is searched for, so that the
+		// section keeps its height when it is found.
+		name := "cross-entropy vs the final ownership, " + label
+		if e == nil {
+			e, name = nans(rec.Moves()+1), "cross-entropy vs the final ownership: computing…"
+		}
 		c := render.GameChart{Moves: rec.Moves(), Axis: render.AxisFrom0, Current: current,
-			Curves: []render.GameCurve{{Values: e, Label: "cross-entropy vs the final ownership, " + label}}}
+			Curves: []render.GameCurve{{Values: e, Label: name}}}
 		if re := g.ref.curve.entropy; re != nil && g.showRef && r.kind == RefEstimator {
 			c.Curves = append(c.Curves, render.GameCurve{Values: re, Style: render.CurveSecond, Label: refLabel})
 		}
