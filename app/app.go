@@ -50,6 +50,7 @@ func commands() []command {
 	return []command{
 		{"analyze", "run an estimator on a position of a game record", analyze},
 		{"rank", "rank the moves of a position by the estimate after each", rankCommand},
+		{"game", "run an estimator on every move of a game record: its score along the game", gameCommand},
 		{"eval", "evaluate the estimators against the final ownership of counted games", evalCommand},
 		{"fit", "search an estimator's parameters for the best prediction of the final ownership", fitCommand},
 		{"mixing", "seed 003 Fig. 1: Gibbs against Swendsen–Wang sampling of bp's or bpl's model on a position", mixingCommand},

@@ -455,12 +455,17 @@ func TestE2ELayoutSizes(t *testing.T) {
 				return a.regeom()
 			}
 			g := a.geom
-			if col, plot := g["column"], g["plot"]; plot.Min.Y < col.Min.Y || plot.Max.Y > col.Max.Y {
-				est, ok := g["section.estimator"]
-				if !ok {
-					t.Fatalf("the plot is out of view and there is no Estimator section: %v", g)
+			// The sections above the plot fold away, one after the
+			// other, until it is in view.
+			for _, name := range []string{"estimator", "graph"} {
+				if col, plot := g["column"], g["plot"]; plot.Min.Y >= col.Min.Y && plot.Max.Y <= col.Max.Y {
+					break
 				}
-				click(est)
+				sec, ok := g["section."+name]
+				if !ok {
+					t.Fatalf("the plot is out of view and there is no %s section: %v", name, g)
+				}
+				click(sec)
 				g = step()
 			}
 			if size == "1920x1080" {

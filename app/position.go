@@ -75,6 +75,7 @@ func positionFlags(name, about string, o *positionOptions, formats []string, w i
 // select and the estimator to run on it.
 type target struct {
 	name   string // the input's name in error messages: the file or "stdin"
+	data   []byte // what was read, whose hash keys the record's caches
 	rec    *game.Record
 	step   game.Step
 	est    estimators.Estimator
@@ -248,7 +249,7 @@ func (o *positionOptions) target(env Env, name string, data []byte) (target, err
 			fmt.Fprintf(env.Stderr, "moyo: warning: %s does not read --%s\n", est.Info().Name, name)
 		}
 	}
-	return target{name: name, rec: rec, step: rec.AfterMove(move), est: est, params: params}, nil
+	return target{name: name, data: data, rec: rec, step: rec.AfterMove(move), est: est, params: params}, nil
 }
 
 // merge starts from the estimator's defaults and applies the parameter

@@ -244,8 +244,8 @@ func newWindow(a fyne.App, w fyne.Window, env Env, store workspace.Store, post f
 }
 
 // screenshotWhenDone writes a PNG of w to out once the app has started
-// and shown a run asked for after the start, and the search for the final
-// ownership of a counted record has ended (it is bounded by
+// and shown a run asked for after the start, the game graph its curve,
+// and the search for the final ownership of a counted record has ended (it is bounded by
 // workspace.FinalTimeout, less than screenshotTimeout), then calls end
 // with the exit status: 0 when the file is written.
 func screenshotWhenDone(env Env, w fyne.Window, ws *workspace.Workspace, out string, started *bool, end func(code int)) {
@@ -262,8 +262,8 @@ func screenshotWhenDone(env Env, w fyne.Window, ws *workspace.Workspace, out str
 		}
 		end(code)
 	}
-	ws.Subscribe(workspace.ChangeLatency|workspace.ChangeFinal, func(workspace.Change) {
-		if !*started || ws.Runs().Running() {
+	ws.Subscribe(workspace.ChangeLatency|workspace.ChangeFinal|workspace.ChangeGraph, func(workspace.Change) {
+		if !*started || ws.Runs().Running() || ws.Graph().Running() {
 			return
 		}
 		if _, ok := ws.Runs().Shown(); !ok {

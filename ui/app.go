@@ -47,6 +47,7 @@ type App struct {
 	rank   rankPanel
 	race   racePanel // the race mode's heading and section
 	ref    refPanel  // the reference section and the split view
+	graph  graphPanel
 	bar    overlayBar
 	legend *legend
 
@@ -99,6 +100,7 @@ func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
 		{raceChanges, u.race.update},
 		{refChanges, u.ref.update},
 		{rankChanges, u.rank.update},
+		{graphChanges, u.graph.update},
 		{convergenceChanges, u.conv.update},
 		{fixedPointChanges, u.fixed.update},
 		{winChanges, u.winning.update},
@@ -135,6 +137,10 @@ func (u *App) build() fyne.CanvasObject {
 	u.side.Add("lesson", "Lesson", lessonBody, true)
 	u.race.sec = u.side.Add("race", "Capturing race", raceBody, false)
 	u.sections.estimator = u.side.Add("estimator", "Estimator", u.est.build(u), false)
+	graph, tree := u.graph.build(u)
+	u.graph.sec = u.side.Add("graph", "Game graph", graph, true)
+	u.graph.sec.OnToggle = func(bool) { u.graph.update(workspace.ChangeGraph) }
+	u.graph.treeSec = u.side.Add("tree", "Record tree", tree, false)
 	figures := container.NewVBox(u.conv.build(u), u.fixed.build(u), u.winning.build(u))
 	u.sections.convergence = u.side.Add("convergence", "Convergence",
 		container.NewBorder(figures, nil, nil, nil, container.New(widgets.AtLeast{Height: 100}, u.conv.plot)), true)

@@ -52,9 +52,12 @@ const (
 	// ChangeRace: the race mode's blocks, analysis, region chosen or
 	// options changed (see Race).
 	ChangeRace
+	// ChangeGraph: a curve of the game graph was asked for, progressed,
+	// ended or was dropped, or what it shows was chosen (see Graph).
+	ChangeGraph
 
 	// ChangeAll is every part: what a panel is first shown with.
-	ChangeAll = ChangeRace<<1 - 1
+	ChangeAll = ChangeGraph<<1 - 1
 )
 
 // runsOn are the parts a run of the estimator depends on: a change of any

@@ -11,7 +11,8 @@ const farther = 1 << 30
 // record ←/→ one move, with shift or Page Up/Down ten, Home/End, and ↑/↓
 // between variations; in a lesson ←/→, Page Up/Down and Home/End step
 // through the lessons, one at a time. O hides the overlay, N toggles the
-// numbers and R the ranking. In edit mode, B, W, A, P and X choose the
+// numbers and R the ranking; T goes to the next turning point of the
+// game graph, Shift+T to the one before. In edit mode, B, W, A, P and X choose the
 // tool, and the keys that step do nothing. The keys that leave a mode
 // (E, L, C) are the app's, which asks before it drops edits.
 func (ws *Workspace) Key(name string, shift bool) bool {
@@ -51,6 +52,12 @@ func (ws *Workspace) Key(name string, shift bool) bool {
 		ws.ToggleNumbers()
 	case "R":
 		ws.ranking.Toggle()
+	case "T":
+		dir := 1
+		if shift {
+			dir = -1
+		}
+		ws.graph.NextTurn(dir)
 	default:
 		return false
 	}
@@ -68,6 +75,7 @@ func KeyHelp() [][2]string {
 		{"O", "hide or show the overlay"},
 		{"N", "numbers on or off"},
 		{"R", "rank every move: the best lettered A–Z, the worst marked with triangles"},
+		{"T, Shift+T", "the next or the previous turning point of the game graph"},
 		{"Ctrl+O", "open a record"},
 		{"Ctrl+V", "paste a record"},
 		{"E", "edit the position, or back to the record"},

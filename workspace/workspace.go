@@ -57,6 +57,8 @@ type Workspace struct {
 	dist     *ScoreDist
 	ref      *Reference
 	race     raceWork // the race mode's worker and options
+	graph    *Graph
+	trees    *trees // the layout of the record's tree
 	// betas holds the move model's β per estimator (MoveBeta).
 	betas map[string]float64
 }
@@ -91,6 +93,8 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 	ws.betas, _ = fittedBetas(assets.MoveModel())
 	ws.overlay = loadOverlay(store)
 	ws.ref = newReference(ws, store, ests)
+	ws.graph = newGraph(ws, store) // subscribes before any panel
+	ws.trees = newTrees(ws)
 	return ws
 }
 
@@ -104,6 +108,8 @@ func (ws *Workspace) Close() {
 	ws.dist.close()
 	ws.ref.close()
 	ws.race.close()
+	ws.graph.close()
+	ws.trees.close()
 }
 
 // Subscribe calls f after every change that has a part in to, with all

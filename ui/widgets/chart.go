@@ -22,6 +22,7 @@ type chart struct {
 	message  string       // shown instead of the chart
 	minLines float32      // least height, in lines of label text
 	self     fyne.Widget  // the widget that embeds the chart
+	frame    render.Box   // where the frame was last laid out
 }
 
 // extend makes self, which embeds c, the widget drawn.
@@ -130,6 +131,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	if r.c.spec != nil {
 		r.laid = r.c.spec.Layout(size.Width, size.Height, r.c.Theme().Size(theme.SizeNameInnerPadding), r.measure)
 	}
+	r.c.frame = r.laid.Frame
 	fg, ts := r.color(theme.ColorNameForeground), r.textSize()
 	_, th := r.measure("0")
 	r.message.Text, r.message.Color, r.message.TextSize = r.c.message, fg, ts*1.1

@@ -99,6 +99,10 @@ type Section struct {
 	stretch bool
 	open    bool
 	column  *Column
+	// OnToggle, if not nil, is called after the user opens or closes the
+	// section, with whether it is open: a section whose work is costly
+	// stops it while closed.
+	OnToggle func(open bool)
 }
 
 // Name returns the name the section was added with.
@@ -123,6 +127,9 @@ func (s *Section) SetOpen(open bool) {
 	s.header.setOpen(open)
 	s.box.Refresh()
 	s.column.list.Refresh()
+	if s.OnToggle != nil {
+		s.OnToggle(open)
+	}
 }
 
 // Open reports whether the section is open.
