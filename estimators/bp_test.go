@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"moyo/board"
+	"moyo/internal/testpos"
 )
 
 // bpBruteForce returns the marginals and log partition function of model m
@@ -120,7 +121,7 @@ func TestBoltzmann5Seed(t *testing.T) {
 		if bad.Validate() == nil {
 			t.Errorf("%+v accepted", bad)
 		}
-		if _, err := (BP{}).Estimate(context.Background(), mustDiagram(t, "X.\n.."), bad.Params(bpDefaults(InferenceBP.String()))); err == nil {
+		if _, err := (BP{}).Estimate(context.Background(), testpos.Diagram(t, "X.\n.."), bad.Params(bpDefaults(InferenceBP.String()))); err == nil {
 			t.Errorf("Marginals with %+v: no error", bad)
 		}
 	}
@@ -158,7 +159,7 @@ func TestBPDefaults(t *testing.T) {
 }
 
 func TestBPParamErrors(t *testing.T) {
-	pos := mustDiagram(t, "X.\n..")
+	pos := testpos.Diagram(t, "X.\n..")
 	tests := []struct {
 		name string
 		edit func(*Params)
@@ -206,11 +207,11 @@ func TestBPExactMatchesBruteForce(t *testing.T) {
 		var pos *board.Position
 		switch trial {
 		case 0:
-			pos = mustDiagram(t, "....\n....\n....\n....")
+			pos = testpos.Diagram(t, "....\n....\n....\n....")
 		case 1:
-			pos = mustDiagram(t, "XXXX\nXXXX\nXXXX\nXXXX")
+			pos = testpos.Diagram(t, "XXXX\nXXXX\nXXXX\nXXXX")
 		default:
-			pos = randomPosition(t, r, size, r.Float64())
+			pos = testpos.Random(t, r, size, r.Float64())
 		}
 		m := models[trial%len(models)]
 		want, wantLogZ := bpBruteForce(m, pos)
@@ -255,7 +256,7 @@ func TestBPExactTranspose(t *testing.T) {
 	m := SeedBoltzmann5()
 	r := rand.New(rand.NewPCG(9, 9))
 	for _, size := range []int{5, 8, 11, 14} {
-		pos := randomPosition(t, r, size, 0.4)
+		pos := testpos.Random(t, r, size, 0.4)
 		a, err := m.exactMarginals(context.Background(), pos, 2)
 		if err != nil {
 			t.Fatal(err)
@@ -280,7 +281,7 @@ func TestBPExactTranspose(t *testing.T) {
 // The largest weight does not depend on how the work is split, so neither
 // does any number.
 func TestBPExactWorkers(t *testing.T) {
-	pos := randomPosition(t, rand.New(rand.NewPCG(4, 4)), 15, 0.3)
+	pos := testpos.Random(t, rand.New(rand.NewPCG(4, 4)), 15, 0.3)
 	m := SeedBoltzmann5()
 	one, err := m.exactMarginals(context.Background(), pos, 1)
 	if err != nil {
@@ -299,12 +300,12 @@ func TestBPExactWorkers(t *testing.T) {
 
 func TestBPExactBoardSize(t *testing.T) {
 	for _, inf := range []string{InferenceExact.String(), "bp-exact"} {
-		_, err := BP{}.Estimate(context.Background(), randomPosition(t, rand.New(rand.NewPCG(1, 1)), 20, 0.2), bpDefaults(inf))
+		_, err := BP{}.Estimate(context.Background(), testpos.Random(t, rand.New(rand.NewPCG(1, 1)), 20, 0.2), bpDefaults(inf))
 		if err == nil || !strings.Contains(err.Error(), "19×19") {
 			t.Errorf("%s on 20×20: err = %v, want the limit", inf, err)
 		}
 	}
-	res := bpRun(t, randomPosition(t, rand.New(rand.NewPCG(1, 1)), 25, 0.2), bpDefaults(InferenceBP.String()))
+	res := bpRun(t, testpos.Random(t, rand.New(rand.NewPCG(1, 1)), 25, 0.2), bpDefaults(InferenceBP.String()))
 	if len(res.Values) != 625 || res.Size != 25 {
 		t.Errorf("bp on 25×25: %d values, size %d", len(res.Values), res.Size)
 	}
@@ -337,7 +338,7 @@ func checkBPFixedPoint(t *testing.T, g *bpGraph, msg []float64, tol float64) {
 func TestBPFixedPoint(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	for trial := range 20 {
-		pos := randomPosition(t, r, 2+trial%10, 0.3)
+		pos := testpos.Random(t, r, 2+trial%10, 0.3)
 		g := newBPGraph(SeedBoltzmann5(), pos)
 		p := bpDefaults(InferenceBP.String())
 		p = p.WithNum("tol", 1e-14).WithNum("max-iter", 100000)
@@ -428,7 +429,7 @@ func TestBPOverconfident(t *testing.T) {
 			var share, excess float64
 			total := 0
 			for range 20 {
-				s, e, n := bpOverconfidence(t, randomPosition(t, r, size, density), p)
+				s, e, n := bpOverconfidence(t, testpos.Random(t, r, size, density), p)
 				share += s * float64(n)
 				excess += e * float64(n)
 				total += n
@@ -459,21 +460,21 @@ func TestBPOverconfidentRecords(t *testing.T) {
 		t.Skip("exact inference on 19×19 takes seconds (minutes with -race)")
 	}
 	p := bpDefaults(InferenceBP.String())
-	for _, np := range recordPositions(t) {
-		share, excess, n := bpOverconfidence(t, np.pos, p)
-		t.Logf("%s: |v_bp| ≥ |v_exact| at %.1f%% of %d empty points, mean excess %.3f", np.name, 100*share, n, excess)
+	for _, np := range testpos.Records(t) {
+		share, excess, n := bpOverconfidence(t, np.Pos, p)
+		t.Logf("%s: |v_bp| ≥ |v_exact| at %.1f%% of %d empty points, mean excess %.3f", np.Name, 100*share, n, excess)
 		if share < 0.9 || excess <= 0.01 {
-			t.Errorf("%s: BP as sure at %.1f%% of empty points, mean excess %.3f; want ≥ 90%% and > 0.01", np.name, 100*share, excess)
+			t.Errorf("%s: BP as sure at %.1f%% of empty points, mean excess %.3f; want ≥ 90%% and > 0.01", np.Name, 100*share, excess)
 		}
-		if strings.HasSuffix(np.name, "-050") && excess < 0.1 {
-			t.Errorf("%s: opening, mean excess %.3f, want ≥ 0.1", np.name, excess)
+		if strings.HasSuffix(np.Name, "-050") && excess < 0.1 {
+			t.Errorf("%s: opening, mean excess %.3f, want ≥ 0.1", np.Name, excess)
 		}
 	}
 }
 
 // Damping changes the path to the fixed point, not the fixed point.
 func TestBPDamping(t *testing.T) {
-	pos := recordPositions(t)[1].pos
+	pos := testpos.Records(t)[1].Pos
 	p := bpDefaults(InferenceBP.String())
 	p = p.WithNum("tol", 1e-12).WithNum("max-iter", 100000)
 	var first Result
@@ -504,34 +505,34 @@ func TestBPDamping(t *testing.T) {
 }
 
 func TestBPIterations(t *testing.T) {
-	for _, np := range recordPositions(t) {
+	for _, np := range testpos.Records(t) {
 		p := bpDefaults(InferenceBP.String())
-		res := bpRun(t, np.pos, p)
+		res := bpRun(t, np.Pos, p)
 		tr := res.Trace
 		if res.Iterations != len(tr) || res.Iterations > 50 || (res.Converged != (tr[len(tr)-1] < p.Num("tol"))) {
 			t.Errorf("%s: %d iterations, trace %d ending %v, converged %v",
-				np.name, res.Iterations, len(tr), tr[len(tr)-1], res.Converged)
+				np.Name, res.Iterations, len(tr), tr[len(tr)-1], res.Converged)
 		}
 		p = p.WithNum("max-iter", 3)
-		res = bpRun(t, np.pos, p)
+		res = bpRun(t, np.Pos, p)
 		if res.Iterations != 3 || len(res.Trace) != 3 || res.Converged {
 			t.Errorf("%s, max-iter 3: %d iterations, trace %d, converged %v; want 3, 3, false",
-				np.name, res.Iterations, len(res.Trace), res.Converged)
+				np.Name, res.Iterations, len(res.Trace), res.Converged)
 		}
 		p = p.WithNum("max-iter", 10000).WithNum("tol", 1e-10)
-		res = bpRun(t, np.pos, p)
+		res = bpRun(t, np.Pos, p)
 		if !res.Converged || res.Trace[len(res.Trace)-1] >= p.Num("tol") || res.Iterations >= 10000 {
-			t.Errorf("%s, tol 1e-10: converged %v after %d iterations", np.name, res.Converged, res.Iterations)
+			t.Errorf("%s, tol 1e-10: converged %v after %d iterations", np.Name, res.Converged, res.Iterations)
 		}
 	}
 	// The empty board has no field: every message stays uniform, the first
 	// change is 0 and the values are 0.
-	res := bpRun(t, mustDiagram(t, "...\n...\n..."), bpDefaults(InferenceBP.String()))
+	res := bpRun(t, testpos.Diagram(t, "...\n...\n..."), bpDefaults(InferenceBP.String()))
 	if res.Iterations != 1 || !res.Converged || res.Trace[0] != 0 || res.BoardScore() != 0 {
 		t.Errorf("empty 3×3: %+v", res)
 	}
 	for _, inf := range []string{InferenceExact.String(), InferenceSW.String()} {
-		res := bpRun(t, mustDiagram(t, "X..\n.O.\n..."), bpDefaults(inf))
+		res := bpRun(t, testpos.Diagram(t, "X..\n.O.\n..."), bpDefaults(inf))
 		want := 1
 		if inf == InferenceSW.String() {
 			want = swBlocks - 1
@@ -548,7 +549,7 @@ func TestBPSwendsenWang(t *testing.T) {
 	r := rand.New(rand.NewPCG(2, 7))
 	for trial := range 6 {
 		size := 3 + trial%2
-		pos := randomPosition(t, r, size, 0.4)
+		pos := testpos.Random(t, r, size, 0.4)
 		sw, err := m.swSample(context.Background(), pos, 20000)
 		if err != nil {
 			t.Fatal(err)
@@ -568,7 +569,7 @@ func TestBPSwendsenWang(t *testing.T) {
 		t.Logf("%d×%d: largest |v_sw − v_exact| / se = %.2f", size, size, worst)
 	}
 	// On a larger board, a looser check of the whole.
-	pos := randomPosition(t, r, 7, 0.3)
+	pos := testpos.Random(t, r, 7, 0.3)
 	sw := bpRun(t, pos, bpDefaults(InferenceSW.String()))
 	ex := bpRun(t, pos, bpDefaults(InferenceExact.String()))
 	rms := 0.0
@@ -586,7 +587,7 @@ func TestBPColorSymmetry(t *testing.T) {
 	r := rand.New(rand.NewPCG(6, 6))
 	for trial := range 24 {
 		size := 2 + r.IntN(10)
-		pos := randomPosition(t, r, size, r.Float64()*0.7)
+		pos := testpos.Random(t, r, size, r.Float64()*0.7)
 		p := bpDefaults(InferenceBP.String())
 		p = p.WithNum("damping", []float64{0, 0.5, 0.9}[trial%3])
 		p = p.WithNum("tol", []float64{1e-6, 1e-12}[trial%2])
@@ -601,11 +602,11 @@ func TestBPColorSymmetry(t *testing.T) {
 			checkColorSymmetry(t, BP{}, pos, p)
 		}
 	}
-	for _, np := range recordPositions(t) {
-		checkColorSymmetry(t, BP{}, np.pos, bpDefaults(InferenceBP.String()))
+	for _, np := range testpos.Records(t) {
+		checkColorSymmetry(t, BP{}, np.Pos, bpDefaults(InferenceBP.String()))
 	}
 	if !testing.Short() && !bpRace {
-		checkColorSymmetry(t, BP{}, recordPositions(t)[4].pos, bpDefaults(InferenceExact.String()))
+		checkColorSymmetry(t, BP{}, testpos.Records(t)[4].Pos, bpDefaults(InferenceExact.String()))
 	}
 }
 
@@ -613,7 +614,7 @@ func TestBPRange(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 8))
 	strong := Boltzmann5{HStone: 10, WEmpty: 10, WStoneEmpty: -10, WSame: 10, WOpp: -10}
 	for trial := range 12 {
-		pos := randomPosition(t, r, 2+r.IntN(8), r.Float64())
+		pos := testpos.Random(t, r, 2+r.IntN(8), r.Float64())
 		for _, inf := range []string{InferenceBP.String(), InferenceExact.String(), InferenceSW.String(), "bp-exact"} {
 			p := bpDefaults(inf)
 			p = p.WithNum("samples", 200)
@@ -636,7 +637,7 @@ func TestBPRange(t *testing.T) {
 }
 
 func TestBPDifferenceView(t *testing.T) {
-	pos := randomPosition(t, rand.New(rand.NewPCG(3, 3)), 9, 0.2)
+	pos := testpos.Random(t, rand.New(rand.NewPCG(3, 3)), 9, 0.2)
 	bp := bpRun(t, pos, bpDefaults(InferenceBP.String()))
 	ex := bpRun(t, pos, bpDefaults(InferenceExact.String()))
 	diff := bpRun(t, pos, bpDefaults("bp-exact"))
@@ -651,7 +652,7 @@ func TestBPDifferenceView(t *testing.T) {
 }
 
 func TestBPCancel(t *testing.T) {
-	pos := recordPositions(t)[0].pos
+	pos := testpos.Records(t)[0].Pos
 	for _, inf := range []string{InferenceBP.String(), InferenceExact.String(), InferenceSW.String(), "bp-exact"} {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
@@ -664,11 +665,11 @@ func TestBPCancel(t *testing.T) {
 	for _, inf := range []string{InferenceBP.String(), InferenceExact.String()} {
 		p := bpDefaults(inf)
 		p = p.WithNum("tol", 1e-300).WithNum("max-iter", 1<<30)
-		ctx := &countdownContext{Context: context.Background(), n: 10}
+		ctx := &testpos.Countdown{Context: context.Background(), N: 10}
 		start := time.Now()
 		_, err := BP{}.Estimate(ctx, pos, p)
-		if !errors.Is(err, context.Canceled) || ctx.n != 0 {
-			t.Errorf("%s cancelled mid-run: err = %v after %d extra checks", inf, err, -ctx.n)
+		if !errors.Is(err, context.Canceled) || ctx.N != 0 {
+			t.Errorf("%s cancelled mid-run: err = %v after %d extra checks", inf, err, -ctx.N)
 		}
 		if d := time.Since(start); d > time.Second {
 			t.Errorf("%s cancelled mid-run: returned after %v", inf, d)

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"moyo/internal/testpos"
 )
 
 // TestParamsValue checks that Params is a value: With leaves the receiver
@@ -136,7 +138,7 @@ func TestCheckChoice(t *testing.T) {
 // TestComplete checks that a parameter left out takes its default, in
 // Check and Estimate alike.
 func TestComplete(t *testing.T) {
-	pos := mustDiagram(t, "X..\n.O.\n...")
+	pos := testpos.Diagram(t, "X..\n.O.\n...")
 	for _, e := range All() {
 		in := e.Info()
 		if got := in.Complete(Params{}); !got.Equal(in.Defaults()) {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"moyo/board"
+	"moyo/internal/testpos"
 )
 
 // TestSamplerMarginals checks that the running averages of both samplers
@@ -15,7 +16,7 @@ import (
 func TestSamplerMarginals(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 2))
 	for trial := range 4 {
-		pos := randomPosition(t, r, 4+trial%2, 0.4)
+		pos := testpos.Random(t, r, 4+trial%2, 0.4)
 		for _, m := range []RandomField{SeedBoltzmann5(), bplRandomModel(r, 0.6)} {
 			ex, err := fieldExact(context.Background(), "test", m, pos, 1)
 			if err != nil {
@@ -58,10 +59,10 @@ func TestSamplerMarginals(t *testing.T) {
 // of each sweep exchanged.
 func TestSamplerColorSymmetry(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 1))
-	pos := randomPosition(t, r, 9, 0.4)
+	pos := testpos.Random(t, r, 9, 0.4)
 	m := bplRandomModel(r, 1)
 	var a, b [][]int8
-	for k, q := range []*board.Position{pos, swapColors(t, pos)} {
+	for k, q := range []*board.Position{pos, testpos.Swap(t, pos)} {
 		s, err := NewSampler(m, q, SamplerOptions{Seed: 7, BurnIn: 10})
 		if err != nil {
 			t.Fatal(err)
@@ -85,7 +86,7 @@ func TestSamplerColorSymmetry(t *testing.T) {
 }
 
 func TestSamplerRepeatsAndCancels(t *testing.T) {
-	pos := recordPositions(t)[0].pos
+	pos := testpos.Records(t)[0].Pos
 	m := SeedBoltzmannLiberties()
 	run := func(seed uint64) []int {
 		s, err := NewSampler(m, pos, SamplerOptions{Seed: seed, BurnIn: 20})

@@ -29,7 +29,7 @@ func BenchmarkSolvers(b *testing.B) {
 			name += "-damped"
 		}
 		for _, np := range positions {
-			b.Run(name+"/"+np.name, func(b *testing.B) {
+			b.Run(name+"/"+np.Name, func(b *testing.B) {
 				p := c.est.Info().Defaults().WithText("solver", c.solver.String()).WithNum("damping", c.damping).
 					WithNum("tol", 1e-9).WithNum("max-iter", 5000)
 				var sc Scratch
@@ -40,9 +40,9 @@ func BenchmarkSolvers(b *testing.B) {
 					var res Result
 					var err error
 					if warm {
-						res, err = ws.EstimateFrom(context.Background(), np.pos, p, nil, &sc)
+						res, err = ws.EstimateFrom(context.Background(), np.Pos, p, nil, &sc)
 					} else {
-						res, err = c.est.Estimate(context.Background(), np.pos, p)
+						res, err = c.est.Estimate(context.Background(), np.Pos, p)
 					}
 					if err != nil {
 						b.Fatal(err)
@@ -60,15 +60,15 @@ func BenchmarkSolvers(b *testing.B) {
 func BenchmarkRefine(b *testing.B) {
 	for _, e := range []Estimator{Symmetric{}, Seds{}, BP{}} {
 		for _, np := range solverPositions(b) {
-			b.Run(e.Info().Name+"/"+np.name, func(b *testing.B) {
+			b.Run(e.Info().Name+"/"+np.Name, func(b *testing.B) {
 				p := e.Info().Defaults()
-				shown, err := e.Estimate(context.Background(), np.pos, p)
+				shown, err := e.Estimate(context.Background(), np.Pos, p)
 				if err != nil {
 					b.Fatal(err)
 				}
 				var fp FixedPoint
 				for b.Loop() {
-					if fp, err = Refine(context.Background(), e, np.pos, p, shown); err != nil {
+					if fp, err = Refine(context.Background(), e, np.Pos, p, shown); err != nil {
 						b.Fatal(err)
 					}
 				}

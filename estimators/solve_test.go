@@ -5,57 +5,16 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"moyo/board"
-	"moyo/game"
+	"moyo/internal/testpos"
 )
 
-// recordPosition returns the position after move n of the record name in
-// the repository's testdata/records.
-func recordPosition(tb testing.TB, name string, n int) *board.Position {
-	tb.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "records", name))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if rec.Moves() < n {
-		tb.Fatalf("%s has %d moves, not %d", name, rec.Moves(), n)
-	}
-	return rec.AfterMove(n).Position
-}
-
-// park260 is AlphaGo Master v Park Jung-hwan after move 260, where the
-// Jacobi sweeps of seds fall into a two-cycle on the left edge.
-func park260(tb testing.TB) *board.Position {
-	return recordPosition(tb, "48-2017.01.03-Master-Park_Jung-hwan.sgf", 260)
-}
-
-// tengenBoard is an empty 19×19 board but for one Black stone at tengen,
-// where symmetric's stopping rule stops 2.4 points short of the fixed
-// point.
-func tengenBoard(tb testing.TB) *board.Position {
-	tb.Helper()
-	pos, err := board.New(19)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if err := pos.Set(board.Point{X: 9, Y: 9}, board.Black); err != nil {
-		tb.Fatal(err)
-	}
-	return pos
-}
-
 // solverPositions are the tengen board and the record positions.
-func solverPositions(tb testing.TB) []namedPosition {
-	return append([]namedPosition{{"tengen", tengenBoard(tb)}}, recordPositions(tb)...)
+func solverPositions(tb testing.TB) []testpos.Named {
+	return append([]testpos.Named{{Name: "tengen", Pos: testpos.Tengen(tb)}}, testpos.Records(tb)...)
 }
 
 // maxAbsDiff returns the largest |a_i − b_i|.
@@ -95,25 +54,25 @@ func TestSolversReachJacobiFixedPoint(t *testing.T) {
 	for _, tt := range tests {
 		name := tt.est.Info().Name
 		for _, np := range solverPositions(t) {
-			if name == "seds" && np.name == "master48-250" {
+			if name == "seds" && np.Name == "master48-250" {
 				// A near-singular fixed point: Jacobi needs 86,000 sweeps
 				// to a change of 1e-8 and stalls at the rounding of the
 				// products before 1e-12 (TestSedsNearSingular).
 				continue
 			}
 			p := tt.est.Info().Defaults().WithNum("tol", tt.tol).WithNum("max-iter", 20000)
-			ref := estimate(t, tt.est, np.pos, p)
+			ref := estimate(t, tt.est, np.Pos, p)
 			if !ref.Converged {
-				t.Fatalf("%s, %s: Jacobi did not reach %g in %d sweeps", name, np.name, tt.tol, ref.Iterations)
+				t.Fatalf("%s, %s: Jacobi did not reach %g in %d sweeps", name, np.Name, tt.tol, ref.Iterations)
 			}
 			for _, s := range tt.solvers {
 				for _, d := range tt.damping {
 					q := p.WithText("solver", s.String()).WithNum("damping", d)
-					res := estimate(t, tt.est, np.pos, q)
+					res := estimate(t, tt.est, np.Pos, q)
 					diff := maxAbsDiff(res.Values, ref.Values)
 					if !res.Converged || diff > 1e-9 || res.Solver != s.String() || res.Fallback != "" {
 						t.Errorf("%s, %s, %s, damping %v: converged %v (%s%s) after %d sweeps, %.2g from Jacobi's fixed point",
-							name, np.name, s, d, res.Converged, res.Solver, res.Fallback, res.Iterations, diff)
+							name, np.Name, s, d, res.Converged, res.Solver, res.Fallback, res.Iterations, diff)
 					}
 				}
 			}
@@ -128,11 +87,11 @@ func TestSolversReachJacobiFixedPoint(t *testing.T) {
 func TestAndersonSweeps(t *testing.T) {
 	for _, np := range solverPositions(t) {
 		p := Symmetric{}.Info().Defaults().WithNum("tol", 1e-9)
-		jac := estimate(t, Symmetric{}, np.pos, p)
-		and := estimate(t, Symmetric{}, np.pos, p.WithText("solver", "anderson"))
-		t.Logf("%s: Jacobi %d sweeps, Anderson %d", np.name, jac.Iterations, and.Iterations)
+		jac := estimate(t, Symmetric{}, np.Pos, p)
+		and := estimate(t, Symmetric{}, np.Pos, p.WithText("solver", "anderson"))
+		t.Logf("%s: Jacobi %d sweeps, Anderson %d", np.Name, jac.Iterations, and.Iterations)
 		if !and.Converged || and.Iterations > 30 || and.Iterations*3 > jac.Iterations {
-			t.Errorf("%s: Anderson converged %v in %d sweeps, Jacobi %d; want at most 30 and a third", np.name, and.Converged, and.Iterations, jac.Iterations)
+			t.Errorf("%s: Anderson converged %v in %d sweeps, Jacobi %d; want at most 30 and a third", np.Name, and.Converged, and.Iterations, jac.Iterations)
 		}
 	}
 }
@@ -142,12 +101,12 @@ func TestAndersonSweeps(t *testing.T) {
 // position and its mirror image).
 func TestSolversColorSymmetry(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	positions := []*board.Position{mustDiagram(t, sedsTwoCycle), park260(t)}
-	for _, np := range recordPositions(t) {
-		positions = append(positions, np.pos)
+	positions := []*board.Position{testpos.TwoCycle(t), testpos.Park260(t)}
+	for _, np := range testpos.Records(t) {
+		positions = append(positions, np.Pos)
 	}
 	for range 10 {
-		positions = append(positions, randomPosition(t, r, 5+r.IntN(15), 0.2+0.5*r.Float64()))
+		positions = append(positions, testpos.Random(t, r, 5+r.IntN(15), 0.2+0.5*r.Float64()))
 	}
 	for _, pos := range positions {
 		for _, s := range allSolvers() {
@@ -171,9 +130,9 @@ func TestCycleFound(t *testing.T) {
 		// The record: a residual of 2.4e-3 after 1000 sweeps, a
 		// swing of twice that in b − w, dying out at 0.999 per period:
 		// 0.0016 after 3000 sweeps, 0.0005 after 10,000.
-		{"Park Jung-hwan, move 260", park260(t), "A13", 0.0048, 0.0050, "two-cycle, amplitude 0.0049 at A13"},
+		{"Park Jung-hwan, move 260", testpos.Park260(t), "A13", 0.0048, 0.0050, "two-cycle, amplitude 0.0049 at A13"},
 		// Q14 swings between w = 1 and w = 0.72.
-		{"AlphaGo 2.0, move 100", mustDiagram(t, sedsTwoCycle), "Q14", 0.5, 0.6, "two-cycle, amplitude 0.57 at Q14"},
+		{"AlphaGo 2.0, move 100", testpos.TwoCycle(t), "Q14", 0.5, 0.6, "two-cycle, amplitude 0.57 at Q14"},
 	}
 	for _, tt := range tests {
 		res := estimate(t, Seds{}, tt.pos, Seds{}.Info().Defaults())
@@ -212,8 +171,8 @@ func TestCycleFound(t *testing.T) {
 	// convergence.
 	for _, np := range solverPositions(t) {
 		for _, e := range []Estimator{Symmetric{}, Seds{}, BP{}} {
-			if res := estimate(t, e, np.pos, e.Info().Defaults()); res.Cycle != nil {
-				t.Errorf("%s, %s: %s", e.Info().Name, np.name, res.Cycle.Describe(19))
+			if res := estimate(t, e, np.Pos, e.Info().Defaults()); res.Cycle != nil {
+				t.Errorf("%s, %s: %s", e.Info().Name, np.Name, res.Cycle.Describe(19))
 			}
 		}
 	}
@@ -228,8 +187,8 @@ func TestCycleFound(t *testing.T) {
 	for _, s := range slow {
 		for _, np := range solverPositions(t) {
 			// (seds reaches a change of exactly 0 on some.)
-			if res := estimate(t, s.e, np.pos, s.p); res.Cycle != nil {
-				t.Errorf("%s, %s, capped at 60: converged %v, cycle %s", s.e.Info().Name, np.name, res.Converged, res.Cycle.Describe(19))
+			if res := estimate(t, s.e, np.Pos, s.p); res.Cycle != nil {
+				t.Errorf("%s, %s, capped at 60: converged %v, cycle %s", s.e.Info().Name, np.Name, res.Converged, res.Cycle.Describe(19))
 			}
 		}
 	}
@@ -252,10 +211,10 @@ func TestSedsDampingConverges(t *testing.T) {
 		damping float64
 		maxIter int
 	}{
-		{"AlphaGo 2.0, move 100", mustDiagram(t, sedsTwoCycle), 0.5, 1000},
+		{"AlphaGo 2.0, move 100", testpos.TwoCycle(t), 0.5, 1000},
 		// A near-singular fixed point, which damping reaches slowly:
 		// 1301 sweeps (Anderson mixing of the damped sweep: 25).
-		{"Park Jung-hwan, move 260", park260(t), 0.3, 3000},
+		{"Park Jung-hwan, move 260", testpos.Park260(t), 0.3, 3000},
 	}
 	for _, tt := range tests {
 		p := Seds{}.Info().Defaults().WithNum("damping", tt.damping).WithNum("max-iter", float64(tt.maxIter))
@@ -281,7 +240,7 @@ func TestSedsDampingConverges(t *testing.T) {
 // of seed 001 §V.A): Gauss–Seidel sweeps and the damped sweep settle on
 // two that differ by a board score of 1.8, both with no change above 1e-11.
 func TestSedsSeveralFixedPoints(t *testing.T) {
-	pos := mustDiagram(t, sedsTwoCycle)
+	pos := testpos.TwoCycle(t)
 	p := Seds{}.Info().Defaults().WithNum("tol", 1e-11).WithNum("max-iter", 5000)
 	gs := estimate(t, Seds{}, pos, p.WithText("solver", "gauss-seidel"))
 	damped := estimate(t, Seds{}, pos, p.WithNum("damping", 0.5))
@@ -299,7 +258,7 @@ func TestSedsSeveralFixedPoints(t *testing.T) {
 // plain Gauss–Seidel sweeps, and says so.
 func TestAndersonFallback(t *testing.T) {
 	p := Seds{}.Info().Defaults().WithText("solver", "anderson").WithNum("tol", 1e-13).WithNum("max-iter", 2000)
-	res := estimate(t, Seds{}, park260(t), p)
+	res := estimate(t, Seds{}, testpos.Park260(t), p)
 	if res.Solver != "gauss-seidel" || !strings.HasPrefix(res.Fallback, "anderson ") || !strings.Contains(res.Fallback, "gauss-seidel sweeps from there") {
 		t.Errorf("solver %q, fallback %q", res.Solver, res.Fallback)
 	}
@@ -309,7 +268,7 @@ func TestAndersonFallback(t *testing.T) {
 // TestRefine: the distance to the fixed point of the example, and
 // none for a result at the fixed point.
 func TestRefine(t *testing.T) {
-	pos := tengenBoard(t)
+	pos := testpos.Tengen(t)
 	p := Symmetric{}.Info().Defaults()
 	shown := estimate(t, Symmetric{}, pos, p)
 	fp, err := Refine(context.Background(), Symmetric{}, pos, p, shown)
@@ -337,7 +296,7 @@ func TestRefine(t *testing.T) {
 	}
 
 	// The seds cycle: the fixed point it circles is found.
-	park := park260(t)
+	park := testpos.Park260(t)
 	sp := Seds{}.Info().Defaults()
 	cyc, err := Refine(context.Background(), Seds{}, park, sp, estimate(t, Seds{}, park, sp))
 	if err != nil || !cyc.Found {
@@ -364,7 +323,7 @@ func TestRefine(t *testing.T) {
 // reused Scratch gives the cold runs bit for bit, without allocating
 // beyond the result; bad starts are refused.
 func TestEstimateFrom(t *testing.T) {
-	positions := []*board.Position{recordPositions(t)[1].pos, mustDiagram(t, sedsWorkedExample), tengenBoard(t), mustDiagram(t, sedsTwoCycle)}
+	positions := []*board.Position{testpos.Records(t)[1].Pos, testpos.Diagram(t, sedsWorkedExample), testpos.Tengen(t), testpos.TwoCycle(t)}
 	for _, e := range []WarmStarter{Symmetric{}, Seds{}} {
 		name := e.Info().Name
 		var sc Scratch

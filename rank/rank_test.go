@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"sync/atomic"
@@ -14,26 +12,13 @@ import (
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/internal/testpos"
 )
-
-// mustDiagram parses a diagram written in a test.
-func mustDiagram(tb testing.TB, s string) *board.Position {
-	tb.Helper()
-	pos, err := board.ParseDiagram(s)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return pos
-}
 
 // middleGame is AlphaGo Master v Gu Li after move 150, Black to move.
 func middleGame(tb testing.TB) *board.Position {
 	tb.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "estimators", "testdata", "positions", "master60-150.txt"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return mustDiagram(tb, string(b))
+	return testpos.Records(tb)[4].Pos
 }
 
 // estimator returns the estimator called name and its defaults.
@@ -75,7 +60,7 @@ const atari = `
 func TestRankObviousBest(t *testing.T) {
 	for _, swap := range []bool{false, true} {
 		for _, name := range []string{"symmetric", "propagate"} {
-			pos := mustDiagram(t, atari)
+			pos := testpos.Diagram(t, atari)
 			if swap {
 				pos = pos.Swapped()
 			}
@@ -108,7 +93,7 @@ func TestRankScores(t *testing.T) {
 	for _, warm := range []bool{false, true} {
 		for _, toMove := range []board.Color{board.Black, board.White} {
 			t.Run(fmt.Sprintf("%s/warm=%v", toMove, warm), func(t *testing.T) {
-				pos := mustDiagram(t, atari)
+				pos := testpos.Diagram(t, atari)
 				if err := pos.SetToMove(toMove); err != nil {
 					t.Fatal(err)
 				}
@@ -166,7 +151,7 @@ func TestRankScores(t *testing.T) {
 // unique on these positions, and for seds on a position where every
 // candidate's is. (Where seds has several, TestRankWarmSedsSeveral.)
 func TestRankWarmEqualsCold(t *testing.T) {
-	positions := map[string]*board.Position{"atari": mustDiagram(t, atari), "middle game": middleGame(t)}
+	positions := map[string]*board.Position{"atari": testpos.Diagram(t, atari), "middle game": middleGame(t)}
 	tight := map[string]float64{"symmetric": 1e-22, "seds": 1e-11}
 	// What those tolerances leave of a board score, the sum of 361 values:
 	// symmetric contracts at a rate of 0.97 or better; some candidates of
@@ -203,7 +188,7 @@ func TestRankWarmEqualsCold(t *testing.T) {
 // TestRankLegalMoves: one entry per legal move, without the point simple
 // ko forbids and without suicide.
 func TestRankLegalMoves(t *testing.T) {
-	pos := mustDiagram(t, `
+	pos := testpos.Diagram(t, `
 		. . . . .
 		. X O . .
 		X O . O .
@@ -249,7 +234,7 @@ func TestRankLegalMoves(t *testing.T) {
 func TestRankSwappedColours(t *testing.T) {
 	for _, diagram := range []string{atari, atari + "\nW to move"} {
 		for _, name := range []string{"symmetric", "propagate"} {
-			pos := mustDiagram(t, diagram)
+			pos := testpos.Diagram(t, diagram)
 			swapped := pos.Swapped()
 			if swapped.ToMove() != pos.ToMove().Opponent() {
 				t.Fatalf("swapped position has %v to move, like the original", swapped.ToMove())

@@ -4,13 +4,12 @@ import (
 	"context"
 	"errors"
 	"math"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/internal/testpos"
 )
 
 func TestDist(t *testing.T) {
@@ -160,15 +159,7 @@ func TestSampleExact(t *testing.T) {
 // Gu Li.
 func recordPosition(tb testing.TB) *board.Position {
 	tb.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "estimators", "testdata", "positions", "master60-150.txt"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	pos, err := board.ParseDiagram(string(b))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return pos
+	return testpos.Records(tb)[4].Pos
 }
 
 // TestSampleProgress checks the reports of a run on a real position: one
