@@ -57,7 +57,7 @@ func BenchmarkSymmetricSweep(b *testing.B) {
 			next := append([]float64(nil), prev...)
 			b.ReportAllocs()
 			for b.Loop() {
-				sw.sweep(prev, next)
+				sw.Sweep(prev, next)
 				prev, next = next, prev
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*np.Pos.Len()), "ns/pt/iter")

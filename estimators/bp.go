@@ -193,11 +193,11 @@ func (BP) Info() Info {
 		Iterative: true,
 		Params: []ParamSpec{
 			{Name: "inference", Doc: "loopy belief propagation, exact marginals or Swendsen–Wang sampling", Kind: Choice,
-				Choices: namesOf(inferenceCount), Default: Text(InferenceBP.String())},
+				Choices: NamesOf(inferenceCount), Default: Text(InferenceBP.String())},
 			{Name: "view", Doc: "the marginals, or their difference from the exact ones, (v − exact)/2", Kind: Choice,
-				Choices: namesOf(bpViewCount), Default: Text(BPViewValue.String())},
+				Choices: NamesOf(bpViewCount), Default: Text(BPViewValue.String())},
 			{Name: "damping", Label: "BP damping", Doc: "share of the old message kept in each update", Min: 0, Max: 0.95, Default: Num(0.5), When: onlyBP},
-			solverSpec(onlyBP, SolverJacobi, SolverGaussSeidel),
+			SolverSpec(onlyBP, SolverJacobi, SolverGaussSeidel),
 			// Tol 1e-6: when no message probability moves by more than
 			// 1e-6, no value moves by more than about 1e-5 per iteration,
 			// far below what the overlay and the two-decimal scores
@@ -226,24 +226,40 @@ func (BP) Info() Info {
 	}
 }
 
+// RefineParams is Gauss–Seidel message updates to a largest change of
+// 1e-12 for loopy BP (Anderson mixing is not offered for bp: on open
+// boards it can jump to the fixed point of the other colour). The exact
+// marginals are their own fixed point; sampling has none, and the
+// difference view is no estimate.
+func (BP) RefineParams(p Params) (Params, bool, error) {
+	bp := readBP(p)
+	switch {
+	case bp.inference == InferenceSW || bp.view == BPViewMinusExact:
+		return Params{}, false, ErrNotRefinable
+	case bp.inference == InferenceExact:
+		return p, true, nil
+	}
+	return p.WithText("solver", SolverGaussSeidel.String()).WithNum("tol", 1e-12).WithNum("max-iter", RefineMaxIter), false, nil
+}
+
 // bpParams are BP's parameters, read from a Params.
 type bpParams struct {
 	inference Inference
 	view      BPView
 	damping   float64
 	solver    Solver
-	stop      stopRule
+	stop      StopRule
 	samples   int
 	model     Boltzmann5
 }
 
 func readBP(p Params) bpParams {
 	return bpParams{
-		inference: choiceOf(p.Text("inference"), inferenceCount),
-		view:      choiceOf(p.Text("view"), bpViewCount),
+		inference: ChoiceOf(p.Text("inference"), inferenceCount),
+		view:      ChoiceOf(p.Text("view"), bpViewCount),
 		damping:   p.Num("damping"),
-		solver:    choiceOf(p.Text("solver"), solverCount),
-		stop:      readStop(p),
+		solver:    ChoiceOf(p.Text("solver"), solverCount),
+		stop:      ReadStop(p),
 		samples:   p.Int("samples"),
 		model:     Boltzmann5Of(p),
 	}
@@ -283,7 +299,7 @@ func (e BP) Check(p Params) error {
 			// At 1 the messages would never move.
 			return fmt.Errorf("bp: damping %v is outside [0, 1)", bp.damping)
 		}
-		return bp.stop.check("bp")
+		return bp.stop.Check("bp")
 	case InferenceSW:
 		if bp.samples < 2 {
 			// The standard error in the trace needs two blocks.
@@ -295,7 +311,7 @@ func (e BP) Check(p Params) error {
 
 // Estimate computes the marginals of the Boltzmann5 model of p.
 func (BP) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	p, err := prepare(ctx, BP{}, pos, p)
+	p, err := Prepare(ctx, BP{}, pos, p)
 	if err != nil {
 		return Result{}, err
 	}
@@ -434,7 +450,7 @@ func (g *bpGraph) beliefs(msg, values []float64) {
 }
 
 // beliefPropagation runs loopy BP from uniform messages.
-func (m Boltzmann5) beliefPropagation(ctx context.Context, pos *board.Position, damping float64, stop stopRule) (Result, error) {
+func (m Boltzmann5) beliefPropagation(ctx context.Context, pos *board.Position, damping float64, stop StopRule) (Result, error) {
 	g := newBPGraph(m, pos)
 	msg, trace, converged, err := g.run(ctx, damping, stop)
 	if err != nil {
@@ -448,21 +464,21 @@ func (m Boltzmann5) beliefPropagation(ctx context.Context, pos *board.Position, 
 // run iterates from uniform messages until the largest change falls below
 // the tolerance or the iteration cap is reached, and returns the messages
 // and the trace of largest changes.
-func (g *bpGraph) run(ctx context.Context, damping float64, stop stopRule) (msg, trace []float64, converged bool, err error) {
+func (g *bpGraph) run(ctx context.Context, damping float64, stop StopRule) (msg, trace []float64, converged bool, err error) {
 	n := len(g.deg)
 	buf := make([]float64, 2*8*n)
 	old, next := buf[:8*n], buf[8*n:]
 	// Unused slots of edge points stay at ½ in both buffers.
 	bpUniform(buf)
-	trace = make([]float64, 0, min(stop.maxIter, 128))
-	for len(trace) < stop.maxIter {
+	trace = make([]float64, 0, min(stop.MaxIter, 128))
+	for len(trace) < stop.MaxIter {
 		if err := ctx.Err(); err != nil {
 			return nil, nil, false, err
 		}
 		r := g.iterate(old, next, damping)
 		trace = append(trace, r)
 		old, next = next, old
-		if r < stop.tol {
+		if r < stop.Tol {
 			converged = true
 			break
 		}

@@ -275,13 +275,13 @@ func (g *bpGraph) runFrom(ctx context.Context, p bpParams, start []float64) (msg
 	} else {
 		bpUniform(buf)
 	}
-	for range p.stop.maxIter {
+	for range p.stop.MaxIter {
 		if err := ctx.Err(); err != nil {
 			return nil, false, err
 		}
 		r := g.iterate(old, next, p.damping)
 		old, next = next, old
-		if r < p.stop.tol {
+		if r < p.stop.Tol {
 			return old, true, nil
 		}
 	}

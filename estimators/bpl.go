@@ -323,7 +323,7 @@ func checkInference(name string, bp bpParams) error {
 		if !(bp.damping >= 0 && bp.damping < 1) {
 			return fmt.Errorf("%s: damping %v is outside [0, 1)", name, bp.damping)
 		}
-		return bp.stop.check(name)
+		return bp.stop.Check(name)
 	case InferenceSW:
 		if bp.samples < 2 {
 			return fmt.Errorf("%s: samples %d is less than 2", name, bp.samples)
@@ -334,7 +334,7 @@ func checkInference(name string, bp bpParams) error {
 
 // Estimate computes the marginals of the BoltzmannLiberties model of p.
 func (BPL) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	p, err := prepare(ctx, BPL{}, pos, p)
+	p, err := Prepare(ctx, BPL{}, pos, p)
 	if err != nil {
 		return Result{}, err
 	}

@@ -39,12 +39,11 @@ func (s FitSampler) String() string {
 
 // ParseFitSampler returns the sampler called name, "bp" or "sw".
 func ParseFitSampler(name string) (FitSampler, error) {
-	for s := range fitSamplerCount {
-		if s.String() == name {
-			return s, nil
-		}
+	spec := ParamSpec{Name: "sampler", Kind: Choice, Choices: NamesOf(fitSamplerCount)}
+	if _, err := spec.Parse(name); err != nil {
+		return 0, err
 	}
-	return 0, fmt.Errorf("sampler %q is not %s", name, choiceList(namesOf(fitSamplerCount)))
+	return ChoiceOf(name, fitSamplerCount), nil
 }
 
 // DefaultFitSweeps is the number of Swendsen–Wang sweeps per example and

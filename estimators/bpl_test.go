@@ -214,7 +214,7 @@ func TestBPLInferenceAgrees(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := newFieldBPGraph(m, pos)
-		msg, _, converged, err := g.run(context.Background(), 0.5, stopRule{tol: 1e-14, maxIter: 100000})
+		msg, _, converged, err := g.run(context.Background(), 0.5, StopRule{Tol: 1e-14, MaxIter: 100000})
 		if err != nil || !converged {
 			t.Fatalf("BP: converged %v, err %v", converged, err)
 		}

@@ -146,10 +146,10 @@ func FormatResult(boardScore, komi float64) string {
 	return "0"
 }
 
-// prepare makes the checks every Estimate starts with: valid parameters, a
+// Prepare makes the checks every Estimate starts with: valid parameters, a
 // position, and a context that is not already cancelled.
 // It returns p over the estimator's defaults, which is what Estimate reads.
-func prepare(ctx context.Context, e Estimator, pos *board.Position, p Params) (Params, error) {
+func Prepare(ctx context.Context, e Estimator, pos *board.Position, p Params) (Params, error) {
 	p = e.Info().Complete(p)
 	if err := e.Check(p); err != nil {
 		return p, err

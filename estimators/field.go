@@ -143,7 +143,7 @@ func newFieldBPGraphLayout(m pairModel, pos *board.Position) (*bpGraph, *fieldLa
 }
 
 // fieldBP runs loopy BP on model m from uniform messages.
-func fieldBP(ctx context.Context, m pairModel, pos *board.Position, damping float64, stop stopRule) (Result, error) {
+func fieldBP(ctx context.Context, m pairModel, pos *board.Position, damping float64, stop StopRule) (Result, error) {
 	g := newFieldBPGraph(m, pos)
 	msg, trace, converged, err := g.run(ctx, damping, stop)
 	if err != nil {

@@ -78,17 +78,18 @@ func (f FixedPoint) Describe() string {
 // view of the difference from the exact marginals.
 var ErrNotRefinable = errors.New("the estimate is not the end of a fixed-point iteration")
 
-// refiner is implemented by the iterative estimators: the parameters of
-// a run that solves p's equations to the fixed point fast and tightly;
-// self when p's estimate is exact already, such as bp's exact marginals;
-// ErrNotRefinable when it is no fixed point.
-type refiner interface {
-	refineParams(p Params) (q Params, self bool, err error)
+// Refiner is implemented by the iterative estimators, for Refine.
+type Refiner interface {
+	// RefineParams returns the parameters of a run that solves p's
+	// equations to the fixed point fast and tightly; self when p's
+	// estimate is exact already, such as the exact marginals of a random
+	// field; ErrNotRefinable when it is no fixed point (sampling).
+	RefineParams(p Params) (q Params, self bool, err error)
 }
 
-// refineMaxIter caps a refining run. Anderson mixing needs 30–70 sweeps on
+// RefineMaxIter caps a refining run. Anderson mixing needs 30–70 sweeps on
 // real positions; the cap is for cycles it cannot resolve.
-const refineMaxIter = 20000
+const RefineMaxIter = 20000
 
 // Refine computes the fixed point nearest to res, an estimate of e on pos
 // with parameters p, and how far res is from it. It runs the estimator's
@@ -111,11 +112,11 @@ func Refine(ctx context.Context, e Estimator, pos *board.Position, p Params, res
 	if len(res.Values) != pos.Len() {
 		return FixedPoint{}, fmt.Errorf("refine %s: %d values for %d points", e.Info().Name, len(res.Values), pos.Len())
 	}
-	r, ok := e.(refiner)
+	r, ok := e.(Refiner)
 	if !e.Info().Iterative || !ok {
 		return FixedPoint{Result: res, Found: true}, nil
 	}
-	q, self, err := r.refineParams(e.Info().Complete(p))
+	q, self, err := r.RefineParams(e.Info().Complete(p))
 	if err != nil {
 		return FixedPoint{}, fmt.Errorf("refine %s: %w", e.Info().Name, err)
 	}
@@ -145,33 +146,17 @@ func distance(fix, res Result) FixedPoint {
 	return f
 }
 
-// refineParams: Anderson mixing to a squared residual of 1e-22, a step of
+// RefineParams is Anderson mixing to a squared residual of 1e-22, a step of
 // 1e-11, at which the values are within about 1e-9 of the fixed point
 // even at λ = 0.49.
-func (Symmetric) refineParams(p Params) (Params, bool, error) {
-	return p.WithText("solver", SolverAnderson.String()).WithNum("tol", 1e-22).WithNum("max-iter", refineMaxIter), false, nil
+func (Symmetric) RefineParams(p Params) (Params, bool, error) {
+	return p.WithText("solver", SolverAnderson.String()).WithNum("tol", 1e-22).WithNum("max-iter", RefineMaxIter), false, nil
 }
 
-// refineParams: Anderson mixing, with the damping of p, which does not
+// RefineParams is Anderson mixing, with the damping of p, which does not
 // move the fixed points, to a largest change of 1e-11: near-singular fixed
 // points (two chains in atari against each other) stall the sweeps at
 // changes of a few 1e-13, the rounding of the products.
-func (Seds) refineParams(p Params) (Params, bool, error) {
-	return p.WithText("solver", SolverAnderson.String()).WithNum("tol", 1e-11).WithNum("max-iter", refineMaxIter), false, nil
-}
-
-// refineParams: Gauss–Seidel message updates to a largest change of
-// 1e-12 for loopy BP (Anderson mixing is not offered for bp: on open
-// boards it can jump to the fixed point of the other colour). The exact
-// marginals are their own fixed point; sampling has none, and the
-// difference view is no estimate.
-func (BP) refineParams(p Params) (Params, bool, error) {
-	bp := readBP(p)
-	switch {
-	case bp.inference == InferenceSW || bp.view == BPViewMinusExact:
-		return Params{}, false, ErrNotRefinable
-	case bp.inference == InferenceExact:
-		return p, true, nil
-	}
-	return p.WithText("solver", SolverGaussSeidel.String()).WithNum("tol", 1e-12).WithNum("max-iter", refineMaxIter), false, nil
+func (Seds) RefineParams(p Params) (Params, bool, error) {
+	return p.WithText("solver", SolverAnderson.String()).WithNum("tol", 1e-11).WithNum("max-iter", RefineMaxIter), false, nil
 }

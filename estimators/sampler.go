@@ -75,12 +75,11 @@ func (s SampleMethod) String() string {
 
 // ParseSampleMethod returns the method called name, "sw" or "gibbs".
 func ParseSampleMethod(name string) (SampleMethod, error) {
-	for m := range sampleMethodCount {
-		if m.String() == name {
-			return m, nil
-		}
+	spec := ParamSpec{Name: "sampler", Kind: Choice, Choices: NamesOf(sampleMethodCount)}
+	if _, err := spec.Parse(name); err != nil {
+		return 0, err
 	}
-	return 0, fmt.Errorf("sampler %q is not %s", name, choiceList(namesOf(sampleMethodCount)))
+	return ChoiceOf(name, sampleMethodCount), nil
 }
 
 // DefaultBurnIn is the burn-in of the estimators' Swendsen–Wang inference:

@@ -68,7 +68,7 @@ func (Seds) Info() Info {
 		Paper:     wolfSEDS("§IV"),
 		Iterative: true,
 		Params: append([]ParamSpec{
-			solverSpec(nil, allSolvers()...),
+			SolverSpec(nil, allSolvers()...),
 			dampingSpec(),
 		}, stopSpecs(1e-5, 1e-10, 1e-1, 1000)...),
 	}
@@ -78,14 +78,14 @@ func (Seds) Info() Info {
 type sedsParams struct {
 	solver  Solver
 	damping float64
-	stop    stopRule
+	stop    StopRule
 }
 
 func readSeds(p Params) sedsParams {
 	return sedsParams{
-		solver:  choiceOf(p.Text("solver"), solverCount),
+		solver:  ChoiceOf(p.Text("solver"), solverCount),
 		damping: p.Num("damping"),
-		stop:    readStop(p),
+		stop:    ReadStop(p),
 	}
 }
 
@@ -100,7 +100,7 @@ func (e Seds) Check(p Params) error {
 		// At 1 nothing would ever move.
 		return fmt.Errorf("seds: damping %v is outside [0, 1)", sp.damping)
 	}
-	return sp.stop.check("seds")
+	return sp.stop.Check("seds")
 }
 
 // Estimate runs the chosen solver from w = b = ½ and s = 1 until no value
@@ -135,7 +135,7 @@ func (Seds) EstimateFrom(ctx context.Context, pos *board.Position, p Params, sta
 	if start != nil {
 		sy.warm(x0, start)
 	}
-	out, err := solve(ctx, sy, x0, solveSpec{solver: sp.solver, stop: sp.stop, box: box{lo: 0, hi: 1}}, &sc.solve)
+	out, err := solve(ctx, sy, x0, SolveSpec{Solver: sp.solver, Stop: sp.stop, Box: Box{Lo: 0, Hi: 1}}, &sc.solve)
 	if err != nil {
 		return Result{}, err
 	}
@@ -383,12 +383,12 @@ func sedsBars(st sedsState, nb []int32) (wbar, bbar float64) {
 	return 1 - noWhite, 1 - noBlack
 }
 
-// sweep computes next from prev, one step of every unit that is not fixed,
+// Sweep computes next from prev, one step of every unit that is not fixed,
 // and returns the largest change of any w, b or s the undamped step makes.
 // With next == prev it updates in place (Gauss–Seidel). Each new value is
 // damped towards the old one, δ·old + (1 − δ)·new, which at δ = 0 is the
 // new value exactly.
-func (sy *sedsSystem) sweep(prevState, nextState []float64) float64 {
+func (sy *sedsSystem) Sweep(prevState, nextState []float64) float64 {
 	prev, next := sedsState(prevState), sedsState(nextState)
 	keep, take := sy.damping, 1-sy.damping
 	res := 0.0
@@ -432,8 +432,8 @@ func (sy *sedsSystem) sweep(prevState, nextState []float64) float64 {
 	return res
 }
 
-// values writes the control value of every point in state st into out.
-func (sy *sedsSystem) values(state, out []float64) {
+// Values writes the control value of every point in state st into out.
+func (sy *sedsSystem) Values(state, out []float64) {
 	st := sedsState(state)
 	for i, u := range sy.unitOf[:sy.n] {
 		if int(u) < sy.empty {

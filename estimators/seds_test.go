@@ -63,7 +63,7 @@ func sedsSolve(tb testing.TB, sy *sedsSystem, tol float64, maxIter int) (sedsSta
 	tb.Helper()
 	prev, next := sy.initial()
 	for k := 1; k <= maxIter; k++ {
-		r := sy.sweep(prev, next)
+		r := sy.Sweep(prev, next)
 		prev, next = next, prev
 		if r < tol {
 			return prev, k
@@ -172,7 +172,7 @@ func TestSedsSeedEquations(t *testing.T) {
 			x := r.Float64()
 			prev.setUnit(u, [2]float64{1 - x, x})
 		}
-		sy.sweep(prev, next)
+		sy.Sweep(prev, next)
 		w := func(l string) float64 { return prev.unit(unit[l])[sedsWhite] }
 		b := func(l string) float64 { return prev.unit(unit[l])[sedsBlack] }
 		// The survival of a chain is its entry for its own colour.
@@ -267,7 +267,7 @@ func TestSedsColorSymmetryAndRange(t *testing.T) {
 		sy := newSedsSystem(pos)
 		prev, next := sy.initial()
 		for k := 0; k < 200; k++ {
-			sy.sweep(prev, next)
+			sy.Sweep(prev, next)
 			prev, next = next, prev
 			for u := range sy.one {
 				x := prev.unit(u)
@@ -278,7 +278,7 @@ func TestSedsColorSymmetryAndRange(t *testing.T) {
 			}
 		}
 		values := make([]float64, pos.Len())
-		sy.values(prev, values)
+		sy.Values(prev, values)
 		for i, v := range values {
 			if !(v >= -1 && v <= 1) {
 				t.Errorf("value %v at %v\n%v", v, pos.PointOf(i), pos)
@@ -292,7 +292,7 @@ func TestSedsSweepAllocates(t *testing.T) {
 	sy := newSedsSystem(pos)
 	prev, next := sy.initial()
 	if n := testing.AllocsPerRun(100, func() {
-		sy.sweep(prev, next)
+		sy.Sweep(prev, next)
 		prev, next = next, prev
 	}); n != 0 {
 		t.Errorf("a sweep allocates %v times", n)
@@ -350,7 +350,7 @@ func TestSedsJacobiTwoCycle(t *testing.T) {
 	prev, next := sy.initial()
 	var states []sedsState
 	for k := 0; k < 3000; k++ {
-		sy.sweep(prev, next)
+		sy.Sweep(prev, next)
 		prev, next = next, prev
 		if k >= 2997 {
 			states = append(states, append(sedsState(nil), prev...))
@@ -374,7 +374,7 @@ func sedsSolveInPlace(tb testing.TB, sy *sedsSystem, tol float64, maxIter int) (
 	tb.Helper()
 	st, _ := sy.initial()
 	for k := 1; k <= maxIter; k++ {
-		if sy.sweep(st, st) < tol {
+		if sy.Sweep(st, st) < tol {
 			return st, k
 		}
 	}
@@ -478,7 +478,7 @@ func BenchmarkSedsSweep(b *testing.B) {
 			prev, next := sy.initial()
 			b.ReportAllocs()
 			for b.Loop() {
-				sy.sweep(prev, next)
+				sy.Sweep(prev, next)
 				prev, next = next, prev
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*np.Pos.Len()), "ns/pt/iter")

@@ -159,9 +159,9 @@ func TestCycleFound(t *testing.T) {
 		sy := newSedsSystem(tt.pos)
 		x, y := sy.initial()
 		sy.warm(x, c.States[0])
-		sy.sweep(x, y)
+		sy.Sweep(x, y)
 		next := make([]float64, tt.pos.Len())
-		sy.values(y, next)
+		sy.Values(y, next)
 		if d := maxAbsDiff(next, c.States[1]); d > 1e-3*c.Amplitude {
 			t.Errorf("%s: a sweep from the first state misses the second by %g", tt.name, d)
 		}
@@ -228,7 +228,7 @@ func TestSedsDampingConverges(t *testing.T) {
 		sy := newSedsSystem(tt.pos)
 		x, y := sy.initial()
 		sy.warm(x, res.Values)
-		if r := sy.sweep(x, y); r > 1e-4 {
+		if r := sy.Sweep(x, y); r > 1e-4 {
 			t.Errorf("%s: the plain sweep from the damped fixed point changes a value by %g", tt.name, r)
 		}
 		t.Logf("%s, damping %v: converged in %d sweeps, board score %.3f", tt.name, tt.damping, res.Iterations, res.BoardScore())
