@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/eval"
 	"moyo/preset"
 )
@@ -140,7 +141,7 @@ func fitCommand(env Env, args []string) int {
 	var o fitOptions
 	fs := flag.NewFlagSet("fit", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	fs.StringVar(&o.estimator, "estimator", "symmetric", "estimator: "+strings.Join(estimators.Names(), "|"))
+	fs.StringVar(&o.estimator, "estimator", "symmetric", "estimator: "+strings.Join(catalog.Names(), "|"))
 	fs.Var(&o.grid, "grid", "parameter values to try, `name=lo:hi:step` or name=a,b,c; repeat for a grid over several (required)")
 	fs.StringVar(&o.by, "by", "cross_entropy", "measure to optimise: cross_entropy|accuracy|mae|score_error")
 	o.register(fs, "comma-separated move `numbers` of the positions, pooled", "use")
@@ -277,7 +278,7 @@ Flags:
 // parameter sets of the grid, in the order of the flags (the last
 // varying fastest), and the estimator with its defaults.
 func (o fitOptions) plan() ([]estimators.Params, eval.Candidate, error) {
-	est, err := estimators.ByName(o.estimator)
+	est, err := catalog.ByName(o.estimator)
 	if err != nil {
 		return nil, eval.Candidate{}, err
 	}
@@ -366,7 +367,7 @@ func (o fitOptions) savePreset(env Env, p preset.Preset, how string, train, held
 		p.Source += ", against " + o.refRep.description
 	}
 	p.Source += fmt.Sprintf("), %s %s %.4f", measured, strings.ReplaceAll(o.by, "_", "-"), objective(s.Measures(), o.by))
-	if err := preset.Save(dir, p, estimators.All()); err != nil {
+	if err := preset.Save(dir, p, catalog.All()); err != nil {
 		return fmt.Errorf("--save: %w", err)
 	}
 	fmt.Fprintf(env.Stderr, "moyo fit: saved preset %q in %s\n", p.Name, dir)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/eval"
 	"moyo/preset"
 )
@@ -378,7 +379,7 @@ type jsonByMove struct {
 
 func (r fieldReport) writeJSON(w io.Writer) error {
 	est := r.opts.estimator
-	e, err := estimators.ByName(est)
+	e, err := catalog.ByName(est)
 	if err != nil {
 		return err
 	}
@@ -414,7 +415,7 @@ func (r fieldReport) writeJSON(w io.Writer) error {
 }
 
 func (r fieldReport) writeText(w io.Writer) error {
-	e, err := estimators.ByName(r.opts.estimator)
+	e, err := catalog.ByName(r.opts.estimator)
 	if err != nil {
 		return err
 	}

@@ -93,22 +93,6 @@ func (r Result) BoardScore() float64 {
 	return s
 }
 
-// All returns every estimator, in the order the GUI lists them.
-func All() []Estimator {
-	return []Estimator{
-		Propagate{},
-		Symmetric{},
-		GnuGo{},
-		Seds{},
-		BP{},
-		BPL{},
-	}
-}
-
-// ByName returns the estimator of All called name, or an error listing
-// the valid names.
-func ByName(name string) (Estimator, error) { return Find(All(), name) }
-
 // Find returns the estimator of ests called name, or an error listing the
 // valid names.
 func Find(ests []Estimator, name string) (Estimator, error) {
@@ -120,15 +104,6 @@ func Find(ests []Estimator, name string) (Estimator, error) {
 		names = append(names, e.Info().Name)
 	}
 	return nil, fmt.Errorf("unknown estimator %q (valid: %s)", name, strings.Join(names, ", "))
-}
-
-// Names returns the names of all estimators.
-func Names() []string {
-	var names []string
-	for _, e := range All() {
-		names = append(names, e.Info().Name)
-	}
-	return names
 }
 
 // FormatResult writes the estimated result after komi, boardScore − komi,

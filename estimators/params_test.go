@@ -1,14 +1,10 @@
 package estimators
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
-
-	"moyo/internal/testpos"
 )
 
 // TestParamsValue checks that Params is a value: With leaves the receiver
@@ -135,30 +131,9 @@ func TestCheckChoice(t *testing.T) {
 	}
 }
 
-// TestComplete checks that a parameter left out takes its default, in
-// Check and Estimate alike.
+// TestComplete checks that a parameter left out among others set takes
+// its default (catalog's tests check every estimator with none set).
 func TestComplete(t *testing.T) {
-	pos := testpos.Diagram(t, "X..\n.O.\n...")
-	for _, e := range All() {
-		in := e.Info()
-		if got := in.Complete(Params{}); !got.Equal(in.Defaults()) {
-			t.Errorf("%s: Complete(Params{}) = %v, want the defaults %v", in.Name, got, in.Defaults())
-		}
-		if err := e.Check(Params{}); err != nil {
-			t.Errorf("%s: Check(Params{}): %v", in.Name, err)
-		}
-		a, err := e.Estimate(context.Background(), pos, Params{})
-		if err != nil {
-			t.Fatalf("%s: %v", in.Name, err)
-		}
-		b, err := e.Estimate(context.Background(), pos, in.Defaults())
-		if err != nil {
-			t.Fatalf("%s: %v", in.Name, err)
-		}
-		if !slices.Equal(a.Values, b.Values) {
-			t.Errorf("%s: with no parameters %v, with the defaults %v", in.Name, a.Values, b.Values)
-		}
-	}
 	// One left out among others set.
 	p := Symmetric{}.Info().Complete(params("mode", "alive"))
 	if p.Text("mode") != "alive" || p.Num("lambda") != 0.44 {

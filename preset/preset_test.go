@@ -13,6 +13,7 @@ import (
 
 	"moyo/assets"
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 )
 
 func TestCheckName(t *testing.T) {
@@ -39,7 +40,7 @@ func TestCheckName(t *testing.T) {
 
 func TestSaveLoadList(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "presets")
-	ests := estimators.All()
+	ests := catalog.All()
 	sym := estimators.Symmetric{}.Info().Defaults().WithNum("lambda", 0.3)
 	model := estimators.SeedBoltzmann5()
 	model.WSame = 2
@@ -94,7 +95,7 @@ func TestSaveLoadList(t *testing.T) {
 
 func TestSaveRejects(t *testing.T) {
 	dir := t.TempDir()
-	ests := estimators.All()
+	ests := catalog.All()
 	bad := estimators.Symmetric{}.Info().Defaults().WithNum("lambda", 5)
 	for _, tc := range []struct {
 		p    Preset
@@ -131,11 +132,11 @@ func TestDir(t *testing.T) {
 // and that it is fs.ErrNotExist, which the GUI falls back on.
 func TestLoadMissing(t *testing.T) {
 	dir := t.TempDir()
-	_, err := Load(dir, "gone", estimators.All())
+	_, err := Load(dir, "gone", catalog.All())
 	if err == nil || !strings.Contains(err.Error(), filepath.Join(dir, "gone.json")) || !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("Load of a missing preset = %v, want fs.ErrNotExist naming its path", err)
 	}
-	if _, err := LoadFS(fstest.MapFS{}, "gone", estimators.All()); !errors.Is(err, fs.ErrNotExist) {
+	if _, err := LoadFS(fstest.MapFS{}, "gone", catalog.All()); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("LoadFS of a missing preset = %v, want fs.ErrNotExist", err)
 	}
 }
@@ -155,7 +156,7 @@ func presetJSON(t *testing.T, p Preset) []byte {
 }
 
 func TestLoadListFS(t *testing.T) {
-	ests := estimators.All()
+	ests := catalog.All()
 	sym := estimators.Symmetric{}.Info().Defaults().WithNum("lambda", 0.3)
 	bad := sym.WithNum("lambda", 5)
 	good := Preset{Name: "good", Estimator: "symmetric", Params: sym}
@@ -218,7 +219,7 @@ func TestLoadListFS(t *testing.T) {
 // every estimator's parameters under Go names: they load to the same
 // values.
 func TestBundled(t *testing.T) {
-	ests := estimators.All()
+	ests := catalog.All()
 	fsys := assets.Presets()
 	v1, err := fs.Sub(os.DirFS("testdata"), "v1")
 	if err != nil {
@@ -301,7 +302,7 @@ func TestLegacyModel(t *testing.T) {
 		"params": {"Mode": "", "Lambda": 0, "Kappa": 0, "Attenuation": 0, "Cap": "", "Damping": 0.8, "Tol": 1e-6, "MaxIter": 50, "Inference": "bp", "Samples": 10000, "View": ""},
 		"model": {"HStone": 0.3, "WEmpty": 0.4, "WStoneEmpty": 0.45, "WSame": 2.5, "WOpp": 0.6},
 		"created": "2026-11-22T00:00:00Z"}`)
-	p, err := decode(data, estimators.All())
+	p, err := decode(data, catalog.All())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/internal/testpos"
 )
 
@@ -24,7 +25,7 @@ func middleGame(tb testing.TB) *board.Position {
 // estimator returns the estimator called name and its defaults.
 func estimator(tb testing.TB, name string) (estimators.Estimator, estimators.Params) {
 	tb.Helper()
-	est, err := estimators.ByName(name)
+	est, err := catalog.ByName(name)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -421,7 +422,7 @@ func BenchmarkRank(b *testing.B) {
 
 func ExampleRank() {
 	pos, _ := board.ParseDiagram(atari)
-	est, _ := estimators.ByName("propagate")
+	est, _ := catalog.ByName("propagate")
 	moves, _ := Rank(context.Background(), est, pos, est.Info().Defaults(), nil)
 	for _, m := range moves[:3] {
 		fmt.Printf("%s %+.2f\n", m.Label, m.Gain)

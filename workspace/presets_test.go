@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/preset"
 )
 
@@ -21,7 +22,7 @@ func TestWorkspacePresets(t *testing.T) {
 		{Name: "low λ", Estimator: "symmetric", Params: sym},
 		{Name: "fitted", Estimator: "bp", Params: model.Params(estimators.BP{}.Info().Defaults())},
 	} {
-		if err := preset.Save(dir, p, estimators.All()); err != nil {
+		if err := preset.Save(dir, p, catalog.All()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -127,7 +128,7 @@ func TestWorkspaceBundledPresets(t *testing.T) {
 			dir := t.TempDir()
 			t.Setenv("MOYO_PRESETS", dir)
 			for _, p := range tc.user {
-				if err := preset.Save(dir, p, estimators.All()); err != nil {
+				if err := preset.Save(dir, p, catalog.All()); err != nil {
 					t.Fatal(err)
 				}
 			}
