@@ -17,6 +17,7 @@ import (
 	"moyo/estimators/catalog"
 	"moyo/eval"
 	"moyo/preset"
+	"moyo/randfield"
 )
 
 // maxGridPoints bounds the parameter sets of one 'moyo fit', so that a
@@ -149,7 +150,7 @@ func fitCommand(env Env, args []string) int {
 	fs.IntVar(&o.top, "top", 10, "text: list the best `N` parameter sets; 0 lists all")
 	fs.BoolVar(&o.ml, "ml", false, "bp: fit the five Boltzmann5 parameters by maximum likelihood (gradient ascent from the seed's) instead of a grid search")
 	fs.IntVar(&o.iterations, "iterations", 40, "--ml: gradient `steps`")
-	fs.Float64Var(&o.step, "step", estimators.DefaultFitStep, "--ml: step `size`, as a share of the Newton step of independent terms")
+	fs.Float64Var(&o.step, "step", randfield.DefaultFitStep, "--ml: step `size`, as a share of the Newton step of independent terms")
 	fs.StringVar(&o.sampler, "sampler", "bp", "--ml: the model's expectations from loopy BP's beliefs (bp) or Swendsen–Wang samples (sw); bp and bpl")
 	fs.Uint64Var(&o.seed, "seed", 1, "--ml --sampler sw: `seed` of the chains, so that a run repeats")
 	fs.Float64Var(&o.holdout, "holdout", 0, "hold out this `share` of the games (chosen by a hash of each record) from the fit, and report the measure on them")

@@ -1,8 +1,17 @@
 // Package estimators holds the control estimators: functions from a Go
 // position to a value in [−1, 1] per intersection, +1 when Black controls
-// the point for sure and −1 when White does. Each estimator is defined
-// exactly in SPEC.md and sits behind the small Estimator interface, so the
-// command line and the GUI pick up a new one without changes.
+// the point for sure and −1 when White does.
+//
+// It holds the small Estimator interface every estimator sits behind, so
+// that the command line and the app pick up a new one without changes;
+// the parameters an estimator reads (Params, ParamSpec); the deterministic
+// estimators (Propagate, Symmetric, GnuGo, Seds), each after the paper its
+// Info cites; the solvers of the iterative ones (Jacobi, Gauss–Seidel,
+// Anderson mixing: Solve), which name the cycle a run falls into; and
+// Refine, which says how far a run stopped from the fixed point of its
+// equations. The random fields of Stern, Graepel and MacKay, with their
+// samplers and fitting, are package randfield; package catalog lists every
+// estimator.
 package estimators
 
 import (

@@ -42,8 +42,9 @@ func (p Paper) Cite() string {
 	return strings.Join(parts, ", ")
 }
 
-// The texts moyo's estimators follow (SPEC.md's seeds 000–003), with the
-// section each estimator takes.
+// The texts the estimators of this package follow, with the section each
+// takes. (Stern, Graepel and MacKay's, which the random fields follow, is
+// cited in package randfield.)
 
 // symmetryArticle is seed 000: moyo's copy lost its title page, so its
 // author and title are not known.
@@ -74,17 +75,5 @@ func gnuGoManual(section string) Paper {
 		Where:   "GNU Go 3.8 documentation, chapter 13",
 		Section: section,
 		URL:     "https://www.gnu.org/software/gnugo/gnugo_13.html",
-	}
-}
-
-// sternGraepelMacKay is seed 003.
-func sternGraepelMacKay(section string) Paper {
-	return Paper{
-		Authors: "David H. Stern, Thore Graepel, David J. C. MacKay",
-		Title:   "Modelling Uncertainty in the Game of Go",
-		Where:   "Advances in Neural Information Processing Systems 17 (NIPS 2004)",
-		Year:    "2004",
-		Section: section,
-		URL:     "https://papers.nips.cc/paper/2004",
 	}
 }

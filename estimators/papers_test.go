@@ -9,7 +9,7 @@ func TestPaperCite(t *testing.T) {
 		p    Paper
 		want string
 	}{
-		{sternGraepelMacKay("§2–4"), "David H. Stern, Thore Graepel, David J. C. MacKay, “Modelling Uncertainty in the Game of Go”, Advances in Neural Information Processing Systems 17 (NIPS 2004), 2004, §2–4"},
+		{wolfSEDS("§IV"), "Thomas Wolf, “Static evaluation by a dynamical system (SEDS)”, Brock University, 2009–2010, §IV"},
 		{Paper{Title: "T", Section: "§1"}, "“T”, §1"},
 		{Paper{}, ""},
 	} {

@@ -83,7 +83,7 @@ type sedsParams struct {
 
 func readSeds(p Params) sedsParams {
 	return sedsParams{
-		solver:  ChoiceOf(p.Text("solver"), solverCount),
+		solver:  ReadSolver(p),
 		damping: p.Num("damping"),
 		stop:    ReadStop(p),
 	}

@@ -79,6 +79,10 @@ func SolverSpec(when *Cond, solvers ...Solver) ParamSpec {
 		Kind: Choice, Choices: names, Default: Text(names[0]), When: when}
 }
 
+// ReadSolver reads the choice of SolverSpec's parameter, solver, from p:
+// the seeds' Jacobi sweep when p holds none.
+func ReadSolver(p Params) Solver { return ChoiceOf(p.Text("solver"), solverCount) }
+
 // allSolvers lists every solver, the seed's Jacobi sweep first.
 func allSolvers() []Solver { return []Solver{SolverJacobi, SolverGaussSeidel, SolverAnderson} }
 

@@ -2,29 +2,13 @@ package estimators
 
 import (
 	"context"
-	"errors"
 	"math"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"moyo/board"
 	"moyo/internal/testpos"
 )
-
-// solverPositions are the tengen board and the record positions.
-func solverPositions(tb testing.TB) []testpos.Named {
-	return append([]testpos.Named{{Name: "tengen", Pos: testpos.Tengen(tb)}}, testpos.Records(tb)...)
-}
-
-// maxAbsDiff returns the largest |a_i − b_i|.
-func maxAbsDiff(a, b []float64) float64 {
-	d := 0.0
-	for i := range a {
-		d = max(d, math.Abs(a[i]-b[i]))
-	}
-	return d
-}
 
 // estimate runs e on pos with p, failing tb on an error.
 func estimate(tb testing.TB, e Estimator, pos *board.Position, p Params) Result {
@@ -36,56 +20,12 @@ func estimate(tb testing.TB, e Estimator, pos *board.Position, p Params) Result 
 	return res
 }
 
-// TestSolversReachJacobiFixedPoint: every solver, solved tightly, ends
-// where the seed's Jacobi sweep ends, to 1e-9 in every value, on the
-// tengen board and the record positions.
-func TestSolversReachJacobiFixedPoint(t *testing.T) {
-	tests := []struct {
-		est     Estimator
-		tol     float64
-		solvers []Solver
-		damping []float64
-	}{
-		// A squared residual of 1e-24 is a step of 1e-12.
-		{Symmetric{}, 1e-24, allSolvers(), []float64{0}},
-		{Seds{}, 1e-12, allSolvers(), []float64{0, 0.5}},
-		{BP{}, 1e-12, []Solver{SolverJacobi, SolverGaussSeidel}, []float64{0.5}},
-	}
-	for _, tt := range tests {
-		name := tt.est.Info().Name
-		for _, np := range solverPositions(t) {
-			if name == "seds" && np.Name == "master48-250" {
-				// A near-singular fixed point: Jacobi needs 86,000 sweeps
-				// to a change of 1e-8 and stalls at the rounding of the
-				// products before 1e-12 (TestSedsNearSingular).
-				continue
-			}
-			p := tt.est.Info().Defaults().WithNum("tol", tt.tol).WithNum("max-iter", 20000)
-			ref := estimate(t, tt.est, np.Pos, p)
-			if !ref.Converged {
-				t.Fatalf("%s, %s: Jacobi did not reach %g in %d sweeps", name, np.Name, tt.tol, ref.Iterations)
-			}
-			for _, s := range tt.solvers {
-				for _, d := range tt.damping {
-					q := p.WithText("solver", s.String()).WithNum("damping", d)
-					res := estimate(t, tt.est, np.Pos, q)
-					diff := maxAbsDiff(res.Values, ref.Values)
-					if !res.Converged || diff > 1e-9 || res.Solver != s.String() || res.Fallback != "" {
-						t.Errorf("%s, %s, %s, damping %v: converged %v (%s%s) after %d sweeps, %.2g from Jacobi's fixed point",
-							name, np.Name, s, d, res.Converged, res.Solver, res.Fallback, res.Iterations, diff)
-					}
-				}
-			}
-		}
-	}
-}
-
 // TestAndersonSweeps pins the goal of Anderson mixing for symmetric: a
 // squared residual of 1e-9 in at most 30 sweeps, where Jacobi takes
 // 100–310, on the tengen board and the record positions (15–26 sweeps
 // when this was written).
 func TestAndersonSweeps(t *testing.T) {
-	for _, np := range solverPositions(t) {
+	for _, np := range testpos.Solving(t) {
 		p := Symmetric{}.Info().Defaults().WithNum("tol", 1e-9)
 		jac := estimate(t, Symmetric{}, np.Pos, p)
 		and := estimate(t, Symmetric{}, np.Pos, p.WithText("solver", "anderson"))
@@ -100,20 +40,11 @@ func TestAndersonSweeps(t *testing.T) {
 // Anderson mixing included (its inner products are the same for a
 // position and its mirror image).
 func TestSolversColorSymmetry(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 8))
-	positions := []*board.Position{testpos.TwoCycle(t), testpos.Park260(t)}
-	for _, np := range testpos.Records(t) {
-		positions = append(positions, np.Pos)
-	}
-	for range 10 {
-		positions = append(positions, testpos.Random(t, r, 5+r.IntN(15), 0.2+0.5*r.Float64()))
-	}
-	for _, pos := range positions {
+	for _, pos := range testpos.Symmetry(t) {
 		for _, s := range allSolvers() {
 			checkColorSymmetry(t, Symmetric{}, pos, Symmetric{}.Info().Defaults().WithText("solver", s.String()))
 			checkColorSymmetry(t, Seds{}, pos, Seds{}.Info().Defaults().WithText("solver", s.String()).WithNum("damping", 0.3))
 		}
-		checkColorSymmetry(t, BP{}, pos, BP{}.Info().Defaults().WithText("solver", SolverGaussSeidel.String()))
 	}
 }
 
@@ -148,7 +79,7 @@ func TestCycleFound(t *testing.T) {
 		if got := c.Describe(19); got != tt.text {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.text)
 		}
-		if maxAbsDiff(c.States[0], res.Values) != 0 {
+		if testpos.MaxAbsDiff(c.States[0], res.Values) != 0 {
 			t.Errorf("%s: the cycle's first state is not the result", tt.name)
 		}
 		spread := c.Spread()
@@ -162,34 +93,8 @@ func TestCycleFound(t *testing.T) {
 		sy.Sweep(x, y)
 		next := make([]float64, tt.pos.Len())
 		sy.Values(y, next)
-		if d := maxAbsDiff(next, c.States[1]); d > 1e-3*c.Amplitude {
+		if d := testpos.MaxAbsDiff(next, c.States[1]); d > 1e-3*c.Amplitude {
 			t.Errorf("%s: a sweep from the first state misses the second by %g", tt.name, d)
-		}
-	}
-
-	// None where the runs converge, or where the cap stops a steady
-	// convergence.
-	for _, np := range solverPositions(t) {
-		for _, e := range []Estimator{Symmetric{}, Seds{}, BP{}} {
-			if res := estimate(t, e, np.Pos, e.Info().Defaults()); res.Cycle != nil {
-				t.Errorf("%s, %s: %s", e.Info().Name, np.Name, res.Cycle.Describe(19))
-			}
-		}
-	}
-	slow := []struct {
-		e Estimator
-		p Params
-	}{
-		{Symmetric{}, Symmetric{}.Info().Defaults().WithNum("tol", 1e-30).WithNum("max-iter", 60)},
-		{Seds{}, Seds{}.Info().Defaults().WithNum("tol", 1e-30).WithNum("max-iter", 60)},
-		{BP{}, BP{}.Info().Defaults().WithNum("tol", 1e-30).WithNum("max-iter", 60)},
-	}
-	for _, s := range slow {
-		for _, np := range solverPositions(t) {
-			// (seds reaches a change of exactly 0 on some.)
-			if res := estimate(t, s.e, np.Pos, s.p); res.Cycle != nil {
-				t.Errorf("%s, %s, capped at 60: converged %v, cycle %s", s.e.Info().Name, np.Name, res.Converged, res.Cycle.Describe(19))
-			}
 		}
 	}
 }
@@ -282,7 +187,7 @@ func TestRefine(t *testing.T) {
 		t.Errorf("shown: %d sweeps, %.4f; fixed point %.4f", shown.Iterations, shown.BoardScore(), ref.BoardScore())
 	}
 	if !fp.Found || math.Abs(fp.ScoreDelta-(ref.BoardScore()-shown.BoardScore())) > 1e-8 || !fp.Far() ||
-		maxAbsDiff(fp.Result.Values, ref.Values) > 1e-9 || math.Abs(fp.MaxDelta-maxAbsDiff(ref.Values, shown.Values)) > 1e-9 {
+		testpos.MaxAbsDiff(fp.Result.Values, ref.Values) > 1e-9 || math.Abs(fp.MaxDelta-testpos.MaxAbsDiff(ref.Values, shown.Values)) > 1e-9 {
 		t.Errorf("found %v, Δscore %v, max |Δv| %v, far %v", fp.Found, fp.ScoreDelta, fp.MaxDelta, fp.Far())
 	}
 	t.Logf("%s (%d sweeps of %s)", fp.Describe(), fp.Result.Iterations, fp.Result.Solver)
@@ -304,15 +209,10 @@ func TestRefine(t *testing.T) {
 	}
 	t.Logf("seds, Park Jung-hwan move 260: %s", cyc.Describe())
 
-	// Estimators that do not iterate are their own fixed point; sampling
-	// has none.
+	// Estimators that do not iterate are their own fixed point.
 	prop := estimate(t, Propagate{}, pos, Propagate{}.Info().Defaults())
 	if f, err := Refine(context.Background(), Propagate{}, pos, Propagate{}.Info().Defaults(), prop); err != nil || !f.Found || f.ScoreDelta != 0 || f.MaxDelta != 0 {
 		t.Errorf("propagate: %v, %+v", err, f)
-	}
-	sw := BP{}.Info().Defaults().WithText("inference", "sw")
-	if _, err := Refine(context.Background(), BP{}, pos, sw, prop); !errors.Is(err, ErrNotRefinable) {
-		t.Errorf("bp sampling: %v", err)
 	}
 	if _, err := Refine(context.Background(), Symmetric{}, pos, p, Result{Values: []float64{1}}); err == nil {
 		t.Error("a result of the wrong size refined")
@@ -334,7 +234,7 @@ func TestEstimateFrom(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if maxAbsDiff(cold.Values, reused.Values) != 0 || cold.Iterations != reused.Iterations {
+			if testpos.MaxAbsDiff(cold.Values, reused.Values) != 0 || cold.Iterations != reused.Iterations {
 				t.Errorf("%s: a reused scratch gives another result", name)
 			}
 			tight := p.WithNum("tol", 1e-12).WithText("solver", "anderson").WithNum("max-iter", 20000)
@@ -346,8 +246,8 @@ func TestEstimateFrom(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if warm.Iterations != 1 || !warm.Converged || maxAbsDiff(warm.Values, fix.Values) > 1e-6 {
-				t.Errorf("%s: from the fixed point, %d sweeps, converged %v, moved %g", name, warm.Iterations, warm.Converged, maxAbsDiff(warm.Values, fix.Values))
+			if warm.Iterations != 1 || !warm.Converged || testpos.MaxAbsDiff(warm.Values, fix.Values) > 1e-6 {
+				t.Errorf("%s: from the fixed point, %d sweeps, converged %v, moved %g", name, warm.Iterations, warm.Converged, testpos.MaxAbsDiff(warm.Values, fix.Values))
 			}
 		}
 		pos := positions[0]

@@ -81,7 +81,7 @@ func readSymmetric(p Params) symmetricParams {
 		mode:   ChoiceOf(p.Text("mode"), modeCount),
 		lambda: p.Num("lambda"),
 		kappa:  p.Num("kappa"),
-		solver: ChoiceOf(p.Text("solver"), solverCount),
+		solver: ReadSolver(p),
 		stop:   ReadStop(p),
 	}
 }

@@ -174,8 +174,6 @@ func TestDefaults(t *testing.T) {
 			[]string{"mode", "lambda", "kappa", "solver", "tol", "max-iter"}},
 		{Seds{}, params("solver", SolverJacobi, "damping", 0, "tol", 1e-5, "max-iter", 1000), []string{"solver", "damping", "tol", "max-iter"}},
 		{GnuGo{}, params("attenuation", 2.4, "view", GnuGoViewValue), []string{"attenuation", "view"}},
-		{BP{}, SeedBoltzmann5().Params(params("inference", "bp", "view", "value", "damping", 0.5, "solver", "jacobi", "tol", 1e-6, "max-iter", 50, "samples", 10000)),
-			[]string{"inference", "view", "damping", "solver", "tol", "max-iter", "samples", "h-stone", "w-empty", "w-stone-empty", "w-same", "w-opp"}},
 	}
 	for _, tt := range tests {
 		in := tt.e.Info()

@@ -224,7 +224,7 @@ func decode(data []byte, ests []estimators.Estimator) (Preset, error) {
 	}
 	if f.Model != nil {
 		// An older bp preset: the model beside the parameters, under the
-		// Go names of estimators.Boltzmann5, which Decode reads as
+		// Go names of randfield.Boltzmann5, which Decode reads as
 		// parameter names.
 		model, err := json.Marshal(f.Model)
 		if err != nil {

@@ -14,6 +14,7 @@ import (
 	"moyo/assets"
 	"moyo/estimators"
 	"moyo/estimators/catalog"
+	"moyo/randfield"
 )
 
 func TestCheckName(t *testing.T) {
@@ -42,9 +43,9 @@ func TestSaveLoadList(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "presets")
 	ests := catalog.All()
 	sym := estimators.Symmetric{}.Info().Defaults().WithNum("lambda", 0.3)
-	model := estimators.SeedBoltzmann5()
+	model := randfield.SeedBoltzmann5()
 	model.WSame = 2
-	ml := model.Params(estimators.BP{}.Info().Defaults())
+	ml := model.Params(randfield.BP{}.Info().Defaults())
 	when := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	for _, p := range []Preset{
 		{Name: "zeta", Estimator: "symmetric", Params: sym, Source: "moyo fit", Created: when},
@@ -81,7 +82,7 @@ func TestSaveLoadList(t *testing.T) {
 	if strings.Join(names, " ") != "bp/ml symmetric/alpha symmetric/zeta" {
 		t.Errorf("List = %v", names)
 	}
-	if bp := For(ps, "bp"); len(bp) != 1 || estimators.Boltzmann5Of(bp[0].Params) != model || bp[0].Created.IsZero() {
+	if bp := For(ps, "bp"); len(bp) != 1 || randfield.Boltzmann5Of(bp[0].Params) != model || bp[0].Created.IsZero() {
 		t.Errorf("For(bp) = %+v", bp)
 	}
 	e, err := ps[0].Resolve(ests)
@@ -104,7 +105,7 @@ func TestSaveRejects(t *testing.T) {
 		{Preset{Name: "a/x", Estimator: "symmetric", Params: estimators.Symmetric{}.Info().Defaults()}, "separator"},
 		{Preset{Name: "x", Estimator: "nope"}, "unknown estimator"},
 		{Preset{Name: "x", Estimator: "symmetric", Params: bad}, "lambda"},
-		{Preset{Name: "x", Estimator: "symmetric", Params: estimators.BP{}.Info().Defaults()}, `symmetric has no parameter "damping"`},
+		{Preset{Name: "x", Estimator: "symmetric", Params: randfield.BP{}.Info().Defaults()}, `symmetric has no parameter "damping"`},
 	} {
 		if err := Save(dir, tc.p, ests); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Save(%+v) = %v, want an error saying %q", tc.p, err, tc.want)
@@ -280,10 +281,10 @@ func TestBundled(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := (estimators.BPL{}).Check(p.Params); err != nil || p.Source == "" || p.Created.IsZero() {
+		if err := (randfield.BPL{}).Check(p.Params); err != nil || p.Source == "" || p.Created.IsZero() {
 			t.Errorf("shipped bpl preset %+v: %v", p, err)
 		}
-		if m := estimators.BoltzmannLibertiesOf(p.Params); m == estimators.SeedBoltzmannLiberties() || len(p.Params.Names()) < estimators.BPLCount {
+		if m := randfield.BoltzmannLibertiesOf(p.Params); m == randfield.SeedBoltzmannLiberties() || len(p.Params.Names()) < randfield.BPLCount {
 			t.Errorf("shipped bpl preset holds %d parameters, the untrained model: %v", len(p.Params.Names()), p.Params)
 		}
 	})
@@ -306,8 +307,8 @@ func TestLegacyModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := estimators.Boltzmann5{HStone: 0.3, WEmpty: 0.4, WStoneEmpty: 0.45, WSame: 2.5, WOpp: 0.6}
-	if got := estimators.Boltzmann5Of(p.Params); got != want || p.Params.Num("damping") != 0.8 {
+	want := randfield.Boltzmann5{HStone: 0.3, WEmpty: 0.4, WStoneEmpty: 0.45, WSame: 2.5, WOpp: 0.6}
+	if got := randfield.Boltzmann5Of(p.Params); got != want || p.Params.Num("damping") != 0.8 {
 		t.Errorf("model %+v, damping %v; want %+v, 0.8", got, p.Params.Num("damping"), want)
 	}
 }

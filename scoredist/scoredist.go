@@ -1,7 +1,7 @@
 // Package scoredist holds the distribution of the final area score of a
 // position under one of seed 003's random fields, and with komi the
 // probability that Black wins, P(Σ s_i > komi) (seed 003 §2), as drawn
-// from whole-board samples of the field (estimators.Sampler).
+// from whole-board samples of the field (randfield.Sampler).
 //
 // Sample runs the sampler in blocks of sweeps and reports the estimate
 // after each, so that a caller (the app's convergence panel) can show it
@@ -15,7 +15,7 @@ import (
 	"slices"
 
 	"moyo/board"
-	"moyo/estimators"
+	"moyo/randfield"
 )
 
 // Dist is a histogram of area scores Σ s_i of whole-board samples, s_i = +1
@@ -176,7 +176,7 @@ type Options struct {
 	Blocks int
 	// Sampler says how the samples are drawn: the method, the seed (a
 	// fixed seed repeats the run) and the burn-in.
-	Sampler estimators.SamplerOptions
+	Sampler randfield.SamplerOptions
 }
 
 // DefaultBlocks is the number of blocks of Options.Blocks 0: 20, as the bp
@@ -190,7 +190,7 @@ const DefaultBlocks = 20
 // set. When ctx is cancelled Sample returns the estimate of the blocks
 // finished and ctx.Err(). The result depends only on the arguments, not on
 // timing: the seed is o.Sampler.Seed.
-func Sample(ctx context.Context, m estimators.RandomField, pos *board.Position, o Options, report func(Estimate)) (Estimate, error) {
+func Sample(ctx context.Context, m randfield.RandomField, pos *board.Position, o Options, report func(Estimate)) (Estimate, error) {
 	blocks := o.Blocks
 	if blocks == 0 {
 		blocks = DefaultBlocks
@@ -201,7 +201,7 @@ func Sample(ctx context.Context, m estimators.RandomField, pos *board.Position, 
 	if math.IsNaN(o.Komi) || math.IsInf(o.Komi, 0) {
 		return Estimate{}, fmt.Errorf("scoredist: komi %v", o.Komi)
 	}
-	s, err := estimators.NewSampler(m, pos, o.Sampler)
+	s, err := randfield.NewSampler(m, pos, o.Sampler)
 	if err != nil {
 		return Estimate{}, err
 	}

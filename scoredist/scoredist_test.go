@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"moyo/board"
-	"moyo/estimators"
 	"moyo/internal/testpos"
+	"moyo/randfield"
 )
 
 func TestDist(t *testing.T) {
@@ -86,7 +86,7 @@ func TestBatchStdErr(t *testing.T) {
 // Boltzmann5 model m on pos, by summing exp(Σ_edges w s_i s_j + h_i s_i +
 // h_j s_j) over all 2^n states (the model as SPEC §5 defines it): P[k] is
 // the probability of score 2k − n.
-func exactDist(m estimators.Boltzmann5, pos *board.Position) []float64 {
+func exactDist(m randfield.Boltzmann5, pos *board.Position) []float64 {
 	n := pos.Len()
 	p := make([]float64, n+1)
 	s := make([]float64, n)
@@ -129,9 +129,9 @@ func TestSampleExact(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := estimators.SeedBoltzmann5()
+		m := randfield.SeedBoltzmann5()
 		exact := exactDist(m, pos)
-		est, err := Sample(context.Background(), m, pos, Options{Komi: 0.5, Sweeps: 20000, Sampler: estimators.SamplerOptions{Seed: 1, BurnIn: 100}}, nil)
+		est, err := Sample(context.Background(), m, pos, Options{Komi: 0.5, Sweeps: 20000, Sampler: randfield.SamplerOptions{Seed: 1, BurnIn: 100}}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -168,8 +168,8 @@ func recordPosition(tb testing.TB) *board.Position {
 // finished.
 func TestSampleProgress(t *testing.T) {
 	pos := recordPosition(t)
-	m := estimators.SeedBoltzmann5()
-	o := Options{Komi: 7.5, Sweeps: 400, Blocks: 8, Sampler: estimators.SamplerOptions{Seed: 5, BurnIn: 50}}
+	m := randfield.SeedBoltzmann5()
+	o := Options{Komi: 7.5, Sweeps: 400, Blocks: 8, Sampler: randfield.SamplerOptions{Seed: 5, BurnIn: 50}}
 	var reports []Estimate
 	est, err := Sample(context.Background(), m, pos, o, func(e Estimate) { reports = append(reports, e) })
 	if err != nil {
@@ -216,9 +216,9 @@ func TestSampleProgress(t *testing.T) {
 // Gu Li: what 'moyo eval --win-prob' does per position by default.
 func BenchmarkSample(b *testing.B) {
 	pos := recordPosition(b)
-	m := estimators.SeedBoltzmann5()
+	m := randfield.SeedBoltzmann5()
 	for b.Loop() {
-		if _, err := Sample(context.Background(), m, pos, Options{Komi: 7.5, Sweeps: 1000, Sampler: estimators.SamplerOptions{Seed: 1, BurnIn: estimators.DefaultBurnIn}}, nil); err != nil {
+		if _, err := Sample(context.Background(), m, pos, Options{Komi: 7.5, Sweeps: 1000, Sampler: randfield.SamplerOptions{Seed: 1, BurnIn: randfield.DefaultBurnIn}}, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

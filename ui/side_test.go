@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/board"
-	"moyo/estimators"
+	"moyo/randfield"
 	"moyo/render"
 	"moyo/ui/widgets"
 )
@@ -218,7 +218,7 @@ func TestRunLineShown(t *testing.T) {
 	u, _, q := newTestApp(t)
 	s := u.ws.Settings()
 	s.SetEstimator("bp")
-	s.SetChoice("inference", estimators.InferenceExact.String())
+	s.SetChoice("inference", randfield.InferenceExact.String())
 	q.until(t, func() bool { return !u.ws.Runs().Running() })
 	if got := u.conv.iterations.Text; got != "exact, transfer matrix over 2^19 states" {
 		t.Errorf("exact: %q", got)

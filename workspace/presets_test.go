@@ -9,6 +9,7 @@ import (
 	"moyo/estimators"
 	"moyo/estimators/catalog"
 	"moyo/preset"
+	"moyo/randfield"
 )
 
 func TestWorkspacePresets(t *testing.T) {
@@ -16,11 +17,11 @@ func TestWorkspacePresets(t *testing.T) {
 	t.Setenv("MOYO_PRESETS", dir)
 	sym := estimators.Symmetric{}.Info().Defaults()
 	sym = sym.WithNum("lambda", 0.2)
-	model := estimators.SeedBoltzmann5()
+	model := randfield.SeedBoltzmann5()
 	model.WSame, model.HStone = 1, 1.5
 	for _, p := range []preset.Preset{
 		{Name: "low λ", Estimator: "symmetric", Params: sym},
-		{Name: "fitted", Estimator: "bp", Params: model.Params(estimators.BP{}.Info().Defaults())},
+		{Name: "fitted", Estimator: "bp", Params: model.Params(randfield.BP{}.Info().Defaults())},
 	} {
 		if err := preset.Save(dir, p, catalog.All()); err != nil {
 			t.Fatal(err)
@@ -65,27 +66,27 @@ func TestWorkspacePresets(t *testing.T) {
 	}
 	q.until(t, func() bool { return !ws.Runs().Running() })
 	o, _ := ws.Runs().Shown()
-	if got := estimators.Boltzmann5Of(ws.Settings().Params()); got != model {
+	if got := randfield.Boltzmann5Of(ws.Settings().Params()); got != model {
 		t.Errorf("bp's model %+v after the preset, want %+v", got, model)
 	}
-	want, err := estimators.BP{}.Estimate(context.Background(), ws.Position(), ws.Settings().Params())
+	want, err := randfield.BP{}.Estimate(context.Background(), ws.Position(), ws.Settings().Params())
 	if err != nil {
 		t.Fatal(err)
 	}
-	seed, _ := estimators.BP{}.Estimate(context.Background(), ws.Position(), estimators.BP{}.Info().Defaults())
+	seed, _ := randfield.BP{}.Estimate(context.Background(), ws.Position(), randfield.BP{}.Info().Defaults())
 	if o.Err != nil || !slices.Equal(o.Result.Values, want.Values) || slices.Equal(want.Values, seed.Values) {
 		t.Errorf("shown %v: the values are not those of the preset's model", o.Err)
 	}
 
 	// The preset and its model are kept between sessions.
 	ws2 := newTest(t, q, store, nil)
-	if b := estimators.Boltzmann5Of(ws2.Settings().Params()); ws2.Settings().Estimator().Info().Name != "bp" || b != model || ws2.Settings().Preset() != "fitted" {
+	if b := randfield.Boltzmann5Of(ws2.Settings().Params()); ws2.Settings().Estimator().Info().Name != "bp" || b != model || ws2.Settings().Preset() != "fitted" {
 		t.Errorf("restored %s with model %v, preset %q", ws2.Settings().Estimator().Info().Name, b, ws2.Settings().Preset())
 	}
 
 	// Defaults restore the seed's model as well as the SPEC values.
 	ws.Settings().ResetParams()
-	if b := estimators.Boltzmann5Of(ws.Settings().Params()); b != estimators.SeedBoltzmann5() || ws.Settings().Preset() != "" {
+	if b := randfield.Boltzmann5Of(ws.Settings().Params()); b != randfield.SeedBoltzmann5() || ws.Settings().Preset() != "" {
 		t.Error("ResetParams kept the preset's model")
 	}
 	q.until(t, func() bool { return !ws.Runs().Running() })

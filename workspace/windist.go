@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"moyo/board"
-	"moyo/estimators"
+	"moyo/randfield"
 	"moyo/render"
 	"moyo/scoredist"
 )
@@ -30,7 +30,7 @@ const (
 // ScoreDist is the distribution of the final area score of the position
 // shown under the random field of the run shown, and with the komi
 // P(Black wins) (seed 003 §2, package scoredist). It applies to the
-// Boltzmann estimators, those estimators.FieldOf gives a field for (bp,
+// Boltzmann estimators, those randfield.FieldOf gives a field for (bp,
 // bpl). After each of their runs is shown, whole-board samples are drawn
 // on a worker of its own, and every few blocks the estimate so far is
 // delivered, so that it sharpens while it runs; anything that asks for a
@@ -57,7 +57,7 @@ func (d *ScoreDist) start(o Outcome, komi float64) {
 	if o.Err != nil || o.Pos == nil {
 		return
 	}
-	m, err := estimators.FieldOf(o.Est, o.Params)
+	m, err := randfield.FieldOf(o.Est, o.Params)
 	if err != nil {
 		return // not a random field: nothing to sample
 	}
@@ -75,7 +75,7 @@ func (d *ScoreDist) start(o Outcome, komi float64) {
 
 // sample draws the samples, posting the estimate after a block at most
 // every progressEvery, and after the last, unless job seq of w is stale.
-func sample(ctx context.Context, m estimators.RandomField, pos *board.Position, komi float64, w *latest, seq uint64,
+func sample(ctx context.Context, m randfield.RandomField, pos *board.Position, komi float64, w *latest, seq uint64,
 	progressed func(seq uint64, est scoredist.Estimate)) (est scoredist.Estimate, err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -93,7 +93,7 @@ func sample(ctx context.Context, m estimators.RandomField, pos *board.Position, 
 	}
 	return scoredist.Sample(ctx, m, pos, scoredist.Options{
 		Komi: komi, Sweeps: DistSweeps, Blocks: DistBlocks,
-		Sampler: estimators.SamplerOptions{Method: estimators.SampleSW, Seed: distSeed, BurnIn: estimators.DefaultBurnIn},
+		Sampler: randfield.SamplerOptions{Method: randfield.SampleSW, Seed: distSeed, BurnIn: randfield.DefaultBurnIn},
 	}, report)
 }
 
@@ -194,6 +194,6 @@ func (d *ScoreDist) Chart(bars int) (h render.Histogram, ok bool) {
 // it is a random field. It holds also while a run is under way, when
 // ScoreDist is not On, so that the app keeps the sampling's place.
 func (ws *Workspace) Samples() bool {
-	_, err := estimators.FieldOf(ws.settings.est, ws.settings.Params())
+	_, err := randfield.FieldOf(ws.settings.est, ws.settings.Params())
 	return err == nil
 }

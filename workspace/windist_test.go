@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"moyo/estimators"
+	"moyo/randfield"
 	"moyo/scoredist"
 )
 
@@ -53,13 +53,13 @@ func TestScoreDistProgressive(t *testing.T) {
 	}
 
 	o, _ := ws.Runs().Shown()
-	m, err := estimators.FieldOf(o.Est, o.Params)
+	m, err := randfield.FieldOf(o.Est, o.Params)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want, err := scoredist.Sample(context.Background(), m, o.Pos, scoredist.Options{
 		Komi: 7, Sweeps: DistSweeps, Blocks: DistBlocks,
-		Sampler: estimators.SamplerOptions{Seed: distSeed, BurnIn: estimators.DefaultBurnIn},
+		Sampler: randfield.SamplerOptions{Seed: distSeed, BurnIn: randfield.DefaultBurnIn},
 	}, nil)
 	if err != nil {
 		t.Fatal(err)

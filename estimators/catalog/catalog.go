@@ -8,6 +8,7 @@ package catalog
 
 import (
 	"moyo/estimators"
+	"moyo/randfield"
 )
 
 // All returns every estimator, in the order the app lists them.
@@ -17,8 +18,8 @@ func All() []estimators.Estimator {
 		estimators.Symmetric{},
 		estimators.GnuGo{},
 		estimators.Seds{},
-		estimators.BP{},
-		estimators.BPL{},
+		randfield.BP{},
+		randfield.BPL{},
 	}
 }
 

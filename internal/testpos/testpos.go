@@ -11,6 +11,7 @@ package testpos
 import (
 	"context"
 	"embed"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path"
@@ -120,6 +121,29 @@ func Tengen(tb testing.TB) *board.Position {
 	return pos
 }
 
+// Solving returns the positions the solvers are compared on: the tengen
+// board and the record positions.
+func Solving(tb testing.TB) []Named {
+	tb.Helper()
+	return append([]Named{{Name: "tengen", Pos: Tengen(tb)}}, Records(tb)...)
+}
+
+// Symmetry returns the positions the solvers' colour symmetry is checked
+// on: the two-cycle, Park260, the records and ten random boards of 5×5 to
+// 19×19 at densities from 0.2 to 0.7.
+func Symmetry(tb testing.TB) []*board.Position {
+	tb.Helper()
+	r := rand.New(rand.NewPCG(7, 8))
+	positions := []*board.Position{TwoCycle(tb), Park260(tb)}
+	for _, np := range Records(tb) {
+		positions = append(positions, np.Pos)
+	}
+	for range 10 {
+		positions = append(positions, Random(tb, r, 5+r.IntN(15), 0.2+0.5*r.Float64()))
+	}
+	return positions
+}
+
 // Park260 is AlphaGo Master v Park Jung-hwan after move 260, where the
 // plain sweeps of Wolf's dynamical system fall into a two-cycle on the
 // left edge.
@@ -185,6 +209,15 @@ func Swap(tb testing.TB, pos *board.Position) *board.Position {
 		}
 	}
 	return q
+}
+
+// MaxAbsDiff returns the largest |a_i − b_i|.
+func MaxAbsDiff(a, b []float64) float64 {
+	d := 0.0
+	for i := range a {
+		d = max(d, math.Abs(a[i]-b[i]))
+	}
+	return d
 }
 
 // Run is what CheckColorSymmetry compares of an estimator's run.

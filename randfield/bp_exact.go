@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"moyo/board"
+	"moyo/estimators"
 )
 
 // exactMaxSize is the largest board the transfer sweep accepts. A frontier
@@ -262,12 +263,12 @@ type exactResult struct {
 // keeping the weights of every complete row, and one up the board with
 // deferred horizontal factors. For row y, the product of the two weights
 // of a state of the row is proportional to its probability.
-func (m Boltzmann5) exact(ctx context.Context, pos *board.Position) (Result, error) {
+func (m Boltzmann5) exact(ctx context.Context, pos *board.Position) (estimators.Result, error) {
 	r, err := m.exactMarginals(ctx, pos, runtime.GOMAXPROCS(0))
 	if err != nil {
-		return Result{}, err
+		return estimators.Result{}, err
 	}
-	return Result{Values: r.values, Trace: []float64{0}, Converged: true}, nil
+	return estimators.Result{Values: r.values, Trace: []float64{0}, Converged: true}, nil
 }
 
 func (m Boltzmann5) exactMarginals(ctx context.Context, pos *board.Position, workers int) (exactResult, error) {
@@ -299,7 +300,7 @@ func rowMarginals(a, b, d, v []float64) {
 	for _, e := range d {
 		m += e
 	}
-	v[n-1] = clampUnit(m / z)
+	v[n-1] = min(max(m/z, -1), 1)
 	for x := n - 2; x >= 0; x-- {
 		half := 1 << x
 		lo, hi := d[:half], d[half:2*half]
@@ -308,6 +309,6 @@ func rowMarginals(a, b, d, v []float64) {
 			m += e - hi[s]
 			lo[s] = e + hi[s]
 		}
-		v[x] = clampUnit(m / z)
+		v[x] = min(max(m/z, -1), 1)
 	}
 }

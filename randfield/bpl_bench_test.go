@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -8,7 +8,7 @@ import (
 	"moyo/internal/testpos"
 )
 
-// BenchmarkBPL runs the seed's 50 iterations of loopy BP of bpl on each
+// BenchmarkBPL runs the paper's 50 iterations of loopy BP of bpl on each
 // record position, as BenchmarkBP does for bp.
 func BenchmarkBPL(b *testing.B) {
 	for _, np := range testpos.Records(b) {

@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -171,7 +171,7 @@ func TestFitBoltzmann5Synthetic(t *testing.T) {
 }
 
 // TestBoltzmann5Params checks that the model travels in BP's parameters:
-// the defaults are the seed's, and another model changes the values.
+// the defaults are the paper's, and another model changes the values.
 func TestBoltzmann5Params(t *testing.T) {
 	pos := b5RandomPosition(t, rand.New(rand.NewPCG(7, 7)), 5, 0.4)
 	p := BP{}.Info().Defaults()
@@ -206,7 +206,7 @@ func TestBoltzmann5Params(t *testing.T) {
 // exact log-likelihood ln P(s) = θ·φ(s) − ln Z, with ln Z from the exact
 // transfer sweep and P(s) by brute force. With weak couplings the Bethe
 // approximation of ln Z is nearly exact, so the two agree to a small
-// fraction of ln 2 per point; at the seed's parameters BP is biased but
+// fraction of ln 2 per point; at the paper's parameters BP is biased but
 // the log-likelihood must still be negative. A wrong sign of ln Z_Bethe
 // (once the case) gives θ·φ + ln Z, positive and far off.
 func TestBetheLogLikelihood(t *testing.T) {

@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -9,11 +9,12 @@ import (
 	"slices"
 
 	"moyo/board"
+	"moyo/estimators"
 )
 
-// pairModel is a pairwise random field on the grid of the board (seed 003
+// pairModel is a pairwise random field on the grid of the board (Stern et al. 2004,
 // eq. 1, one factor per pair of neighbours) whose factors are log-linear
-// in the model's parameters θ. Both of the seed's models are of this form:
+// in the model's parameters θ. Both of the paper's models are of this form:
 // Boltzmann5 (eq. 2) and BoltzmannLiberties (eq. 3). Every point falls in
 // one of a few classes (its contents, and for BoltzmannLiberties a liberty
 // count), and the factor of an edge depends only on the classes of its two
@@ -33,9 +34,8 @@ type pairModel interface {
 	theta() []float64
 	// numClasses returns the number of classes of point.
 	numClasses() int
-	// classify sets class[i] to the class of point i of pos, whose flat
-	// layout is fb.
-	classify(pos *board.Position, fb *flatBoard, class []uint8)
+	// classify sets class[i] to the class of point i of pos.
+	classify(pos *board.Position, class []uint8)
 	// form returns how the factor of an edge between a point of class a
 	// and one of class b depends on θ.
 	form(a, b uint8) edgeForm
@@ -79,11 +79,13 @@ func psiOf(w, ha, hb float64) [4]float64 {
 	return f
 }
 
-// fieldLayout is a position laid out for a pairModel: the flat board, the
-// class of every point, and the factor tables of the class pairs that
-// occur, computed once each.
+// fieldLayout is a position laid out for a pairModel: the contents and
+// the number of neighbours of every point, its class, and the factor
+// tables of the class pairs that occur, computed once each.
 type fieldLayout struct {
-	fb     flatBoard
+	pos    *board.Position
+	cell   []board.Color
+	deg    []uint8
 	class  []uint8
 	nc     int
 	theta  []float64
@@ -92,17 +94,23 @@ type fieldLayout struct {
 }
 
 func newFieldLayout(m pairModel, pos *board.Position) *fieldLayout {
-	fb := newFlatBoard(pos)
+	n := pos.Len()
 	nc := m.numClasses()
 	l := &fieldLayout{
-		fb:     fb,
-		class:  make([]uint8, len(fb.cell)),
+		pos:    pos,
+		cell:   make([]board.Color, n),
+		deg:    make([]uint8, n),
+		class:  make([]uint8, n),
 		nc:     nc,
 		theta:  m.theta(),
 		tables: make([][4]float64, nc*nc),
 		done:   make([]bool, nc*nc),
 	}
-	m.classify(pos, &fb, l.class)
+	for i := range n {
+		l.cell[i] = pos.Cell(i)
+		l.deg[i] = uint8(len(pos.Neighbors(i)))
+	}
+	m.classify(pos, l.class)
 	return l
 }
 
@@ -126,15 +134,14 @@ func newFieldBPGraph(m pairModel, pos *board.Position) *bpGraph {
 // newFieldBPGraphLayout is newFieldBPGraph that also returns the layout.
 func newFieldBPGraphLayout(m pairModel, pos *board.Position) (*bpGraph, *fieldLayout) {
 	l := newFieldLayout(m, pos)
-	fb := &l.fb
-	n := len(fb.cell)
-	g := &bpGraph{deg: fb.deg, rev: make([]int32, 4*n), psi: make([][4]float64, 4*n)}
+	n := pos.Len()
+	g := &bpGraph{deg: l.deg, rev: make([]int32, 4*n), psi: make([][4]float64, 4*n)}
 	for i := range n {
-		for k, j := range fb.neighbors(i) {
-			g.psi[4*i+k] = l.psi(m, i, int(j))
-			for kk, back := range fb.neighbors(int(j)) {
-				if int(back) == i {
-					g.rev[4*i+k] = 4*j + int32(kk)
+		for k, j := range pos.Neighbors(i) {
+			g.psi[4*i+k] = l.psi(m, i, j)
+			for kk, back := range pos.Neighbors(j) {
+				if back == i {
+					g.rev[4*i+k] = int32(4*j + kk)
 				}
 			}
 		}
@@ -143,15 +150,15 @@ func newFieldBPGraphLayout(m pairModel, pos *board.Position) (*bpGraph, *fieldLa
 }
 
 // fieldBP runs loopy BP on model m from uniform messages.
-func fieldBP(ctx context.Context, m pairModel, pos *board.Position, damping float64, stop StopRule) (Result, error) {
+func fieldBP(ctx context.Context, m pairModel, pos *board.Position, damping float64, stop estimators.StopRule) (estimators.Result, error) {
 	g := newFieldBPGraph(m, pos)
 	msg, trace, converged, err := g.run(ctx, damping, stop)
 	if err != nil {
-		return Result{}, err
+		return estimators.Result{}, err
 	}
 	values := make([]float64, pos.Len())
 	g.beliefs(msg, values)
-	return Result{Values: values, Trace: trace, Converged: converged}, nil
+	return estimators.Result{Values: values, Trace: trace, Converged: converged}, nil
 }
 
 // newFieldGrid lays pos out for the exact transfer sweep on model m.
@@ -225,9 +232,8 @@ type spinSystem struct {
 // c_k, negates every H_i exactly.
 func newSpinSystem(m pairModel, pos *board.Position) *spinSystem {
 	l := newFieldLayout(m, pos)
-	fb := &l.fb
-	n := len(fb.cell)
-	s := &spinSystem{cell: fb.cell, h: make([]float64, n), deg: fb.deg, adj: make([]int32, 4*n)}
+	n := pos.Len()
+	s := &spinSystem{cell: l.cell, h: make([]float64, n), deg: l.deg, adj: make([]int32, 4*n)}
 	type term struct {
 		k int16
 		c float64
@@ -247,14 +253,14 @@ func newSpinSystem(m pairModel, pos *board.Position) *spinSystem {
 	}
 	for i := range n {
 		terms = terms[:0]
-		for k, j := range fb.neighbors(i) {
+		for k, j := range pos.Neighbors(i) {
 			f := m.form(l.class[i], l.class[j])
 			add(f.ha, f.sa)
-			if int(j) < i {
+			if j < i {
 				// The edge was made from j, its lower end.
-				for kk, back := range fb.neighbors(int(j)) {
-					if int(back) == i {
-						s.adj[4*i+k] = s.adj[4*int(j)+kk]
+				for kk, back := range pos.Neighbors(j) {
+					if back == i {
+						s.adj[4*i+k] = s.adj[4*j+kk]
 					}
 				}
 				continue
@@ -262,7 +268,7 @@ func newSpinSystem(m pairModel, pos *board.Position) *spinSystem {
 			w, _, _ := f.terms(l.theta)
 			s.adj[4*i+k] = int32(len(s.ea))
 			s.ea = append(s.ea, int32(i))
-			s.eb = append(s.eb, j)
+			s.eb = append(s.eb, int32(j))
 			s.j = append(s.j, w)
 		}
 		slices.SortFunc(terms, func(x, y term) int { return int(x.k) - int(y.k) })
@@ -328,18 +334,18 @@ func fieldSW(ctx context.Context, m pairModel, pos *board.Position, samples int)
 
 // fieldMarginals runs the inference method inf of BP's parameters bp on
 // model m, for an estimator called name.
-func fieldMarginals(ctx context.Context, name string, m pairModel, pos *board.Position, bp bpParams) (Result, error) {
-	var res Result
+func fieldMarginals(ctx context.Context, name string, m pairModel, pos *board.Position, bp bpParams) (estimators.Result, error) {
+	var res estimators.Result
 	var err error
 	switch bp.inference {
 	case InferenceExact:
 		var ex exactResult
 		ex, err = fieldExact(ctx, name, m, pos, runtime.GOMAXPROCS(0))
-		res = Result{Values: ex.values, Trace: []float64{0}, Converged: true}
+		res = estimators.Result{Values: ex.values, Trace: []float64{0}, Converged: true}
 	case InferenceSW:
 		var sw swResult
 		sw, err = fieldSW(ctx, m, pos, bp.samples)
-		res = Result{Values: sw.values, Trace: sw.trace, Converged: true}
+		res = estimators.Result{Values: sw.values, Trace: sw.trace, Converged: true}
 	default:
 		res, err = fieldBP(ctx, m, pos, bp.damping, bp.stop)
 	}
@@ -352,7 +358,7 @@ func fieldMarginals(ctx context.Context, name string, m pairModel, pos *board.Po
 		}
 	}
 	if err != nil {
-		return Result{}, err
+		return estimators.Result{}, err
 	}
 	return res, nil
 }
@@ -369,9 +375,9 @@ func (m Boltzmann5) theta() []float64 {
 
 func (Boltzmann5) numClasses() int { return 3 }
 
-func (Boltzmann5) classify(_ *board.Position, fb *flatBoard, class []uint8) {
-	for i, c := range fb.cell {
-		class[i] = uint8(c + 1)
+func (Boltzmann5) classify(pos *board.Position, class []uint8) {
+	for i := range class {
+		class[i] = uint8(pos.Cell(i) + 1)
 	}
 }
 

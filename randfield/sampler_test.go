@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"moyo/board"
+	"moyo/estimators"
 	"moyo/internal/testpos"
 )
 
@@ -134,7 +135,7 @@ func TestSamplerRepeatsAndCancels(t *testing.T) {
 	if err := s.Run(ctx, 10, nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: err = %v", err)
 	}
-	if _, err := FieldOf(Symmetric{}, Symmetric{}.Info().Defaults()); err == nil {
+	if _, err := FieldOf(estimators.Symmetric{}, estimators.Symmetric{}.Info().Defaults()); err == nil {
 		t.Error("FieldOf(symmetric): no error")
 	}
 	f, err := FieldOf(BPL{}, BPL{}.Info().Defaults())

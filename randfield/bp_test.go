@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"moyo/board"
+	"moyo/estimators"
+	"moyo/internal/race"
 	"moyo/internal/testpos"
 )
 
@@ -63,7 +65,7 @@ func bpBruteForce(m Boltzmann5, pos *board.Position) (values []float64, logZ flo
 }
 
 // bpRun runs BP with p on pos and fails the test on an error.
-func bpRun(t *testing.T, pos *board.Position, p Params) Result {
+func bpRun(t *testing.T, pos *board.Position, p estimators.Params) estimators.Result {
 	t.Helper()
 	res, err := BP{}.Estimate(context.Background(), pos, p)
 	if err != nil {
@@ -75,7 +77,7 @@ func bpRun(t *testing.T, pos *board.Position, p Params) Result {
 // bpDefaults returns BP's defaults with the given inference, or for
 // "bp-exact" loopy BP with the minus-exact view, as the inference method
 // of that name was before views.
-func bpDefaults(inference string) Params {
+func bpDefaults(inference string) estimators.Params {
 	p := BP{}.Info().Defaults()
 	if inference == "bp-exact" {
 		return p.WithText("view", BPViewMinusExact.String())
@@ -129,7 +131,8 @@ func TestBoltzmann5Seed(t *testing.T) {
 
 func TestBPDefaults(t *testing.T) {
 	in := BP{}.Info()
-	want := SeedBoltzmann5().Params(params("inference", InferenceBP, "view", BPViewValue, "damping", 0.5, "solver", SolverJacobi, "tol", 1e-6, "max-iter", 50, "samples", 10000))
+	want := SeedBoltzmann5().Params(estimators.Params{}.WithText("inference", InferenceBP.String()).WithText("view", BPViewValue.String()).
+		WithNum("damping", 0.5).WithText("solver", estimators.SolverJacobi.String()).WithNum("tol", 1e-6).WithNum("max-iter", 50).WithNum("samples", 10000))
 	if in.Name != "bp" || !in.Defaults().Equal(want) {
 		t.Errorf("name %q defaults %+v, want bp, %+v", in.Name, in.Defaults(), want)
 	}
@@ -143,7 +146,7 @@ func TestBPDefaults(t *testing.T) {
 		}
 	}
 	for _, s := range in.Params {
-		if s.Kind == Choice {
+		if s.Kind == estimators.Choice {
 			continue
 		}
 		// Every default sits on its slider.
@@ -162,19 +165,19 @@ func TestBPParamErrors(t *testing.T) {
 	pos := testpos.Diagram(t, "X.\n..")
 	tests := []struct {
 		name string
-		edit func(*Params)
+		edit func(*estimators.Params)
 		want string
 	}{
-		{"inference", func(p *Params) { *p = p.WithText("inference", "gibbs") }, "inference"},
-		{"no inference", func(p *Params) { *p = p.WithText("inference", "") }, "inference"},
-		{"damping 1", func(p *Params) { *p = p.WithNum("damping", 1) }, "damping"},
-		{"damping negative", func(p *Params) { *p = p.WithNum("damping", -0.1) }, "damping"},
-		{"damping NaN", func(p *Params) { *p = p.WithNum("damping", math.NaN()) }, "damping"},
-		{"tol zero", func(p *Params) { *p = p.WithNum("tol", 0) }, "tol"},
-		{"tol inf", func(p *Params) { *p = p.WithNum("tol", math.Inf(1)) }, "tol"},
-		{"max-iter", func(p *Params) { *p = p.WithNum("max-iter", 0) }, "max-iter"},
-		{"minus-exact damping", func(p *Params) { *p = p.WithText("view", BPViewMinusExact.String()).WithNum("damping", 1) }, "damping"},
-		{"sw samples", func(p *Params) { *p = p.WithText("inference", InferenceSW.String()).WithNum("samples", 1) }, "samples"},
+		{"inference", func(p *estimators.Params) { *p = p.WithText("inference", "gibbs") }, "inference"},
+		{"no inference", func(p *estimators.Params) { *p = p.WithText("inference", "") }, "inference"},
+		{"damping 1", func(p *estimators.Params) { *p = p.WithNum("damping", 1) }, "damping"},
+		{"damping negative", func(p *estimators.Params) { *p = p.WithNum("damping", -0.1) }, "damping"},
+		{"damping NaN", func(p *estimators.Params) { *p = p.WithNum("damping", math.NaN()) }, "damping"},
+		{"tol zero", func(p *estimators.Params) { *p = p.WithNum("tol", 0) }, "tol"},
+		{"tol inf", func(p *estimators.Params) { *p = p.WithNum("tol", math.Inf(1)) }, "tol"},
+		{"max-iter", func(p *estimators.Params) { *p = p.WithNum("max-iter", 0) }, "max-iter"},
+		{"minus-exact damping", func(p *estimators.Params) { *p = p.WithText("view", BPViewMinusExact.String()).WithNum("damping", 1) }, "damping"},
+		{"sw samples", func(p *estimators.Params) { *p = p.WithText("inference", InferenceSW.String()).WithNum("samples", 1) }, "samples"},
 	}
 	for _, tt := range tests {
 		p := bpDefaults(InferenceBP.String())
@@ -367,7 +370,7 @@ func TestBPTwoByTwo(t *testing.T) {
 		for i, c := 0, cfg; i < 4; i, c = i+1, c/3 {
 			_ = pos.Set(pos.PointOf(i), board.Color(c%3-1))
 		}
-		bp, err := m.beliefPropagation(context.Background(), pos, p.Num("damping"), ReadStop(p))
+		bp, err := m.beliefPropagation(context.Background(), pos, p.Num("damping"), estimators.ReadStop(p))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -392,7 +395,7 @@ func TestBPTwoByTwo(t *testing.T) {
 // bpOverconfidence compares BP at its fixed point with the exact
 // marginals on the empty points of pos: the share of them where BP is at
 // least as sure, and the mean of |v_bp| − |v_exact|.
-func bpOverconfidence(t *testing.T, pos *board.Position, p Params) (share, excess float64, n int) {
+func bpOverconfidence(t *testing.T, pos *board.Position, p estimators.Params) (share, excess float64, n int) {
 	t.Helper()
 	bp := bpRun(t, pos, p)
 	p = p.WithText("inference", InferenceExact.String())
@@ -451,12 +454,12 @@ func TestBPOverconfident(t *testing.T) {
 	}
 }
 
-// The same on the record positions, where the seed made its observation:
+// The same on the record positions, where the paper made its observation:
 // over-confident in openings, a good approximation among many stones.
 // Measured: 93–97% of empty points, mean excess 0.16–0.24 at move 50 and
 // 0.02–0.06 at moves 150–250.
 func TestBPOverconfidentRecords(t *testing.T) {
-	if testing.Short() || bpRace {
+	if testing.Short() || race.Enabled {
 		t.Skip("exact inference on 19×19 takes seconds (minutes with -race)")
 	}
 	p := bpDefaults(InferenceBP.String())
@@ -477,7 +480,7 @@ func TestBPDamping(t *testing.T) {
 	pos := testpos.Records(t)[1].Pos
 	p := bpDefaults(InferenceBP.String())
 	p = p.WithNum("tol", 1e-12).WithNum("max-iter", 100000)
-	var first Result
+	var first estimators.Result
 	iters := map[int]bool{}
 	for k, damping := range []float64{0, 0.3, 0.5, 0.8, 0.95} {
 		p = p.WithNum("damping", damping)
@@ -605,7 +608,7 @@ func TestBPColorSymmetry(t *testing.T) {
 	for _, np := range testpos.Records(t) {
 		checkColorSymmetry(t, BP{}, np.Pos, bpDefaults(InferenceBP.String()))
 	}
-	if !testing.Short() && !bpRace {
+	if !testing.Short() && !race.Enabled {
 		checkColorSymmetry(t, BP{}, testpos.Records(t)[4].Pos, bpDefaults(InferenceExact.String()))
 	}
 }
@@ -686,5 +689,44 @@ func TestBPCancel(t *testing.T) {
 	}
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("sw cancelled mid-run: returned after %v", d)
+	}
+}
+
+// TestPaperCite: the paper the random fields follow, cited in full.
+func TestPaperCite(t *testing.T) {
+	want := "David H. Stern, Thore Graepel, David J. C. MacKay, “Modelling Uncertainty in the Game of Go”, Advances in Neural Information Processing Systems 17 (NIPS 2004), 2004, §2–4"
+	if got := sternGraepelMacKay("§2–4").Cite(); got != want {
+		t.Errorf("Cite = %q, want %q", got, want)
+	}
+}
+
+// checkColorSymmetry asserts that swapping the colours negates every value
+// of e's run exactly and leaves its iterations and trace unchanged.
+func checkColorSymmetry(t *testing.T, e estimators.Estimator, pos *board.Position, p estimators.Params) {
+	t.Helper()
+	testpos.CheckColorSymmetry(t, e.Info().Name+" "+p.String(), pos, func(q *board.Position) (testpos.Run, error) {
+		r, err := e.Estimate(context.Background(), q, p)
+		return testpos.Run{Values: r.Values, Trace: r.Trace, Iterations: r.Iterations}, err
+	})
+}
+
+// TestBPSolversColorSymmetry: Gauss–Seidel message updates keep the
+// colour symmetry exact, as Jacobi's do (TestBPColorSymmetry).
+func TestBPSolversColorSymmetry(t *testing.T) {
+	for _, pos := range testpos.Symmetry(t) {
+		checkColorSymmetry(t, BP{}, pos, BP{}.Info().Defaults().WithText("solver", estimators.SolverGaussSeidel.String()))
+	}
+}
+
+// TestBPRefine: sampling has no fixed point to refine.
+func TestBPRefine(t *testing.T) {
+	pos := testpos.Tengen(t)
+	prop, err := estimators.Propagate{}.Estimate(context.Background(), pos, estimators.Propagate{}.Info().Defaults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sw := BP{}.Info().Defaults().WithText("inference", "sw")
+	if _, err := estimators.Refine(context.Background(), BP{}, pos, sw, prop); !errors.Is(err, estimators.ErrNotRefinable) {
+		t.Errorf("bp sampling: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"moyo/board"
+	"moyo/estimators"
 )
 
 // The Swendsen–Wang sampler's fixed settings.
@@ -36,7 +37,7 @@ const (
 // probability 1 − exp(−2|J_e|), which ties its spins equal (J > 0) or
 // opposite (J < 0); given the bonds, every cluster keeps its pattern or
 // flips it as a whole, independently, with probabilities ∝ exp(±F_C),
-// F_C = Σ_{i∈C} H_i s_i (the seed's "probability of each cluster being in
+// F_C = Σ_{i∈C} H_i s_i (the paper's "probability of each cluster being in
 // each state depends on the sum of the biases involved"). This is the
 // Edwards–Sokal joint distribution of spins and bonds, so the chain keeps
 // P invariant.
@@ -169,12 +170,12 @@ func (c *swChain) run(ctx context.Context, samples int, blocks []float64) error 
 // The trace holds, after each block k ≥ 2 of the counted sweeps, the
 // largest standard error of any point's running mean, by batch means:
 // √(Σ_b (m_b − m̄)² / (k(k−1))) over the k block means m_b.
-func (m Boltzmann5) swendsenWang(ctx context.Context, pos *board.Position, samples int) (Result, error) {
+func (m Boltzmann5) swendsenWang(ctx context.Context, pos *board.Position, samples int) (estimators.Result, error) {
 	r, err := m.swSample(ctx, pos, samples)
 	if err != nil {
-		return Result{}, err
+		return estimators.Result{}, err
 	}
-	return Result{Values: r.values, Trace: r.trace, Converged: true}, nil
+	return estimators.Result{Values: r.values, Trace: r.trace, Converged: true}, nil
 }
 
 // swResult is what the sampler finds: the values, the standard error of
@@ -239,7 +240,7 @@ func swCombine(ctx context.Context, chains [2]*swChain, n, samples int) (swResul
 		}
 	}
 	for i := range r.values {
-		r.values[i] = clampUnit(r.values[i] / float64(samples))
+		r.values[i] = min(max(r.values[i]/float64(samples), -1), 1)
 	}
 	return r, nil
 }

@@ -1,9 +1,10 @@
-package estimators
+package randfield
 
 import (
 	"context"
 
 	"moyo/board"
+	"moyo/estimators"
 )
 
 // bpSystem is loopy belief propagation as a system for the solvers: the
@@ -29,8 +30,8 @@ const bpFloor = 1e-12
 // solveBP runs loopy BP on g, laid out for pos, from uniform messages with
 // the chosen solver, damping and stopping rule. With the Jacobi solver it
 // is run, bit for bit.
-func (g *bpGraph) solveBP(ctx context.Context, pos *board.Position, damping float64, stop StopRule, solver Solver) (Result, error) {
+func (g *bpGraph) solveBP(ctx context.Context, pos *board.Position, damping float64, stop estimators.StopRule, solver estimators.Solver) (estimators.Result, error) {
 	start := make([]float64, 8*len(g.deg))
 	bpUniform(start)
-	return Solve(ctx, pos, bpSystem{g: g, damping: damping}, start, SolveSpec{Solver: solver, Stop: stop, Box: Box{Lo: bpFloor, Hi: 1}})
+	return estimators.Solve(ctx, pos, bpSystem{g: g, damping: damping}, start, estimators.SolveSpec{Solver: solver, Stop: stop, Box: estimators.Box{Lo: bpFloor, Hi: 1}})
 }

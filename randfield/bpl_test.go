@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"moyo/board"
+	"moyo/estimators"
 	"moyo/internal/testpos"
 )
 
@@ -83,11 +84,10 @@ func TestBPLReduction(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 80))
 	for range 300 {
 		pos := testpos.Random(t, r, 2+r.IntN(8), r.Float64())
-		fb := newFlatBoard(pos)
 		class := make([]uint8, pos.Len())
-		m.classify(pos, &fb, class)
+		m.classify(pos, class)
 		for i := range class {
-			for _, j := range fb.neighbors(i) {
+			for _, j := range pos.Neighbors(i) {
 				f := m.form(class[i], class[j])
 				used[f.w] = true
 				if f.sa != 0 {
@@ -121,7 +121,7 @@ func TestLibertyClass(t *testing.T) {
 	}
 }
 
-// Untrained, bpl is bp: its defaults are the seed's Boltzmann5 mapped into
+// Untrained, bpl is bp: its defaults are the paper's Boltzmann5 mapped into
 // the 80 parameters, and every inference gives the same values bit for
 // bit.
 func TestBPLDefaultsAreBP(t *testing.T) {
@@ -214,7 +214,7 @@ func TestBPLInferenceAgrees(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := newFieldBPGraph(m, pos)
-		msg, _, converged, err := g.run(context.Background(), 0.5, StopRule{Tol: 1e-14, MaxIter: 100000})
+		msg, _, converged, err := g.run(context.Background(), 0.5, estimators.StopRule{Tol: 1e-14, MaxIter: 100000})
 		if err != nil || !converged {
 			t.Fatalf("BP: converged %v, err %v", converged, err)
 		}

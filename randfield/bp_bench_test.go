@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -8,7 +8,7 @@ import (
 	"moyo/internal/testpos"
 )
 
-// BenchmarkBP runs the seed's 50 iterations of loopy BP on each record
+// BenchmarkBP runs the paper's 50 iterations of loopy BP on each record
 // position (the tolerance is set out of reach so that all 50 run).
 func BenchmarkBP(b *testing.B) {
 	for _, np := range testpos.Records(b) {
