@@ -26,7 +26,7 @@ func TestAnalyzeFixedPoint(t *testing.T) {
 		t.Errorf("fixed point %+v, solver %q; want found and far at 10.42, +2.40 from the estimate, by jacobi", f, r.Solver)
 	}
 	_, text, _ := run(t, tengen, "analyze", "-")
-	if !strings.Contains(text, "fixed point: board score +2.40 (10.42)") || !strings.Contains(text, "stopped far from it") {
+	if !strings.Contains(text, "fixed point: board +10.42, 2.40 more for Black than shown") || !strings.Contains(text, "stopped far from it") {
 		t.Errorf("text report does not say how far the fixed point is:\n%s", text)
 	}
 	// Estimators that do not iterate have no fixed point to report.
@@ -48,5 +48,25 @@ func TestAnalyzeCycle(t *testing.T) {
 	_, text, _ = run(t, "", "analyze", "--move", "260", "--estimator", "seds", "--solver", "anderson", rec)
 	if !strings.Contains(text, ", converged,") || strings.Contains(text, "cycle:") {
 		t.Errorf("anderson does not converge:\n%s", text)
+	}
+}
+
+// TestAnalyzeCappedField checks the command: bpl stopped at its
+// cap of 5 iterations is reported away from its fixed point, as bp is,
+// not as its own fixed point.
+func TestAnalyzeCappedField(t *testing.T) {
+	rec := "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf"
+	for _, est := range []string{"bp", "bpl"} {
+		code, out, stderr := run(t, "", "analyze", "--move", "100", "--estimator", est, "--max-iter", "5", "--format", "json", rec)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", est, code, stderr)
+		}
+		var r jsonReport
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatal(err)
+		}
+		if f := r.FixedPoint; f == nil || f.Exact || !f.Found || !(f.MaxDelta > 0) || r.Converged || !strings.HasPrefix(f.Text, "fixed point: board ") {
+			t.Errorf("%s --max-iter 5: converged %v, fixed point %+v", est, r.Converged, f)
+		}
 	}
 }

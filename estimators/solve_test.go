@@ -190,9 +190,12 @@ func TestRefine(t *testing.T) {
 		testpos.MaxAbsDiff(fp.Result.Values, ref.Values) > 1e-9 || math.Abs(fp.MaxDelta-testpos.MaxAbsDiff(ref.Values, shown.Values)) > 1e-9 {
 		t.Errorf("found %v, Δscore %v, max |Δv| %v, far %v", fp.Found, fp.ScoreDelta, fp.MaxDelta, fp.Far())
 	}
-	t.Logf("%s (%d sweeps of %s)", fp.Describe(), fp.Result.Iterations, fp.Result.Solver)
-	if want := "fixed point: board score +2.40 (10.42), max |Δv| 0.011 at "; !strings.HasPrefix(fp.Describe(), want) {
-		t.Errorf("%q, want %q…", fp.Describe(), want)
+	line, warn := fp.Line()
+	t.Logf("%s (%d sweeps of %s)", line, fp.Result.Iterations, fp.Result.Solver)
+	const want, far = "fixed point: board +10.42, 2.40 more for Black than shown; largest change 0.011 at ",
+		" — stopped far from it, converging slowly: tighten the tolerance, or use the anderson solver"
+	if !warn || !strings.HasPrefix(line, want) || !strings.HasSuffix(line, far) {
+		t.Errorf("%q, %v; want %q…%q, true", line, warn, want, far)
 	}
 
 	again, err := Refine(context.Background(), Symmetric{}, pos, p, fp.Result)
@@ -207,11 +210,12 @@ func TestRefine(t *testing.T) {
 	if err != nil || !cyc.Found {
 		t.Errorf("seds cycle: %v, found %v", err, cyc.Found)
 	}
-	t.Logf("seds, Park Jung-hwan move 260: %s", cyc.Describe())
+	line, _ = cyc.Line()
+	t.Logf("seds, Park Jung-hwan move 260: %s", line)
 
 	// Estimators that do not iterate are their own fixed point.
 	prop := estimate(t, Propagate{}, pos, Propagate{}.Info().Defaults())
-	if f, err := Refine(context.Background(), Propagate{}, pos, Propagate{}.Info().Defaults(), prop); err != nil || !f.Found || f.ScoreDelta != 0 || f.MaxDelta != 0 {
+	if f, err := Refine(context.Background(), Propagate{}, pos, Propagate{}.Info().Defaults(), prop); err != nil || !f.Exact || f.Far() || f.ScoreDelta != 0 || f.MaxDelta != 0 {
 		t.Errorf("propagate: %v, %+v", err, f)
 	}
 	if _, err := Refine(context.Background(), Symmetric{}, pos, p, Result{Values: []float64{1}}); err == nil {

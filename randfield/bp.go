@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"time"
 
 	"moyo/board"
 	"moyo/estimators"
@@ -227,21 +226,8 @@ func (BP) Info() estimators.Info {
 	}
 }
 
-// RefineParams is Gauss–Seidel message updates to a largest change of
-// 1e-12 for loopy BP (Anderson mixing is not offered for bp: on open
-// boards it can jump to the fixed point of the other colour). The exact
-// marginals are their own fixed point; sampling has none, and the
-// difference view is no estimate.
-func (BP) RefineParams(p estimators.Params) (estimators.Params, bool, error) {
-	bp := readBP(p)
-	switch {
-	case bp.inference == InferenceSW || bp.view == BPViewMinusExact:
-		return estimators.Params{}, false, estimators.ErrNotRefinable
-	case bp.inference == InferenceExact:
-		return p, true, nil
-	}
-	return p.WithText("solver", estimators.SolverGaussSeidel.String()).WithNum("tol", 1e-12).WithNum("max-iter", estimators.RefineMaxIter), false, nil
-}
+// RefineParams is refineParams: BP's fixed-point check.
+func (BP) RefineParams(p estimators.Params) (estimators.Params, bool, error) { return refineParams(p) }
 
 // bpParams are BP's parameters, read from a Params.
 type bpParams struct {
@@ -251,7 +237,6 @@ type bpParams struct {
 	solver    estimators.Solver
 	stop      estimators.StopRule
 	samples   int
-	model     Boltzmann5
 }
 
 func readBP(p estimators.Params) bpParams {
@@ -262,7 +247,6 @@ func readBP(p estimators.Params) bpParams {
 		solver:    estimators.ReadSolver(p),
 		stop:      estimators.ReadStop(p),
 		samples:   p.Int("samples"),
-		model:     Boltzmann5Of(p),
 	}
 }
 
@@ -290,71 +274,15 @@ func (e BP) Check(p estimators.Params) error {
 	if err := e.Info().CheckKinds(p); err != nil {
 		return err
 	}
-	bp := readBP(p)
-	if err := bp.model.Validate(); err != nil {
+	if err := Boltzmann5Of(p).Validate(); err != nil {
 		return fmt.Errorf("bp: %w", err)
 	}
-	switch bp.inference {
-	case InferenceBP:
-		if !(bp.damping >= 0 && bp.damping < 1) {
-			// At 1 the messages would never move.
-			return fmt.Errorf("bp: damping %v is outside [0, 1)", bp.damping)
-		}
-		return bp.stop.Check("bp")
-	case InferenceSW:
-		if bp.samples < 2 {
-			// The standard error in the trace needs two blocks.
-			return fmt.Errorf("bp: samples %d is less than 2", bp.samples)
-		}
-	}
-	return nil
+	return checkInference("bp", readBP(p))
 }
 
 // Estimate computes the marginals of the Boltzmann5 model of p.
 func (BP) Estimate(ctx context.Context, pos *board.Position, p estimators.Params) (estimators.Result, error) {
-	p, err := estimators.Prepare(ctx, BP{}, pos, p)
-	if err != nil {
-		return estimators.Result{}, err
-	}
-	start := time.Now()
-	bp := readBP(p)
-	res, err := bp.marginals(ctx, pos)
-	if err == nil && bp.view == BPViewMinusExact {
-		res, err = bp.minusExact(ctx, pos, res)
-	}
-	if err != nil {
-		return estimators.Result{}, err
-	}
-	res.Size = pos.Size()
-	res.Iterations = len(res.Trace)
-	res.Elapsed = time.Since(start)
-	return res, nil
-}
-
-// marginals runs the chosen inference.
-func (bp bpParams) marginals(ctx context.Context, pos *board.Position) (estimators.Result, error) {
-	m := bp.model
-	switch bp.inference {
-	case InferenceExact:
-		return m.exact(ctx, pos)
-	case InferenceSW:
-		return m.swendsenWang(ctx, pos, bp.samples)
-	}
-	return newBPGraph(m, pos).solveBP(ctx, pos, bp.damping, bp.stop, bp.solver)
-}
-
-// minusExact returns (v − v_exact)/2 for the values of res, with res's
-// trace. Both values are exactly odd in the colours, and so is their
-// halved difference.
-func (bp bpParams) minusExact(ctx context.Context, pos *board.Position, res estimators.Result) (estimators.Result, error) {
-	ex, err := bp.model.exact(ctx, pos)
-	if err != nil {
-		return estimators.Result{}, err
-	}
-	for i, v := range ex.Values {
-		res.Values[i] = (res.Values[i] - v) * 0.5
-	}
-	return res, nil
+	return estimate(ctx, BP{}, pos, p, func(p estimators.Params) pairModel { return Boltzmann5Of(p) })
 }
 
 // bpGraph is a position laid out for belief propagation. The message from
@@ -448,18 +376,6 @@ func (g *bpGraph) beliefs(msg, values []float64) {
 		}
 		values[j] = min(max((bp-bm)/(bp+bm), -1), 1)
 	}
-}
-
-// beliefPropagation runs loopy BP from uniform messages.
-func (m Boltzmann5) beliefPropagation(ctx context.Context, pos *board.Position, damping float64, stop estimators.StopRule) (estimators.Result, error) {
-	g := newBPGraph(m, pos)
-	msg, trace, converged, err := g.run(ctx, damping, stop)
-	if err != nil {
-		return estimators.Result{}, err
-	}
-	values := make([]float64, pos.Len())
-	g.beliefs(msg, values)
-	return estimators.Result{Values: values, Trace: trace, Converged: converged}, nil
 }
 
 // run iterates from uniform messages until the largest change falls below

@@ -3,11 +3,9 @@ package randfield
 import (
 	"context"
 	"math"
-	"runtime"
 	"sync"
 
 	"moyo/board"
-	"moyo/estimators"
 )
 
 // exactMaxSize is the largest board the transfer sweep accepts. A frontier
@@ -259,18 +257,7 @@ type exactResult struct {
 	logZ   float64
 }
 
-// exact computes the exact marginals by a transfer sweep down the board,
-// keeping the weights of every complete row, and one up the board with
-// deferred horizontal factors. For row y, the product of the two weights
-// of a state of the row is proportional to its probability.
-func (m Boltzmann5) exact(ctx context.Context, pos *board.Position) (estimators.Result, error) {
-	r, err := m.exactMarginals(ctx, pos, runtime.GOMAXPROCS(0))
-	if err != nil {
-		return estimators.Result{}, err
-	}
-	return estimators.Result{Values: r.values, Trace: []float64{0}, Converged: true}, nil
-}
-
+// exactMarginals is fieldExact for Boltzmann5.
 func (m Boltzmann5) exactMarginals(ctx context.Context, pos *board.Position, workers int) (exactResult, error) {
 	return fieldExact(ctx, "bp", m, pos, workers)
 }

@@ -370,7 +370,7 @@ func TestBPTwoByTwo(t *testing.T) {
 		for i, c := 0, cfg; i < 4; i, c = i+1, c/3 {
 			_ = pos.Set(pos.PointOf(i), board.Color(c%3-1))
 		}
-		bp, err := m.beliefPropagation(context.Background(), pos, p.Num("damping"), estimators.ReadStop(p))
+		bp, err := newBPGraph(m, pos).solveBP(context.Background(), pos, p.Num("damping"), estimators.ReadStop(p), estimators.SolverJacobi)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"time"
 
 	"moyo/board"
 	"moyo/estimators"
@@ -316,36 +315,10 @@ func (e BPL) Check(p estimators.Params) error {
 	return checkInference("bpl", readBP(p))
 }
 
-// checkInference reports a setting of BP's inference that an estimator
-// called name cannot run with.
-func checkInference(name string, bp bpParams) error {
-	switch bp.inference {
-	case InferenceBP:
-		if !(bp.damping >= 0 && bp.damping < 1) {
-			return fmt.Errorf("%s: damping %v is outside [0, 1)", name, bp.damping)
-		}
-		return bp.stop.Check(name)
-	case InferenceSW:
-		if bp.samples < 2 {
-			return fmt.Errorf("%s: samples %d is less than 2", name, bp.samples)
-		}
-	}
-	return nil
-}
-
 // Estimate computes the marginals of the BoltzmannLiberties model of p.
 func (BPL) Estimate(ctx context.Context, pos *board.Position, p estimators.Params) (estimators.Result, error) {
-	p, err := estimators.Prepare(ctx, BPL{}, pos, p)
-	if err != nil {
-		return estimators.Result{}, err
-	}
-	start := time.Now()
-	res, err := fieldMarginals(ctx, "bpl", BoltzmannLibertiesOf(p), pos, readBP(p))
-	if err != nil {
-		return estimators.Result{}, err
-	}
-	res.Size = pos.Size()
-	res.Iterations = len(res.Trace)
-	res.Elapsed = time.Since(start)
-	return res, nil
+	return estimate(ctx, BPL{}, pos, p, func(p estimators.Params) pairModel { return BoltzmannLibertiesOf(p) })
 }
+
+// RefineParams is refineParams: BPL's fixed-point check, as BP's.
+func (BPL) RefineParams(p estimators.Params) (estimators.Params, bool, error) { return refineParams(p) }

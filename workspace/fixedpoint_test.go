@@ -35,7 +35,7 @@ func TestFixedPointAfterRun(t *testing.T) {
 		t.Errorf("score delta %.3f, want +2.40", d)
 	}
 	text, warn := ws.FixedPoint().Line()
-	if !warn || !strings.HasPrefix(text, "fixed point: board score +2.40 (10.42), max |Δv| ") || !strings.Contains(text, "stopped far from it") {
+	if !warn || !strings.HasPrefix(text, "fixed point: board +10.42, 2.40 more for Black than shown; largest change ") || !strings.Contains(text, "stopped far from it") {
 		t.Errorf("line %q, warn %v", text, warn)
 	}
 
@@ -65,7 +65,7 @@ func TestFixedPointAfterRun(t *testing.T) {
 	ws.Settings().SetParam("tol", 1e-10)
 	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
 	fp, _ = ws.FixedPoint().Shown()
-	if text, warn := ws.FixedPoint().Line(); warn || math.Abs(fp.Point.ScoreDelta) > 1e-4 || !strings.HasPrefix(text, "fixed point: board score ") {
+	if text, warn := ws.FixedPoint().Line(); warn || math.Abs(fp.Point.ScoreDelta) > 1e-4 || !strings.HasPrefix(text, "fixed point: board ") {
 		t.Errorf("at tol 1e-10: %q, warn %v", text, warn)
 	}
 }
@@ -126,10 +126,10 @@ func TestCycleNamed(t *testing.T) {
 	}
 	line := ws.CycleLine()
 	if !strings.HasPrefix(line, "two-cycle, amplitude ") ||
-		!strings.HasSuffix(line, ": anderson resolves it; damping ≥ 0.3 breaks it, slowly (raise max iterations)") {
+		!strings.HasSuffix(line, ": the anderson solver resolves it; damping ≥ 0.3 breaks it, slowly (raise max iterations)") {
 		t.Errorf("cycle line %q", line)
 	}
-	if text, warn := ws.FixedPoint().Line(); !strings.HasPrefix(text, "fixed point: board score ") || !warn && c.Amplitude >= estimators.FarValue {
+	if text, warn := ws.FixedPoint().Line(); !strings.HasPrefix(text, "fixed point: board ") || !warn && c.Amplitude >= estimators.FarValue {
 		t.Errorf("fixed point line %q, warn %v, for a cycle of amplitude %v", text, warn, c.Amplitude)
 	}
 

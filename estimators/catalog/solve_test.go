@@ -2,6 +2,8 @@ package catalog
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"testing"
 
 	"moyo/board"
@@ -163,4 +165,70 @@ func TestNoCycleWhereConverging(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestCappedRunIsNotItsFixedPoint: for every estimator, and every
+// inference and solver of it that iterates, a run the cap stops after five
+// iterations is reported away from its fixed point (a distance above 0)
+// or with none found, never as its own fixed point; what does not iterate
+// (propagate, gnugo, the exact marginals) is exact, and sampling has no
+// fixed point to check.
+func TestCappedRunIsNotItsFixedPoint(t *testing.T) {
+	pos := testpos.Records(t)[3].Pos // an opening: master60-050
+	for _, e := range All() {
+		in := e.Info()
+		for _, p := range settings(in) {
+			name := in.Name + " " + p.String()
+			if in.Reads("max-iter", p) {
+				p = p.WithNum("max-iter", 5).WithNum("tol", 1e-30)
+			}
+			res := estimate(t, e, pos, p)
+			fp, err := estimators.Refine(context.Background(), e, pos, p, res)
+			line, _ := fp.Line()
+			switch iterates := in.Iterative && in.Reads("max-iter", p); {
+			case p.Text("inference") == randfield.InferenceSW.String():
+				if !errors.Is(err, estimators.ErrNotRefinable) {
+					t.Errorf("%s: sampling refined: %v, %q", name, err, line)
+				}
+			case err != nil:
+				t.Errorf("%s: %v", name, err)
+			case !iterates:
+				if !fp.Exact || fp.Far() || !strings.HasPrefix(line, "exact: ") {
+					t.Errorf("%s: computed directly, but exact %v, far %v: %q", name, fp.Exact, fp.Far(), line)
+				}
+			case res.Converged || fp.Exact || (fp.Found && fp.MaxDelta == 0) || !strings.Contains(line, "fixed point"):
+				t.Errorf("%s: capped at 5 (converged %v): exact %v, found %v, max |Δv| %v: %q", name, res.Converged, fp.Exact, fp.Found, fp.MaxDelta, line)
+			case in.Reads("solver", p) && res.Solver != p.Text("solver"):
+				t.Errorf("%s: solved by %q", name, res.Solver)
+			}
+		}
+	}
+}
+
+// settings returns the estimator's defaults with every choice of its
+// inference and, where read, of its solver.
+func settings(in estimators.Info) []estimators.Params {
+	choices := func(name string) []string {
+		if s, ok := in.Spec(name); ok {
+			return s.Choices
+		}
+		return []string{""}
+	}
+	var out []estimators.Params
+	for _, inf := range choices("inference") {
+		for _, solver := range choices("solver") {
+			p := in.Defaults()
+			if inf != "" {
+				p = p.WithText("inference", inf)
+			}
+			if solver != "" {
+				if !in.Reads("solver", p) && solver != in.Defaults().Text("solver") {
+					continue
+				}
+				p = p.WithText("solver", solver)
+			}
+			out = append(out, p)
+		}
+	}
+	return out
 }
