@@ -32,7 +32,7 @@ func (env Env) estimators() []estimators.Estimator {
 }
 
 // defaultEstimator names the estimator of ests a command runs when none
-// is asked for: symmetric, the one SPEC defaults to, else the first.
+// is asked for: symmetric, the default of the command line, else the first.
 func defaultEstimator(ests []estimators.Estimator) string {
 	if _, err := estimators.Find(ests, "symmetric"); err == nil {
 		return "symmetric"

@@ -59,7 +59,17 @@ type Info struct {
 	// Migrate, if not nil, rewrites parameters stored by an older version
 	// of moyo whose meaning changed (Decode calls it).
 	Migrate func(Params) Params
+	// Published holds the settings of Paper where moyo's defaults differ
+	// from them: the published stopping rule and sweep, where moyo's
+	// defaults solve the same equations to their fixed point with a
+	// faster solver and a tighter tolerance. It is empty where the
+	// defaults are the paper's. PublishedParams completes it.
+	Published Params
 }
+
+// PublishedParams returns the settings the paper publishes: the
+// defaults, with Published over them.
+func (in Info) PublishedParams() Params { return in.Complete(in.Published) }
 
 // Result is what an estimator returns.
 type Result struct {

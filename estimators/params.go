@@ -80,7 +80,9 @@ type ParamSpec struct {
 	Log bool
 	// Choices lists the names a Choice takes.
 	Choices []string
-	// Default is the SPEC default.
+	// Default is moyo's default: the paper's value, or where that stops
+	// an iteration short of its fixed point, one that reaches it
+	// (Info.Published holds the paper's).
 	Default Value
 	// When, if not nil, is the condition under which the estimator reads
 	// the parameter; the app greys its control out otherwise.
@@ -276,7 +278,7 @@ func (in Info) Reads(name string, p Params) bool {
 	return s.When == nil || slices.Contains(s.When.Is, p.Text(s.When.Param))
 }
 
-// Defaults returns the SPEC default of every parameter of the estimator.
+// Defaults returns the default of every parameter of the estimator.
 func (in Info) Defaults() Params {
 	p := Params{vals: make(map[string]Value, len(in.Params))}
 	for _, s := range in.Params {

@@ -20,7 +20,7 @@ func TestParamsValue(t *testing.T) {
 	if q.Text("mode") != "judged" || r.Text("mode") != "alive" {
 		t.Errorf("mode %q and %q, want judged and alive", q.Text("mode"), r.Text("mode"))
 	}
-	if got := p.String(); got != "kappa=0.8 lambda=0.44 max-iter=1000 mode=judged solver=jacobi tol=0.0001" {
+	if got := p.String(); got != "kappa=0.8 lambda=0.44 max-iter=1000 mode=judged solver=anderson tol=1e-08" {
 		t.Errorf("String() = %q", got)
 	}
 }

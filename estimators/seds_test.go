@@ -339,7 +339,7 @@ func TestSedsRecords(t *testing.T) {
 // comes from updating every unit at once, not from the equations.
 func TestSedsJacobiTwoCycle(t *testing.T) {
 	pos := testpos.TwoCycle(t)
-	res, err := Seds{}.Estimate(context.Background(), pos, Seds{}.Info().Defaults())
+	res, err := Seds{}.Estimate(context.Background(), pos, Seds{}.Info().PublishedParams())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -384,8 +384,12 @@ func sedsSolveInPlace(tb testing.TB, sy *sedsSystem, tol float64, maxIter int) (
 
 func TestSedsInfo(t *testing.T) {
 	in := Seds{}.Info()
-	if want := (params("solver", "jacobi", "damping", 0, "tol", 1e-5, "max-iter", 1000)); !in.Defaults().Equal(want) {
+	if want := (params("solver", "anderson", "damping", 0, "tol", 1e-5, "max-iter", 1000)); !in.Defaults().Equal(want) {
 		t.Errorf("defaults %+v, want %+v", in.Defaults(), want)
+	}
+	// Wolf's Jacobi sweep to changes below 1e-5 (§V.A).
+	if want := (params("solver", "jacobi", "damping", 0, "tol", 1e-5, "max-iter", 1000)); !in.PublishedParams().Equal(want) {
+		t.Errorf("published %+v, want %+v", in.PublishedParams(), want)
 	}
 	if len(in.Params) != 4 || !in.Uses("solver") || !in.Uses("damping") || !in.Uses("tol") || !in.Uses("max-iter") {
 		t.Errorf("params %+v, want solver, damping, tol and max-iter", in.Params)
@@ -432,7 +436,7 @@ func TestSedsParamErrors(t *testing.T) {
 
 func TestSedsCancel(t *testing.T) {
 	pos := testpos.TwoCycle(t)
-	p := Seds{}.Info().Defaults()
+	p := Seds{}.Info().PublishedParams()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := (Seds{}).Estimate(ctx, pos, p); !errors.Is(err, context.Canceled) {

@@ -67,16 +67,16 @@ const (
 	andersonRestarts = 4
 )
 
-// SolverSpec returns the parameter choosing among the solvers, the first
-// of which is the default; when, if not nil, is the condition under which
-// the estimator reads it.
-func SolverSpec(when *Cond, solvers ...Solver) ParamSpec {
+// SolverSpec returns the parameter choosing among the solvers, with def
+// the default; when, if not nil, is the condition under which the
+// estimator reads it.
+func SolverSpec(when *Cond, def Solver, solvers ...Solver) ParamSpec {
 	names := make([]string, len(solvers))
 	for i, s := range solvers {
 		names[i] = s.String()
 	}
-	return ParamSpec{Name: "solver", Doc: "how the equations are iterated: the seed's Jacobi sweep, in-place Gauss–Seidel sweeps, or Anderson acceleration of them; they share the fixed points",
-		Kind: Choice, Choices: names, Default: Text(names[0]), When: when}
+	return ParamSpec{Name: "solver", Doc: "how the equations are iterated: the papers' Jacobi sweep, in-place Gauss–Seidel sweeps, or Anderson acceleration of them; they share the fixed points",
+		Kind: Choice, Choices: names, Default: Text(def.String()), When: when}
 }
 
 // ReadSolver reads the choice of SolverSpec's parameter, solver, from p:

@@ -26,7 +26,7 @@ func estimate(tb testing.TB, e Estimator, pos *board.Position, p Params) Result 
 // when this was written).
 func TestAndersonSweeps(t *testing.T) {
 	for _, np := range testpos.Solving(t) {
-		p := Symmetric{}.Info().Defaults().WithNum("tol", 1e-9)
+		p := Symmetric{}.Info().PublishedParams().WithNum("tol", 1e-9)
 		jac := estimate(t, Symmetric{}, np.Pos, p)
 		and := estimate(t, Symmetric{}, np.Pos, p.WithText("solver", "anderson"))
 		t.Logf("%s: Jacobi %d sweeps, Anderson %d", np.Name, jac.Iterations, and.Iterations)
@@ -66,7 +66,7 @@ func TestCycleFound(t *testing.T) {
 		{"AlphaGo 2.0, move 100", testpos.TwoCycle(t), "Q14", 0.5, 0.6, "two-cycle, amplitude 0.57 at Q14"},
 	}
 	for _, tt := range tests {
-		res := estimate(t, Seds{}, tt.pos, Seds{}.Info().Defaults())
+		res := estimate(t, Seds{}, tt.pos, Seds{}.Info().PublishedParams())
 		c := res.Cycle
 		if res.Converged || c == nil {
 			t.Fatalf("%s: converged %v, cycle %v", tt.name, res.Converged, c)
@@ -174,7 +174,7 @@ func TestAndersonFallback(t *testing.T) {
 // none for a result at the fixed point.
 func TestRefine(t *testing.T) {
 	pos := testpos.Tengen(t)
-	p := Symmetric{}.Info().Defaults()
+	p := Symmetric{}.Info().PublishedParams()
 	shown := estimate(t, Symmetric{}, pos, p)
 	fp, err := Refine(context.Background(), Symmetric{}, pos, p, shown)
 	if err != nil {
@@ -205,7 +205,7 @@ func TestRefine(t *testing.T) {
 
 	// The seds cycle: the fixed point it circles is found.
 	park := testpos.Park260(t)
-	sp := Seds{}.Info().Defaults()
+	sp := Seds{}.Info().PublishedParams()
 	cyc, err := Refine(context.Background(), Seds{}, park, sp, estimate(t, Seds{}, park, sp))
 	if err != nil || !cyc.Found {
 		t.Errorf("seds cycle: %v, found %v", err, cyc.Found)

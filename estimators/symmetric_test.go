@@ -163,22 +163,36 @@ func TestSymmetricUpdateProperties(t *testing.T) {
 	}
 }
 
+// TestDefaults checks every estimator's defaults, the parameters it
+// reads, and the papers' published settings where the defaults differ:
+// the articles' Jacobi sweeps to Σ(Δv)² < 1e-4 (symmetric) and to changes
+// below 1e-5 (seds), where the defaults reach the same fixed point by
+// Anderson mixing.
 func TestDefaults(t *testing.T) {
 	tests := []struct {
-		e    Estimator
-		want Params
-		uses []string
+		e               Estimator
+		want, published Params
+		uses            []string
 	}{
-		{Propagate{}, params("attenuation", 2, "cap", CapTotal), []string{"attenuation", "cap"}},
-		{Symmetric{}, params("mode", ModeJudged, "lambda", 0.44, "kappa", 0.8, "solver", SolverJacobi, "tol", 1e-4, "max-iter", 1000),
+		{Propagate{}, params("attenuation", 2, "cap", CapTotal), Params{}, []string{"attenuation", "cap"}},
+		{Symmetric{}, params("mode", ModeJudged, "lambda", 0.44, "kappa", 0.8, "solver", SolverAnderson, "tol", 1e-8, "max-iter", 1000),
+			params("mode", ModeJudged, "lambda", 0.44, "kappa", 0.8, "solver", SolverJacobi, "tol", 1e-4, "max-iter", 1000),
 			[]string{"mode", "lambda", "kappa", "solver", "tol", "max-iter"}},
-		{Seds{}, params("solver", SolverJacobi, "damping", 0, "tol", 1e-5, "max-iter", 1000), []string{"solver", "damping", "tol", "max-iter"}},
-		{GnuGo{}, params("attenuation", 2.4, "view", GnuGoViewValue), []string{"attenuation", "view"}},
+		{Seds{}, params("solver", SolverAnderson, "damping", 0, "tol", 1e-5, "max-iter", 1000),
+			params("solver", SolverJacobi, "damping", 0, "tol", 1e-5, "max-iter", 1000), []string{"solver", "damping", "tol", "max-iter"}},
+		{GnuGo{}, params("attenuation", 2.4, "view", GnuGoViewValue), Params{}, []string{"attenuation", "view"}},
 	}
 	for _, tt := range tests {
 		in := tt.e.Info()
 		if !in.Defaults().Equal(tt.want) {
 			t.Errorf("%s: defaults %+v, want %+v", in.Name, in.Defaults(), tt.want)
+		}
+		published := tt.published
+		if published.Len() == 0 {
+			published = tt.want
+		}
+		if !in.PublishedParams().Equal(published) || (in.Published.Len() == 0) != (tt.published.Len() == 0) {
+			t.Errorf("%s: published %+v (%d differ), want %+v", in.Name, in.PublishedParams(), in.Published.Len(), published)
 		}
 		if len(in.Params) != len(tt.uses) {
 			t.Errorf("%s: reads %d parameters, want %v", in.Name, len(in.Params), tt.uses)
@@ -188,8 +202,10 @@ func TestDefaults(t *testing.T) {
 				t.Errorf("%s: does not list %s", in.Name, u)
 			}
 		}
-		if err := tt.e.Check(in.Defaults()); err != nil {
-			t.Errorf("%s: defaults rejected: %v", in.Name, err)
+		for _, p := range []Params{in.Defaults(), in.PublishedParams()} {
+			if err := tt.e.Check(p); err != nil {
+				t.Errorf("%s: %v rejected: %v", in.Name, p, err)
+			}
 		}
 	}
 }
@@ -266,7 +282,7 @@ func TestSymmetricSmallBoards(t *testing.T) {
 		},
 	}
 	for _, tt := range tests {
-		p := Symmetric{}.Info().Defaults()
+		p := Symmetric{}.Info().PublishedParams()
 		p = p.WithText("mode", tt.mode.String()).WithNum("kappa", tt.kappa).WithNum("max-iter", float64(tt.maxIter))
 		res, err := Symmetric{}.Estimate(context.Background(), testpos.Diagram(t, tt.diagram), p)
 		if err != nil {
@@ -289,7 +305,7 @@ func TestSymmetricSmallBoards(t *testing.T) {
 
 func TestSymmetricAliveConvergesOnTwoByTwo(t *testing.T) {
 	// The trace of "alive, one stone" is 2^−k, first below 1e-4 at k = 14.
-	p := Symmetric{}.Info().Defaults()
+	p := Symmetric{}.Info().PublishedParams()
 	p = p.WithText("mode", ModeAlive.String())
 	res, err := Symmetric{}.Estimate(context.Background(), testpos.Diagram(t, "X.\n.."), p)
 	if err != nil {
@@ -338,7 +354,7 @@ func checkColorSymmetry(t *testing.T, e Estimator, pos *board.Position, p Params
 
 func TestSymmetricConvergesOnRecords(t *testing.T) {
 	for _, np := range testpos.Records(t) {
-		p := Symmetric{}.Info().Defaults()
+		p := Symmetric{}.Info().PublishedParams()
 		res, err := Symmetric{}.Estimate(context.Background(), np.Pos, p)
 		if err != nil {
 			t.Fatal(err)

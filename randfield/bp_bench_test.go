@@ -13,7 +13,7 @@ import (
 func BenchmarkBP(b *testing.B) {
 	for _, np := range testpos.Records(b) {
 		b.Run(np.Name, func(b *testing.B) {
-			p := BP{}.Info().Defaults()
+			p := BP{}.Info().PublishedParams()
 			p = p.WithNum("tol", math.SmallestNonzeroFloat64)
 			b.ReportAllocs()
 			for b.Loop() {

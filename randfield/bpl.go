@@ -299,6 +299,7 @@ func (BPL) Info() estimators.Info {
 		Paper:     sternGraepelMacKay("§2 eq. 3, §3"),
 		Iterative: true,
 		Params:    specs,
+		Published: published(),
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 func BenchmarkBPL(b *testing.B) {
 	for _, np := range testpos.Records(b) {
 		b.Run(np.Name, func(b *testing.B) {
-			p := BPL{}.Info().Defaults()
+			p := BPL{}.Info().PublishedParams()
 			p = p.WithNum("tol", math.SmallestNonzeroFloat64)
 			b.ReportAllocs()
 			for b.Loop() {

@@ -27,5 +27,6 @@ func sternGraepelMacKay(section string) estimators.Paper {
 		Year:    "2004",
 		Section: section,
 		URL:     "https://papers.nips.cc/paper/2004",
+		Short:   "Stern, Graepel & MacKay 2004",
 	}
 }

@@ -383,23 +383,31 @@ func TestRankErrors(t *testing.T) {
 	}
 }
 
-// TestRankEmptyBoard: on an empty board every point is legal.
+// TestRankEmptyBoard: on an empty board every point is legal. At the
+// fixed point one stone controls the whole 5×5 board wherever it stands,
+// so every move gains 25 (to 0.01, the tolerance); the article's stopping rule stops short of it,
+// least short for the centre, which it ranks first.
 func TestRankEmptyBoard(t *testing.T) {
 	pos, err := board.New(5)
 	if err != nil {
 		t.Fatal(err)
 	}
 	est, p := estimator(t, "symmetric")
-	moves, err := Rank(context.Background(), est, pos, p, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(moves) != 25 || moves[0].Label != "C3" {
-		t.Errorf("%d moves, best %s; want 25 and the centre", len(moves), moves[0].Label)
-	}
-	for _, m := range moves {
-		if !(m.Gain > 0) || math.Abs(m.Gain-m.BoardScore) > 1e-12 {
-			t.Errorf("%s: gain %g board score %g", m.Label, m.Gain, m.BoardScore)
+	for _, published := range []bool{false, true} {
+		if published {
+			p = est.Info().PublishedParams()
+		}
+		moves, err := Rank(context.Background(), est, pos, p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(moves) != 25 || (published && moves[0].Label != "C3") {
+			t.Errorf("published %v: %d moves, best %s; want 25, and the centre as published", published, len(moves), moves[0].Label)
+		}
+		for _, m := range moves {
+			if !(m.Gain > 0) || math.Abs(m.Gain-m.BoardScore) > 1e-12 || (!published && math.Abs(m.Gain-25) > 0.01) {
+				t.Errorf("published %v: %s: gain %g board score %g", published, m.Label, m.Gain, m.BoardScore)
+			}
 		}
 	}
 }

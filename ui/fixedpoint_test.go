@@ -11,16 +11,21 @@ import (
 
 	"moyo/render"
 	"moyo/ui/widgets"
+	"moyo/workspace"
 )
 
 // TestFixedPointLine checks the convergence panel's fixed point line on
-// the tengen board, where symmetric's stopping rule stops 2.40 points
-// short of the fixed point: the line says so, in the warning style, and
-// the closed section's summary too; a tight tolerance clears the warning.
+// the tengen board, where symmetric's published stopping rule stops 2.40
+// points short of the fixed point: the line says so, in the warning
+// style, and the closed section's summary too; a tight tolerance clears
+// the warning.
 func TestFixedPointLine(t *testing.T) {
 	u, _, q := newTestApp(t)
 	ws := u.ws
 	if err := ws.Open("tengen.sgf", []byte("(;GM[1]SZ[19]KM[7.5];B[jj])")); err != nil {
+		t.Fatal(err)
+	}
+	if err := ws.Settings().ApplyPreset(workspace.PublishedPreset(ws.Settings().Estimator().Info())); err != nil {
 		t.Fatal(err)
 	}
 	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
@@ -69,6 +74,7 @@ func TestCycleLine(t *testing.T) {
 	if err := ws.Settings().SetEstimator("seds"); err != nil {
 		t.Fatal(err)
 	}
+	ws.Settings().SetChoice("solver", "jacobi") // Wolf's sweep, which cycles there
 	ws.Record().SetMove(260)
 	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
 	o, _ := ws.Runs().Shown()

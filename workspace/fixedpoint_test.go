@@ -11,8 +11,9 @@ import (
 )
 
 // tengen is a 19×19 board with one Black stone at tengen, where
-// symmetric's stopping rule stops after 31 sweeps at a board score of 8.02
-// and the fixed point scores 10.42 (estimators.FixedPoint's example).
+// symmetric's published stopping rule stops after 31 sweeps at a board
+// score of 8.02 and the fixed point scores 10.42 (estimators.FixedPoint's
+// example).
 const tengen = "(;GM[1]SZ[19]KM[7.5];B[jj];W[aa])"
 
 // TestFixedPointAfterRun checks that the fixed point of each run shown is
@@ -21,6 +22,9 @@ const tengen = "(;GM[1]SZ[19]KM[7.5];B[jj];W[aa])"
 func TestFixedPointAfterRun(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, tengen)
+	if err := ws.Settings().ApplyPreset(PublishedPreset(estimators.Symmetric{}.Info())); err != nil {
+		t.Fatal(err)
+	}
 	ws.Record().GoTo(1) // after B[jj]
 	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
 	o, _ := ws.Runs().Shown()
@@ -117,6 +121,7 @@ func TestCycleNamed(t *testing.T) {
 	if err := ws.Settings().SetEstimator("seds"); err != nil {
 		t.Fatal(err)
 	}
+	ws.Settings().SetChoice("solver", "jacobi") // Wolf's sweep, which cycles there
 	ws.Record().SetMove(260)
 	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
 	o, _ := ws.Runs().Shown()

@@ -55,7 +55,7 @@ func TestRunLine(t *testing.T) {
 	}
 	got := RunLine(Outcome{Request: Request{Est: sym, Pos: pos, Params: p}, Result: res})
 	want := "converged in " + countOf(res.Iterations, "iteration") + "  ·  final residual " +
-		FormatResidual(res.Trace[len(res.Trace)-1]) + ", tolerance 1.0e-04"
+		FormatResidual(res.Trace[len(res.Trace)-1]) + ", tolerance 1.0e-08"
 	if got != want {
 		t.Errorf("RunLine = %q, want %q", got, want)
 	}

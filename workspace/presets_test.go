@@ -185,3 +185,48 @@ func TestWorkspaceBundledPresets(t *testing.T) {
 		})
 	}
 }
+
+// TestPublishedPreset checks that the settings of the paper an estimator
+// follows are a preset away, named for the paper, beside the defaults;
+// that the chooser shows them while they hold; and that estimators whose
+// defaults are the paper's offer none.
+func TestPublishedPreset(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, variations)
+	s := ws.Settings()
+	for _, tc := range []struct {
+		est, name string
+	}{
+		{"symmetric", "as published (the article on control from symmetry)"},
+		{"seds", "as published (Wolf 2009–2010)"},
+		{"bp", "as published (Stern, Graepel & MacKay 2004)"},
+		{"bpl", "as published (Stern, Graepel & MacKay 2004)"},
+		{"propagate", ""},
+		{"gnugo", ""},
+	} {
+		if err := s.SetEstimator(tc.est); err != nil {
+			t.Fatal(err)
+		}
+		in := s.Estimator().Info()
+		if got := PublishedPreset(in); got != tc.name {
+			t.Errorf("%s: published preset %q, want %q", tc.est, got, tc.name)
+		}
+		choices, _ := s.PresetChoices()
+		if choices[0] != DefaultsPreset || (tc.name != "") != slices.Contains(choices, tc.name) || s.PresetShown() != DefaultsPreset {
+			t.Errorf("%s: choices %q, shown %q", tc.est, choices, s.PresetShown())
+		}
+		if tc.name == "" {
+			continue
+		}
+		if err := s.ApplyPreset(tc.name); err != nil {
+			t.Fatal(err)
+		}
+		if !s.Params().Equal(in.PublishedParams()) || s.PresetShown() != tc.name || s.Preset() != "" {
+			t.Errorf("%s: after applying %q: %v, shown %q", tc.est, tc.name, s.Params(), s.PresetShown())
+		}
+		if err := s.ApplyPreset(DefaultsPreset); err != nil || !s.Params().Equal(in.Defaults()) {
+			t.Errorf("%s: back to the defaults: %v, %v", tc.est, err, s.Params())
+		}
+	}
+	q.until(t, func() bool { return !ws.Runs().Running() })
+}

@@ -161,6 +161,12 @@ func TestWorkspaceSample(t *testing.T) {
 	if ws.Runs().Latency() <= 0 {
 		t.Errorf("latency %v", ws.Runs().Latency())
 	}
+	// The first screen greets no one with a warning: the defaults reach
+	// the fixed point.
+	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
+	if line, warn := ws.FixedPoint().Line(); warn || !strings.HasPrefix(line, "fixed point: board ") {
+		t.Errorf("first screen: %q, warn %v", line, warn)
+	}
 }
 
 func TestWorkspaceStepping(t *testing.T) {

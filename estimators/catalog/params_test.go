@@ -160,11 +160,11 @@ func TestDecode(t *testing.T) {
 		{estimators.Propagate{}, `{"Mode": "", "Lambda": 0, "Kappa": 0, "Attenuation": 2.75, "Cap": "total", "Damping": 0, "Tol": 0, "MaxIter": 0, "Inference": "", "Samples": 0, "View": ""}`,
 			estimators.Propagate{}.Info().Defaults().WithNum("attenuation", 2.75)},
 		{estimators.Symmetric{}, `{"Mode": "judged", "Lambda": 0.44, "Kappa": 0.85, "Attenuation": 0, "Cap": "", "Damping": 0, "Tol": 0.0001, "MaxIter": 1000, "Inference": "", "Samples": 0, "View": ""}`,
-			estimators.Symmetric{}.Info().Defaults().WithNum("kappa", 0.85)},
+			estimators.Symmetric{}.Info().Defaults().WithNum("kappa", 0.85).WithNum("tol", 1e-4)},
 		// gnugo's value view was "" too.
 		{estimators.GnuGo{}, `{"Attenuation": 2, "View": ""}`, estimators.GnuGo{}.Info().Defaults().WithNum("attenuation", 2)},
 		{randfield.BP{}, `{"Inference": "bp-exact", "Damping": 0.7, "Tol": 1e-6, "MaxIter": 50, "Samples": 10000}`,
-			randfield.BP{}.Info().Defaults().WithText("view", "minus-exact").WithNum("damping", 0.7)},
+			randfield.BP{}.Info().Defaults().WithText("view", "minus-exact").WithNum("damping", 0.7).WithNum("max-iter", 50)},
 	} {
 		got, err := tc.est.Info().Decode([]byte(tc.json))
 		if err != nil {

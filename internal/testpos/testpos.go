@@ -88,9 +88,9 @@ func Diagram(tb testing.TB, s string) *board.Position {
 	return pos
 }
 
-// Record returns the position after move n of the record called name in
-// the repository's testdata/records.
-func Record(tb testing.TB, name string, n int) *board.Position {
+// Game returns the record called name in the repository's
+// testdata/records, which must replay.
+func Game(tb testing.TB, name string) *game.Record {
 	tb.Helper()
 	data, err := os.ReadFile(filepath.Join(root(tb), "testdata", "records", name))
 	if err != nil {
@@ -100,6 +100,29 @@ func Record(tb testing.TB, name string, n int) *board.Position {
 	if err != nil {
 		tb.Fatal(err)
 	}
+	return rec
+}
+
+// RecordNames returns the names of the records in the repository's
+// testdata/records, sorted.
+func RecordNames(tb testing.TB) []string {
+	tb.Helper()
+	files, err := filepath.Glob(filepath.Join(root(tb), "testdata", "records", "*.sgf"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for i, f := range files {
+		files[i] = filepath.Base(f)
+	}
+	slices.Sort(files)
+	return files
+}
+
+// Record returns the position after move n of the record called name in
+// the repository's testdata/records.
+func Record(tb testing.TB, name string, n int) *board.Position {
+	tb.Helper()
+	rec := Game(tb, name)
 	if rec.Moves() < n {
 		tb.Fatalf("%s has %d moves, not %d", name, rec.Moves(), n)
 	}
