@@ -3,13 +3,16 @@ package randfield
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"math"
 	"math/rand/v2"
 	"testing"
 
+	"moyo/assets"
 	"moyo/board"
 	"moyo/estimators"
 	"moyo/internal/testpos"
+	"moyo/preset"
 )
 
 // TestSamplerMarginals checks that the running averages of both samplers
@@ -141,5 +144,97 @@ func TestSamplerRepeatsAndCancels(t *testing.T) {
 	f, err := FieldOf(BPL{}, BPL{}.Info().Defaults())
 	if err != nil || f.(BoltzmannLiberties) != SeedBoltzmannLiberties() {
 		t.Errorf("FieldOf(bpl defaults) = %v, %v", f, err)
+	}
+}
+
+// exactScores returns the exact distribution of the area score Σ s_i of
+// model m on pos, by enumerating its 2^n states with the model's own
+// factor tables: P[k] is the probability of score 2k − n.
+func exactScores(m pairModel, pos *board.Position) []float64 {
+	l := newFieldLayout(m, pos)
+	n := pos.Len()
+	p := make([]float64, n+1)
+	z := 0.0
+	for state := range 1 << n {
+		w, score := 1.0, 0
+		for i := range n {
+			bi := state >> i & 1 // 0 for +1, 1 for −1
+			score += 1 - 2*bi
+			for _, j := range pos.Neighbors(i) {
+				if j > i {
+					w *= l.psi(m, i, j)[2*bi+state>>j&1]
+				}
+			}
+		}
+		p[(score+n)/2] += w
+		z += w
+	}
+	for k := range p {
+		p[k] /= z
+	}
+	return p
+}
+
+// shippedBPL returns the BoltzmannLiberties model of the bpl preset moyo
+// ships, "fitted on AI games".
+func shippedBPL(t *testing.T) BoltzmannLiberties {
+	t.Helper()
+	sub, err := fs.Sub(assets.Presets(), "bpl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := preset.LoadFS(sub, "fitted on AI games", []estimators.Estimator{BPL{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return BoltzmannLibertiesOf(p.Params)
+}
+
+// TestSamplerScores checks the distribution of the area score that the
+// Swendsen–Wang sampler draws, which the app's histogram shows, against
+// the exact one on 4×4 boards, for the paper's Boltzmann5 and the shipped
+// BoltzmannLiberties model, whose score spreads far wider on a full board
+// (docs/convergence.md): the spread is the models', not the sampler's.
+func TestSamplerScores(t *testing.T) {
+	bpl := shippedBPL(t)
+	for _, diagram := range []string{
+		". . . .\n. X . .\n. . O .\n. . . .",
+		"X X . O\n. X O .\n. X O .\nX . . O",
+		". X O .\nX O . O\nO X X .\n. O X .",
+		". . . .\n. . . .\n. . . .\n. . . O",
+	} {
+		pos := testpos.Diagram(t, diagram)
+		for _, m := range []RandomField{SeedBoltzmann5(), bpl} {
+			exact := exactScores(m, pos)
+			s, err := NewSampler(m, pos, SamplerOptions{Method: SampleSW, Seed: 1, BurnIn: DefaultBurnIn})
+			if err != nil {
+				t.Fatal(err)
+			}
+			counts := make([]float64, pos.Len()+1)
+			if err := s.Run(context.Background(), 20000, func(spins []int8) {
+				score := 0
+				for _, v := range spins {
+					score += int(v)
+				}
+				counts[(score+pos.Len())/2]++
+			}); err != nil {
+				t.Fatal(err)
+			}
+			tv, sdSampled, sdExact, meanS, meanE := 0.0, 0.0, 0.0, 0.0, 0.0
+			for k, p := range exact {
+				q := counts[k] / 40000
+				tv += math.Abs(q-p) / 2
+				x := float64(2*k - pos.Len())
+				meanS += q * x
+				meanE += p * x
+				sdSampled += q * x * x
+				sdExact += p * x * x
+			}
+			sdSampled, sdExact = math.Sqrt(sdSampled-meanS*meanS), math.Sqrt(sdExact-meanE*meanE)
+			t.Logf("%T on %q: total variation %.4f; spread %.3f, exact %.3f", m, diagram, tv, sdSampled, sdExact)
+			if tv > 0.03 || math.Abs(sdSampled-sdExact) > 0.05*sdExact {
+				t.Errorf("%T on %q: total variation %.4f, spread %.3f against %.3f", m, diagram, tv, sdSampled, sdExact)
+			}
+		}
 	}
 }

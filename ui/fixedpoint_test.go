@@ -129,6 +129,13 @@ func TestWinPanel(t *testing.T) {
 	if strings.Contains(u.winning.line.Text, "-") {
 		t.Errorf("line %q has a hyphen for a minus", u.winning.line.Text)
 	}
+	// The spread is said apart from the standard errors, and why it is
+	// wide: the sample game's move 100 spreads 3× as far as independent
+	// points would.
+	if !strings.Contains(u.winning.line.Text, " standard error") || !u.winning.spread.Visible() ||
+		!strings.HasPrefix(u.winning.spread.Text, "spread (sd) ") || !strings.Contains(u.winning.spread.Text, "whole regions change hands together") {
+		t.Errorf("line %q, spread %q (shown %v)", u.winning.line.Text, u.winning.spread.Text, u.winning.spread.Visible())
+	}
 	// The raster draws the chart of the estimate shown.
 	img, ok := u.winning.draw(200, 56).(*image.RGBA)
 	want, err := render.DrawHistogram(200, 56, u.winning.chart, render.Options{})
