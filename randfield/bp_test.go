@@ -135,7 +135,7 @@ func TestBoltzmann5Seed(t *testing.T) {
 func TestBPDefaults(t *testing.T) {
 	in := BP{}.Info()
 	want := SeedBoltzmann5().Params(estimators.Params{}.WithText("inference", InferenceBP.String()).WithText("view", BPViewValue.String()).
-		WithNum("damping", 0.5).WithText("solver", estimators.SolverGaussSeidel.String()).WithNum("tol", 1e-6).WithNum("max-iter", 1000).WithNum("samples", 10000))
+		WithNum("damping", 0.5).WithText("solver", estimators.SolverGaussSeidel.String()).WithNum("tol", 1e-6).WithNum("max-iter", 5000).WithNum("samples", 10000))
 	if in.Name != "bp" || !in.Defaults().Equal(want) {
 		t.Errorf("name %q defaults %+v, want bp, %+v", in.Name, in.Defaults(), want)
 	}
