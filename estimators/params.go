@@ -452,8 +452,8 @@ func (s StopRule) Check(name string) error {
 
 // dampingSpec returns the parameter of a damped sweep: the share δ of the
 // old value each update keeps, v ← δ·v_old + (1 − δ)·v_new; 0 is the
-// seed's plain sweep.
+// paper's plain sweep.
 func dampingSpec() ParamSpec {
-	return ParamSpec{Name: "damping", Doc: "share of the old value each update keeps, v ← δ·old + (1−δ)·new; 0 is the seed's plain sweep",
+	return ParamSpec{Name: "damping", Doc: "share of the old value each update keeps, v ← δ·old + (1−δ)·new; 0 is the paper's plain sweep",
 		Min: 0, Max: 0.95, Default: Num(0)}
 }

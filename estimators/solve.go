@@ -11,7 +11,7 @@ import (
 )
 
 // Solver is how an iterative estimator solves its equations. They all have
-// the form x = F(x): one sweep of the seed's update maps a state x to F(x),
+// the form x = F(x): one sweep of the paper's update maps a state x to F(x),
 // and the estimate is a fixed point. The solvers differ in the states they
 // visit on the way, not in the equations, so where they converge they
 // converge to a fixed point of the same F; where F has several (seds, seed
@@ -20,7 +20,7 @@ type Solver uint8
 
 // The solvers.
 const (
-	// SolverJacobi is the seeds' sweep and the reference: every unit is
+	// SolverJacobi is the papers' sweep and the reference: every unit is
 	// updated from the previous state, x ← F(x).
 	SolverJacobi Solver = iota
 	// SolverGaussSeidel updates the units in place, in a fixed order, so
@@ -80,10 +80,10 @@ func SolverSpec(when *Cond, def Solver, solvers ...Solver) ParamSpec {
 }
 
 // ReadSolver reads the choice of SolverSpec's parameter, solver, from p:
-// the seeds' Jacobi sweep when p holds none.
+// the papers' Jacobi sweep when p holds none.
 func ReadSolver(p Params) Solver { return ChoiceOf(p.Text("solver"), solverCount) }
 
-// allSolvers lists every solver, the seed's Jacobi sweep first.
+// allSolvers lists every solver, the papers' Jacobi sweep first.
 func allSolvers() []Solver { return []Solver{SolverJacobi, SolverGaussSeidel, SolverAnderson} }
 
 // System is the part of an iterative estimator a solver drives: the map F

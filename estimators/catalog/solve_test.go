@@ -12,7 +12,7 @@ import (
 	"moyo/randfield"
 )
 
-// allSolvers lists every solver, the seeds' Jacobi sweep first.
+// allSolvers lists every solver, the papers' Jacobi sweep first.
 func allSolvers() []estimators.Solver {
 	return []estimators.Solver{estimators.SolverJacobi, estimators.SolverGaussSeidel, estimators.SolverAnderson}
 }
@@ -28,7 +28,7 @@ func estimate(tb testing.TB, e estimators.Estimator, pos *board.Position, p esti
 }
 
 // TestSolversReachJacobiFixedPoint: every solver, solved tightly, ends
-// where the seed's Jacobi sweep ends, to 1e-9 in every value, on the
+// where the papers' Jacobi sweep ends, to 1e-9 in every value, on the
 // tengen board and the record positions.
 func TestSolversReachJacobiFixedPoint(t *testing.T) {
 	tests := []struct {
