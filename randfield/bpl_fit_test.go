@@ -9,6 +9,7 @@ import (
 
 	"moyo/board"
 	"moyo/internal/race"
+	"moyo/internal/testpos"
 )
 
 // TestFieldGradientMatchesBoltzmann5 checks the generic gradient with BP
@@ -18,7 +19,7 @@ func TestFieldGradientMatchesBoltzmann5(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	var examples []B5Example
 	for range 6 {
-		pos := b5RandomPosition(t, r, 5, 0.5)
+		pos := testpos.Random(t, r, 5, 0.5)
 		owner := make([]int8, pos.Len())
 		for i := range owner {
 			owner[i] = int8(r.IntN(3) - 1)
@@ -166,7 +167,7 @@ func TestFitBPLSynthetic(t *testing.T) {
 	}
 	var examples []B5Example
 	for range 30 {
-		pos := b5RandomPosition(t, r, 4, 0.45)
+		pos := testpos.Random(t, r, 4, 0.45)
 		examples = append(examples, bplSample(r, pos, bplDistribution(truth, pos), 40)...)
 	}
 	for _, sampler := range []FitSampler{FitBP, FitSW} {
