@@ -1,6 +1,6 @@
 # moyo — the two commands a new machine needs:
 #   make run    install what the app needs (Debian packages, once), build it and start it
-#   make test   format check, vet, and every test (race detector on the rules, estimators, ranking and GTP)
+#   make test   format check, vet, and every test (race detector on the rules, estimators, random fields, ranking and GTP)
 
 GO      ?= go
 BIN     := bin/moyo
@@ -40,8 +40,8 @@ test-deps:
 	$(call apt-install,$(TEST_DEPS))
 
 test: test-deps fmt-check vet
-	$(GO) test -race ./board/... ./estimators/... ./rank/... ./gtp/...
-	MOYO_E2E=1 $(GO) test $$($(GO) list ./... | grep -v -e /board -e /estimators -e /rank -e /gtp)
+	$(GO) test -race ./board/... ./estimators/... ./randfield/... ./rank/... ./gtp/...
+	MOYO_E2E=1 $(GO) test $$($(GO) list ./... | grep -v -e /board -e /estimators -e /randfield -e /rank -e /gtp)
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
@@ -51,7 +51,7 @@ vet:
 	$(GO) vet ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./estimators/ ./render/ ./rank/ ./ui/ ./cgt/ ./semeai/ ./scoredist/ ./movemodel/
+	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./estimators/ ./estimators/catalog/ ./randfield/ ./render/ ./rank/ ./ui/ ./cgt/ ./semeai/ ./scoredist/ ./movemodel/
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./sgf/

@@ -41,7 +41,7 @@ func TestAnalyzeJSON(t *testing.T) {
 		}
 	}
 	if r.Params["lambda"] != 0.44 || r.Params["mode"] != "judged" {
-		t.Errorf("params are not the SPEC defaults: %v", r.Params)
+		t.Errorf("params are not the defaults: %v", r.Params)
 	}
 	if len(r.Values) != 19 {
 		t.Fatalf("%d rows of values", len(r.Values))

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 )
 
 // Env is what a command reads and writes, so that commands test without a
@@ -17,7 +18,7 @@ type Env struct {
 	Stdout, Stderr io.Writer
 	// Estimators are the estimators the commands and the app offer, the
 	// first the default where no other is asked for; nil offers
-	// estimators.All(). Their flags, controls and presets come from their
+	// catalog.All(). Their flags, controls and presets come from their
 	// Info, so a test can add one of its own.
 	Estimators []estimators.Estimator
 }
@@ -27,11 +28,11 @@ func (env Env) estimators() []estimators.Estimator {
 	if env.Estimators != nil {
 		return env.Estimators
 	}
-	return estimators.All()
+	return catalog.All()
 }
 
 // defaultEstimator names the estimator of ests a command runs when none
-// is asked for: symmetric, the one SPEC defaults to, else the first.
+// is asked for: symmetric, the default of the command line, else the first.
 func defaultEstimator(ests []estimators.Estimator) string {
 	if _, err := estimators.Find(ests, "symmetric"); err == nil {
 		return "symmetric"

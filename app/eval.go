@@ -15,6 +15,7 @@ import (
 
 	"moyo/assets"
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/eval"
 	"moyo/movemodel"
 	"moyo/ownership"
@@ -51,7 +52,7 @@ func evalCommand(env Env, args []string) int {
 	fs.SetOutput(env.Stderr)
 	o.register(fs, "comma-separated move `numbers`: the positions after them are evaluated", "evaluate")
 	o.ref.register(fs, "reference")
-	fs.StringVar(&o.estimators, "estimators", strings.Join(estimators.Names(), ","), "the `settings` to evaluate: estimators, each with its defaults or name:param=value[,param=value…] (see below), or a FILE.json of them")
+	fs.StringVar(&o.estimators, "estimators", strings.Join(catalog.Names(), ","), "the `settings` to evaluate: estimators, each with its defaults or name:param=value[,param=value…] (see below), or a FILE.json of them")
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.StringVar(&o.resume, "resume", "", "keep every finished piece of work in the journal `FILE` and take from it what an earlier, stopped run finished")
 	fs.StringVar(&o.plots, "plots", "", "also write CSV tables and PNG plots into `DIR`")
@@ -185,7 +186,7 @@ Flags:
 // --moves into an evaluation's configuration.
 func (o evalOptions) config(moves []int) (eval.Config, error) {
 	cfg := eval.Config{Epsilon: o.epsilon, Moves: moves}
-	cands, err := parseSettings(o.estimators, estimators.All())
+	cands, err := parseSettings(o.estimators, catalog.All())
 	if err != nil {
 		return cfg, fmt.Errorf("--estimators: %w", err)
 	}

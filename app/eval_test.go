@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/internal/testenv"
 )
 
@@ -46,7 +46,7 @@ func TestEvalJSON(t *testing.T) {
 		t.Errorf("games %v, files %v, not_counted %v; want 3, 4, 1", doc["games"], doc["files"], doc["not_counted"])
 	}
 	rows, _ := doc["rows"].([]any)
-	if n := len(estimators.Names()); len(rows) != n*3 {
+	if n := len(catalog.Names()); len(rows) != n*3 {
 		t.Fatalf("%d rows, want %d estimators × 3 moves", len(rows), n)
 	}
 	for i, r := range rows {

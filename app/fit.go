@@ -14,8 +14,10 @@ import (
 	"strings"
 
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/eval"
 	"moyo/preset"
+	"moyo/randfield"
 )
 
 // maxGridPoints bounds the parameter sets of one 'moyo fit', so that a
@@ -140,7 +142,7 @@ func fitCommand(env Env, args []string) int {
 	var o fitOptions
 	fs := flag.NewFlagSet("fit", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	fs.StringVar(&o.estimator, "estimator", "symmetric", "estimator: "+strings.Join(estimators.Names(), "|"))
+	fs.StringVar(&o.estimator, "estimator", "symmetric", "estimator: "+strings.Join(catalog.Names(), "|"))
 	fs.Var(&o.grid, "grid", "parameter values to try, `name=lo:hi:step` or name=a,b,c; repeat for a grid over several (required)")
 	fs.StringVar(&o.by, "by", "cross_entropy", "measure to optimise: cross_entropy|accuracy|mae|score_error")
 	o.register(fs, "comma-separated move `numbers` of the positions, pooled", "use")
@@ -148,7 +150,7 @@ func fitCommand(env Env, args []string) int {
 	fs.IntVar(&o.top, "top", 10, "text: list the best `N` parameter sets; 0 lists all")
 	fs.BoolVar(&o.ml, "ml", false, "bp: fit the five Boltzmann5 parameters by maximum likelihood (gradient ascent from the seed's) instead of a grid search")
 	fs.IntVar(&o.iterations, "iterations", 40, "--ml: gradient `steps`")
-	fs.Float64Var(&o.step, "step", estimators.DefaultFitStep, "--ml: step `size`, as a share of the Newton step of independent terms")
+	fs.Float64Var(&o.step, "step", randfield.DefaultFitStep, "--ml: step `size`, as a share of the Newton step of independent terms")
 	fs.StringVar(&o.sampler, "sampler", "bp", "--ml: the model's expectations from loopy BP's beliefs (bp) or Swendsen–Wang samples (sw); bp and bpl")
 	fs.Uint64Var(&o.seed, "seed", 1, "--ml --sampler sw: `seed` of the chains, so that a run repeats")
 	fs.Float64Var(&o.holdout, "holdout", 0, "hold out this `share` of the games (chosen by a hash of each record) from the fit, and report the measure on them")
@@ -277,7 +279,7 @@ Flags:
 // parameter sets of the grid, in the order of the flags (the last
 // varying fastest), and the estimator with its defaults.
 func (o fitOptions) plan() ([]estimators.Params, eval.Candidate, error) {
-	est, err := estimators.ByName(o.estimator)
+	est, err := catalog.ByName(o.estimator)
 	if err != nil {
 		return nil, eval.Candidate{}, err
 	}
@@ -366,7 +368,7 @@ func (o fitOptions) savePreset(env Env, p preset.Preset, how string, train, held
 		p.Source += ", against " + o.refRep.description
 	}
 	p.Source += fmt.Sprintf("), %s %s %.4f", measured, strings.ReplaceAll(o.by, "_", "-"), objective(s.Measures(), o.by))
-	if err := preset.Save(dir, p, estimators.All()); err != nil {
+	if err := preset.Save(dir, p, catalog.All()); err != nil {
 		return fmt.Errorf("--save: %w", err)
 	}
 	fmt.Fprintf(env.Stderr, "moyo fit: saved preset %q in %s\n", p.Name, dir)

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"moyo/estimators"
 	"moyo/internal/testenv"
+	"moyo/randfield"
 )
 
 // TestFitFieldJSON fits bpl's 80 parameters by Swendsen–Wang on the
@@ -34,7 +34,7 @@ func TestFitFieldJSON(t *testing.T) {
 	if _, other := fit("4"); other == out {
 		t.Error("another seed gave the same fit")
 	}
-	if r.Estimator != "bpl" || r.Sampler != "sw" || r.Seed != 3 || len(r.Iterations) != 3 || len(r.Fitted) != estimators.BPLCount {
+	if r.Estimator != "bpl" || r.Sampler != "sw" || r.Seed != 3 || len(r.Iterations) != 3 || len(r.Fitted) != randfield.BPLCount {
 		t.Fatalf("fit %+v", r)
 	}
 	for _, it := range r.Iterations {

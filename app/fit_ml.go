@@ -9,20 +9,22 @@ import (
 	"strings"
 
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/eval"
 	"moyo/preset"
+	"moyo/randfield"
 )
 
 // mlExamples returns the positions after moves of games with their final
 // ownership, the training examples of a maximum-likelihood fit.
-func mlExamples(games []eval.Game, moves []int) []estimators.B5Example {
-	var ex []estimators.B5Example
+func mlExamples(games []eval.Game, moves []int) []randfield.B5Example {
+	var ex []randfield.B5Example
 	for _, g := range games {
 		for _, mv := range moves {
 			if mv > g.Record.Moves() {
 				continue
 			}
-			ex = append(ex, estimators.B5Example{Pos: g.Record.AfterMove(mv).Position, Owner: g.Final.Owner})
+			ex = append(ex, randfield.B5Example{Pos: g.Record.AfterMove(mv).Position, Owner: g.Final.Owner})
 		}
 	}
 	return ex
@@ -34,8 +36,8 @@ type mlReport struct {
 	coll        *eval.Collection
 	moves       []int
 	train, held int
-	start, fit  estimators.Boltzmann5
-	trace       []estimators.FitIteration
+	start, fit  randfield.Boltzmann5
+	trace       []randfield.FitIteration
 	// The eval measures of the seed's and the fitted parameters on the
 	// training and the held-out games.
 	trainSeed, trainFit, heldSeed, heldFit eval.Sums
@@ -46,7 +48,7 @@ type mlReport struct {
 // bpl's model, and either model with --sampler sw, are fitted by
 // runFitField.
 func runFitML(ctx context.Context, env Env, o fitOptions, base eval.Candidate, _ []estimators.Params, moves []int, c *eval.Collection) error {
-	if o.estimator != "bp" || o.sampler == estimators.FitSW.String() {
+	if o.estimator != "bp" || o.sampler == randfield.FitSW.String() {
 		return runFitField(ctx, env, o, base, moves, c)
 	}
 	train, held := splitHoldout(c.Games, o.holdout)
@@ -54,7 +56,7 @@ func runFitML(ctx context.Context, env Env, o fitOptions, base eval.Candidate, _
 	if len(examples) == 0 {
 		return fmt.Errorf("no position to fit to among %d files (%d counted games, %d held out)", c.Files, len(c.Games), len(held))
 	}
-	r := mlReport{opts: o, coll: c, moves: moves, train: len(train), held: len(held), start: estimators.SeedBoltzmann5()}
+	r := mlReport{opts: o, coll: c, moves: moves, train: len(train), held: len(held), start: randfield.SeedBoltzmann5()}
 	// BP as the estimator runs it, but damped by at least 0.8 and with up
 	// to 2000 iterations in the fit: the gradient is that of the Bethe
 	// likelihood only at a fixed point, and from uniform messages some
@@ -64,15 +66,15 @@ func runFitML(ctx context.Context, env Env, o fitOptions, base eval.Candidate, _
 	fitParams := p.WithNum("max-iter", 2000).WithNum("damping", max(p.Num("damping"), 0.8))
 	bar := newProgress(env, "fitting")
 	var err error
-	r.fit, r.trace, err = estimators.FitBoltzmann5(ctx, r.start, examples, estimators.FitOptions{
+	r.fit, r.trace, err = randfield.FitBoltzmann5(ctx, r.start, examples, randfield.FitOptions{
 		Iterations: o.iterations, Step: o.step, Params: fitParams,
-		Progress: func(it estimators.FitIteration) { bar.update(it.Iteration+1, o.iterations) },
+		Progress: func(it randfield.FitIteration) { bar.update(it.Iteration+1, o.iterations) },
 	})
 	bar.clear()
 	if err != nil {
 		return err
 	}
-	measure := func(games []eval.Game, m estimators.Boltzmann5) (eval.Sums, error) {
+	measure := func(games []eval.Game, m randfield.Boltzmann5) (eval.Sums, error) {
 		var s eval.Sums
 		if len(games) == 0 {
 			return s, nil
@@ -90,7 +92,7 @@ func runFitML(ctx context.Context, env Env, o fitOptions, base eval.Candidate, _
 	for _, job := range []struct {
 		sums  *eval.Sums
 		games []eval.Game
-		m     estimators.Boltzmann5
+		m     randfield.Boltzmann5
 	}{
 		{&r.trainSeed, train, r.start}, {&r.trainFit, train, r.fit},
 		{&r.heldSeed, held, r.start}, {&r.heldFit, held, r.fit},
@@ -155,10 +157,10 @@ type jsonMLPair struct {
 }
 
 // b5Map returns m's parameters by name.
-func b5Map(m estimators.Boltzmann5) map[string]float64 {
+func b5Map(m randfield.Boltzmann5) map[string]float64 {
 	out := map[string]float64{}
 	v := m.Vector()
-	for k, name := range estimators.B5Names() {
+	for k, name := range randfield.B5Names() {
 		out[name] = v[k]
 	}
 	return out
@@ -195,11 +197,11 @@ func (r mlReport) writeText(w io.Writer) error {
 	fmt.Fprintf(&b, "bp: maximum-likelihood fit of Boltzmann5 on %d training games (%d held out) of %d files, moves %s\n\n",
 		r.train, r.held, r.coll.Files, r.opts.moves)
 	fmt.Fprintf(&b, "%4s", "step")
-	for _, name := range estimators.B5Names() {
+	for _, name := range randfield.B5Names() {
 		fmt.Fprintf(&b, " %11s", name)
 	}
 	fmt.Fprintf(&b, " %13s %13s %7s %6s\n", "Bethe log-lik", "cross-entropy", "unconv.", "η")
-	row := func(label string, m estimators.Boltzmann5, ce string) {
+	row := func(label string, m randfield.Boltzmann5, ce string) {
 		fmt.Fprintf(&b, "%4s", label)
 		for _, v := range m.Vector() {
 			fmt.Fprintf(&b, " %11.4f", v)
@@ -241,8 +243,8 @@ type fieldReport struct {
 	coll        *eval.Collection
 	moves       []int
 	train, held int
-	start, fit  estimators.RandomField
-	trace       []estimators.FieldFitIteration
+	start, fit  randfield.RandomField
+	trace       []randfield.FieldFitIteration
 	// The eval measures of the start and the fitted parameters on the
 	// training and the held-out games, by move number (in the order of
 	// moves) and pooled.
@@ -253,11 +255,11 @@ type fieldReport struct {
 // with the model's expectations from o.sampler, from the estimator's
 // default model, and measures the start and the fit.
 func runFitField(ctx context.Context, env Env, o fitOptions, base eval.Candidate, moves []int, c *eval.Collection) error {
-	sampler, err := estimators.ParseFitSampler(o.sampler)
+	sampler, err := randfield.ParseFitSampler(o.sampler)
 	if err != nil {
 		return err
 	}
-	start, err := estimators.FieldOf(base.Estimator, base.Params)
+	start, err := randfield.FieldOf(base.Estimator, base.Params)
 	if err != nil {
 		return err
 	}
@@ -271,17 +273,17 @@ func runFitField(ctx context.Context, env Env, o fitOptions, base eval.Candidate
 	p := base.Params
 	fitParams := p.WithNum("max-iter", 2000).WithNum("damping", max(p.Num("damping"), 0.8))
 	bar := newProgress(env, "fitting")
-	r.fit, r.trace, err = estimators.FitField(ctx, start, examples, estimators.FieldFitOptions{
-		FitOptions: estimators.FitOptions{Iterations: o.iterations, Step: o.step, Params: fitParams},
+	r.fit, r.trace, err = randfield.FitField(ctx, start, examples, randfield.FieldFitOptions{
+		FitOptions: randfield.FitOptions{Iterations: o.iterations, Step: o.step, Params: fitParams},
 		Sampler:    sampler,
 		Seed:       o.seed,
-		Progress:   func(it estimators.FieldFitIteration) { bar.update(it.Iteration+1, o.iterations) },
+		Progress:   func(it randfield.FieldFitIteration) { bar.update(it.Iteration+1, o.iterations) },
 	})
 	bar.clear()
 	if err != nil {
 		return err
 	}
-	measure := func(games []eval.Game, m estimators.RandomField) ([]eval.Sums, error) {
+	measure := func(games []eval.Game, m randfield.RandomField) ([]eval.Sums, error) {
 		s := make([]eval.Sums, len(moves)+1)
 		if len(games) == 0 {
 			return s, nil
@@ -304,7 +306,7 @@ func runFitField(ctx context.Context, env Env, o fitOptions, base eval.Candidate
 	for _, job := range []struct {
 		sums  *[]eval.Sums
 		games []eval.Game
-		m     estimators.RandomField
+		m     randfield.RandomField
 	}{
 		{&r.trainStart, train, r.start}, {&r.trainFit, train, r.fit},
 		{&r.heldStart, held, r.start}, {&r.heldFit, held, r.fit},
@@ -329,7 +331,7 @@ func runFitField(ctx context.Context, env Env, o fitOptions, base eval.Candidate
 }
 
 // fieldMap returns m's parameters by name.
-func fieldMap(m estimators.RandomField, e estimators.Estimator) map[string]float64 {
+func fieldMap(m randfield.RandomField, e estimators.Estimator) map[string]float64 {
 	out := map[string]float64{}
 	p := m.Params(e.Info().Defaults())
 	for _, s := range e.Info().Params {
@@ -378,7 +380,7 @@ type jsonByMove struct {
 
 func (r fieldReport) writeJSON(w io.Writer) error {
 	est := r.opts.estimator
-	e, err := estimators.ByName(est)
+	e, err := catalog.ByName(est)
 	if err != nil {
 		return err
 	}
@@ -414,7 +416,7 @@ func (r fieldReport) writeJSON(w io.Writer) error {
 }
 
 func (r fieldReport) writeText(w io.Writer) error {
-	e, err := estimators.ByName(r.opts.estimator)
+	e, err := catalog.ByName(r.opts.estimator)
 	if err != nil {
 		return err
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/internal/testenv"
 	"moyo/preset"
 )
@@ -142,7 +142,7 @@ func TestFitSave(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
 	}
-	p, err := preset.Load(dir, "best lambda", estimators.All())
+	p, err := preset.Load(dir, "best lambda", catalog.All())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"moyo/estimators"
+	"moyo/randfield"
 )
 
 // mixingCommand is 'moyo mixing': seed 003's Fig. 1, Gibbs against
@@ -33,7 +34,7 @@ start (stones alive, empty points Black's; one chain on the position with
 the colours swapped), with no burn-in. The PNG goes to --out; a table of
 the rms and the largest error at powers of ten goes to standard output.
 Exact inference takes boards up to 19×19.
-`, &o, []string{"png"}, env.Stderr, []estimators.Estimator{estimators.BP{}, estimators.BPL{}})
+`, &o, []string{"png"}, env.Stderr, []estimators.Estimator{randfield.BP{}, randfield.BPL{}})
 	fs.IntVar(&sweeps, "sweeps", 10000, "sweeps of each chain per sampler (two samples each)")
 	fs.Uint64Var(&seed, "seed", 1, "`seed` of the samplers")
 	return runPositionCommand(env, fs, &o, args, func() error {
@@ -59,7 +60,7 @@ Exact inference takes boards up to 19×19.
 // mixingTrace is one sampler's running averages less the exact marginals,
 // for every point, after each number of samples of counts.
 type mixingTrace struct {
-	method estimators.SampleMethod
+	method randfield.SampleMethod
 	counts []int
 	diff   [][]float64 // diff[k][i]: point i after counts[k] samples
 }
@@ -97,12 +98,12 @@ func mixingCounts(total int) []int {
 
 // runMixing samples the target's model by both methods.
 func runMixing(ctx context.Context, t target, sweeps int, seed uint64) (mixingFigure, error) {
-	m, err := estimators.FieldOf(t.est, t.params)
+	m, err := randfield.FieldOf(t.est, t.params)
 	if err != nil {
 		return mixingFigure{}, err
 	}
 	pos := t.step.Position
-	p := t.params.WithText("inference", estimators.InferenceExact.String()).WithText("view", estimators.BPViewValue.String())
+	p := t.params.WithText("inference", randfield.InferenceExact.String()).WithText("view", randfield.BPViewValue.String())
 	ex, err := t.est.Estimate(ctx, pos, p)
 	if err != nil {
 		return mixingFigure{}, fmt.Errorf("%s: %w", t.name, err)
@@ -110,8 +111,8 @@ func runMixing(ctx context.Context, t target, sweeps int, seed uint64) (mixingFi
 	short := fmt.Sprintf("move %d, %s", t.step.Number, t.est.Info().Name)
 	fig := mixingFigure{title: filepath.Base(t.name) + ", " + short, short: short}
 	counts := mixingCounts(2 * sweeps)
-	for _, method := range []estimators.SampleMethod{estimators.SampleGibbs, estimators.SampleSW} {
-		s, err := estimators.NewSampler(m, pos, estimators.SamplerOptions{Method: method, Seed: seed})
+	for _, method := range []randfield.SampleMethod{randfield.SampleGibbs, randfield.SampleSW} {
+		s, err := randfield.NewSampler(m, pos, randfield.SamplerOptions{Method: method, Seed: seed})
 		if err != nil {
 			return mixingFigure{}, err
 		}
@@ -150,8 +151,8 @@ func (tr mixingTrace) errors(k int) (rms, worst float64) {
 }
 
 // methodTitle names a sampler as the seed's figure does.
-func methodTitle(m estimators.SampleMethod) string {
-	if m == estimators.SampleGibbs {
+func methodTitle(m randfield.SampleMethod) string {
+	if m == randfield.SampleGibbs {
 		return "Gibbs sampling"
 	}
 	return "Swendsen–Wang"

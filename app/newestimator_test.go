@@ -17,6 +17,7 @@ import (
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/preset"
 	"moyo/ui"
 )
@@ -81,7 +82,7 @@ func (t tilted) Estimate(ctx context.Context, pos *board.Position, p estimators.
 
 // withTilted offers the test's estimator first, then moyo's own.
 func withTilted() []estimators.Estimator {
-	return append([]estimators.Estimator{tilted{}}, estimators.All()...)
+	return append([]estimators.Estimator{tilted{}}, catalog.All()...)
 }
 
 // threeStones is a 5×5 record: 22 empty points and a stone more for Black.

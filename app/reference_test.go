@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/internal/testenv"
 	"moyo/preset"
 )
@@ -161,7 +161,7 @@ func TestFitAgainstKataGo(t *testing.T) {
 			t.Errorf("results not best first by MAE: %v after %v", *r.Results[k].MAE, *r.Results[k-1].MAE)
 		}
 	}
-	p, err := preset.Load(presets, "like KataGo", estimators.All())
+	p, err := preset.Load(presets, "like KataGo", catalog.All())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -52,6 +52,9 @@ type jsonReport struct {
 
 // jsonFixed is how far an iterative estimate is from its fixed point.
 type jsonFixed struct {
+	// Exact is true for an estimate with nothing to stop early (exact
+	// marginals): its own fixed point.
+	Exact bool `json:"exact"`
 	// Found reports whether the fast solver reached a fixed point.
 	Found bool `json:"found"`
 	// BoardScore is the fixed point's; ScoreDelta its difference from
@@ -63,6 +66,9 @@ type jsonFixed struct {
 	// Far is true when the stopping rule stopped far enough from the
 	// fixed point to change what the user reads (estimators.FixedPoint.Far).
 	Far bool `json:"far"`
+	// Text says all this in words, as the app's convergence panel does
+	// (estimators.FixedPoint.Line).
+	Text string `json:"text"`
 }
 
 // paramMap lists the parameters the estimator has, under their flag names.
@@ -89,8 +95,9 @@ func (r report) writeJSON(w io.Writer) error {
 	score := r.res.BoardScore()
 	var fixed *jsonFixed
 	if f := r.fixed; f != nil && r.info.Iterative {
-		fixed = &jsonFixed{Found: f.Found, BoardScore: f.Result.BoardScore(), ScoreDelta: f.ScoreDelta, MaxDelta: f.MaxDelta,
-			At: r.step.Position.PointOf(f.MaxAt).Label(n), Far: f.Far()}
+		text, _ := f.Line()
+		fixed = &jsonFixed{Exact: f.Exact, Found: f.Found, BoardScore: f.Result.BoardScore(), ScoreDelta: f.ScoreDelta, MaxDelta: f.MaxDelta,
+			At: r.step.Position.PointOf(f.MaxAt).Label(n), Far: f.Far(), Text: text}
 	}
 	enc := json.NewEncoder(w)
 	return enc.Encode(jsonReport{
@@ -106,7 +113,7 @@ func (r report) writeJSON(w io.Writer) error {
 		Residuals:  residuals,
 		Solver:     r.res.Solver,
 		Fallback:   r.res.Fallback,
-		Cycle:      r.res.Cycle.Describe(n),
+		Cycle:      r.cycleLine(),
 		FixedPoint: fixed,
 		BoardScore: score,
 		Result:     estimators.FormatResult(score, r.komi()),
@@ -169,23 +176,34 @@ func (r report) writeSummary(b *strings.Builder) {
 			last = r.res.Trace[len(r.res.Trace)-1]
 		}
 		fmt.Fprintf(b, "iterations: %d, %s, final residual %.3g\n", r.res.Iterations, status, last)
-		if c := r.res.Cycle; c != nil {
-			fmt.Fprintf(b, "cycle:      %s (--solver anderson resolves it; a damped sweep, --damping 0.3, slowly)\n", c.Describe(r.res.Size))
+		if c := r.cycleLine(); c != "" {
+			fmt.Fprintf(b, "cycle:      %s\n", c)
 		}
 		if r.res.Fallback != "" {
 			fmt.Fprintf(b, "solver:     %s\n", r.res.Fallback)
 		}
 		if f := r.fixed; f != nil {
-			line := f.Describe()
-			if !f.Found || f.Far() {
-				line += "; the stopping rule stopped far from it"
-			}
+			line, _ := f.Line()
 			fmt.Fprintf(b, "            %s\n", line)
 		}
 	}
 	fmt.Fprintf(b, "board:      %+.2f (sum of all values, before komi)\n", score)
 	fmt.Fprintf(b, "result:     %s\n", estimators.FormatResult(score, r.komi()))
 	fmt.Fprintf(b, "elapsed:    %.3f ms\n", float64(r.res.Elapsed.Microseconds())/1000)
+}
+
+// cycleLine names the cycle the run fell into and what resolves it, as
+// the app's convergence panel does; "" when it fell into none.
+func (r report) cycleLine() string {
+	c := r.res.Cycle
+	if c == nil {
+		return ""
+	}
+	line := c.Describe(r.res.Size)
+	if advice := estimators.Advice(r.info, r.params, r.res); advice != "" {
+		line += ": " + advice
+	}
+	return line
 }
 
 func colourName(c board.Color) string {

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/preset"
 )
 
@@ -14,8 +14,8 @@ import (
 func TestParseSettingsPresets(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("MOYO_PRESETS", dir)
-	ests := estimators.All()
-	prop, _ := estimators.ByName("propagate")
+	ests := catalog.All()
+	prop, _ := catalog.ByName("propagate")
 	for _, p := range []preset.Preset{
 		{Name: "mine", Estimator: "propagate", Params: prop.Info().Defaults().WithNum("attenuation", 3.5)},
 		{Name: "fitted on AI games", Estimator: "propagate", Params: prop.Info().Defaults().WithNum("attenuation", 1.5)},

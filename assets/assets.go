@@ -67,7 +67,7 @@ func SemeaiLessons() fs.FS {
 // Presets returns the parameter presets moyo ships, fitted on the
 // real-game corpus, so that the app offers them without the user running
 // 'moyo fit'. The returned file system holds one folder per estimator,
-// named as estimators.ByName takes it, holding that estimator's presets in
+// named as catalog.ByName takes it, holding that estimator's presets in
 // the files package preset reads (preset.ListFS, preset.LoadFS).
 func Presets() fs.FS {
 	sub, err := fs.Sub(presets, "presets")

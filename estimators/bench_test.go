@@ -3,18 +3,20 @@ package estimators
 import (
 	"context"
 	"testing"
+
+	"moyo/internal/testpos"
 )
 
 // The benchmarks run each estimator at its defaults on the positions in
-// testdata/positions: records at moves 50, 150 and 250.
+// testpos.Records: records at moves 50, 150 and 250.
 
 func BenchmarkPropagate(b *testing.B) {
-	for _, np := range recordPositions(b) {
-		b.Run(np.name, func(b *testing.B) {
+	for _, np := range testpos.Records(b) {
+		b.Run(np.Name, func(b *testing.B) {
 			p := Propagate{}.Info().Defaults()
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := (Propagate{}).Estimate(context.Background(), np.pos, p); err != nil {
+				if _, err := (Propagate{}).Estimate(context.Background(), np.Pos, p); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -23,20 +25,20 @@ func BenchmarkPropagate(b *testing.B) {
 }
 
 func BenchmarkSymmetric(b *testing.B) {
-	for _, np := range recordPositions(b) {
-		b.Run(np.name, func(b *testing.B) {
+	for _, np := range testpos.Records(b) {
+		b.Run(np.Name, func(b *testing.B) {
 			p := Symmetric{}.Info().Defaults()
 			b.ReportAllocs()
 			sweeps := 0
 			for b.Loop() {
-				res, err := Symmetric{}.Estimate(context.Background(), np.pos, p)
+				res, err := Symmetric{}.Estimate(context.Background(), np.Pos, p)
 				if err != nil {
 					b.Fatal(err)
 				}
 				sweeps += res.Iterations
 			}
 			// Whole runs, set-up included, per point and sweep.
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(sweeps*np.pos.Len()), "ns/pt/iter")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(sweeps*np.Pos.Len()), "ns/pt/iter")
 			b.ReportMetric(float64(sweeps)/float64(b.N), "iters")
 		})
 	}
@@ -45,20 +47,20 @@ func BenchmarkSymmetric(b *testing.B) {
 // BenchmarkSymmetricSweep times one Jacobi sweep alone, the part that
 // repeats: it must not allocate.
 func BenchmarkSymmetricSweep(b *testing.B) {
-	for _, np := range recordPositions(b) {
-		b.Run(np.name, func(b *testing.B) {
-			sw := newSymSweep(np.pos, readSymmetric(Symmetric{}.Info().Defaults()))
-			prev := make([]float64, np.pos.Len())
+	for _, np := range testpos.Records(b) {
+		b.Run(np.Name, func(b *testing.B) {
+			sw := newSymSweep(np.Pos, readSymmetric(Symmetric{}.Info().Defaults()))
+			prev := make([]float64, np.Pos.Len())
 			for i := range prev {
-				prev[i] = float64(np.pos.Cell(i))
+				prev[i] = float64(np.Pos.Cell(i))
 			}
 			next := append([]float64(nil), prev...)
 			b.ReportAllocs()
 			for b.Loop() {
-				sw.sweep(prev, next)
+				sw.Sweep(prev, next)
 				prev, next = next, prev
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*np.pos.Len()), "ns/pt/iter")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*np.Pos.Len()), "ns/pt/iter")
 		})
 	}
 }

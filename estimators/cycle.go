@@ -87,7 +87,7 @@ const (
 // findCycle looks for a cycle through the state x, the state a run ended
 // on without converging, of the solver's plain sweep: Jacobi, or
 // Gauss–Seidel in place. It returns nil when the sweeps do not come back.
-func findCycle(sys system, x []float64, inPlace bool, points int) *Cycle {
+func findCycle(sys System, x []float64, inPlace bool, points int) *Cycle {
 	n := len(x)
 	const sweeps = 2 * maxCyclePeriod
 	states := make([][]float64, sweeps+1)
@@ -99,15 +99,15 @@ func findCycle(sys system, x []float64, inPlace bool, points int) *Cycle {
 		vals[j] = vbuf[j*points : (j+1)*points]
 	}
 	copy(states[0], x)
-	sys.values(states[0], vals[0])
+	sys.Values(states[0], vals[0])
 	for j := 1; j <= sweeps; j++ {
 		copy(states[j], states[j-1])
 		if inPlace {
-			sys.sweep(states[j], states[j])
+			sys.Sweep(states[j], states[j])
 		} else {
-			sys.sweep(states[j-1], states[j])
+			sys.Sweep(states[j-1], states[j])
 		}
-		sys.values(states[j], vals[j])
+		sys.Values(states[j], vals[j])
 	}
 	// swing returns the largest |vals[a] − vals[b]| over the points.
 	swing := func(a, b int) float64 {

@@ -1,8 +1,17 @@
 // Package estimators holds the control estimators: functions from a Go
 // position to a value in [−1, 1] per intersection, +1 when Black controls
-// the point for sure and −1 when White does. Each estimator is defined
-// exactly in SPEC.md and sits behind the small Estimator interface, so the
-// command line and the GUI pick up a new one without changes.
+// the point for sure and −1 when White does.
+//
+// It holds the small Estimator interface every estimator sits behind, so
+// that the command line and the app pick up a new one without changes;
+// the parameters an estimator reads (Params, ParamSpec); the deterministic
+// estimators (Propagate, Symmetric, GnuGo, Seds), each after the paper its
+// Info cites; the solvers of the iterative ones (Jacobi, Gauss–Seidel,
+// Anderson mixing: Solve), which name the cycle a run falls into; and
+// Refine, which says how far a run stopped from the fixed point of its
+// equations. The random fields of Stern, Graepel and MacKay, with their
+// samplers and fitting, are package randfield; package catalog lists every
+// estimator.
 package estimators
 
 import (
@@ -50,7 +59,17 @@ type Info struct {
 	// Migrate, if not nil, rewrites parameters stored by an older version
 	// of moyo whose meaning changed (Decode calls it).
 	Migrate func(Params) Params
+	// Published holds the settings of Paper where moyo's defaults differ
+	// from them: the published stopping rule and sweep, where moyo's
+	// defaults solve the same equations to their fixed point with a
+	// faster solver and a tighter tolerance. It is empty where the
+	// defaults are the paper's. PublishedParams completes it.
+	Published Params
 }
+
+// PublishedParams returns the settings the paper publishes: the
+// defaults, with Published over them.
+func (in Info) PublishedParams() Params { return in.Complete(in.Published) }
 
 // Result is what an estimator returns.
 type Result struct {
@@ -93,22 +112,6 @@ func (r Result) BoardScore() float64 {
 	return s
 }
 
-// All returns every estimator, in the order the GUI lists them.
-func All() []Estimator {
-	return []Estimator{
-		Propagate{},
-		Symmetric{},
-		GnuGo{},
-		Seds{},
-		BP{},
-		BPL{},
-	}
-}
-
-// ByName returns the estimator of All called name, or an error listing
-// the valid names.
-func ByName(name string) (Estimator, error) { return Find(All(), name) }
-
 // Find returns the estimator of ests called name, or an error listing the
 // valid names.
 func Find(ests []Estimator, name string) (Estimator, error) {
@@ -120,15 +123,6 @@ func Find(ests []Estimator, name string) (Estimator, error) {
 		names = append(names, e.Info().Name)
 	}
 	return nil, fmt.Errorf("unknown estimator %q (valid: %s)", name, strings.Join(names, ", "))
-}
-
-// Names returns the names of all estimators.
-func Names() []string {
-	var names []string
-	for _, e := range All() {
-		names = append(names, e.Info().Name)
-	}
-	return names
 }
 
 // FormatResult writes the estimated result after komi, boardScore − komi,
@@ -146,10 +140,10 @@ func FormatResult(boardScore, komi float64) string {
 	return "0"
 }
 
-// prepare makes the checks every Estimate starts with: valid parameters, a
+// Prepare makes the checks every Estimate starts with: valid parameters, a
 // position, and a context that is not already cancelled.
 // It returns p over the estimator's defaults, which is what Estimate reads.
-func prepare(ctx context.Context, e Estimator, pos *board.Position, p Params) (Params, error) {
+func Prepare(ctx context.Context, e Estimator, pos *board.Position, p Params) (Params, error) {
 	p = e.Info().Complete(p)
 	if err := e.Check(p); err != nil {
 		return p, err

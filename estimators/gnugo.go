@@ -95,7 +95,7 @@ func (GnuGo) Info() Info {
 		Params: []ParamSpec{
 			{Name: "attenuation", Doc: "factor by which influence falls per step", Min: 1.5, Max: 6, Default: Num(2.4)},
 			{Name: "view", Doc: "GNU Go's territory value, or its territory/moyo/area classes", Kind: Choice,
-				Choices: namesOf(gnugoViewCount), Default: Text(GnuGoViewValue.String())},
+				Choices: NamesOf(gnugoViewCount), Default: Text(GnuGoViewValue.String())},
 		},
 	}
 }
@@ -116,7 +116,7 @@ func (e GnuGo) Check(p Params) error {
 // Estimate spreads the influence of every stone, then values the territory
 // (or classifies the points, in the regions view).
 func (GnuGo) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	p, err := prepare(ctx, GnuGo{}, pos, p)
+	p, err := Prepare(ctx, GnuGo{}, pos, p)
 	if err != nil {
 		return Result{}, err
 	}
@@ -127,7 +127,7 @@ func (GnuGo) Estimate(ctx context.Context, pos *board.Position, p Params) (Resul
 	}
 	f.valueTerritory()
 
-	regions := choiceOf(p.Text("view"), gnugoViewCount) == GnuGoViewRegions
+	regions := ChoiceOf(p.Text("view"), gnugoViewCount) == GnuGoViewRegions
 	values := make([]float64, pos.Len())
 	size := pos.Size()
 	for i := range values {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"moyo/board"
+	"moyo/internal/testpos"
 )
 
 // gnugoSingleSource spreads one Black source of strength 100 from the centre
@@ -210,7 +211,7 @@ func TestGnuGoPermeability(t *testing.T) {
 	// Around a Black stone White's permeability is 0 on the stone, 0.25
 	// beside it and 0.65 diagonally; points next to two stones multiply.
 	// Black's own stays 1 except next to the White stone.
-	pos := mustDiagram(t, `
+	pos := testpos.Diagram(t, `
 		. . . . .
 		. X . . .
 		. . . X .
@@ -259,7 +260,7 @@ func TestGnuGoPullTowardsNeighbours(t *testing.T) {
 		{"Black blocked", 0, 1, -1},
 	}
 	for _, tt := range tests {
-		f := newGnugoField(mustDiagram(t, ". . .\n. . .\n. . ."))
+		f := newGnugoField(testpos.Diagram(t, ". . .\n. . .\n. . ."))
 		for i := range 9 {
 			tp := f.pad(i, 3)
 			f.infl[1][tp] = 100
@@ -289,7 +290,7 @@ func TestGnuGoSurroundedStone(t *testing.T) {
 	// A White stone with all four neighbours Black sends no influence
 	// anywhere: orthogonal steps hit stones and every diagonal step
 	// squeezes between two Black stones, which White cannot pass.
-	pos := mustDiagram(t, `
+	pos := testpos.Diagram(t, `
 		. . . . . . .
 		. . . . . . .
 		. . . X . . .
@@ -361,7 +362,7 @@ func TestGnuGoWallBlocks(t *testing.T) {
 		},
 	}
 	for _, tt := range tests {
-		pos := mustDiagram(t, tt.diagram)
+		pos := testpos.Diagram(t, tt.diagram)
 		f := newGnugoField(pos)
 		if err := f.spread(context.Background(), 1/2.4, 1/gnugoDiagonalDamping); err != nil {
 			t.Fatal(err)
@@ -389,7 +390,7 @@ func TestGnuGoRegions(t *testing.T) {
 	// A Black corner enclosure on 9×9, with White far away: the corner is
 	// Black's territory (only Black's influence reaches it and its value
 	// is beyond 0.95), the open side weaker regions.
-	pos := mustDiagram(t, `
+	pos := testpos.Diagram(t, `
 		. . . X . . . . .
 		. . . X . . . . .
 		. . . X . . . . .
@@ -430,7 +431,7 @@ func TestGnuGoRegions(t *testing.T) {
 func TestGnuGoEmptyBoard(t *testing.T) {
 	// No stones, no influence: every value is 0 in both views.
 	for _, view := range []GnuGoView{GnuGoViewValue, GnuGoViewRegions} {
-		res := gnugoEstimate(t, mustDiagram(t, ". . .\n. . .\n. . ."), view)
+		res := gnugoEstimate(t, testpos.Diagram(t, ". . .\n. . .\n. . ."), view)
 		for i, v := range res.Values {
 			if v != 0 {
 				t.Errorf("view %q: %v at %d", view, v, i)
@@ -446,17 +447,17 @@ func TestGnuGoColorSymmetryAndRange(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	views := []GnuGoView{GnuGoViewValue, GnuGoViewRegions}
 	for trial := range 60 {
-		pos := randomPosition(t, r, 2+r.IntN(24), 0.6*r.Float64())
+		pos := testpos.Random(t, r, 2+r.IntN(24), 0.6*r.Float64())
 		p := params("attenuation", []float64{2.4, 1.5, 6, 1}[trial%4], "view", views[trial%2])
 		checkColorSymmetry(t, GnuGo{}, pos, p)
 		gnugoCheckRange(t, pos, p)
 	}
-	for _, np := range recordPositions(t) {
+	for _, np := range testpos.Records(t) {
 		for _, view := range views {
 			p := GnuGo{}.Info().Defaults()
 			p = p.WithText("view", view.String())
-			checkColorSymmetry(t, GnuGo{}, np.pos, p)
-			gnugoCheckRange(t, np.pos, p)
+			checkColorSymmetry(t, GnuGo{}, np.Pos, p)
+			gnugoCheckRange(t, np.Pos, p)
 		}
 	}
 }
@@ -508,7 +509,7 @@ func TestGnuGoInfo(t *testing.T) {
 }
 
 func TestGnuGoParamErrors(t *testing.T) {
-	pos := mustDiagram(t, "X.\n..")
+	pos := testpos.Diagram(t, "X.\n..")
 	def := GnuGo{}.Info().Defaults()
 	tests := []struct {
 		name string
@@ -542,26 +543,26 @@ func TestGnuGoParamErrors(t *testing.T) {
 }
 
 func TestGnuGoCancel(t *testing.T) {
-	pos := recordPositions(t)[0].pos
+	pos := testpos.Records(t)[0].Pos
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := (GnuGo{}).Estimate(ctx, pos, GnuGo{}.Info().Defaults()); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled context: err = %v", err)
 	}
 	// Cancelled between sources.
-	ctx2 := &countdownContext{Context: context.Background(), n: 3}
+	ctx2 := &testpos.Countdown{Context: context.Background(), N: 3}
 	if _, err := (GnuGo{}).Estimate(ctx2, pos, GnuGo{}.Info().Defaults()); !errors.Is(err, context.Canceled) {
 		t.Errorf("context cancelled during the run: err = %v", err)
 	}
 }
 
 func BenchmarkGnuGo(b *testing.B) {
-	for _, np := range recordPositions(b) {
-		b.Run(np.name, func(b *testing.B) {
+	for _, np := range testpos.Records(b) {
+		b.Run(np.Name, func(b *testing.B) {
 			p := GnuGo{}.Info().Defaults()
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := (GnuGo{}).Estimate(context.Background(), np.pos, p); err != nil {
+				if _, err := (GnuGo{}).Estimate(context.Background(), np.Pos, p); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -19,6 +19,9 @@ type Paper struct {
 	Section string
 	// URL where the text can be read, or "" when moyo knows of none.
 	URL string
+	// Short names the text in a few words, for the preset of its
+	// settings: "Stern, Graepel & MacKay 2004".
+	Short string
 }
 
 // Cite writes the paper as a reference: authors, “title”, where, year,
@@ -42,19 +45,22 @@ func (p Paper) Cite() string {
 	return strings.Join(parts, ", ")
 }
 
-// The texts moyo's estimators follow (SPEC.md's seeds 000–003), with the
-// section each estimator takes.
+// The texts the estimators of this package follow, with the section each
+// takes. (Stern, Graepel and MacKay's, which the random fields follow, is
+// cited in package randfield.)
 
-// symmetryArticle is seed 000: moyo's copy lost its title page, so its
+// symmetryArticle is the article on control estimates from symmetry that
+// propagate and symmetric follow: moyo's copy lost its title page, so its
 // author and title are not known.
 func symmetryArticle(section string) Paper {
 	return Paper{
 		Where:   "an article on control estimates from symmetry (its author and title are not in moyo's copy; see Sources in moyo's README)",
 		Section: section,
+		Short:   "the article on control from symmetry",
 	}
 }
 
-// wolfSEDS is seed 001.
+// wolfSEDS is Thomas Wolf's static evaluation by a dynamical system.
 func wolfSEDS(section string) Paper {
 	return Paper{
 		Authors: "Thomas Wolf",
@@ -63,10 +69,11 @@ func wolfSEDS(section string) Paper {
 		Year:    "2009–2010",
 		Section: section,
 		URL:     "http://lie.math.brocku.ca/twolf/papers/WoSE2010/",
+		Short:   "Wolf 2009–2010",
 	}
 }
 
-// gnuGoManual is seed 002.
+// gnuGoManual is the GNU Go manual's chapter on its influence function.
 func gnuGoManual(section string) Paper {
 	return Paper{
 		Authors: "the GNU Go team",
@@ -74,17 +81,6 @@ func gnuGoManual(section string) Paper {
 		Where:   "GNU Go 3.8 documentation, chapter 13",
 		Section: section,
 		URL:     "https://www.gnu.org/software/gnugo/gnugo_13.html",
-	}
-}
-
-// sternGraepelMacKay is seed 003.
-func sternGraepelMacKay(section string) Paper {
-	return Paper{
-		Authors: "David H. Stern, Thore Graepel, David J. C. MacKay",
-		Title:   "Modelling Uncertainty in the Game of Go",
-		Where:   "Advances in Neural Information Processing Systems 17 (NIPS 2004)",
-		Year:    "2004",
-		Section: section,
-		URL:     "https://papers.nips.cc/paper/2004",
+		Short:   "GNU Go 3.8 manual",
 	}
 }

@@ -80,7 +80,9 @@ type ParamSpec struct {
 	Log bool
 	// Choices lists the names a Choice takes.
 	Choices []string
-	// Default is the SPEC default.
+	// Default is moyo's default: the paper's value, or where that stops
+	// an iteration short of its fixed point, one that reaches it
+	// (Info.Published holds the paper's).
 	Default Value
 	// When, if not nil, is the condition under which the estimator reads
 	// the parameter; the app greys its control out otherwise.
@@ -276,7 +278,7 @@ func (in Info) Reads(name string, p Params) bool {
 	return s.When == nil || slices.Contains(s.When.Is, p.Text(s.When.Param))
 }
 
-// Defaults returns the SPEC default of every parameter of the estimator.
+// Defaults returns the default of every parameter of the estimator.
 func (in Info) Defaults() Params {
 	p := Params{vals: make(map[string]Value, len(in.Params))}
 	for _, s := range in.Params {
@@ -388,9 +390,10 @@ func kebabCase(s string) string {
 	return b.String()
 }
 
-// choiceOf returns the value of enumeration T whose String is name, among
-// the count values from 0, for reading a Choice into its type.
-func choiceOf[T interface {
+// ChoiceOf returns the value of enumeration T whose String is name, among
+// the count values from 0, for reading a Choice into its type; 0 when
+// none is (a Choice the estimator's Check has accepted always is).
+func ChoiceOf[T interface {
 	~uint8
 	String() string
 }](name string, count T) T {
@@ -402,9 +405,9 @@ func choiceOf[T interface {
 	return 0
 }
 
-// namesOf returns the names of the count values of enumeration T from 0,
+// NamesOf returns the names of the count values of enumeration T from 0,
 // for a Choice's list.
-func namesOf[T interface {
+func NamesOf[T interface {
 	~uint8
 	String() string
 }](count T) []string {
@@ -425,30 +428,32 @@ func stopSpecs(tol, tolMin, tolMax float64, maxIter int) []ParamSpec {
 	}
 }
 
-// stopRule is an iterative estimator's stopping rule, read from a Params.
-type stopRule struct {
-	tol     float64
-	maxIter int
+// StopRule is an iterative estimator's stopping rule: stop when the
+// residual falls below Tol, or after MaxIter iterations.
+type StopRule struct {
+	Tol     float64
+	MaxIter int
 }
 
-func readStop(p Params) stopRule { return stopRule{tol: p.Num("tol"), maxIter: p.Int("max-iter")} }
+// ReadStop reads the stopping rule of the parameters tol and max-iter.
+func ReadStop(p Params) StopRule { return StopRule{Tol: p.Num("tol"), MaxIter: p.Int("max-iter")} }
 
-// check reports a tolerance that is not a positive number or a cap below
+// Check reports a tolerance that is not a positive number or a cap below
 // one iteration, for the estimator called name.
-func (s stopRule) check(name string) error {
+func (s StopRule) Check(name string) error {
 	switch {
-	case !(s.tol > 0) || math.IsInf(s.tol, 1):
-		return fmt.Errorf("%s: tol %v is not a positive number", name, s.tol)
-	case s.maxIter < 1:
-		return fmt.Errorf("%s: max-iter %d is less than 1", name, s.maxIter)
+	case !(s.Tol > 0) || math.IsInf(s.Tol, 1):
+		return fmt.Errorf("%s: tol %v is not a positive number", name, s.Tol)
+	case s.MaxIter < 1:
+		return fmt.Errorf("%s: max-iter %d is less than 1", name, s.MaxIter)
 	}
 	return nil
 }
 
 // dampingSpec returns the parameter of a damped sweep: the share δ of the
 // old value each update keeps, v ← δ·v_old + (1 − δ)·v_new; 0 is the
-// seed's plain sweep.
+// paper's plain sweep.
 func dampingSpec() ParamSpec {
-	return ParamSpec{Name: "damping", Doc: "share of the old value each update keeps, v ← δ·old + (1−δ)·new; 0 is the seed's plain sweep",
+	return ParamSpec{Name: "damping", Doc: "share of the old value each update keeps, v ← δ·old + (1−δ)·new; 0 is the paper's plain sweep",
 		Min: 0, Max: 0.95, Default: Num(0)}
 }

@@ -54,7 +54,7 @@ func (Propagate) Info() Info {
 		Params: []ParamSpec{
 			{Name: "attenuation", Doc: "factor by which influence falls per step", Min: 1.1, Max: 6, Default: Num(2)},
 			{Name: "cap", Doc: "clamp the total or each colour separately", Kind: Choice,
-				Choices: namesOf(capCount), Default: Text(CapTotal.String())},
+				Choices: NamesOf(capCount), Default: Text(CapTotal.String())},
 		},
 	}
 }
@@ -75,13 +75,13 @@ func (e Propagate) Check(p Params) error {
 // Estimate spreads the influence of every stone by a breadth-first search
 // over the empty points.
 func (Propagate) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	p, err := prepare(ctx, Propagate{}, pos, p)
+	p, err := Prepare(ctx, Propagate{}, pos, p)
 	if err != nil {
 		return Result{}, err
 	}
 	start := time.Now()
 	attenuation := p.Num("attenuation")
-	separate := choiceOf(p.Text("cap"), capCount) == CapSeparate
+	separate := ChoiceOf(p.Text("cap"), capCount) == CapSeparate
 	fb := newFlatBoard(pos)
 	n := len(fb.cell)
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"moyo/board"
+	"moyo/internal/testpos"
 )
 
 func runPropagate(t *testing.T, pos *board.Position, attenuation float64, cap Cap) Result {
@@ -59,7 +60,7 @@ func TestPropagateDiagrams(t *testing.T) {
 		},
 	}
 	for _, tt := range tests {
-		res := runPropagate(t, mustDiagram(t, tt.diagram), tt.attenuation, tt.cap)
+		res := runPropagate(t, testpos.Diagram(t, tt.diagram), tt.attenuation, tt.cap)
 		for i, w := range tt.want {
 			if res.Values[i] != w {
 				t.Errorf("%s: values = %v, want %v", tt.name, res.Values, tt.want)
@@ -160,7 +161,7 @@ func TestPropagateMatchesReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for trial := 0; trial < 80; trial++ {
 		size := 2 + r.IntN(18)
-		pos := randomPosition(t, r, size, 0.05+0.6*r.Float64())
+		pos := testpos.Random(t, r, size, 0.05+0.6*r.Float64())
 		a := []float64{1, 1.1, 1.5, 2, 3, 6}[trial%6]
 		cap := []Cap{CapTotal, CapSeparate}[trial/6%2]
 		got := runPropagate(t, pos, a, cap).Values
@@ -177,19 +178,19 @@ func TestPropagateMatchesReference(t *testing.T) {
 func TestPropagateColorSymmetry(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for trial := 0; trial < 60; trial++ {
-		pos := randomPosition(t, r, 2+r.IntN(24), 0.7*r.Float64())
+		pos := testpos.Random(t, r, 2+r.IntN(24), 0.7*r.Float64())
 		p := params("attenuation", []float64{2, 1.3, 4.5}[trial%3], "cap", []Cap{CapTotal, CapSeparate}[trial/3%2])
 		checkColorSymmetry(t, Propagate{}, pos, p)
 	}
-	for _, np := range recordPositions(t) {
+	for _, np := range testpos.Records(t) {
 		for _, cap := range []Cap{CapTotal, CapSeparate} {
-			checkColorSymmetry(t, Propagate{}, np.pos, params("attenuation", 2, "cap", cap))
+			checkColorSymmetry(t, Propagate{}, np.Pos, params("attenuation", 2, "cap", cap))
 		}
 	}
 }
 
 func TestPropagateParamErrors(t *testing.T) {
-	pos := mustDiagram(t, "X.\n..")
+	pos := testpos.Diagram(t, "X.\n..")
 	tests := []struct {
 		name string
 		p    Params

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"moyo/board"
+	"moyo/internal/testpos"
 )
 
 // sedsWorkedExample is the seed's diagram 4 (seed 001 §IV.D), whose picture
@@ -62,7 +63,7 @@ func sedsSolve(tb testing.TB, sy *sedsSystem, tol float64, maxIter int) (sedsSta
 	tb.Helper()
 	prev, next := sy.initial()
 	for k := 1; k <= maxIter; k++ {
-		r := sy.sweep(prev, next)
+		r := sy.Sweep(prev, next)
 		prev, next = next, prev
 		if r < tol {
 			return prev, k
@@ -73,7 +74,7 @@ func sedsSolve(tb testing.TB, sy *sedsSystem, tol float64, maxIter int) (sedsSta
 }
 
 func TestSedsWorkedExample(t *testing.T) {
-	pos := mustDiagram(t, sedsWorkedExample)
+	pos := testpos.Diagram(t, sedsWorkedExample)
 	sy := newSedsSystem(pos)
 	st, sweeps := sedsSolve(t, sy, 1e-15, 100)
 	p1, p2, p3 := sedsUnit(t, sy, pos, "c1"), sedsUnit(t, sy, pos, "d1"), sedsUnit(t, sy, pos, "e1")
@@ -171,7 +172,7 @@ func TestSedsSeedEquations(t *testing.T) {
 			x := r.Float64()
 			prev.setUnit(u, [2]float64{1 - x, x})
 		}
-		sy.sweep(prev, next)
+		sy.Sweep(prev, next)
 		w := func(l string) float64 { return prev.unit(unit[l])[sedsWhite] }
 		b := func(l string) float64 { return prev.unit(unit[l])[sedsBlack] }
 		// The survival of a chain is its entry for its own colour.
@@ -221,7 +222,7 @@ X X X X X X .
 `
 
 func TestSedsStaticLife(t *testing.T) {
-	pos := mustDiagram(t, sedsLife)
+	pos := testpos.Diagram(t, sedsLife)
 	life := pos.UnconditionalLife()
 	res, err := Seds{}.Estimate(context.Background(), pos, Seds{}.Info().Defaults())
 	if err != nil {
@@ -255,18 +256,18 @@ func TestSedsColorSymmetryAndRange(t *testing.T) {
 	var positions []*board.Position
 	r := rand.New(rand.NewPCG(3, 4))
 	for k := 0; k < 40; k++ {
-		positions = append(positions, randomPosition(t, r, 2+r.IntN(12), 0.15+0.7*r.Float64()))
+		positions = append(positions, testpos.Random(t, r, 2+r.IntN(12), 0.15+0.7*r.Float64()))
 	}
-	for _, np := range recordPositions(t) {
-		positions = append(positions, np.pos)
+	for _, np := range testpos.Records(t) {
+		positions = append(positions, np.Pos)
 	}
-	positions = append(positions, mustDiagram(t, sedsWorkedExample), mustDiagram(t, sedsLife))
+	positions = append(positions, testpos.Diagram(t, sedsWorkedExample), testpos.Diagram(t, sedsLife))
 	for _, pos := range positions {
 		checkColorSymmetry(t, Seds{}, pos, p)
 		sy := newSedsSystem(pos)
 		prev, next := sy.initial()
 		for k := 0; k < 200; k++ {
-			sy.sweep(prev, next)
+			sy.Sweep(prev, next)
 			prev, next = next, prev
 			for u := range sy.one {
 				x := prev.unit(u)
@@ -277,7 +278,7 @@ func TestSedsColorSymmetryAndRange(t *testing.T) {
 			}
 		}
 		values := make([]float64, pos.Len())
-		sy.values(prev, values)
+		sy.Values(prev, values)
 		for i, v := range values {
 			if !(v >= -1 && v <= 1) {
 				t.Errorf("value %v at %v\n%v", v, pos.PointOf(i), pos)
@@ -287,11 +288,11 @@ func TestSedsColorSymmetryAndRange(t *testing.T) {
 }
 
 func TestSedsSweepAllocates(t *testing.T) {
-	pos := recordPositions(t)[0].pos
+	pos := testpos.Records(t)[0].Pos
 	sy := newSedsSystem(pos)
 	prev, next := sy.initial()
 	if n := testing.AllocsPerRun(100, func() {
-		sy.sweep(prev, next)
+		sy.Sweep(prev, next)
 		prev, next = next, prev
 	}); n != 0 {
 		t.Errorf("a sweep allocates %v times", n)
@@ -301,62 +302,35 @@ func TestSedsSweepAllocates(t *testing.T) {
 // TestSedsRecords reports the number of sweeps on the positions from real
 // records, the seed's measure of instability.
 func TestSedsRecords(t *testing.T) {
-	for _, np := range recordPositions(t) {
+	for _, np := range testpos.Records(t) {
 		p := Seds{}.Info().Defaults()
-		res, err := Seds{}.Estimate(context.Background(), np.pos, p)
+		res, err := Seds{}.Estimate(context.Background(), np.Pos, p)
 		if err != nil {
 			t.Fatal(err)
 		}
 		tr := res.Trace
 		t.Logf("%s: %d iterations, converged %v, score %.2f, last change %.3g, %v",
-			np.name, res.Iterations, res.Converged, res.BoardScore(), tr[len(tr)-1], res.Elapsed)
+			np.Name, res.Iterations, res.Converged, res.BoardScore(), tr[len(tr)-1], res.Elapsed)
 		if !res.Converged || res.Iterations != len(tr) || tr[len(tr)-1] >= p.Num("tol") {
-			t.Errorf("%s: converged %v after %d iterations, trace ends %v", np.name, res.Converged, res.Iterations, tr[len(tr)-1])
+			t.Errorf("%s: converged %v after %d iterations, trace ends %v", np.Name, res.Converged, res.Iterations, tr[len(tr)-1])
 		}
 		for k, r := range tr[:len(tr)-1] {
 			if r < p.Num("tol") {
-				t.Errorf("%s: change %v < tol at sweep %d, but went on", np.name, r, k+1)
+				t.Errorf("%s: change %v < tol at sweep %d, but went on", np.Name, r, k+1)
 			}
 		}
 
 		p = p.WithNum("max-iter", 3)
-		res, err = Seds{}.Estimate(context.Background(), np.pos, p)
+		res, err = Seds{}.Estimate(context.Background(), np.Pos, p)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if res.Iterations != 3 || len(res.Trace) != 3 || res.Converged {
 			t.Errorf("%s, max-iter 3: %d iterations, trace %d, converged %v; want 3, 3, false",
-				np.name, res.Iterations, len(res.Trace), res.Converged)
+				np.Name, res.Iterations, len(res.Trace), res.Converged)
 		}
 	}
 }
-
-// sedsTwoCycle is AlphaGo 2.0 v AlphaGo 2.0, game 11, after move 100. The
-// empty point Q14 is surrounded by four single White stones, one of which,
-// R14, is in atari against the Black stone S14 with two liberties: a fight
-// of the kind where the seed's iteration takes hundreds or thousands of
-// steps (seed 001 §V.A).
-const sedsTwoCycle = `
-...................
-.............XX....
-.OO..OOOOO.O.OX.O..
-.X.O..XXXOX..O.XXX.
-........XX.....OXO.
-..XXX...O.....O.OX.
-...O......O....OX..
-.....X..........X..
-.OO.O..............
-.XXO..XO.......OO..
-..OXX..XX.......X..
-..OOX.OOX.....O....
-..X.X..XO.O........
-.OOX...XO.......X..
-......XOX.O....XO..
-..OXXX..X....X..XO.
-..OOOX..OO.O...X.X.
-...................
-...................
-`
 
 // TestSedsJacobiTwoCycle pins down what happens there: the Jacobi sweeps
 // of SPEC §4 never settle but fall into a cycle of period two (Q14 swings
@@ -364,8 +338,8 @@ const sedsTwoCycle = `
 // (Gauss–Seidel, same order) reach a fixed point in a few sweeps. The cycle
 // comes from updating every unit at once, not from the equations.
 func TestSedsJacobiTwoCycle(t *testing.T) {
-	pos := mustDiagram(t, sedsTwoCycle)
-	res, err := Seds{}.Estimate(context.Background(), pos, Seds{}.Info().Defaults())
+	pos := testpos.TwoCycle(t)
+	res, err := Seds{}.Estimate(context.Background(), pos, Seds{}.Info().PublishedParams())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -376,7 +350,7 @@ func TestSedsJacobiTwoCycle(t *testing.T) {
 	prev, next := sy.initial()
 	var states []sedsState
 	for k := 0; k < 3000; k++ {
-		sy.sweep(prev, next)
+		sy.Sweep(prev, next)
 		prev, next = next, prev
 		if k >= 2997 {
 			states = append(states, append(sedsState(nil), prev...))
@@ -400,7 +374,7 @@ func sedsSolveInPlace(tb testing.TB, sy *sedsSystem, tol float64, maxIter int) (
 	tb.Helper()
 	st, _ := sy.initial()
 	for k := 1; k <= maxIter; k++ {
-		if sy.sweep(st, st) < tol {
+		if sy.Sweep(st, st) < tol {
 			return st, k
 		}
 	}
@@ -410,8 +384,12 @@ func sedsSolveInPlace(tb testing.TB, sy *sedsSystem, tol float64, maxIter int) (
 
 func TestSedsInfo(t *testing.T) {
 	in := Seds{}.Info()
-	if want := (params("solver", "jacobi", "damping", 0, "tol", 1e-5, "max-iter", 1000)); !in.Defaults().Equal(want) {
+	if want := (params("solver", "anderson", "damping", 0, "tol", 1e-5, "max-iter", 1000)); !in.Defaults().Equal(want) {
 		t.Errorf("defaults %+v, want %+v", in.Defaults(), want)
+	}
+	// Wolf's Jacobi sweep to changes below 1e-5 (§V.A).
+	if want := (params("solver", "jacobi", "damping", 0, "tol", 1e-5, "max-iter", 1000)); !in.PublishedParams().Equal(want) {
+		t.Errorf("published %+v, want %+v", in.PublishedParams(), want)
 	}
 	if len(in.Params) != 4 || !in.Uses("solver") || !in.Uses("damping") || !in.Uses("tol") || !in.Uses("max-iter") {
 		t.Errorf("params %+v, want solver, damping, tol and max-iter", in.Params)
@@ -430,7 +408,7 @@ func TestSedsInfo(t *testing.T) {
 }
 
 func TestSedsParamErrors(t *testing.T) {
-	pos := mustDiagram(t, "X.\n..")
+	pos := testpos.Diagram(t, "X.\n..")
 	def := Seds{}.Info().Defaults()
 	tests := []struct {
 		name string
@@ -457,8 +435,8 @@ func TestSedsParamErrors(t *testing.T) {
 }
 
 func TestSedsCancel(t *testing.T) {
-	pos := mustDiagram(t, sedsTwoCycle)
-	p := Seds{}.Info().Defaults()
+	pos := testpos.TwoCycle(t)
+	p := Seds{}.Info().PublishedParams()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := (Seds{}).Estimate(ctx, pos, p); !errors.Is(err, context.Canceled) {
@@ -466,11 +444,11 @@ func TestSedsCancel(t *testing.T) {
 	}
 	// Cancelled during the run: the 2-cycle would otherwise run to the cap.
 	p = p.WithNum("max-iter", float64(1<<30))
-	cd := &countdownContext{Context: context.Background(), n: 10}
+	cd := &testpos.Countdown{Context: context.Background(), N: 10}
 	start := time.Now()
 	_, err := Seds{}.Estimate(cd, pos, p)
-	if !errors.Is(err, context.Canceled) || cd.n != 0 {
-		t.Errorf("cancelled mid-run: err = %v after %d extra checks", err, -cd.n)
+	if !errors.Is(err, context.Canceled) || cd.N != 0 {
+		t.Errorf("cancelled mid-run: err = %v after %d extra checks", err, -cd.N)
 	}
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("cancelled mid-run: returned after %v", d)
@@ -478,19 +456,19 @@ func TestSedsCancel(t *testing.T) {
 }
 
 func BenchmarkSeds(b *testing.B) {
-	for _, np := range recordPositions(b) {
-		b.Run(np.name, func(b *testing.B) {
+	for _, np := range testpos.Records(b) {
+		b.Run(np.Name, func(b *testing.B) {
 			p := Seds{}.Info().Defaults()
 			b.ReportAllocs()
 			sweeps := 0
 			for b.Loop() {
-				res, err := Seds{}.Estimate(context.Background(), np.pos, p)
+				res, err := Seds{}.Estimate(context.Background(), np.Pos, p)
 				if err != nil {
 					b.Fatal(err)
 				}
 				sweeps += res.Iterations
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(sweeps*np.pos.Len()), "ns/pt/iter")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(sweeps*np.Pos.Len()), "ns/pt/iter")
 			b.ReportMetric(float64(sweeps)/float64(b.N), "iters")
 		})
 	}
@@ -498,16 +476,16 @@ func BenchmarkSeds(b *testing.B) {
 
 // BenchmarkSedsSweep times one Jacobi sweep alone, the part that repeats.
 func BenchmarkSedsSweep(b *testing.B) {
-	for _, np := range recordPositions(b) {
-		b.Run(np.name, func(b *testing.B) {
-			sy := newSedsSystem(np.pos)
+	for _, np := range testpos.Records(b) {
+		b.Run(np.Name, func(b *testing.B) {
+			sy := newSedsSystem(np.Pos)
 			prev, next := sy.initial()
 			b.ReportAllocs()
 			for b.Loop() {
-				sy.sweep(prev, next)
+				sy.Sweep(prev, next)
 				prev, next = next, prev
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*np.pos.Len()), "ns/pt/iter")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*np.Pos.Len()), "ns/pt/iter")
 		})
 	}
 }

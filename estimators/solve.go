@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"time"
+
+	"moyo/board"
 )
 
 // Solver is how an iterative estimator solves its equations. They all have
-// the form x = F(x): one sweep of the seed's update maps a state x to F(x),
+// the form x = F(x): one sweep of the paper's update maps a state x to F(x),
 // and the estimate is a fixed point. The solvers differ in the states they
 // visit on the way, not in the equations, so where they converge they
 // converge to a fixed point of the same F; where F has several (seds, seed
@@ -17,7 +20,7 @@ type Solver uint8
 
 // The solvers.
 const (
-	// SolverJacobi is the seeds' sweep and the reference: every unit is
+	// SolverJacobi is the papers' sweep and the reference: every unit is
 	// updated from the previous state, x ← F(x).
 	SolverJacobi Solver = iota
 	// SolverGaussSeidel updates the units in place, in a fixed order, so
@@ -64,45 +67,52 @@ const (
 	andersonRestarts = 4
 )
 
-// solverSpec returns the parameter choosing among the solvers, the first
-// of which is the default; when, if not nil, is the condition under which
-// the estimator reads it.
-func solverSpec(when *Cond, solvers ...Solver) ParamSpec {
+// SolverSpec returns the parameter choosing among the solvers, with def
+// the default; when, if not nil, is the condition under which the
+// estimator reads it.
+func SolverSpec(when *Cond, def Solver, solvers ...Solver) ParamSpec {
 	names := make([]string, len(solvers))
 	for i, s := range solvers {
 		names[i] = s.String()
 	}
-	return ParamSpec{Name: "solver", Doc: "how the equations are iterated: the seed's Jacobi sweep, in-place Gauss–Seidel sweeps, or Anderson acceleration of them; they share the fixed points",
-		Kind: Choice, Choices: names, Default: Text(names[0]), When: when}
+	return ParamSpec{Name: "solver", Doc: "how the equations are iterated: the papers' Jacobi sweep, in-place Gauss–Seidel sweeps, or Anderson acceleration of them; they share the fixed points",
+		Kind: Choice, Choices: names, Default: Text(def.String()), When: when}
 }
 
-// allSolvers lists every solver, the seed's Jacobi sweep first.
+// ReadSolver reads the choice of SolverSpec's parameter, solver, from p:
+// the papers' Jacobi sweep when p holds none.
+func ReadSolver(p Params) Solver { return ChoiceOf(p.Text("solver"), solverCount) }
+
+// allSolvers lists every solver, the papers' Jacobi sweep first.
 func allSolvers() []Solver { return []Solver{SolverJacobi, SolverGaussSeidel, SolverAnderson} }
 
-// system is the part of an iterative estimator a solver drives: the map F
-// on a flat state, and what a state means as control values.
-type system interface {
-	// sweep writes F(prev) into next and returns the residual of prev in
+// System is the part of an iterative estimator a solver drives: the map F
+// on a flat state, and what a state means as control values. The
+// estimators of this package implement it, and so can one outside it (the
+// random fields' belief propagation), which Solve then solves with the
+// same solvers.
+type System interface {
+	// Sweep writes F(prev) into next and returns the residual of prev in
 	// the estimator's norm, the number its stopping rule compares with
 	// tol. When next is prev it updates the state in place instead
 	// (Gauss–Seidel) and returns the same norm of the change it made.
 	// Entries it never changes must already agree in prev and next.
-	sweep(prev, next []float64) float64
-	// values writes the control value of every point in state into out.
-	values(state, out []float64)
+	Sweep(prev, next []float64) float64
+	// Values writes the control value of every point in state into out.
+	Values(state, out []float64)
 }
 
-// box is the range the entries of a state live in, which a mixed state is
+// Box is the range the entries of a state live in, which a mixed state is
 // clamped back into.
-type box struct {
-	lo, hi float64
+type Box struct {
+	Lo, Hi float64
 }
 
-// solveSpec is what a solver is asked to do.
-type solveSpec struct {
-	solver Solver
-	stop   stopRule
-	box    box
+// SolveSpec is what a solver is asked to do.
+type SolveSpec struct {
+	Solver Solver
+	Stop   StopRule
+	Box    Box
 }
 
 // solveOutcome is what a solver did, for the Result.
@@ -146,17 +156,17 @@ func (sc *solveScratch) take(k, n int) [][]float64 {
 // solve iterates sys from the state start, which it does not modify,
 // until the residual falls below the tolerance or the iteration cap is
 // reached. The trace holds one residual per sweep.
-func solve(ctx context.Context, sys system, start []float64, sp solveSpec, sc *solveScratch) (solveOutcome, error) {
+func solve(ctx context.Context, sys System, start []float64, sp SolveSpec, sc *solveScratch) (solveOutcome, error) {
 	if sc == nil {
 		sc = new(solveScratch)
 	}
 	n := len(start)
-	out := solveOutcome{solver: sp.solver, trace: make([]float64, 0, min(sp.stop.maxIter, 128))}
-	switch sp.solver {
+	out := solveOutcome{solver: sp.Solver, trace: make([]float64, 0, min(sp.Stop.MaxIter, 128))}
+	switch sp.Solver {
 	case SolverGaussSeidel:
 		x := sc.take(1, n)[0]
 		copy(x, start)
-		return out, gaussSeidel(ctx, sys, x, sp.stop, &out)
+		return out, gaussSeidel(ctx, sys, x, sp.Stop, &out)
 	case SolverAnderson:
 		return out, anderson(ctx, sys, start, sp, sc, &out)
 	}
@@ -164,21 +174,36 @@ func solve(ctx context.Context, sys system, start []float64, sp solveSpec, sc *s
 	prev, next := bufs[0], bufs[1]
 	copy(prev, start)
 	copy(next, start)
-	return out, jacobi(ctx, sys, prev, next, sp.stop, &out)
+	return out, jacobi(ctx, sys, prev, next, sp.Stop, &out)
+}
+
+// Solve iterates sys from the state start, which it does not modify,
+// with the solver, stopping rule and box of sp, and returns the Result on
+// pos: the control values of the state it ended on, the trace, the solver
+// that finished and why another gave way, and, when it stopped at the cap
+// without converging, the cycle it may have fallen into. Elapsed is the
+// time Solve took.
+func Solve(ctx context.Context, pos *board.Position, sys System, start []float64, sp SolveSpec) (Result, error) {
+	t0 := time.Now()
+	out, err := solve(ctx, sys, start, sp, nil)
+	if err != nil {
+		return Result{}, err
+	}
+	return iterativeResult(pos, sys, out, t0), nil
 }
 
 // jacobi runs Jacobi sweeps from prev, with next a second buffer that
 // agrees with prev on the entries the sweep never changes, appending to
 // out.trace until the stopping rule or the cap, and sets out.final.
-func jacobi(ctx context.Context, sys system, prev, next []float64, stop stopRule, out *solveOutcome) error {
-	for len(out.trace) < stop.maxIter {
+func jacobi(ctx context.Context, sys System, prev, next []float64, stop StopRule, out *solveOutcome) error {
+	for len(out.trace) < stop.MaxIter {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		r := sys.sweep(prev, next)
+		r := sys.Sweep(prev, next)
 		out.trace = append(out.trace, r)
 		prev, next = next, prev
-		if r < stop.tol {
+		if r < stop.Tol {
 			out.converged = true
 			break
 		}
@@ -189,15 +214,15 @@ func jacobi(ctx context.Context, sys system, prev, next []float64, stop stopRule
 
 // gaussSeidel runs in-place sweeps of x, appending to out.trace until the
 // stopping rule or the cap, and sets out.final to x.
-func gaussSeidel(ctx context.Context, sys system, x []float64, stop stopRule, out *solveOutcome) error {
+func gaussSeidel(ctx context.Context, sys System, x []float64, stop StopRule, out *solveOutcome) error {
 	out.final = x
-	for len(out.trace) < stop.maxIter {
+	for len(out.trace) < stop.MaxIter {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		r := sys.sweep(x, x)
+		r := sys.Sweep(x, x)
 		out.trace = append(out.trace, r)
-		if r < stop.tol {
+		if r < stop.Tol {
 			out.converged = true
 			break
 		}
@@ -213,7 +238,7 @@ func gaussSeidel(ctx context.Context, sys system, x []float64, stop stopRule, ou
 // the new state is an affine combination of them and keeps their linear
 // invariants (seds's b + w = 1); it is clamped into the box. A fixed
 // point of G is one of F, and the reverse.
-func anderson(ctx context.Context, sys system, start []float64, sp solveSpec, sc *solveScratch, out *solveOutcome) error {
+func anderson(ctx context.Context, sys System, start []float64, sp SolveSpec, sc *solveScratch, out *solveOutcome) error {
 	const m = andersonMemory
 	n := len(start)
 	bufs := sc.take(5+2*m, n)
@@ -230,15 +255,15 @@ func anderson(ctx context.Context, sys system, start []float64, sp solveSpec, sc
 		bestAt   int
 		restarts int
 	)
-	for len(out.trace) < sp.stop.maxIter {
+	for len(out.trace) < sp.Stop.MaxIter {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		// gx holds x; sweep it in place to G(x).
-		r := sys.sweep(gx, gx)
+		r := sys.Sweep(gx, gx)
 		out.trace = append(out.trace, r)
 		k := len(out.trace)
-		if r < sp.stop.tol {
+		if r < sp.Stop.Tol {
 			out.converged = true
 			out.final = gx
 			return nil
@@ -268,7 +293,7 @@ func anderson(ctx context.Context, sys system, start []float64, sp solveSpec, sc
 			// rest of the iterations.
 			out.fallback += fmt.Sprintf(", residual %.3g; gauss-seidel sweeps from there", r)
 			out.solver = SolverGaussSeidel
-			return gaussSeidel(ctx, sys, gx, sp.stop, out)
+			return gaussSeidel(ctx, sys, gx, sp.Stop, out)
 		}
 		// The new columns of ΔG and ΔF, and the previous sweep moved on,
 		// in one pass.
@@ -318,7 +343,7 @@ func anderson(ctx context.Context, sys system, start []float64, sp solveSpec, sc
 			copy(x, gx) // a plain sweep this time
 			continue
 		}
-		lo, hi := sp.box.lo, sp.box.hi
+		lo, hi := sp.Box.Lo, sp.Box.Hi
 		for i, v := range gx {
 			for j := range cols {
 				v -= weights[j] * dF[slot[j]][i]

@@ -2,70 +2,13 @@ package estimators
 
 import (
 	"context"
-	"errors"
 	"math"
-	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"moyo/board"
-	"moyo/game"
+	"moyo/internal/testpos"
 )
-
-// recordPosition returns the position after move n of the record name in
-// the repository's testdata/records.
-func recordPosition(tb testing.TB, name string, n int) *board.Position {
-	tb.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "records", name))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if rec.Moves() < n {
-		tb.Fatalf("%s has %d moves, not %d", name, rec.Moves(), n)
-	}
-	return rec.AfterMove(n).Position
-}
-
-// park260 is AlphaGo Master v Park Jung-hwan after move 260, where the
-// Jacobi sweeps of seds fall into a two-cycle on the left edge.
-func park260(tb testing.TB) *board.Position {
-	return recordPosition(tb, "48-2017.01.03-Master-Park_Jung-hwan.sgf", 260)
-}
-
-// tengenBoard is an empty 19×19 board but for one Black stone at tengen,
-// where symmetric's stopping rule stops 2.4 points short of the fixed
-// point.
-func tengenBoard(tb testing.TB) *board.Position {
-	tb.Helper()
-	pos, err := board.New(19)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if err := pos.Set(board.Point{X: 9, Y: 9}, board.Black); err != nil {
-		tb.Fatal(err)
-	}
-	return pos
-}
-
-// solverPositions are the tengen board and the record positions.
-func solverPositions(tb testing.TB) []namedPosition {
-	return append([]namedPosition{{"tengen", tengenBoard(tb)}}, recordPositions(tb)...)
-}
-
-// maxAbsDiff returns the largest |a_i − b_i|.
-func maxAbsDiff(a, b []float64) float64 {
-	d := 0.0
-	for i := range a {
-		d = max(d, math.Abs(a[i]-b[i]))
-	}
-	return d
-}
 
 // estimate runs e on pos with p, failing tb on an error.
 func estimate(tb testing.TB, e Estimator, pos *board.Position, p Params) Result {
@@ -77,62 +20,18 @@ func estimate(tb testing.TB, e Estimator, pos *board.Position, p Params) Result 
 	return res
 }
 
-// TestSolversReachJacobiFixedPoint: every solver, solved tightly, ends
-// where the seed's Jacobi sweep ends, to 1e-9 in every value, on the
-// tengen board and the record positions.
-func TestSolversReachJacobiFixedPoint(t *testing.T) {
-	tests := []struct {
-		est     Estimator
-		tol     float64
-		solvers []Solver
-		damping []float64
-	}{
-		// A squared residual of 1e-24 is a step of 1e-12.
-		{Symmetric{}, 1e-24, allSolvers(), []float64{0}},
-		{Seds{}, 1e-12, allSolvers(), []float64{0, 0.5}},
-		{BP{}, 1e-12, []Solver{SolverJacobi, SolverGaussSeidel}, []float64{0.5}},
-	}
-	for _, tt := range tests {
-		name := tt.est.Info().Name
-		for _, np := range solverPositions(t) {
-			if name == "seds" && np.name == "master48-250" {
-				// A near-singular fixed point: Jacobi needs 86,000 sweeps
-				// to a change of 1e-8 and stalls at the rounding of the
-				// products before 1e-12 (TestSedsNearSingular).
-				continue
-			}
-			p := tt.est.Info().Defaults().WithNum("tol", tt.tol).WithNum("max-iter", 20000)
-			ref := estimate(t, tt.est, np.pos, p)
-			if !ref.Converged {
-				t.Fatalf("%s, %s: Jacobi did not reach %g in %d sweeps", name, np.name, tt.tol, ref.Iterations)
-			}
-			for _, s := range tt.solvers {
-				for _, d := range tt.damping {
-					q := p.WithText("solver", s.String()).WithNum("damping", d)
-					res := estimate(t, tt.est, np.pos, q)
-					diff := maxAbsDiff(res.Values, ref.Values)
-					if !res.Converged || diff > 1e-9 || res.Solver != s.String() || res.Fallback != "" {
-						t.Errorf("%s, %s, %s, damping %v: converged %v (%s%s) after %d sweeps, %.2g from Jacobi's fixed point",
-							name, np.name, s, d, res.Converged, res.Solver, res.Fallback, res.Iterations, diff)
-					}
-				}
-			}
-		}
-	}
-}
-
 // TestAndersonSweeps pins the goal of Anderson mixing for symmetric: a
 // squared residual of 1e-9 in at most 30 sweeps, where Jacobi takes
 // 100–310, on the tengen board and the record positions (15–26 sweeps
 // when this was written).
 func TestAndersonSweeps(t *testing.T) {
-	for _, np := range solverPositions(t) {
-		p := Symmetric{}.Info().Defaults().WithNum("tol", 1e-9)
-		jac := estimate(t, Symmetric{}, np.pos, p)
-		and := estimate(t, Symmetric{}, np.pos, p.WithText("solver", "anderson"))
-		t.Logf("%s: Jacobi %d sweeps, Anderson %d", np.name, jac.Iterations, and.Iterations)
+	for _, np := range testpos.Solving(t) {
+		p := Symmetric{}.Info().PublishedParams().WithNum("tol", 1e-9)
+		jac := estimate(t, Symmetric{}, np.Pos, p)
+		and := estimate(t, Symmetric{}, np.Pos, p.WithText("solver", "anderson"))
+		t.Logf("%s: Jacobi %d sweeps, Anderson %d", np.Name, jac.Iterations, and.Iterations)
 		if !and.Converged || and.Iterations > 30 || and.Iterations*3 > jac.Iterations {
-			t.Errorf("%s: Anderson converged %v in %d sweeps, Jacobi %d; want at most 30 and a third", np.name, and.Converged, and.Iterations, jac.Iterations)
+			t.Errorf("%s: Anderson converged %v in %d sweeps, Jacobi %d; want at most 30 and a third", np.Name, and.Converged, and.Iterations, jac.Iterations)
 		}
 	}
 }
@@ -141,20 +40,11 @@ func TestAndersonSweeps(t *testing.T) {
 // Anderson mixing included (its inner products are the same for a
 // position and its mirror image).
 func TestSolversColorSymmetry(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 8))
-	positions := []*board.Position{mustDiagram(t, sedsTwoCycle), park260(t)}
-	for _, np := range recordPositions(t) {
-		positions = append(positions, np.pos)
-	}
-	for range 10 {
-		positions = append(positions, randomPosition(t, r, 5+r.IntN(15), 0.2+0.5*r.Float64()))
-	}
-	for _, pos := range positions {
+	for _, pos := range testpos.Symmetry(t) {
 		for _, s := range allSolvers() {
 			checkColorSymmetry(t, Symmetric{}, pos, Symmetric{}.Info().Defaults().WithText("solver", s.String()))
 			checkColorSymmetry(t, Seds{}, pos, Seds{}.Info().Defaults().WithText("solver", s.String()).WithNum("damping", 0.3))
 		}
-		checkColorSymmetry(t, BP{}, pos, BP{}.Info().Defaults().WithText("solver", SolverGaussSeidel.String()))
 	}
 }
 
@@ -171,12 +61,12 @@ func TestCycleFound(t *testing.T) {
 		// The record: a residual of 2.4e-3 after 1000 sweeps, a
 		// swing of twice that in b − w, dying out at 0.999 per period:
 		// 0.0016 after 3000 sweeps, 0.0005 after 10,000.
-		{"Park Jung-hwan, move 260", park260(t), "A13", 0.0048, 0.0050, "two-cycle, amplitude 0.0049 at A13"},
+		{"Park Jung-hwan, move 260", testpos.Park260(t), "A13", 0.0048, 0.0050, "two-cycle, amplitude 0.0049 at A13"},
 		// Q14 swings between w = 1 and w = 0.72.
-		{"AlphaGo 2.0, move 100", mustDiagram(t, sedsTwoCycle), "Q14", 0.5, 0.6, "two-cycle, amplitude 0.57 at Q14"},
+		{"AlphaGo 2.0, move 100", testpos.TwoCycle(t), "Q14", 0.5, 0.6, "two-cycle, amplitude 0.57 at Q14"},
 	}
 	for _, tt := range tests {
-		res := estimate(t, Seds{}, tt.pos, Seds{}.Info().Defaults())
+		res := estimate(t, Seds{}, tt.pos, Seds{}.Info().PublishedParams())
 		c := res.Cycle
 		if res.Converged || c == nil {
 			t.Fatalf("%s: converged %v, cycle %v", tt.name, res.Converged, c)
@@ -189,7 +79,7 @@ func TestCycleFound(t *testing.T) {
 		if got := c.Describe(19); got != tt.text {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.text)
 		}
-		if maxAbsDiff(c.States[0], res.Values) != 0 {
+		if testpos.MaxAbsDiff(c.States[0], res.Values) != 0 {
 			t.Errorf("%s: the cycle's first state is not the result", tt.name)
 		}
 		spread := c.Spread()
@@ -200,37 +90,11 @@ func TestCycleFound(t *testing.T) {
 		sy := newSedsSystem(tt.pos)
 		x, y := sy.initial()
 		sy.warm(x, c.States[0])
-		sy.sweep(x, y)
+		sy.Sweep(x, y)
 		next := make([]float64, tt.pos.Len())
-		sy.values(y, next)
-		if d := maxAbsDiff(next, c.States[1]); d > 1e-3*c.Amplitude {
+		sy.Values(y, next)
+		if d := testpos.MaxAbsDiff(next, c.States[1]); d > 1e-3*c.Amplitude {
 			t.Errorf("%s: a sweep from the first state misses the second by %g", tt.name, d)
-		}
-	}
-
-	// None where the runs converge, or where the cap stops a steady
-	// convergence.
-	for _, np := range solverPositions(t) {
-		for _, e := range []Estimator{Symmetric{}, Seds{}, BP{}} {
-			if res := estimate(t, e, np.pos, e.Info().Defaults()); res.Cycle != nil {
-				t.Errorf("%s, %s: %s", e.Info().Name, np.name, res.Cycle.Describe(19))
-			}
-		}
-	}
-	slow := []struct {
-		e Estimator
-		p Params
-	}{
-		{Symmetric{}, Symmetric{}.Info().Defaults().WithNum("tol", 1e-30).WithNum("max-iter", 60)},
-		{Seds{}, Seds{}.Info().Defaults().WithNum("tol", 1e-30).WithNum("max-iter", 60)},
-		{BP{}, BP{}.Info().Defaults().WithNum("tol", 1e-30).WithNum("max-iter", 60)},
-	}
-	for _, s := range slow {
-		for _, np := range solverPositions(t) {
-			// (seds reaches a change of exactly 0 on some.)
-			if res := estimate(t, s.e, np.pos, s.p); res.Cycle != nil {
-				t.Errorf("%s, %s, capped at 60: converged %v, cycle %s", s.e.Info().Name, np.name, res.Converged, res.Cycle.Describe(19))
-			}
 		}
 	}
 }
@@ -252,10 +116,10 @@ func TestSedsDampingConverges(t *testing.T) {
 		damping float64
 		maxIter int
 	}{
-		{"AlphaGo 2.0, move 100", mustDiagram(t, sedsTwoCycle), 0.5, 1000},
+		{"AlphaGo 2.0, move 100", testpos.TwoCycle(t), 0.5, 1000},
 		// A near-singular fixed point, which damping reaches slowly:
 		// 1301 sweeps (Anderson mixing of the damped sweep: 25).
-		{"Park Jung-hwan, move 260", park260(t), 0.3, 3000},
+		{"Park Jung-hwan, move 260", testpos.Park260(t), 0.3, 3000},
 	}
 	for _, tt := range tests {
 		p := Seds{}.Info().Defaults().WithNum("damping", tt.damping).WithNum("max-iter", float64(tt.maxIter))
@@ -269,7 +133,7 @@ func TestSedsDampingConverges(t *testing.T) {
 		sy := newSedsSystem(tt.pos)
 		x, y := sy.initial()
 		sy.warm(x, res.Values)
-		if r := sy.sweep(x, y); r > 1e-4 {
+		if r := sy.Sweep(x, y); r > 1e-4 {
 			t.Errorf("%s: the plain sweep from the damped fixed point changes a value by %g", tt.name, r)
 		}
 		t.Logf("%s, damping %v: converged in %d sweeps, board score %.3f", tt.name, tt.damping, res.Iterations, res.BoardScore())
@@ -281,7 +145,7 @@ func TestSedsDampingConverges(t *testing.T) {
 // of seed 001 §V.A): Gauss–Seidel sweeps and the damped sweep settle on
 // two that differ by a board score of 1.8, both with no change above 1e-11.
 func TestSedsSeveralFixedPoints(t *testing.T) {
-	pos := mustDiagram(t, sedsTwoCycle)
+	pos := testpos.TwoCycle(t)
 	p := Seds{}.Info().Defaults().WithNum("tol", 1e-11).WithNum("max-iter", 5000)
 	gs := estimate(t, Seds{}, pos, p.WithText("solver", "gauss-seidel"))
 	damped := estimate(t, Seds{}, pos, p.WithNum("damping", 0.5))
@@ -299,7 +163,7 @@ func TestSedsSeveralFixedPoints(t *testing.T) {
 // plain Gauss–Seidel sweeps, and says so.
 func TestAndersonFallback(t *testing.T) {
 	p := Seds{}.Info().Defaults().WithText("solver", "anderson").WithNum("tol", 1e-13).WithNum("max-iter", 2000)
-	res := estimate(t, Seds{}, park260(t), p)
+	res := estimate(t, Seds{}, testpos.Park260(t), p)
 	if res.Solver != "gauss-seidel" || !strings.HasPrefix(res.Fallback, "anderson ") || !strings.Contains(res.Fallback, "gauss-seidel sweeps from there") {
 		t.Errorf("solver %q, fallback %q", res.Solver, res.Fallback)
 	}
@@ -309,8 +173,8 @@ func TestAndersonFallback(t *testing.T) {
 // TestRefine: the distance to the fixed point of the example, and
 // none for a result at the fixed point.
 func TestRefine(t *testing.T) {
-	pos := tengenBoard(t)
-	p := Symmetric{}.Info().Defaults()
+	pos := testpos.Tengen(t)
+	p := Symmetric{}.Info().PublishedParams()
 	shown := estimate(t, Symmetric{}, pos, p)
 	fp, err := Refine(context.Background(), Symmetric{}, pos, p, shown)
 	if err != nil {
@@ -323,12 +187,15 @@ func TestRefine(t *testing.T) {
 		t.Errorf("shown: %d sweeps, %.4f; fixed point %.4f", shown.Iterations, shown.BoardScore(), ref.BoardScore())
 	}
 	if !fp.Found || math.Abs(fp.ScoreDelta-(ref.BoardScore()-shown.BoardScore())) > 1e-8 || !fp.Far() ||
-		maxAbsDiff(fp.Result.Values, ref.Values) > 1e-9 || math.Abs(fp.MaxDelta-maxAbsDiff(ref.Values, shown.Values)) > 1e-9 {
+		testpos.MaxAbsDiff(fp.Result.Values, ref.Values) > 1e-9 || math.Abs(fp.MaxDelta-testpos.MaxAbsDiff(ref.Values, shown.Values)) > 1e-9 {
 		t.Errorf("found %v, Δscore %v, max |Δv| %v, far %v", fp.Found, fp.ScoreDelta, fp.MaxDelta, fp.Far())
 	}
-	t.Logf("%s (%d sweeps of %s)", fp.Describe(), fp.Result.Iterations, fp.Result.Solver)
-	if want := "fixed point: board score +2.40 (10.42), max |Δv| 0.011 at "; !strings.HasPrefix(fp.Describe(), want) {
-		t.Errorf("%q, want %q…", fp.Describe(), want)
+	line, warn := fp.Line()
+	t.Logf("%s (%d sweeps of %s)", line, fp.Result.Iterations, fp.Result.Solver)
+	const want, far = "fixed point: board +10.42, 2.40 more for Black than shown; largest change 0.011 at ",
+		" — stopped far from it, converging slowly: tighten the tolerance, or use the anderson solver"
+	if !warn || !strings.HasPrefix(line, want) || !strings.HasSuffix(line, far) {
+		t.Errorf("%q, %v; want %q…%q, true", line, warn, want, far)
 	}
 
 	again, err := Refine(context.Background(), Symmetric{}, pos, p, fp.Result)
@@ -337,23 +204,19 @@ func TestRefine(t *testing.T) {
 	}
 
 	// The seds cycle: the fixed point it circles is found.
-	park := park260(t)
-	sp := Seds{}.Info().Defaults()
+	park := testpos.Park260(t)
+	sp := Seds{}.Info().PublishedParams()
 	cyc, err := Refine(context.Background(), Seds{}, park, sp, estimate(t, Seds{}, park, sp))
 	if err != nil || !cyc.Found {
 		t.Errorf("seds cycle: %v, found %v", err, cyc.Found)
 	}
-	t.Logf("seds, Park Jung-hwan move 260: %s", cyc.Describe())
+	line, _ = cyc.Line()
+	t.Logf("seds, Park Jung-hwan move 260: %s", line)
 
-	// Estimators that do not iterate are their own fixed point; sampling
-	// has none.
+	// Estimators that do not iterate are their own fixed point.
 	prop := estimate(t, Propagate{}, pos, Propagate{}.Info().Defaults())
-	if f, err := Refine(context.Background(), Propagate{}, pos, Propagate{}.Info().Defaults(), prop); err != nil || !f.Found || f.ScoreDelta != 0 || f.MaxDelta != 0 {
+	if f, err := Refine(context.Background(), Propagate{}, pos, Propagate{}.Info().Defaults(), prop); err != nil || !f.Exact || f.Far() || f.ScoreDelta != 0 || f.MaxDelta != 0 {
 		t.Errorf("propagate: %v, %+v", err, f)
-	}
-	sw := BP{}.Info().Defaults().WithText("inference", "sw")
-	if _, err := Refine(context.Background(), BP{}, pos, sw, prop); !errors.Is(err, ErrNotRefinable) {
-		t.Errorf("bp sampling: %v", err)
 	}
 	if _, err := Refine(context.Background(), Symmetric{}, pos, p, Result{Values: []float64{1}}); err == nil {
 		t.Error("a result of the wrong size refined")
@@ -364,7 +227,7 @@ func TestRefine(t *testing.T) {
 // reused Scratch gives the cold runs bit for bit, without allocating
 // beyond the result; bad starts are refused.
 func TestEstimateFrom(t *testing.T) {
-	positions := []*board.Position{recordPositions(t)[1].pos, mustDiagram(t, sedsWorkedExample), tengenBoard(t), mustDiagram(t, sedsTwoCycle)}
+	positions := []*board.Position{testpos.Records(t)[1].Pos, testpos.Diagram(t, sedsWorkedExample), testpos.Tengen(t), testpos.TwoCycle(t)}
 	for _, e := range []WarmStarter{Symmetric{}, Seds{}} {
 		name := e.Info().Name
 		var sc Scratch
@@ -375,7 +238,7 @@ func TestEstimateFrom(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if maxAbsDiff(cold.Values, reused.Values) != 0 || cold.Iterations != reused.Iterations {
+			if testpos.MaxAbsDiff(cold.Values, reused.Values) != 0 || cold.Iterations != reused.Iterations {
 				t.Errorf("%s: a reused scratch gives another result", name)
 			}
 			tight := p.WithNum("tol", 1e-12).WithText("solver", "anderson").WithNum("max-iter", 20000)
@@ -387,8 +250,8 @@ func TestEstimateFrom(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if warm.Iterations != 1 || !warm.Converged || maxAbsDiff(warm.Values, fix.Values) > 1e-6 {
-				t.Errorf("%s: from the fixed point, %d sweeps, converged %v, moved %g", name, warm.Iterations, warm.Converged, maxAbsDiff(warm.Values, fix.Values))
+			if warm.Iterations != 1 || !warm.Converged || testpos.MaxAbsDiff(warm.Values, fix.Values) > 1e-6 {
+				t.Errorf("%s: from the fixed point, %d sweeps, converged %v, moved %g", name, warm.Iterations, warm.Converged, testpos.MaxAbsDiff(warm.Values, fix.Values))
 			}
 		}
 		pos := positions[0]

@@ -3,6 +3,7 @@ package estimators
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"moyo/board"
+	"moyo/internal/testpos"
 )
 
 // symGeneral is SPEC §3's general update, written out term by term as the
@@ -161,24 +163,36 @@ func TestSymmetricUpdateProperties(t *testing.T) {
 	}
 }
 
+// TestDefaults checks every estimator's defaults, the parameters it
+// reads, and the papers' published settings where the defaults differ:
+// the articles' Jacobi sweeps to Σ(Δv)² < 1e-4 (symmetric) and to changes
+// below 1e-5 (seds), where the defaults reach the same fixed point by
+// Anderson mixing.
 func TestDefaults(t *testing.T) {
 	tests := []struct {
-		e    Estimator
-		want Params
-		uses []string
+		e               Estimator
+		want, published Params
+		uses            []string
 	}{
-		{Propagate{}, params("attenuation", 2, "cap", CapTotal), []string{"attenuation", "cap"}},
-		{Symmetric{}, params("mode", ModeJudged, "lambda", 0.44, "kappa", 0.8, "solver", SolverJacobi, "tol", 1e-4, "max-iter", 1000),
+		{Propagate{}, params("attenuation", 2, "cap", CapTotal), Params{}, []string{"attenuation", "cap"}},
+		{Symmetric{}, params("mode", ModeJudged, "lambda", 0.44, "kappa", 0.8, "solver", SolverAnderson, "tol", 1e-8, "max-iter", 1000),
+			params("mode", ModeJudged, "lambda", 0.44, "kappa", 0.8, "solver", SolverJacobi, "tol", 1e-4, "max-iter", 1000),
 			[]string{"mode", "lambda", "kappa", "solver", "tol", "max-iter"}},
-		{Seds{}, params("solver", SolverJacobi, "damping", 0, "tol", 1e-5, "max-iter", 1000), []string{"solver", "damping", "tol", "max-iter"}},
-		{GnuGo{}, params("attenuation", 2.4, "view", GnuGoViewValue), []string{"attenuation", "view"}},
-		{BP{}, SeedBoltzmann5().Params(params("inference", "bp", "view", "value", "damping", 0.5, "solver", "jacobi", "tol", 1e-6, "max-iter", 50, "samples", 10000)),
-			[]string{"inference", "view", "damping", "solver", "tol", "max-iter", "samples", "h-stone", "w-empty", "w-stone-empty", "w-same", "w-opp"}},
+		{Seds{}, params("solver", SolverAnderson, "damping", 0, "tol", 1e-5, "max-iter", 1000),
+			params("solver", SolverJacobi, "damping", 0, "tol", 1e-5, "max-iter", 1000), []string{"solver", "damping", "tol", "max-iter"}},
+		{GnuGo{}, params("attenuation", 2.4, "view", GnuGoViewValue), Params{}, []string{"attenuation", "view"}},
 	}
 	for _, tt := range tests {
 		in := tt.e.Info()
 		if !in.Defaults().Equal(tt.want) {
 			t.Errorf("%s: defaults %+v, want %+v", in.Name, in.Defaults(), tt.want)
+		}
+		published := tt.published
+		if published.Len() == 0 {
+			published = tt.want
+		}
+		if !in.PublishedParams().Equal(published) || (in.Published.Len() == 0) != (tt.published.Len() == 0) {
+			t.Errorf("%s: published %+v (%d differ), want %+v", in.Name, in.PublishedParams(), in.Published.Len(), published)
 		}
 		if len(in.Params) != len(tt.uses) {
 			t.Errorf("%s: reads %d parameters, want %v", in.Name, len(in.Params), tt.uses)
@@ -188,17 +202,16 @@ func TestDefaults(t *testing.T) {
 				t.Errorf("%s: does not list %s", in.Name, u)
 			}
 		}
-		if err := tt.e.Check(in.Defaults()); err != nil {
-			t.Errorf("%s: defaults rejected: %v", in.Name, err)
-		}
-		if e, err := ByName(in.Name); err != nil || e.Info().Name != in.Name {
-			t.Errorf("ByName(%q) = %v, %v", in.Name, e, err)
+		for _, p := range []Params{in.Defaults(), in.PublishedParams()} {
+			if err := tt.e.Check(p); err != nil {
+				t.Errorf("%s: %v rejected: %v", in.Name, p, err)
+			}
 		}
 	}
 }
 
 func TestSymmetricParamErrors(t *testing.T) {
-	pos := mustDiagram(t, "X.\n..")
+	pos := testpos.Diagram(t, "X.\n..")
 	def := Symmetric{}.Info().Defaults()
 	tests := []struct {
 		name string
@@ -269,9 +282,9 @@ func TestSymmetricSmallBoards(t *testing.T) {
 		},
 	}
 	for _, tt := range tests {
-		p := Symmetric{}.Info().Defaults()
+		p := Symmetric{}.Info().PublishedParams()
 		p = p.WithText("mode", tt.mode.String()).WithNum("kappa", tt.kappa).WithNum("max-iter", float64(tt.maxIter))
-		res, err := Symmetric{}.Estimate(context.Background(), mustDiagram(t, tt.diagram), p)
+		res, err := Symmetric{}.Estimate(context.Background(), testpos.Diagram(t, tt.diagram), p)
 		if err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
 		}
@@ -292,9 +305,9 @@ func TestSymmetricSmallBoards(t *testing.T) {
 
 func TestSymmetricAliveConvergesOnTwoByTwo(t *testing.T) {
 	// The trace of "alive, one stone" is 2^−k, first below 1e-4 at k = 14.
-	p := Symmetric{}.Info().Defaults()
+	p := Symmetric{}.Info().PublishedParams()
 	p = p.WithText("mode", ModeAlive.String())
-	res, err := Symmetric{}.Estimate(context.Background(), mustDiagram(t, "X.\n.."), p)
+	res, err := Symmetric{}.Estimate(context.Background(), testpos.Diagram(t, "X.\n.."), p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -313,18 +326,18 @@ func TestSymmetricColorSymmetryRandom(t *testing.T) {
 	}
 	for trial := 0; trial < 60; trial++ {
 		size := 2 + r.IntN(24)
-		pos := randomPosition(t, r, size, r.Float64()*0.7)
+		pos := testpos.Random(t, r, size, r.Float64()*0.7)
 		p := sets[trial%len(sets)]
 		checkColorSymmetry(t, Symmetric{}, pos, p)
 	}
 }
 
 func TestSymmetricColorSymmetryRecords(t *testing.T) {
-	for _, np := range recordPositions(t) {
+	for _, np := range testpos.Records(t) {
 		for _, mode := range []Mode{ModeJudged, ModeAlive} {
 			p := Symmetric{}.Info().Defaults()
 			p = p.WithText("mode", mode.String())
-			checkColorSymmetry(t, Symmetric{}, np.pos, p)
+			checkColorSymmetry(t, Symmetric{}, np.Pos, p)
 		}
 	}
 }
@@ -333,106 +346,66 @@ func TestSymmetricColorSymmetryRecords(t *testing.T) {
 // exactly and leaves the number of iterations unchanged.
 func checkColorSymmetry(t *testing.T, e Estimator, pos *board.Position, p Params) {
 	t.Helper()
-	a, err := e.Estimate(context.Background(), pos, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := e.Estimate(context.Background(), swapColors(t, pos), p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Iterations != b.Iterations {
-		t.Errorf("%s %+v: %d iterations, %d with colours swapped", e.Info().Name, p, a.Iterations, b.Iterations)
-	}
-	for i, v := range a.Values {
-		if b.Values[i] != -v {
-			t.Errorf("%s %+v on\n%v: point %v is %.17g, %.17g with colours swapped",
-				e.Info().Name, p, pos, pos.PointOf(i), v, b.Values[i])
-			return
-		}
-	}
-	for i, r := range a.Trace {
-		if b.Trace[i] != r {
-			t.Errorf("%s %+v: trace differs at %d with colours swapped", e.Info().Name, p, i)
-			return
-		}
-	}
+	testpos.CheckColorSymmetry(t, fmt.Sprintf("%s %+v", e.Info().Name, p), pos, func(q *board.Position) (testpos.Run, error) {
+		r, err := e.Estimate(context.Background(), q, p)
+		return testpos.Run{Values: r.Values, Trace: r.Trace, Iterations: r.Iterations}, err
+	})
 }
 
 func TestSymmetricConvergesOnRecords(t *testing.T) {
-	for _, np := range recordPositions(t) {
-		p := Symmetric{}.Info().Defaults()
-		res, err := Symmetric{}.Estimate(context.Background(), np.pos, p)
+	for _, np := range testpos.Records(t) {
+		p := Symmetric{}.Info().PublishedParams()
+		res, err := Symmetric{}.Estimate(context.Background(), np.Pos, p)
 		if err != nil {
 			t.Fatal(err)
 		}
 		tr := res.Trace
-		t.Logf("%s: %d iterations, score %.2f, last residual %.3g", np.name, res.Iterations, res.BoardScore(), tr[len(tr)-1])
+		t.Logf("%s: %d iterations, score %.2f, last residual %.3g", np.Name, res.Iterations, res.BoardScore(), tr[len(tr)-1])
 		if !res.Converged || res.Iterations != len(tr) || tr[len(tr)-1] >= p.Num("tol") {
-			t.Errorf("%s: converged %v after %d iterations, trace ends %v", np.name, res.Converged, res.Iterations, tr[len(tr)-1])
+			t.Errorf("%s: converged %v after %d iterations, trace ends %v", np.Name, res.Converged, res.Iterations, tr[len(tr)-1])
 		}
 		// The seed reports 3–48 iterations on a professional middle game
 		// (45 and 48 at these settings). Openings, with more empty space for
 		// influence to cross at λ near the critical ½, take up to twice that.
 		if res.Iterations < 3 || res.Iterations > 150 {
-			t.Errorf("%s: %d iterations, want 3–150", np.name, res.Iterations)
+			t.Errorf("%s: %d iterations, want 3–150", np.Name, res.Iterations)
 		}
 		// Near the fixed point the sweep contracts: the trace falls.
 		for k := max(1, len(tr)-10); k < len(tr); k++ {
 			if tr[k] > tr[k-1] {
-				t.Errorf("%s: trace rises at the end, %v → %v at %d", np.name, tr[k-1], tr[k], k)
+				t.Errorf("%s: trace rises at the end, %v → %v at %d", np.Name, tr[k-1], tr[k], k)
 			}
 		}
 		for i, v := range res.Values {
 			if !(v >= -1 && v <= 1) {
-				t.Errorf("%s: value %v at %v", np.name, v, np.pos.PointOf(i))
+				t.Errorf("%s: value %v at %v", np.Name, v, np.Pos.PointOf(i))
 			}
 		}
 
 		p = p.WithNum("max-iter", 3)
-		res, err = Symmetric{}.Estimate(context.Background(), np.pos, p)
+		res, err = Symmetric{}.Estimate(context.Background(), np.Pos, p)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if res.Iterations != 3 || len(res.Trace) != 3 || res.Converged {
 			t.Errorf("%s, max-iter 3: %d iterations, trace %d, converged %v; want 3, 3, false",
-				np.name, res.Iterations, len(res.Trace), res.Converged)
+				np.Name, res.Iterations, len(res.Trace), res.Converged)
 		}
 	}
 }
 
-// countdownContext reports cancellation from the n-th call of Err on.
-type countdownContext struct {
-	context.Context
-	n int
-}
-
-func (c *countdownContext) Err() error {
-	c.n--
-	if c.n <= 0 {
-		return context.Canceled
-	}
-	return nil
-}
-
+// TestCancel: cancelled during the run, symmetric stops at the next
+// sweep, even when it would otherwise run for a long time (catalog's tests
+// check every estimator with a context cancelled before the run).
 func TestCancel(t *testing.T) {
-	pos := recordPositions(t)[0].pos
-	for _, e := range All() {
-		ctx, cancel := context.WithCancel(context.Background())
-		cancel()
-		if _, err := e.Estimate(ctx, pos, e.Info().Defaults()); !errors.Is(err, context.Canceled) {
-			t.Errorf("%s, cancelled context: err = %v", e.Info().Name, err)
-		}
-	}
-	// Cancelled during the run: symmetric stops at the next sweep, even when
-	// it would otherwise run for a long time.
+	pos := testpos.Records(t)[0].Pos
 	p := Symmetric{}.Info().Defaults()
 	p = p.WithNum("lambda", 0.5).WithNum("tol", 1e-300).WithNum("max-iter", 1<<30)
-	ctx := &countdownContext{Context: context.Background(), n: 10}
+	ctx := &testpos.Countdown{Context: context.Background(), N: 10}
 	start := time.Now()
 	_, err := Symmetric{}.Estimate(ctx, pos, p)
-	if !errors.Is(err, context.Canceled) || ctx.n != 0 {
-		t.Errorf("cancelled mid-run: err = %v after %d extra checks", err, -ctx.n)
+	if !errors.Is(err, context.Canceled) || ctx.N != 0 {
+		t.Errorf("cancelled mid-run: err = %v after %d extra checks", err, -ctx.N)
 	}
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("cancelled mid-run: returned after %v", d)

@@ -53,11 +53,11 @@ type Scratch struct {
 	checkedOut Params
 }
 
-// prepare is the package's prepare, with the check of p remembered for the
+// prepare is Prepare, with the check of p remembered for the
 // next run with the same estimator and parameters.
 func (sc *Scratch) prepare(ctx context.Context, e Estimator, pos *board.Position, p Params) (Params, error) {
 	if sc.checkedBy != e || !sc.checkedIn.Equal(p) {
-		q, err := prepare(ctx, e, pos, p)
+		q, err := Prepare(ctx, e, pos, p)
 		if err != nil {
 			return q, err
 		}
@@ -99,9 +99,9 @@ func checkStart(pos *board.Position, start []float64) error {
 // iterativeResult is the Result of a solver's run on pos that started at
 // t0: the control values of its final state and, when it stopped at the
 // cap, the cycle it may have fallen into.
-func iterativeResult(pos *board.Position, sys system, out solveOutcome, t0 time.Time) Result {
+func iterativeResult(pos *board.Position, sys System, out solveOutcome, t0 time.Time) Result {
 	values := make([]float64, pos.Len())
-	sys.values(out.final, values)
+	sys.Values(out.final, values)
 	res := Result{
 		Size:       pos.Size(),
 		Values:     values,

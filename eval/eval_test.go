@@ -13,6 +13,7 @@ import (
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/game"
 	"moyo/internal/testenv"
 	"moyo/ownership"
@@ -113,7 +114,7 @@ func madeUpGames(t *testing.T) []Game {
 
 func allCandidates() []Candidate {
 	var cs []Candidate
-	for _, e := range estimators.All() {
+	for _, e := range catalog.All() {
 		cs = append(cs, Candidate{Estimator: e, Params: e.Info().Defaults()})
 	}
 	return cs
@@ -276,7 +277,7 @@ func TestSurvival(t *testing.T) {
 
 func TestPredict(t *testing.T) {
 	games := madeUpGames(t)
-	est, _ := estimators.ByName("symmetric")
+	est, _ := catalog.ByName("symmetric")
 	calls := 0
 	cfg := Config{
 		Moves:      []int{150, 400},

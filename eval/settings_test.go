@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 )
 
 func TestParseSettings(t *testing.T) {
@@ -32,7 +33,7 @@ func TestParseSettings(t *testing.T) {
 		// are two settings of different labels.
 		{"bp,bp:inference=bp", []want{{"bp", "bp", nil}, {"bp:inference=bp", "bp", nil}}},
 	} {
-		got, err := ParseSettings(tc.text, estimators.All(), nil)
+		got, err := ParseSettings(tc.text, catalog.All(), nil)
 		if err != nil {
 			t.Errorf("%q: %v", tc.text, err)
 			continue
@@ -76,7 +77,7 @@ func TestParseSettingsErrors(t *testing.T) {
 		{"seds,", []string{"empty setting"}},
 		{"seds,seds", []string{`"seds" twice`}},
 	} {
-		_, err := ParseSettings(tc.text, estimators.All(), nil)
+		_, err := ParseSettings(tc.text, catalog.All(), nil)
 		if err == nil {
 			t.Errorf("%q: no error", tc.text)
 			continue
@@ -94,7 +95,7 @@ func TestReadSettings(t *testing.T) {
 		{"label": "B5 SW", "estimator": "bp", "params": {"inference": "sw", "samples": 2000}},
 		{"estimator": "symmetric", "params": {"lambda": 0.3, "mode": "alive"}},
 		{"estimator": "seds"}
-	]`), estimators.All(), nil)
+	]`), catalog.All(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +123,7 @@ func TestReadSettings(t *testing.T) {
 		{`[{"estimator": "bp", "params": {"inference": true}}]`, "inference: true is neither a number nor a string"},
 		{`[{"estimator": "seds"}, {"estimator": "seds"}]`, `setting 2: "seds" twice`},
 	} {
-		_, err := ReadSettings([]byte(tc.json), estimators.All(), nil)
+		_, err := ReadSettings([]byte(tc.json), catalog.All(), nil)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want an error saying %q", tc.json, err, tc.want)
 		}
@@ -138,7 +139,7 @@ func TestSettingsPreset(t *testing.T) {
 		}
 		return estimators.Params{}, fmt.Errorf("no preset %q of %s", name, e.Info().Name)
 	}
-	got, err := ParseSettings("symmetric:preset=wide,symmetric:preset=wide,lambda=0.2", estimators.All(), presets)
+	got, err := ParseSettings("symmetric:preset=wide,symmetric:preset=wide,lambda=0.2", catalog.All(), presets)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,14 +154,14 @@ func TestSettingsPreset(t *testing.T) {
 		"symmetric:preset=narrow":          `no preset "narrow" of symmetric`,
 		"bp:preset=wide":                   `no preset "wide" of bp`,
 	} {
-		if _, err := ParseSettings(text, estimators.All(), presets); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := ParseSettings(text, catalog.All(), presets); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v, want an error saying %q", text, err, want)
 		}
 	}
-	if _, err := ParseSettings("symmetric:preset=wide", estimators.All(), nil); err == nil || !strings.Contains(err.Error(), "no presets") {
+	if _, err := ParseSettings("symmetric:preset=wide", catalog.All(), nil); err == nil || !strings.Contains(err.Error(), "no presets") {
 		t.Errorf("without presets: %v", err)
 	}
-	got, err = ReadSettings([]byte(`[{"estimator": "symmetric", "preset": "wide", "params": {"kappa": 0.5}}]`), estimators.All(), presets)
+	got, err = ReadSettings([]byte(`[{"estimator": "symmetric", "preset": "wide", "params": {"kappa": 0.5}}]`), catalog.All(), presets)
 	if err != nil {
 		t.Fatal(err)
 	}

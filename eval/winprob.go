@@ -8,8 +8,8 @@ import (
 	"slices"
 	"strconv"
 
-	"moyo/estimators"
 	"moyo/ownership"
+	"moyo/randfield"
 	"moyo/scoredist"
 )
 
@@ -52,7 +52,7 @@ func Winner(f *ownership.Final) (float64, error) {
 // IsRandomField reports whether c's estimator is one of seed 003's random
 // fields, whose samples WinProbs needs.
 func IsRandomField(c Candidate) bool {
-	_, err := estimators.FieldOf(c.Estimator, c.Params)
+	_, err := randfield.FieldOf(c.Estimator, c.Params)
 	return err == nil
 }
 
@@ -80,16 +80,16 @@ func WinProbs(ctx context.Context, games []Game, cfg Config, o WinProbOptions) (
 	// of cands[k]).
 	var (
 		cands  []Candidate
-		fields []estimators.RandomField
+		fields []randfield.RandomField
 		same   []int
 		work   []Candidate // the first candidate of each field
 	)
 	for _, c := range cfg.Candidates {
-		f, err := estimators.FieldOf(c.Estimator, c.Params)
+		f, err := randfield.FieldOf(c.Estimator, c.Params)
 		if err != nil {
 			continue
 		}
-		k := slices.IndexFunc(fields, func(g estimators.RandomField) bool { return reflect.DeepEqual(f, g) })
+		k := slices.IndexFunc(fields, func(g randfield.RandomField) bool { return reflect.DeepEqual(f, g) })
 		if k < 0 {
 			k = len(work)
 			fields = append(fields, f)
@@ -143,13 +143,13 @@ func winProbOf(ctx context.Context, g Game, c Candidate, move int, o WinProbOpti
 	if e, ok := j.get(key); ok && e.Win != nil {
 		return *e.Win, nil
 	}
-	m, err := estimators.FieldOf(c.Estimator, c.Params)
+	m, err := randfield.FieldOf(c.Estimator, c.Params)
 	if err != nil {
 		return 0, err
 	}
 	est, err := scoredist.Sample(ctx, m, g.Record.AfterMove(move).Position, scoredist.Options{
 		Komi: komi, Sweeps: o.Sweeps,
-		Sampler: estimators.SamplerOptions{Method: estimators.SampleSW, Seed: o.Seed, BurnIn: estimators.DefaultBurnIn},
+		Sampler: randfield.SamplerOptions{Method: randfield.SampleSW, Seed: o.Seed, BurnIn: randfield.DefaultBurnIn},
 	}, nil)
 	if err != nil {
 		return 0, fmt.Errorf("%s, move %d: %s: %w", g.File, move, c.Name(), err)

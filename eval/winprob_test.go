@@ -7,7 +7,7 @@ import (
 	"reflect"
 	"testing"
 
-	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/ownership"
 )
 
@@ -50,7 +50,7 @@ func TestWinProbs(t *testing.T) {
 	if len(games) != 3 {
 		t.Fatalf("%d counted games, want 3", len(games))
 	}
-	cands, err := ParseSettings("bp,symmetric,bp:inference=sw,bpl", estimators.All(), nil)
+	cands, err := ParseSettings("bp,symmetric,bp:inference=sw,bpl", catalog.All(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

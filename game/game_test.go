@@ -206,7 +206,7 @@ func TestVariations(t *testing.T) {
 // TestDiagramsMatchRecords checks that the benchmark positions of the
 // estimators are exactly what replaying the records gives.
 func TestDiagramsMatchRecords(t *testing.T) {
-	files, _ := filepath.Glob("../estimators/testdata/positions/*.txt")
+	files, _ := filepath.Glob("../internal/testpos/positions/*.txt")
 	if len(files) == 0 {
 		t.Fatal("no benchmark positions found")
 	}

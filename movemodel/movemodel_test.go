@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"moyo/assets"
-	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/game"
 	"moyo/preset"
 	"moyo/rank"
@@ -198,7 +198,7 @@ func goldenMax(f func(float64) float64, a, b float64) float64 {
 // move played next in each.
 func recordChoices(tb testing.TB, name string, step int) []Choice {
 	tb.Helper()
-	est, err := estimators.ByName(name)
+	est, err := catalog.ByName(name)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -274,7 +274,7 @@ func TestFitRecords(t *testing.T) {
 // TestFittedBeta checks that every estimator has a fitted β at its
 // defaults, and every preset a β is given for is one moyo ships.
 func TestFittedBeta(t *testing.T) {
-	for _, name := range estimators.Names() {
+	for _, name := range catalog.Names() {
 		if f, ok := FittedBeta(name, ""); !ok || !(f.StdErr > 0) {
 			t.Errorf("%s: no fitted β (%+v)", name, f)
 		}
@@ -287,7 +287,7 @@ func TestFittedBeta(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := preset.LoadFS(sub, f.Preset, estimators.All()); err != nil {
+		if _, err := preset.LoadFS(sub, f.Preset, catalog.All()); err != nil {
 			t.Errorf("β of %s's preset %q: %v", f.Estimator, f.Preset, err)
 		}
 	}

@@ -1,7 +1,7 @@
 // Package preset stores named parameter sets of an estimator, such as the
 // best set 'moyo fit' found, as one JSON file each in a directory, so that
 // the command line can save them and the GUI can offer them beside the
-// SPEC defaults. The same files can be read from any fs.FS, which is how
+// defaults. The same files can be read from any fs.FS, which is how
 // moyo reads the presets it ships (package assets).
 package preset
 
@@ -224,7 +224,7 @@ func decode(data []byte, ests []estimators.Estimator) (Preset, error) {
 	}
 	if f.Model != nil {
 		// An older bp preset: the model beside the parameters, under the
-		// Go names of estimators.Boltzmann5, which Decode reads as
+		// Go names of randfield.Boltzmann5, which Decode reads as
 		// parameter names.
 		model, err := json.Marshal(f.Model)
 		if err != nil {

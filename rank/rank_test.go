@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"sync/atomic"
@@ -14,32 +12,20 @@ import (
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/estimators/catalog"
+	"moyo/internal/testpos"
 )
-
-// mustDiagram parses a diagram written in a test.
-func mustDiagram(tb testing.TB, s string) *board.Position {
-	tb.Helper()
-	pos, err := board.ParseDiagram(s)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return pos
-}
 
 // middleGame is AlphaGo Master v Gu Li after move 150, Black to move.
 func middleGame(tb testing.TB) *board.Position {
 	tb.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "estimators", "testdata", "positions", "master60-150.txt"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return mustDiagram(tb, string(b))
+	return testpos.Records(tb)[4].Pos
 }
 
 // estimator returns the estimator called name and its defaults.
 func estimator(tb testing.TB, name string) (estimators.Estimator, estimators.Params) {
 	tb.Helper()
-	est, err := estimators.ByName(name)
+	est, err := catalog.ByName(name)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -75,7 +61,7 @@ const atari = `
 func TestRankObviousBest(t *testing.T) {
 	for _, swap := range []bool{false, true} {
 		for _, name := range []string{"symmetric", "propagate"} {
-			pos := mustDiagram(t, atari)
+			pos := testpos.Diagram(t, atari)
 			if swap {
 				pos = pos.Swapped()
 			}
@@ -108,7 +94,7 @@ func TestRankScores(t *testing.T) {
 	for _, warm := range []bool{false, true} {
 		for _, toMove := range []board.Color{board.Black, board.White} {
 			t.Run(fmt.Sprintf("%s/warm=%v", toMove, warm), func(t *testing.T) {
-				pos := mustDiagram(t, atari)
+				pos := testpos.Diagram(t, atari)
 				if err := pos.SetToMove(toMove); err != nil {
 					t.Fatal(err)
 				}
@@ -166,7 +152,7 @@ func TestRankScores(t *testing.T) {
 // unique on these positions, and for seds on a position where every
 // candidate's is. (Where seds has several, TestRankWarmSedsSeveral.)
 func TestRankWarmEqualsCold(t *testing.T) {
-	positions := map[string]*board.Position{"atari": mustDiagram(t, atari), "middle game": middleGame(t)}
+	positions := map[string]*board.Position{"atari": testpos.Diagram(t, atari), "middle game": middleGame(t)}
 	tight := map[string]float64{"symmetric": 1e-22, "seds": 1e-11}
 	// What those tolerances leave of a board score, the sum of 361 values:
 	// symmetric contracts at a rate of 0.97 or better; some candidates of
@@ -203,7 +189,7 @@ func TestRankWarmEqualsCold(t *testing.T) {
 // TestRankLegalMoves: one entry per legal move, without the point simple
 // ko forbids and without suicide.
 func TestRankLegalMoves(t *testing.T) {
-	pos := mustDiagram(t, `
+	pos := testpos.Diagram(t, `
 		. . . . .
 		. X O . .
 		X O . O .
@@ -249,7 +235,7 @@ func TestRankLegalMoves(t *testing.T) {
 func TestRankSwappedColours(t *testing.T) {
 	for _, diagram := range []string{atari, atari + "\nW to move"} {
 		for _, name := range []string{"symmetric", "propagate"} {
-			pos := mustDiagram(t, diagram)
+			pos := testpos.Diagram(t, diagram)
 			swapped := pos.Swapped()
 			if swapped.ToMove() != pos.ToMove().Opponent() {
 				t.Fatalf("swapped position has %v to move, like the original", swapped.ToMove())
@@ -397,23 +383,31 @@ func TestRankErrors(t *testing.T) {
 	}
 }
 
-// TestRankEmptyBoard: on an empty board every point is legal.
+// TestRankEmptyBoard: on an empty board every point is legal. At the
+// fixed point one stone controls the whole 5×5 board wherever it stands,
+// so every move gains 25 (to 0.01, the tolerance); the article's stopping rule stops short of it,
+// least short for the centre, which it ranks first.
 func TestRankEmptyBoard(t *testing.T) {
 	pos, err := board.New(5)
 	if err != nil {
 		t.Fatal(err)
 	}
 	est, p := estimator(t, "symmetric")
-	moves, err := Rank(context.Background(), est, pos, p, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(moves) != 25 || moves[0].Label != "C3" {
-		t.Errorf("%d moves, best %s; want 25 and the centre", len(moves), moves[0].Label)
-	}
-	for _, m := range moves {
-		if !(m.Gain > 0) || math.Abs(m.Gain-m.BoardScore) > 1e-12 {
-			t.Errorf("%s: gain %g board score %g", m.Label, m.Gain, m.BoardScore)
+	for _, published := range []bool{false, true} {
+		if published {
+			p = est.Info().PublishedParams()
+		}
+		moves, err := Rank(context.Background(), est, pos, p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(moves) != 25 || (published && moves[0].Label != "C3") {
+			t.Errorf("published %v: %d moves, best %s; want 25, and the centre as published", published, len(moves), moves[0].Label)
+		}
+		for _, m := range moves {
+			if !(m.Gain > 0) || math.Abs(m.Gain-m.BoardScore) > 1e-12 || (!published && math.Abs(m.Gain-25) > 0.01) {
+				t.Errorf("published %v: %s: gain %g board score %g", published, m.Label, m.Gain, m.BoardScore)
+			}
 		}
 	}
 }
@@ -436,7 +430,7 @@ func BenchmarkRank(b *testing.B) {
 
 func ExampleRank() {
 	pos, _ := board.ParseDiagram(atari)
-	est, _ := estimators.ByName("propagate")
+	est, _ := catalog.ByName("propagate")
 	moves, _ := Rank(context.Background(), est, pos, est.Info().Defaults(), nil)
 	for _, m := range moves[:3] {
 		fmt.Printf("%s %+.2f\n", m.Label, m.Gain)

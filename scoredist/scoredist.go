@@ -1,7 +1,7 @@
 // Package scoredist holds the distribution of the final area score of a
 // position under one of seed 003's random fields, and with komi the
 // probability that Black wins, P(Σ s_i > komi) (seed 003 §2), as drawn
-// from whole-board samples of the field (estimators.Sampler).
+// from whole-board samples of the field (randfield.Sampler).
 //
 // Sample runs the sampler in blocks of sweeps and reports the estimate
 // after each, so that a caller (the app's convergence panel) can show it
@@ -15,7 +15,7 @@ import (
 	"slices"
 
 	"moyo/board"
-	"moyo/estimators"
+	"moyo/randfield"
 )
 
 // Dist is a histogram of area scores Σ s_i of whole-board samples, s_i = +1
@@ -160,6 +160,16 @@ type Estimate struct {
 	// understates the error where the chains seldom switch between a
 	// group's life and death.
 	StdErr float64
+	// MeanStdErr is the standard error of Dist.Mean, the mean score, by
+	// batch means as StdErr, with the same caveat. It is not the spread
+	// of the scores, Dist.StdDev.
+	MeanStdErr float64
+	// Independent is the spread the scores would have if the points were
+	// independent with the means sampled, s̄_i: √Σ(1 − s̄_i²), a standard
+	// deviation like Dist.StdDev. Where Dist.StdDev is several times
+	// larger, the field's couplings tie the points together, so that whole
+	// regions change hands at once in its samples.
+	Independent float64
 	// Done reports that all the sweeps asked for are made.
 	Done bool
 }
@@ -176,7 +186,7 @@ type Options struct {
 	Blocks int
 	// Sampler says how the samples are drawn: the method, the seed (a
 	// fixed seed repeats the run) and the burn-in.
-	Sampler estimators.SamplerOptions
+	Sampler randfield.SamplerOptions
 }
 
 // DefaultBlocks is the number of blocks of Options.Blocks 0: 20, as the bp
@@ -190,7 +200,7 @@ const DefaultBlocks = 20
 // set. When ctx is cancelled Sample returns the estimate of the blocks
 // finished and ctx.Err(). The result depends only on the arguments, not on
 // timing: the seed is o.Sampler.Seed.
-func Sample(ctx context.Context, m estimators.RandomField, pos *board.Position, o Options, report func(Estimate)) (Estimate, error) {
+func Sample(ctx context.Context, m randfield.RandomField, pos *board.Position, o Options, report func(Estimate)) (Estimate, error) {
 	blocks := o.Blocks
 	if blocks == 0 {
 		blocks = DefaultBlocks
@@ -201,35 +211,56 @@ func Sample(ctx context.Context, m estimators.RandomField, pos *board.Position, 
 	if math.IsNaN(o.Komi) || math.IsInf(o.Komi, 0) {
 		return Estimate{}, fmt.Errorf("scoredist: komi %v", o.Komi)
 	}
-	s, err := estimators.NewSampler(m, pos, o.Sampler)
+	s, err := randfield.NewSampler(m, pos, o.Sampler)
 	if err != nil {
 		return Estimate{}, err
 	}
 	dist := NewDist(pos.Len())
-	est := Estimate{Dist: dist.Clone(), Komi: o.Komi, PBlackWins: math.NaN(), StdErr: math.NaN()}
-	var means []float64 // P(Black wins) of each block alone
+	nan := math.NaN()
+	est := Estimate{Dist: dist.Clone(), Komi: o.Komi, PBlackWins: nan, StdErr: nan, MeanStdErr: nan, Independent: nan}
+	var wins, scores []float64      // P(Black wins) and the mean score of each block alone
+	spins := make([]int, pos.Len()) // Σ s_i over the samples
 	for b := range blocks {
 		// Block b ends at sweep (b+1)·Sweeps/blocks.
 		n := (b+1)*o.Sweeps/blocks - b*o.Sweeps/blocks
 		block := NewDist(pos.Len())
-		if err := s.Run(ctx, n, block.Add); err != nil {
+		if err := s.Run(ctx, n, func(s []int8) {
+			block.Add(s)
+			for i, v := range s {
+				spins[i] += int(v)
+			}
+		}); err != nil {
 			return est, err
 		}
 		for k, c := range block.Counts {
 			dist.Counts[k] += c
 		}
 		dist.Samples += block.Samples
-		means = append(means, block.PBlackWins(o.Komi))
+		wins = append(wins, block.PBlackWins(o.Komi))
+		scores = append(scores, block.Mean())
+		w := blockWeights(o.Sweeps, blocks, b+1)
 		est = Estimate{
 			Dist: dist.Clone(), Sweeps: s.Sweeps(), Komi: o.Komi,
-			PBlackWins: dist.PBlackWins(o.Komi), StdErr: batchStdErr(means, blockWeights(o.Sweeps, blocks, b+1)),
-			Done: b == blocks-1,
+			PBlackWins: dist.PBlackWins(o.Komi), StdErr: batchStdErr(wins, w), MeanStdErr: batchStdErr(scores, w),
+			Independent: independent(spins, dist.Samples),
+			Done:        b == blocks-1,
 		}
 		if report != nil {
 			report(est)
 		}
 	}
 	return est, nil
+}
+
+// independent returns √Σ(1 − s̄_i²), s̄_i = sums[i]/samples: the standard
+// deviation of the score of independent points with those means.
+func independent(sums []int, samples int) float64 {
+	v := 0.0
+	for _, s := range sums {
+		m := float64(s) / float64(samples)
+		v += 1 - m*m
+	}
+	return math.Sqrt(v)
 }
 
 // blockWeights returns the sizes of the first k of blocks blocks of

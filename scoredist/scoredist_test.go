@@ -3,14 +3,18 @@ package scoredist
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"math"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
+	"moyo/assets"
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/game"
+	"moyo/internal/testpos"
+	"moyo/preset"
+	"moyo/randfield"
 )
 
 func TestDist(t *testing.T) {
@@ -85,11 +89,13 @@ func TestBatchStdErr(t *testing.T) {
 
 // exactDist returns the exact distribution of the area score of the
 // Boltzmann5 model m on pos, by summing exp(Σ_edges w s_i s_j + h_i s_i +
-// h_j s_j) over all 2^n states (the model as SPEC §5 defines it): P[k] is
-// the probability of score 2k − n.
-func exactDist(m estimators.Boltzmann5, pos *board.Position) []float64 {
+// h_j s_j) over all 2^n states (the model as Stern, Graepel and MacKay
+// define it): P[k] is the probability of score 2k − n; and the mean spin
+// of every point.
+func exactDist(m randfield.Boltzmann5, pos *board.Position) (p, means []float64) {
 	n := pos.Len()
-	p := make([]float64, n+1)
+	p = make([]float64, n+1)
+	means = make([]float64, n)
 	s := make([]float64, n)
 	z := 0.0
 	for state := range 1 << n {
@@ -110,12 +116,18 @@ func exactDist(m estimators.Boltzmann5, pos *board.Position) []float64 {
 		}
 		w := math.Exp(e)
 		p[(score+n)/2] += w
+		for i, v := range s {
+			means[i] += w * v
+		}
 		z += w
 	}
 	for k := range p {
 		p[k] /= z
 	}
-	return p
+	for i := range means {
+		means[i] /= z
+	}
+	return p, means
 }
 
 // TestSampleExact compares the sampled score distribution of the seed's
@@ -130,21 +142,33 @@ func TestSampleExact(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := estimators.SeedBoltzmann5()
-		exact := exactDist(m, pos)
-		est, err := Sample(context.Background(), m, pos, Options{Komi: 0.5, Sweeps: 20000, Sampler: estimators.SamplerOptions{Seed: 1, BurnIn: 100}}, nil)
+		m := randfield.SeedBoltzmann5()
+		exact, means := exactDist(m, pos)
+		est, err := Sample(context.Background(), m, pos, Options{Komi: 0.5, Sweeps: 20000, Sampler: randfield.SamplerOptions{Seed: 1, BurnIn: 100}}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if est.Dist.Samples != 40000 || est.Sweeps != 20000 || !est.Done {
 			t.Fatalf("%d samples after %d sweeps, done %v", est.Dist.Samples, est.Sweeps, est.Done)
 		}
-		tv, pWin := 0.0, 0.0
+		tv, pWin, mean, indep := 0.0, 0.0, 0.0, 0.0
 		for k, p := range exact {
 			tv += math.Abs(float64(est.Dist.Counts[k])/float64(est.Dist.Samples)-p) / 2
 			if est.Dist.Score(k) > 0 {
 				pWin += p
 			}
+			mean += p * float64(est.Dist.Score(k))
+		}
+		for _, v := range means {
+			indep += 1 - v*v
+		}
+		indep = math.Sqrt(indep)
+		t.Logf("%q: mean score %.3f ± %.3f, exact %.3f; independent spread %.3f, exact %.3f", diagram, est.Dist.Mean(), est.MeanStdErr, mean, est.Independent, indep)
+		if d := math.Abs(est.Dist.Mean() - mean); d > 0.1 || d > 5*est.MeanStdErr {
+			t.Errorf("%q: mean score %.3f ± %.3f, exact %.3f", diagram, est.Dist.Mean(), est.MeanStdErr, mean)
+		}
+		if math.Abs(est.Independent-indep) > 0.02*indep {
+			t.Errorf("%q: independent spread %.3f, exact %.3f", diagram, est.Independent, indep)
 		}
 		t.Logf("%q: total variation %.4f; P(Black wins) %.4f ± %.4f, exact %.4f", diagram, tv, est.PBlackWins, est.StdErr, pWin)
 		if tv > 0.02 {
@@ -160,15 +184,7 @@ func TestSampleExact(t *testing.T) {
 // Gu Li.
 func recordPosition(tb testing.TB) *board.Position {
 	tb.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "estimators", "testdata", "positions", "master60-150.txt"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	pos, err := board.ParseDiagram(string(b))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return pos
+	return testpos.Records(tb)[4].Pos
 }
 
 // TestSampleProgress checks the reports of a run on a real position: one
@@ -177,8 +193,8 @@ func recordPosition(tb testing.TB) *board.Position {
 // finished.
 func TestSampleProgress(t *testing.T) {
 	pos := recordPosition(t)
-	m := estimators.SeedBoltzmann5()
-	o := Options{Komi: 7.5, Sweeps: 400, Blocks: 8, Sampler: estimators.SamplerOptions{Seed: 5, BurnIn: 50}}
+	m := randfield.SeedBoltzmann5()
+	o := Options{Komi: 7.5, Sweeps: 400, Blocks: 8, Sampler: randfield.SamplerOptions{Seed: 5, BurnIn: 50}}
 	var reports []Estimate
 	est, err := Sample(context.Background(), m, pos, o, func(e Estimate) { reports = append(reports, e) })
 	if err != nil {
@@ -225,10 +241,94 @@ func TestSampleProgress(t *testing.T) {
 // Gu Li: what 'moyo eval --win-prob' does per position by default.
 func BenchmarkSample(b *testing.B) {
 	pos := recordPosition(b)
-	m := estimators.SeedBoltzmann5()
+	m := randfield.SeedBoltzmann5()
 	for b.Loop() {
-		if _, err := Sample(context.Background(), m, pos, Options{Komi: 7.5, Sweeps: 1000, Sampler: estimators.SamplerOptions{Seed: 1, BurnIn: estimators.DefaultBurnIn}}, nil); err != nil {
+		if _, err := Sample(context.Background(), m, pos, Options{Komi: 7.5, Sweeps: 1000, Sampler: randfield.SamplerOptions{Seed: 1, BurnIn: randfield.DefaultBurnIn}}, nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestSpreadIsTheModels records why the sampled score of a middle game
+// spreads so wide (docs/convergence.md): at move 100 of the app's sample
+// game both fields' scores spread several times as far as independent
+// points with the same means would, the shipped BoltzmannLiberties model
+// (couplings of empty points with two or three empty neighbours 0.59–0.67,
+// above the critical coupling of the square-lattice Ising model, ½ ln(1 +
+// √2) ≈ 0.4407) further than Boltzmann5 (0.427, just below it); halving
+// every coupling cuts the spread to 0.4–0.6 of it; and on an empty board
+// Boltzmann5, 3% short of criticality, spreads over a third of the board. The sampler
+// itself draws the exact distribution (randfield's TestSamplerScores).
+//
+//	go test -run TestSpreadIsTheModels -v ./scoredist/
+func TestSpreadIsTheModels(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: samples 19×19 boards for seconds")
+	}
+	rec, err := game.Parse(assets.Sample(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := rec.AfterMove(assets.SampleMove).Position
+	sub, err := fs.Sub(assets.Presets(), "bpl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	shipped, err := preset.LoadFS(sub, "fitted on AI games", []estimators.Estimator{randfield.BPL{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bpl, b5 := randfield.BoltzmannLibertiesOf(shipped.Params), randfield.SeedBoltzmann5()
+	sample := func(m randfield.RandomField, pos *board.Position) Estimate {
+		est, err := Sample(context.Background(), m, pos, Options{Komi: rec.Info.Komi, Sweeps: 4000, Blocks: 40,
+			Sampler: randfield.SamplerOptions{Seed: 1, BurnIn: randfield.DefaultBurnIn}}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return est
+	}
+	// halved returns the model with every coupling halved, its fields kept.
+	halved := func(m randfield.RandomField) randfield.RandomField {
+		switch m := m.(type) {
+		case randfield.Boltzmann5:
+			m.WEmpty, m.WStoneEmpty, m.WSame, m.WOpp = m.WEmpty/2, m.WStoneEmpty/2, m.WSame/2, m.WOpp/2
+			return m
+		case randfield.BoltzmannLiberties:
+			for k, name := range randfield.BPLNames() {
+				if name[0] == 'w' {
+					m.Theta[k] /= 2
+				}
+			}
+			return m
+		}
+		panic(m)
+	}
+	spread := map[string]float64{}
+	for _, c := range []struct {
+		name string
+		m    randfield.RandomField
+	}{{"Boltzmann5", b5}, {"BoltzmannLiberties (shipped)", bpl}} {
+		est, half := sample(c.m, pos), sample(halved(c.m), pos)
+		sd := est.Dist.StdDev()
+		lo, hi, _ := est.Dist.Range()
+		t.Logf("%s, move %d: mean score %+.1f ± %.1f standard error, spread (sd) %.1f (scores %d…%d), independent points %.1f (%.1f×); couplings halved: spread %.1f",
+			c.name, assets.SampleMove, est.Dist.Mean(), est.MeanStdErr, sd, lo, hi, est.Independent, sd/est.Independent, half.Dist.StdDev())
+		if sd < 2.5*est.Independent || half.Dist.StdDev() > 0.7*sd {
+			t.Errorf("%s: spread %.1f, independent points %.1f, couplings halved %.1f: the couplings do not make the spread",
+				c.name, sd, est.Independent, half.Dist.StdDev())
+		}
+		spread[c.name] = sd
+	}
+	if spread["BoltzmannLiberties (shipped)"] < 1.5*spread["Boltzmann5"] {
+		t.Errorf("spreads %v: the shipped model's is not the wider", spread)
+	}
+	empty, err := board.New(19)
+	if err != nil {
+		t.Fatal(err)
+	}
+	est := sample(b5, empty)
+	t.Logf("Boltzmann5, empty 19×19: spread (sd) %.1f, independent points %.1f", est.Dist.StdDev(), est.Independent)
+	if est.Dist.StdDev() < 361/3 {
+		t.Errorf("Boltzmann5 on the empty board spreads %.1f", est.Dist.StdDev())
 	}
 }

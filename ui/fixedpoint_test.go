@@ -11,21 +11,26 @@ import (
 
 	"moyo/render"
 	"moyo/ui/widgets"
+	"moyo/workspace"
 )
 
 // TestFixedPointLine checks the convergence panel's fixed point line on
-// the tengen board, where symmetric's stopping rule stops 2.40 points
-// short of the fixed point: the line says so, in the warning style, and
-// the closed section's summary too; a tight tolerance clears the warning.
+// the tengen board, where symmetric's published stopping rule stops 2.40
+// points short of the fixed point: the line says so, in the warning
+// style, and the closed section's summary too; a tight tolerance clears
+// the warning.
 func TestFixedPointLine(t *testing.T) {
 	u, _, q := newTestApp(t)
 	ws := u.ws
 	if err := ws.Open("tengen.sgf", []byte("(;GM[1]SZ[19]KM[7.5];B[jj])")); err != nil {
 		t.Fatal(err)
 	}
+	if err := ws.Settings().ApplyPreset(workspace.PublishedPreset(ws.Settings().Estimator().Info())); err != nil {
+		t.Fatal(err)
+	}
 	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
 	l := u.fixed.point
-	if !l.Visible() || !strings.HasPrefix(l.Text, "fixed point: board score +2.40 (10.42), max |Δv| 0.011 at T19 — stopped far from it") ||
+	if !l.Visible() || !strings.HasPrefix(l.Text, "fixed point: board +10.42, 2.40 more for Black than shown; largest change 0.011 at T19 — stopped far from it") ||
 		l.Importance != widget.WarningImportance {
 		t.Errorf("fixed point line %q (shown %v, importance %v)", l.Text, l.Visible(), l.Importance)
 	}
@@ -38,7 +43,7 @@ func TestFixedPointLine(t *testing.T) {
 
 	ws.Settings().SetParam("tol", 1e-10)
 	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
-	if !l.Visible() || !strings.HasPrefix(l.Text, "fixed point: board score ") || strings.Contains(l.Text, "far") || l.Importance == widget.WarningImportance {
+	if !l.Visible() || !strings.HasPrefix(l.Text, "fixed point: board ") || strings.Contains(l.Text, "far") || l.Importance == widget.WarningImportance {
 		t.Errorf("at tol 1e-10: %q, importance %v", l.Text, l.Importance)
 	}
 
@@ -69,11 +74,12 @@ func TestCycleLine(t *testing.T) {
 	if err := ws.Settings().SetEstimator("seds"); err != nil {
 		t.Fatal(err)
 	}
+	ws.Settings().SetChoice("solver", "jacobi") // Wolf's sweep, which cycles there
 	ws.Record().SetMove(260)
 	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
 	o, _ := ws.Runs().Shown()
 	if !u.fixed.cycleRow.Visible() || !strings.HasPrefix(u.fixed.cycle.Text, "two-cycle, amplitude ") ||
-		!strings.Contains(u.fixed.cycle.Text, "anderson resolves it") {
+		!strings.Contains(u.fixed.cycle.Text, "the anderson solver resolves it") {
 		t.Fatalf("cycle line %q (shown %v)", u.fixed.cycle.Text, u.fixed.cycleRow.Visible())
 	}
 	if u.board.opt.NoDeadMarks {
@@ -122,6 +128,13 @@ func TestWinPanel(t *testing.T) {
 	}
 	if strings.Contains(u.winning.line.Text, "-") {
 		t.Errorf("line %q has a hyphen for a minus", u.winning.line.Text)
+	}
+	// The spread is said apart from the standard errors, and why it is
+	// wide: the sample game's move 100 spreads 3× as far as independent
+	// points would.
+	if !strings.Contains(u.winning.line.Text, " standard error") || !u.winning.spread.Visible() ||
+		!strings.HasPrefix(u.winning.spread.Text, "spread (sd) ") || !strings.Contains(u.winning.spread.Text, "whole regions change hands together") {
+		t.Errorf("line %q, spread %q (shown %v)", u.winning.line.Text, u.winning.spread.Text, u.winning.spread.Visible())
 	}
 	// The raster draws the chart of the estimate shown.
 	img, ok := u.winning.draw(200, 56).(*image.RGBA)

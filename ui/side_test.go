@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/board"
-	"moyo/estimators"
+	"moyo/randfield"
 	"moyo/render"
 	"moyo/ui/widgets"
 )
@@ -117,7 +117,7 @@ func TestSections(t *testing.T) {
 		t.Fatalf("the estimator's section starts closed")
 	}
 	test.Tap(est.Header().(fyne.Tappable))
-	if est.Open() || est.Summary() != "symmetric · SPEC defaults" {
+	if est.Open() || est.Summary() != "symmetric · defaults" {
 		t.Errorf("closed: open %v, summary %q", est.Open(), est.Summary())
 	}
 	if u.app.Preferences().BoolWithFallback(widgets.SectionOpenKey+"estimator", true) {
@@ -125,7 +125,7 @@ func TestSections(t *testing.T) {
 	}
 	conv := u.section("convergence")
 	conv.SetOpen(false)
-	if s := conv.Summary(); s != "W+38.51 · 80 iterations" {
+	if s := conv.Summary(); s != "W+39.29 · 22 iterations" {
 		t.Errorf("the convergence's summary is %q", s)
 	}
 	test.Tap(est.Header().(fyne.Tappable))
@@ -218,7 +218,7 @@ func TestRunLineShown(t *testing.T) {
 	u, _, q := newTestApp(t)
 	s := u.ws.Settings()
 	s.SetEstimator("bp")
-	s.SetChoice("inference", estimators.InferenceExact.String())
+	s.SetChoice("inference", randfield.InferenceExact.String())
 	q.until(t, func() bool { return !u.ws.Runs().Running() })
 	if got := u.conv.iterations.Text; got != "exact, transfer matrix over 2^19 states" {
 		t.Errorf("exact: %q", got)

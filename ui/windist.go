@@ -25,14 +25,16 @@ const (
 
 // winPanel shows, for the Boltzmann estimators, what Swendsen–Wang
 // samples of the final territory say of the position shown: P(Black
-// wins) at the komi, the mean and spread of the area score, and a small
-// histogram of the scores with the komi marked, drawn by
+// wins) at the komi and the mean area score, each with its standard
+// error; the spread of the scores, and why it is wide when it is; and a
+// small histogram of the scores with the komi marked, drawn by
 // render.DrawHistogram. They sharpen while the sampling runs. It is
 // hidden for the other estimators.
 type winPanel struct {
 	u      *App
 	box    *fyne.Container
 	line   *widget.Label
+	spread *widget.Label
 	raster *canvas.Raster
 	chart  render.Histogram // of the estimate shown
 	charts bool             // chart holds one
@@ -46,9 +48,11 @@ func (p *winPanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	p.line = widgets.Small("")
 	p.line.Wrapping = fyne.TextWrapWord
+	p.spread = widgets.Wrapped(widgets.Small(""))
+	p.spread.Hide()
 	p.raster = canvas.NewRaster(p.draw)
 	p.raster.SetMinSize(fyne.NewSize(histogramMinWidth, histogramHeight))
-	p.box = container.NewVBox(p.line, p.raster)
+	p.box = container.NewVBox(p.line, p.spread, p.raster)
 	p.box.Hide()
 	return p.box
 }
@@ -69,6 +73,7 @@ func (p *winPanel) update(c workspace.Change) {
 	if p.line.Text != text {
 		p.line.SetText(text)
 	}
+	widgets.SetLine(p.spread, workspace.MinusSigns(d.SpreadLine()))
 	p.chart, p.charts = d.Chart(histogramBars)
 	p.raster.Refresh()
 }

@@ -6,13 +6,13 @@ import (
 	"strings"
 	"testing"
 
-	"moyo/estimators"
+	"moyo/estimators/catalog"
 )
 
 // TestAboutMoyo: one source per text, naming the estimators that follow
 // it, engines left out, and the races' text last.
 func TestAboutMoyo(t *testing.T) {
-	a := AboutMoyo(estimators.All())
+	a := AboutMoyo(catalog.All())
 	if a.Go != runtime.Version() {
 		t.Errorf("Go %q, want %q", a.Go, runtime.Version())
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"moyo/estimators"
+	"moyo/randfield"
 )
 
 // ConvergenceView is what the convergence panel shows of the run shown.
@@ -52,7 +53,7 @@ func (ws *Workspace) ConvergenceView() ConvergenceView {
 	switch {
 	case !info.Iterative:
 		v.PlotMessage = info.Name + " does not iterate: no convergence to plot"
-	case o.Params.Text("inference") == estimators.InferenceExact.String():
+	case o.Params.Text("inference") == randfield.InferenceExact.String():
 		v.PlotMessage = "exact marginals: nothing iterates"
 	case len(res.Trace) > 0:
 		v.Trace = res.Trace

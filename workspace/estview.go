@@ -20,25 +20,32 @@ func names(es []estimators.Estimator) []string {
 }
 
 // PresetShown is the preset the preset chooser shows: the one last
-// applied, DefaultsPreset while the parameters are the SPEC defaults, or
-// "" for parameters of one's own.
+// applied, DefaultsPreset while the parameters are the defaults, the
+// PublishedPreset while they are the paper's settings, or "" for
+// parameters of one's own.
 func (s *Settings) PresetShown() string {
+	in := s.est.Info()
 	switch {
 	case s.Preset() != "":
 		return s.Preset()
-	case s.Params().Equal(s.est.Info().Defaults()):
+	case s.Params().Equal(in.Defaults()):
 		return DefaultsPreset
+	case PublishedPreset(in) != "" && s.Params().Equal(in.PublishedParams()):
+		return PublishedPreset(in)
 	}
 	return ""
 }
 
 // PresetChoices lists the chosen estimator's presets for the preset
-// chooser, DefaultsPreset first, the shipped ones and the user's read
-// again from their directory, with an error naming the files that could
-// not be read.
+// chooser: DefaultsPreset first, then the paper's settings where they
+// differ, then the shipped presets and the user's read again from their
+// directory, with an error naming the files that could not be read.
 func (s *Settings) PresetChoices() ([]string, error) {
 	ps, err := s.Presets()
 	opts := []string{DefaultsPreset}
+	if name := PublishedPreset(s.est.Info()); name != "" {
+		opts = append(opts, name)
+	}
 	for _, x := range ps {
 		opts = append(opts, x.Name)
 	}
@@ -59,7 +66,7 @@ func DescribeEstimator(info estimators.Info) (title, after, url string) {
 // Summaries are the lines the estimator's, the convergence's and the
 // ranking's title bars show while their sections are closed.
 type Summaries struct {
-	// Estimator is "symmetric · SPEC defaults", "… · custom".
+	// Estimator is "symmetric · defaults", "… · custom".
 	Estimator string
 	// Convergence is the result of the run shown, its iterations and a
 	// warning far from the fixed point: "W+15.15 · 39 iterations".

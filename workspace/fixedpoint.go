@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
-	"strings"
 
 	"moyo/estimators"
 )
@@ -34,8 +32,6 @@ type FixedPointOutcome struct {
 	// that is no fixed point (bp's sampling), which has nothing to show.
 	Err error
 	seq uint64
-	// advice says what brings the run closer, for Line's warning.
-	advice string
 }
 
 // newFixedPoint returns the search, idle; post and notify are the
@@ -53,10 +49,7 @@ func (f *FixedPoint) start(o Outcome) {
 		return
 	}
 	f.want = f.w.submit(func(ctx context.Context, seq uint64) func() {
-		out := FixedPointOutcome{Run: o.Seq, seq: seq, advice: "tighten the tolerance"}
-		if offersAnderson(o) {
-			out.advice += " or use anderson"
-		}
+		out := FixedPointOutcome{Run: o.Seq, seq: seq}
 		out.Point, out.Err = refine(ctx, o)
 		if errors.Is(out.Err, context.Canceled) {
 			return nil
@@ -109,12 +102,13 @@ func (f *FixedPoint) Shown() (out FixedPointOutcome, ok bool) {
 func (f *FixedPoint) Running() bool { return f.want != 0 && f.shown == nil }
 
 // Line says in a line of the convergence panel how far the run shown is
-// from its fixed point: "fixed point: board score +2.40 (10.42), max |Δv|
-// 0.011 at T19", followed by a warning when the stopping rule stopped far
-// from it (estimators.FixedPoint.Far) or no fixed point was found, in
-// which case warn is true. It is "" when there is nothing to say: no
-// search (an estimator that does not iterate, a failed run) or an estimate
-// that is no fixed point.
+// from its fixed point, as estimators.FixedPoint.Line words it for the
+// command line too: "fixed point: board +10.42, 2.40 more for Black than
+// shown; largest change 0.011 at T19 — stopped far from it, converging
+// slowly: tighten the tolerance, or use the anderson solver", with warn
+// true when it stopped far from it or no fixed point was found. It is ""
+// when there is nothing to say: no search (an estimator that does not
+// iterate, a failed run) or an estimate that is no fixed point.
 func (f *FixedPoint) Line() (text string, warn bool) {
 	switch out, ok := f.Shown(); {
 	case f.Running():
@@ -125,41 +119,27 @@ func (f *FixedPoint) Line() (text string, warn bool) {
 		return "", false
 	case out.Err != nil:
 		return "fixed point: " + out.Err.Error(), true
-	case !out.Point.Found:
-		return out.Point.Describe(), true
-	case out.Point.MaxDelta == 0:
-		// Refine returns the estimate itself when it is exact (bp's
-		// exact marginals).
-		return "the estimate is its own fixed point", false
-	case out.Point.Far():
-		return out.Point.Describe() + " — stopped far from it: " + out.advice, true
 	default:
-		return out.Point.Describe(), false
+		return out.Point.Line()
 	}
 }
 
 // CycleLine names the oscillation the run shown fell into and says what
-// resolves it, for the convergence panel: "two-cycle, amplitude 0.0049 at
-// A13: anderson resolves it; damping ≥ 0.3 breaks it, slowly (raise max
-// iterations)". It is "" when the run stopped for another reason. On move
-// 260 of Master v Park Jung-hwan seds's plain sweep cycles to its cap,
-// Anderson mixing converges in 22 sweeps, and damping from 0.1 to 0.7
-// breaks the cycle but takes 1,000 to 3,000 sweeps.
+// resolves it (estimators.Advice), for the convergence panel: "two-cycle,
+// amplitude 0.0049 at A13: the anderson solver resolves it; damping ≥ 0.3
+// breaks it, slowly (raise max iterations)". It is "" when the run stopped
+// for another reason. On move 260 of Master v Park Jung-hwan seds's plain
+// sweep cycles to its cap, Anderson mixing converges in 22 sweeps, and
+// damping from 0.1 to 0.7 breaks the cycle but takes 1,000 to 3,000
+// sweeps.
 func (ws *Workspace) CycleLine() string {
 	o, ok := ws.runs.Shown()
 	if !ok || o.Err != nil || o.Result.Cycle == nil {
 		return ""
 	}
-	var fixes []string
-	if offersAnderson(o) {
-		fixes = append(fixes, "anderson resolves it")
-	}
-	if spec, ok := o.Est.Info().Spec("damping"); ok && o.Params.Num("damping") < 0.3 && spec.Max >= 0.3 {
-		fixes = append(fixes, "damping ≥ 0.3 breaks it, slowly (raise max iterations)")
-	}
 	s := o.Result.Cycle.Describe(o.Result.Size)
-	if len(fixes) > 0 {
-		s += ": " + strings.Join(fixes, "; ")
+	if advice := estimators.Advice(o.Est.Info(), o.Params, o.Result); advice != "" {
+		s += ": " + advice
 	}
 	return s
 }
@@ -173,14 +153,4 @@ func (ws *Workspace) FallbackLine() string {
 		return ""
 	}
 	return o.Result.Fallback + "; " + o.Result.Solver + " went on"
-}
-
-// offersAnderson reports whether the estimator of run o offers Anderson
-// mixing and the run did not use it.
-func offersAnderson(o Outcome) bool {
-	spec, ok := o.Est.Info().Spec("solver")
-	if !ok || o.Params.Text("solver") == estimators.SolverAnderson.String() {
-		return false
-	}
-	return slices.Contains(spec.Choices, estimators.SolverAnderson.String())
 }

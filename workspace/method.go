@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"moyo/estimators"
+	"moyo/randfield"
 )
 
 // RunLine says in a line what the run o did, in the terms of its method,
@@ -24,13 +24,13 @@ func RunLine(o Outcome) string {
 	}
 	if _, ok := info.Spec("inference"); ok {
 		switch o.Params.Text("inference") {
-		case estimators.InferenceExact.String():
+		case randfield.InferenceExact.String():
 			size := res.Size
 			if o.Pos != nil {
 				size = o.Pos.Size()
 			}
 			return fmt.Sprintf("exact, transfer matrix over 2^%d states", size)
-		case estimators.InferenceSW.String():
+		case randfield.InferenceSW.String():
 			s := "sampled " + thousands(o.Params.Int("samples")) + " sweeps"
 			if n := len(res.Trace); n > 0 {
 				s += fmt.Sprintf(", largest standard error %.3f", res.Trace[n-1])

@@ -6,6 +6,7 @@ import (
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/randfield"
 )
 
 // TestRunLine runs each kind of method on a small position and checks
@@ -18,7 +19,7 @@ func TestRunLine(t *testing.T) {
 	}
 	pos.Set(board.Point{X: 1, Y: 1}, board.Black)
 	pos.Set(board.Point{X: 3, Y: 3}, board.White)
-	bp := estimators.BP{}
+	bp := randfield.BP{}
 	for _, tt := range []struct {
 		name   string
 		est    estimators.Estimator
@@ -54,7 +55,7 @@ func TestRunLine(t *testing.T) {
 	}
 	got := RunLine(Outcome{Request: Request{Est: sym, Pos: pos, Params: p}, Result: res})
 	want := "converged in " + countOf(res.Iterations, "iteration") + "  ·  final residual " +
-		FormatResidual(res.Trace[len(res.Trace)-1]) + ", tolerance 1.0e-04"
+		FormatResidual(res.Trace[len(res.Trace)-1]) + ", tolerance 1.0e-08"
 	if got != want {
 		t.Errorf("RunLine = %q, want %q", got, want)
 	}

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"moyo/assets"
-	"moyo/estimators"
+	"moyo/estimators/catalog"
 )
 
 // TestFittedBetas reads the shipped move model, 'moyo fit --move-model'
@@ -17,7 +17,7 @@ func TestFittedBetas(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range estimators.All() {
+	for _, e := range catalog.All() {
 		if _, ok := betas[e.Info().Name]; !ok {
 			t.Errorf("no β for %s", e.Info().Name)
 		}

@@ -4,10 +4,11 @@ import (
 	"testing"
 
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 )
 
 func TestParamSlider(t *testing.T) {
-	sym, _ := estimators.ByName("symmetric")
+	sym, _ := catalog.ByName("symmetric")
 	for _, s := range sym.Info().Params {
 		if s.Kind == estimators.Choice {
 			continue

@@ -11,8 +11,24 @@ import (
 	"moyo/preset"
 )
 
-// DefaultsPreset is the preset selector's entry for the SPEC defaults.
-const DefaultsPreset = "SPEC defaults"
+// DefaultsPreset is the preset selector's entry for moyo's defaults,
+// which solve each estimator's equations to their fixed point.
+const DefaultsPreset = "defaults"
+
+// PublishedPreset returns the preset selector's entry for the settings
+// of the paper the estimator follows, where they differ from moyo's
+// defaults: "as published (Stern, Graepel & MacKay 2004)". It is "" where
+// the defaults are the paper's.
+func PublishedPreset(in estimators.Info) string {
+	if in.Published.Len() == 0 {
+		return ""
+	}
+	name := in.Paper.Short
+	if name == "" {
+		name = in.Paper.Cite()
+	}
+	return "as published (" + name + ")"
+}
 
 // Presets returns the presets of the chosen estimator: first those moyo
 // ships, sorted by name, then the user's saved ones, sorted by name, and
@@ -66,17 +82,23 @@ func bundledFS(est string) (fs.FS, error) {
 }
 
 // Preset returns the name of the preset last applied to the chosen
-// estimator, or "" when it runs with the SPEC defaults or values never
-// saved as a preset.
+// estimator, or "" when it runs with the defaults, the published settings
+// or values never saved as a preset.
 func (s *Settings) Preset() string { return s.presetNames[s.est.Info().Name] }
 
 // ApplyPreset gives the chosen estimator the parameters of its preset
 // called name, the user's or else the one moyo ships (for bp with the
-// preset's model); DefaultsPreset restores the SPEC defaults, as
-// ResetParams does. A preset of another estimator is an error.
+// preset's model); DefaultsPreset restores the defaults, as ResetParams
+// does, and PublishedPreset gives the paper's settings. A preset of
+// another estimator is an error.
 func (s *Settings) ApplyPreset(name string) error {
-	if name == DefaultsPreset {
+	switch in := s.est.Info(); name {
+	case DefaultsPreset:
 		s.ResetParams()
+		return nil
+	case PublishedPreset(in):
+		s.setPreset("")
+		s.setParams(in.PublishedParams())
 		return nil
 	}
 	p, err := s.findPreset(name)

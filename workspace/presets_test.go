@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/preset"
+	"moyo/randfield"
 )
 
 func TestWorkspacePresets(t *testing.T) {
@@ -15,13 +17,13 @@ func TestWorkspacePresets(t *testing.T) {
 	t.Setenv("MOYO_PRESETS", dir)
 	sym := estimators.Symmetric{}.Info().Defaults()
 	sym = sym.WithNum("lambda", 0.2)
-	model := estimators.SeedBoltzmann5()
+	model := randfield.SeedBoltzmann5()
 	model.WSame, model.HStone = 1, 1.5
 	for _, p := range []preset.Preset{
 		{Name: "low λ", Estimator: "symmetric", Params: sym},
-		{Name: "fitted", Estimator: "bp", Params: model.Params(estimators.BP{}.Info().Defaults())},
+		{Name: "fitted", Estimator: "bp", Params: model.Params(randfield.BP{}.Info().Defaults())},
 	} {
-		if err := preset.Save(dir, p, estimators.All()); err != nil {
+		if err := preset.Save(dir, p, catalog.All()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -64,27 +66,27 @@ func TestWorkspacePresets(t *testing.T) {
 	}
 	q.until(t, func() bool { return !ws.Runs().Running() })
 	o, _ := ws.Runs().Shown()
-	if got := estimators.Boltzmann5Of(ws.Settings().Params()); got != model {
+	if got := randfield.Boltzmann5Of(ws.Settings().Params()); got != model {
 		t.Errorf("bp's model %+v after the preset, want %+v", got, model)
 	}
-	want, err := estimators.BP{}.Estimate(context.Background(), ws.Position(), ws.Settings().Params())
+	want, err := randfield.BP{}.Estimate(context.Background(), ws.Position(), ws.Settings().Params())
 	if err != nil {
 		t.Fatal(err)
 	}
-	seed, _ := estimators.BP{}.Estimate(context.Background(), ws.Position(), estimators.BP{}.Info().Defaults())
+	seed, _ := randfield.BP{}.Estimate(context.Background(), ws.Position(), randfield.BP{}.Info().Defaults())
 	if o.Err != nil || !slices.Equal(o.Result.Values, want.Values) || slices.Equal(want.Values, seed.Values) {
 		t.Errorf("shown %v: the values are not those of the preset's model", o.Err)
 	}
 
 	// The preset and its model are kept between sessions.
 	ws2 := newTest(t, q, store, nil)
-	if b := estimators.Boltzmann5Of(ws2.Settings().Params()); ws2.Settings().Estimator().Info().Name != "bp" || b != model || ws2.Settings().Preset() != "fitted" {
+	if b := randfield.Boltzmann5Of(ws2.Settings().Params()); ws2.Settings().Estimator().Info().Name != "bp" || b != model || ws2.Settings().Preset() != "fitted" {
 		t.Errorf("restored %s with model %v, preset %q", ws2.Settings().Estimator().Info().Name, b, ws2.Settings().Preset())
 	}
 
 	// Defaults restore the seed's model as well as the SPEC values.
 	ws.Settings().ResetParams()
-	if b := estimators.Boltzmann5Of(ws.Settings().Params()); b != estimators.SeedBoltzmann5() || ws.Settings().Preset() != "" {
+	if b := randfield.Boltzmann5Of(ws.Settings().Params()); b != randfield.SeedBoltzmann5() || ws.Settings().Preset() != "" {
 		t.Error("ResetParams kept the preset's model")
 	}
 	q.until(t, func() bool { return !ws.Runs().Running() })
@@ -127,7 +129,7 @@ func TestWorkspaceBundledPresets(t *testing.T) {
 			dir := t.TempDir()
 			t.Setenv("MOYO_PRESETS", dir)
 			for _, p := range tc.user {
-				if err := preset.Save(dir, p, estimators.All()); err != nil {
+				if err := preset.Save(dir, p, catalog.All()); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -182,4 +184,49 @@ func TestWorkspaceBundledPresets(t *testing.T) {
 			q.until(t, func() bool { return !ws.Runs().Running() })
 		})
 	}
+}
+
+// TestPublishedPreset checks that the settings of the paper an estimator
+// follows are a preset away, named for the paper, beside the defaults;
+// that the chooser shows them while they hold; and that estimators whose
+// defaults are the paper's offer none.
+func TestPublishedPreset(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, variations)
+	s := ws.Settings()
+	for _, tc := range []struct {
+		est, name string
+	}{
+		{"symmetric", "as published (the article on control from symmetry)"},
+		{"seds", "as published (Wolf 2009–2010)"},
+		{"bp", "as published (Stern, Graepel & MacKay 2004)"},
+		{"bpl", "as published (Stern, Graepel & MacKay 2004)"},
+		{"propagate", ""},
+		{"gnugo", ""},
+	} {
+		if err := s.SetEstimator(tc.est); err != nil {
+			t.Fatal(err)
+		}
+		in := s.Estimator().Info()
+		if got := PublishedPreset(in); got != tc.name {
+			t.Errorf("%s: published preset %q, want %q", tc.est, got, tc.name)
+		}
+		choices, _ := s.PresetChoices()
+		if choices[0] != DefaultsPreset || (tc.name != "") != slices.Contains(choices, tc.name) || s.PresetShown() != DefaultsPreset {
+			t.Errorf("%s: choices %q, shown %q", tc.est, choices, s.PresetShown())
+		}
+		if tc.name == "" {
+			continue
+		}
+		if err := s.ApplyPreset(tc.name); err != nil {
+			t.Fatal(err)
+		}
+		if !s.Params().Equal(in.PublishedParams()) || s.PresetShown() != tc.name || s.Preset() != "" {
+			t.Errorf("%s: after applying %q: %v, shown %q", tc.est, tc.name, s.Params(), s.PresetShown())
+		}
+		if err := s.ApplyPreset(DefaultsPreset); err != nil || !s.Params().Equal(in.Defaults()) {
+			t.Errorf("%s: back to the defaults: %v, %v", tc.est, err, s.Params())
+		}
+	}
+	q.until(t, func() bool { return !ws.Runs().Running() })
 }

@@ -8,6 +8,7 @@ import (
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/rank"
 )
 
@@ -18,7 +19,7 @@ func TestRankerMatchesRank(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, nineByNine)
 	pos := ws.Position()
-	sym, _ := estimators.ByName("symmetric")
+	sym, _ := catalog.ByName("symmetric")
 	p := sym.Info().Defaults()
 	want, err := rank.Rank(context.Background(), sym, pos, p, nil)
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 
 	"moyo/assets"
 	"moyo/engines"
-	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/internal/testenv"
 )
 
@@ -25,7 +25,7 @@ func TestReferenceRealKataGo(t *testing.T) {
 		}
 	})
 	q := newQueue()
-	ws := newTest(t, q, nil, append(estimators.All(), kata))
+	ws := newTest(t, q, nil, append(catalog.All(), kata))
 	if err := ws.Open(assets.SampleName, assets.Sample()); err != nil {
 		t.Fatal(err)
 	}

@@ -226,8 +226,8 @@ func (s *Settings) SetChoice(name, v string) {
 	s.setParams(s.Params().WithText(name, v))
 }
 
-// ResetParams restores the chosen estimator's SPEC defaults, for bp with
-// the seed's model.
+// ResetParams restores the chosen estimator's defaults, for bp with the
+// paper's model.
 func (s *Settings) ResetParams() {
 	s.setPreset("")
 	s.setParams(s.est.Info().Defaults())

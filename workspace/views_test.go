@@ -171,7 +171,7 @@ func TestRankViewAndSummaries(t *testing.T) {
 	}
 	s := ws.Summaries()
 	o, _ := ws.Runs().Shown()
-	if s.Estimator != "symmetric · SPEC defaults" || s.Ranking != "A "+mv.Label+" "+FormatGain(mv.Gain) ||
+	if s.Estimator != "symmetric · defaults" || s.Ranking != "A "+mv.Label+" "+FormatGain(mv.Gain) ||
 		!strings.HasPrefix(s.Convergence, estimators.FormatResult(o.Result.BoardScore(), ws.Komi())+" · "+Plural(o.Result.Iterations, "iteration")) {
 		t.Errorf("summaries %+v", s)
 	}

@@ -5,10 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"moyo/board"
-	"moyo/estimators"
+	"moyo/randfield"
 	"moyo/render"
 	"moyo/scoredist"
 )
@@ -30,7 +31,7 @@ const (
 // ScoreDist is the distribution of the final area score of the position
 // shown under the random field of the run shown, and with the komi
 // P(Black wins) (seed 003 §2, package scoredist). It applies to the
-// Boltzmann estimators, those estimators.FieldOf gives a field for (bp,
+// Boltzmann estimators, those randfield.FieldOf gives a field for (bp,
 // bpl). After each of their runs is shown, whole-board samples are drawn
 // on a worker of its own, and every few blocks the estimate so far is
 // delivered, so that it sharpens while it runs; anything that asks for a
@@ -57,7 +58,7 @@ func (d *ScoreDist) start(o Outcome, komi float64) {
 	if o.Err != nil || o.Pos == nil {
 		return
 	}
-	m, err := estimators.FieldOf(o.Est, o.Params)
+	m, err := randfield.FieldOf(o.Est, o.Params)
 	if err != nil {
 		return // not a random field: nothing to sample
 	}
@@ -75,7 +76,7 @@ func (d *ScoreDist) start(o Outcome, komi float64) {
 
 // sample draws the samples, posting the estimate after a block at most
 // every progressEvery, and after the last, unless job seq of w is stale.
-func sample(ctx context.Context, m estimators.RandomField, pos *board.Position, komi float64, w *latest, seq uint64,
+func sample(ctx context.Context, m randfield.RandomField, pos *board.Position, komi float64, w *latest, seq uint64,
 	progressed func(seq uint64, est scoredist.Estimate)) (est scoredist.Estimate, err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -93,7 +94,7 @@ func sample(ctx context.Context, m estimators.RandomField, pos *board.Position, 
 	}
 	return scoredist.Sample(ctx, m, pos, scoredist.Options{
 		Komi: komi, Sweeps: DistSweeps, Blocks: DistBlocks,
-		Sampler: estimators.SamplerOptions{Method: estimators.SampleSW, Seed: distSeed, BurnIn: estimators.DefaultBurnIn},
+		Sampler: randfield.SamplerOptions{Method: randfield.SampleSW, Seed: distSeed, BurnIn: randfield.DefaultBurnIn},
 	}, report)
 }
 
@@ -147,8 +148,10 @@ func (d *ScoreDist) Running() bool { return d.want != 0 && !d.done }
 func (d *ScoreDist) Err() error { return d.err }
 
 // Line says what the samples say, for the convergence panel: "P(Black
-// wins) 0.62 ± 0.02 at komi 6.5 · score +12.4 ± 8.1 · 2,400 of 4,000
-// sweeps"; "" when the run shown is not sampled.
+// wins) at komi 6.5: 0.62 ± 0.02 standard error  ·  mean score +12.4 ±
+// 3.1 standard error  ·  2,400 of 4,000 sweeps", the estimates and how
+// sure the samples make them; "" when the run shown is not sampled.
+// SpreadLine says how widely the scores themselves spread.
 func (d *ScoreDist) Line() string {
 	est, ok := d.Estimate()
 	switch {
@@ -159,16 +162,47 @@ func (d *ScoreDist) Line() string {
 	case !ok:
 		return "P(Black wins): sampling…"
 	}
-	p := fmt.Sprintf("P(Black wins) %.2f", est.PBlackWins)
-	if !math.IsNaN(est.StdErr) {
-		p += fmt.Sprintf(" ± %.2f", est.StdErr)
-	}
-	s := fmt.Sprintf("%s at komi %s  ·  score %+.1f ± %.1f", p, formatKomi(est.Komi), est.Dist.Mean(), est.Dist.StdDev())
+	s := "P(Black wins) at komi " + formatKomi(est.Komi) + ": " + withStdErr(est.PBlackWins, est.StdErr, "%.2f") +
+		"  ·  mean score " + withStdErr(est.Dist.Mean(), est.MeanStdErr, "%+.1f")
 	if !est.Done {
-		s += fmt.Sprintf("  ·  %d of %d sweeps", est.Sweeps, DistSweeps)
+		s += fmt.Sprintf("  ·  %s of %s sweeps", thousands(est.Sweeps), thousands(DistSweeps))
 	}
 	return s
 }
+
+// withStdErr writes x in format f, followed by "± se standard error" when
+// se is known.
+func withStdErr(x, se float64, f string) string {
+	s := fmt.Sprintf(f, x)
+	if !math.IsNaN(se) {
+		s += " ± " + strings.TrimPrefix(fmt.Sprintf(f, se), "+") + " standard error"
+	}
+	return s
+}
+
+// SpreadLine says how widely the sampled scores spread, and why so wide
+// when the field ties its points together: "spread (sd) 77.9 points,
+// 4.9× that of independent points: the model makes whole regions change
+// hands together". The spread is the model's, not the sampler's: its
+// couplings sit near the critical point of the Ising model
+// (docs/convergence.md). It is "" when there is no estimate.
+func (d *ScoreDist) SpreadLine() string {
+	est, ok := d.Estimate()
+	if !d.On() || d.err != nil || !ok || est.Dist.Samples == 0 {
+		return ""
+	}
+	sd := est.Dist.StdDev()
+	s := fmt.Sprintf("spread (sd) %.1f points", sd)
+	if r := sd / est.Independent; r >= tiedSpread {
+		s += fmt.Sprintf(", %.1f× that of independent points: the model makes whole regions change hands together", r)
+	}
+	return s
+}
+
+// tiedSpread is the ratio of the spread to that of independent points
+// from which SpreadLine explains it: at twice, most of the spread comes
+// from points that go together.
+const tiedSpread = 2
 
 // formatKomi writes a komi as records do: "6.5", "7", "-0.5".
 func formatKomi(k float64) string { return fmt.Sprint(k) }
@@ -194,6 +228,6 @@ func (d *ScoreDist) Chart(bars int) (h render.Histogram, ok bool) {
 // it is a random field. It holds also while a run is under way, when
 // ScoreDist is not On, so that the app keeps the sampling's place.
 func (ws *Workspace) Samples() bool {
-	_, err := estimators.FieldOf(ws.settings.est, ws.settings.Params())
+	_, err := randfield.FieldOf(ws.settings.est, ws.settings.Params())
 	return err == nil
 }

@@ -2,10 +2,11 @@ package workspace
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
-	"moyo/estimators"
+	"moyo/randfield"
 	"moyo/scoredist"
 )
 
@@ -53,13 +54,13 @@ func TestScoreDistProgressive(t *testing.T) {
 	}
 
 	o, _ := ws.Runs().Shown()
-	m, err := estimators.FieldOf(o.Est, o.Params)
+	m, err := randfield.FieldOf(o.Est, o.Params)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want, err := scoredist.Sample(context.Background(), m, o.Pos, scoredist.Options{
 		Komi: 7, Sweeps: DistSweeps, Blocks: DistBlocks,
-		Sampler: estimators.SamplerOptions{Seed: distSeed, BurnIn: estimators.DefaultBurnIn},
+		Sampler: randfield.SamplerOptions{Seed: distSeed, BurnIn: randfield.DefaultBurnIn},
 	}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -81,8 +82,16 @@ func TestScoreDistProgressive(t *testing.T) {
 		t.Errorf("chart %v: mark %v, %d bars counting %d of %d samples, %v…%v for scores %d…%d", ok, h.Mark, len(h.Bars), total, last.Dist.Samples,
 			h.Bars[0].From, h.Bars[len(h.Bars)-1].To, lo, hi)
 	}
-	if line := ws.ScoreDist().Line(); !strings.HasPrefix(line, "P(Black wins) ") || !strings.Contains(line, " at komi 7  ·  score ") || strings.Contains(line, "sweeps") {
-		t.Errorf("line %q", line)
+	// Which ± is a standard error and which number a spread, said.
+	line, spread := ws.ScoreDist().Line(), ws.ScoreDist().SpreadLine()
+	want1 := fmt.Sprintf("P(Black wins) at komi 7: %.2f ± %.2f standard error  ·  mean score %+.1f ± %.1f standard error",
+		last.PBlackWins, last.StdErr, last.Dist.Mean(), last.MeanStdErr)
+	if line != want1 {
+		t.Errorf("line %q, want %q", line, want1)
+	}
+	if want2 := fmt.Sprintf("spread (sd) %.1f points", last.Dist.StdDev()); !strings.HasPrefix(spread, want2) ||
+		(last.Dist.StdDev() >= 2*last.Independent) != strings.Contains(spread, "× that of independent points: the model makes whole regions change hands together") {
+		t.Errorf("spread line %q, want %q…, independent points' spread %.1f", spread, want2, last.Independent)
 	}
 }
 

@@ -22,6 +22,7 @@ import (
 	"moyo/assets"
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/eval"
 	"moyo/game"
 	"moyo/lesson"
@@ -70,13 +71,13 @@ type subscriber struct {
 }
 
 // New returns a workspace with no record, offering the estimators ests
-// (estimators.All when empty), with the settings kept in store (nil keeps
+// (catalog.All when empty), with the settings kept in store (nil keeps
 // none). Results of the work done off the caller's goroutine are delivered
 // by calling post with a function to run on the caller's goroutine. The
 // final ownership of counted records is found with GnuGoScorer.
 func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace {
 	if len(ests) == 0 {
-		ests = estimators.All()
+		ests = catalog.All()
 	}
 	ws := &Workspace{post: post, store: store, now: time.Now}
 	ws.record = &Record{ws: ws}

@@ -10,6 +10,7 @@ import (
 	"moyo/assets"
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/estimators/catalog"
 	"moyo/game"
 )
 
@@ -117,7 +118,7 @@ const variations = `(;GM[1]SZ[9]KM[7]PB[Black Player]PW[White Player]
 (;W[gg];B[gc])
 (;W[cg];B[gc](;W[gg])(;W[ee])))`
 
-// newTest returns a workspace offering ests (estimators.All when nil),
+// newTest returns a workspace offering ests (catalog.All when nil),
 // closed when the test ends. It finds no final ownerships, so that no GNU
 // Go runs in the background of tests that do not look at it.
 func newTest(t testing.TB, q *queue, store Store, ests []estimators.Estimator) *Workspace {
@@ -159,6 +160,12 @@ func TestWorkspaceSample(t *testing.T) {
 	}
 	if ws.Runs().Latency() <= 0 {
 		t.Errorf("latency %v", ws.Runs().Latency())
+	}
+	// The first screen greets no one with a warning: the defaults reach
+	// the fixed point.
+	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
+	if line, warn := ws.FixedPoint().Line(); warn || !strings.HasPrefix(line, "fixed point: board ") {
+		t.Errorf("first screen: %q, warn %v", line, warn)
 	}
 }
 
@@ -396,7 +403,7 @@ func TestRunnerSlowRunCancelled(t *testing.T) {
 		t.Fatal(err)
 	}
 	pos := rec.AfterMove(100).Position
-	sym, _ := estimators.ByName("symmetric")
+	sym, _ := catalog.ByName("symmetric")
 	p := sym.Info().Defaults()
 	// λ = ½ is critical: the residual falls slowly and never below 1e-300.
 	p = p.WithNum("lambda", 0.5).WithNum("tol", 1e-300).WithNum("max-iter", 100000)

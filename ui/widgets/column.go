@@ -109,7 +109,7 @@ type Section struct {
 func (s *Section) Name() string { return s.name }
 
 // SetSummary sets the line the title bar shows beside the title while the
-// section is closed: "symmetric · SPEC defaults".
+// section is closed: "symmetric · defaults".
 func (s *Section) SetSummary(text string) { s.header.setSummary(text) }
 
 // Summary returns the summary last set, which the title bar shows while

@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"moyo/board"
+	"moyo/internal/testpos"
 )
 
 // b5Distribution returns the probabilities of every spin configuration of
@@ -51,28 +52,6 @@ func b5Owner(cfg, n int) []int8 {
 	return o
 }
 
-// b5RandomPosition puts a stone on each point of a size×size board with
-// probability density, either colour alike.
-func b5RandomPosition(t *testing.T, r *rand.Rand, size int, density float64) *board.Position {
-	t.Helper()
-	pos, err := board.New(size)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range pos.Len() {
-		if r.Float64() < density {
-			c := board.Black
-			if r.IntN(2) == 0 {
-				c = board.White
-			}
-			if err := pos.Set(pos.PointOf(i), c); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	return pos
-}
-
 // TestGradientModelStatistics checks the model side of the gradient, from
 // BP's node and edge beliefs, against the exact expectations: with weak
 // couplings loopy BP is nearly exact, so the two agree closely, and a
@@ -83,7 +62,7 @@ func TestGradientModelStatistics(t *testing.T) {
 	p := BP{}.Info().Defaults()
 	p = p.WithNum("max-iter", 500).WithNum("tol", 1e-12)
 	for range 5 {
-		pos := b5RandomPosition(t, r, 4, 0.5)
+		pos := testpos.Random(t, r, 4, 0.5)
 		dist := b5Distribution(m, pos)
 		want := b5ExactStatistics(pos, dist)
 		g, err := m.Gradient(context.Background(), []B5Example{{pos, make([]int8, pos.Len())}}, p, 1)
@@ -132,7 +111,7 @@ func TestFitBoltzmann5Synthetic(t *testing.T) {
 	truth := Boltzmann5{HStone: 0.3, WEmpty: 0.4, WStoneEmpty: 0.5, WSame: 1.2, WOpp: 0.2}
 	var examples []B5Example
 	for range 24 {
-		pos := b5RandomPosition(t, r, 4, 0.4)
+		pos := testpos.Random(t, r, 4, 0.4)
 		dist := b5Distribution(truth, pos)
 		cum := make([]float64, len(dist))
 		acc := 0.0
@@ -171,9 +150,9 @@ func TestFitBoltzmann5Synthetic(t *testing.T) {
 }
 
 // TestBoltzmann5Params checks that the model travels in BP's parameters:
-// the defaults are the seed's, and another model changes the values.
+// the defaults are the paper's, and another model changes the values.
 func TestBoltzmann5Params(t *testing.T) {
-	pos := b5RandomPosition(t, rand.New(rand.NewPCG(7, 7)), 5, 0.4)
+	pos := testpos.Random(t, rand.New(rand.NewPCG(7, 7)), 5, 0.4)
 	p := BP{}.Info().Defaults()
 	if got := Boltzmann5Of(p); got != SeedBoltzmann5() {
 		t.Errorf("default model %+v, want the seed's", got)
@@ -206,7 +185,7 @@ func TestBoltzmann5Params(t *testing.T) {
 // exact log-likelihood ln P(s) = θ·φ(s) − ln Z, with ln Z from the exact
 // transfer sweep and P(s) by brute force. With weak couplings the Bethe
 // approximation of ln Z is nearly exact, so the two agree to a small
-// fraction of ln 2 per point; at the seed's parameters BP is biased but
+// fraction of ln 2 per point; at the paper's parameters BP is biased but
 // the log-likelihood must still be negative. A wrong sign of ln Z_Bethe
 // (once the case) gives θ·φ + ln Z, positive and far off.
 func TestBetheLogLikelihood(t *testing.T) {
@@ -223,7 +202,7 @@ func TestBetheLogLikelihood(t *testing.T) {
 		{SeedBoltzmann5(), 3, 0.1}, {SeedBoltzmann5(), 4, 0.1},
 	} {
 		for range 4 {
-			pos := b5RandomPosition(t, r, tc.size, 0.4)
+			pos := testpos.Random(t, r, tc.size, 0.4)
 			n := pos.Len()
 			dist := b5Distribution(tc.m, pos)
 			ex, err := tc.m.exactMarginals(context.Background(), pos, 1)
@@ -268,7 +247,7 @@ func TestGradientWarmStart(t *testing.T) {
 	p = p.WithNum("max-iter", 2000).WithNum("tol", 1e-10)
 	var examples []B5Example
 	for range 4 {
-		pos := b5RandomPosition(t, r, 7, 0.4)
+		pos := testpos.Random(t, r, 7, 0.4)
 		examples = append(examples, B5Example{pos, make([]int8, pos.Len())})
 	}
 	m := Boltzmann5{HStone: 0.2, WEmpty: 0.3, WStoneEmpty: 0.3, WSame: 0.8, WOpp: 0.2}
@@ -306,7 +285,7 @@ func TestFitBoltzmann5Stops(t *testing.T) {
 	r := rand.New(rand.NewPCG(2, 9))
 	var examples []B5Example
 	for range 6 {
-		pos := b5RandomPosition(t, r, 5, 0.4)
+		pos := testpos.Random(t, r, 5, 0.4)
 		owner := make([]int8, pos.Len())
 		for i := range owner {
 			owner[i] = int8(1 - 2*r.IntN(2))

@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -8,9 +8,10 @@ import (
 	"strconv"
 
 	"moyo/board"
+	"moyo/estimators"
 )
 
-// RandomField is one of seed 003's random fields of the final territory
+// RandomField is one of Stern et al.'s random fields of the final territory
 // given a position: Boltzmann5 (bp) or BoltzmannLiberties (bpl). Only this
 // package implements it; FieldOf returns the model of an estimator's
 // parameters, and NewSampler draws whole-board samples from it.
@@ -20,13 +21,13 @@ type RandomField interface {
 	Validate() error
 	// Params returns the estimator's parameters p with the model's set
 	// to this model.
-	Params(p Params) Params
+	Params(p estimators.Params) estimators.Params
 }
 
 // FieldOf returns the random field of estimator e's parameters p (its
 // defaults where p does not hold them): the Boltzmann5 model of bp, the
 // BoltzmannLiberties model of bpl. Other estimators have none.
-func FieldOf(e Estimator, p Params) (RandomField, error) {
+func FieldOf(e estimators.Estimator, p estimators.Params) (RandomField, error) {
 	in := e.Info()
 	p = in.Complete(p)
 	if err := in.CheckKinds(p); err != nil {
@@ -52,7 +53,7 @@ type SampleMethod uint8
 
 // The sampling methods.
 const (
-	// SampleSW is a Swendsen–Wang sweep (seed 003 §3): bonds on the
+	// SampleSW is a Swendsen–Wang sweep (Stern et al. 2004, §3): bonds on the
 	// satisfied couplings, then every cluster flipped or kept at once. It
 	// mixes fast where the couplings are strong.
 	SampleSW SampleMethod = iota
@@ -75,12 +76,11 @@ func (s SampleMethod) String() string {
 
 // ParseSampleMethod returns the method called name, "sw" or "gibbs".
 func ParseSampleMethod(name string) (SampleMethod, error) {
-	for m := range sampleMethodCount {
-		if m.String() == name {
-			return m, nil
-		}
+	spec := estimators.ParamSpec{Name: "sampler", Kind: estimators.Choice, Choices: estimators.NamesOf(sampleMethodCount)}
+	if _, err := spec.Parse(name); err != nil {
+		return 0, err
 	}
-	return 0, fmt.Errorf("sampler %q is not %s", name, choiceList(namesOf(sampleMethodCount)))
+	return estimators.ChoiceOf(name, sampleMethodCount), nil
 }
 
 // DefaultBurnIn is the burn-in of the estimators' Swendsen–Wang inference:
@@ -100,8 +100,8 @@ type SamplerOptions struct {
 // Sampler draws whole-board samples of the final territory s (+1 Black,
 // −1 White per point) from a random field, by Swendsen–Wang or Gibbs
 // sampling, a few sweeps at a time: eval and app use it for the
-// distribution of the area score Σ s_i and P(Black wins), and for seed
-// 003's Fig. 1, the running averages of both methods against the exact
+// distribution of the area score Σ s_i and P(Black wins), and for the
+// paper's Fig. 1, the running averages of both methods against the exact
 // marginals.
 //
 // It runs two chains with the same random numbers, as the bp estimator's
@@ -205,7 +205,7 @@ func (s *Sampler) Run(ctx context.Context, sweeps int, visit func(spins []int8))
 // gibbsChain is a single-site Gibbs sampler of a spin system: each sweep
 // visits the points in row-major order and draws s_i = +1 with probability
 // 1/(1 + exp(−2L_i)), L_i = H_i + Σ_j J_ij s_j, given the current spins of
-// its neighbours. It mixes slowly where couplings are strong (seed 003
+// its neighbours. It mixes slowly where couplings are strong (Stern et al. 2004
 // Fig. 1): a chain or a region flips only one point at a time, against
 // its neighbours.
 type gibbsChain struct {

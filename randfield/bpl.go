@@ -1,12 +1,12 @@
-package estimators
+package randfield
 
 import (
 	"context"
 	"fmt"
 	"math"
-	"time"
 
 	"moyo/board"
+	"moyo/estimators"
 )
 
 // BPLCount is the number of parameters of BoltzmannLiberties.
@@ -21,16 +21,16 @@ const (
 	bplHO = 64 // 16 fields h(s_l | o_m)
 )
 
-// BoltzmannLiberties is seed 003's second model (§2, eq. 3): the factor of
+// BoltzmannLiberties is Stern et al.'s second model (§2, eq. 3): the factor of
 // an edge depends on the contents and the liberty counts of both its ends,
 //
 //	ψ(s_i, s_j) = exp(w(c_i, c_j, s_i, s_j, l_i, l_j)),
 //
 // with a spin s = +1 (Black) or −1 (White) on every intersection as for
-// Boltzmann5 (SPEC §5). Every point has a liberty class l ∈ {1, 2, 3, 4}:
-// for a stone, the liberties of its chain (SPEC conventions: the empty
+// Boltzmann5. Every point has a liberty class l ∈ {1, 2, 3, 4}:
+// for a stone, the liberties of its chain (the empty
 // points adjacent to it), 4 standing for 4 or more; for an empty point, as
-// the seed gives every vertex a liberty count, its own liberties, the
+// the paper gives every vertex a liberty count, its own liberties, the
 // empty points among its neighbours, with 0 counted as 1. A point's class
 // is its contents and its liberty class: twelve classes.
 //
@@ -42,7 +42,7 @@ const (
 //
 //   - Direction: the factor of (i, j) is that of (j, i), so w is symmetric
 //     and the field of an end depends on which end it is, not on the order.
-//   - Colour (seed: ψ(s_i, s_j, c_i, c_j) = ψ(−s_i, −s_j, −c_i, −c_j)):
+//   - Colour (the paper: ψ(s_i, s_j, c_i, c_j) = ψ(−s_i, −s_j, −c_i, −c_j)):
 //     swapping colours keeps w and negates every field. So a coupling
 //     depends on the colours only through "empty", "same colour" and
 //     "opposite colours"; the field of a stone end is written towards the
@@ -69,7 +69,7 @@ const (
 //     an opponent stone of class M (16; on an edge between classes L and
 //     M, h-sL-oM is the field of one end and h-sM-oL of the other).
 //
-// That is 10 + 36 + 8 + 10 + 16 = 80, not the seed's 78: the seed does not
+// That is 10 + 36 + 8 + 10 + 16 = 80, not the paper's 78: the paper does not
 // say how it counts, and no reduction by its two symmetries that we found
 // gives 78 (without liberty counts for empty points the same arguments
 // give 47; without the last argument, 110).
@@ -178,7 +178,7 @@ func BoltzmannLibertiesFrom(m Boltzmann5) BoltzmannLiberties {
 	return b
 }
 
-// SeedBoltzmannLiberties returns the seed's Boltzmann5 parameters as a
+// SeedBoltzmannLiberties returns the paper's Boltzmann5 parameters as a
 // BoltzmannLiberties model: the estimator's untrained default.
 func SeedBoltzmannLiberties() BoltzmannLiberties { return BoltzmannLibertiesFrom(SeedBoltzmann5()) }
 
@@ -195,7 +195,7 @@ func (m BoltzmannLiberties) Validate() error {
 }
 
 // BoltzmannLibertiesOf returns the model of bpl's parameters p.
-func BoltzmannLibertiesOf(p Params) BoltzmannLiberties {
+func BoltzmannLibertiesOf(p estimators.Params) BoltzmannLiberties {
 	var m BoltzmannLiberties
 	for k, name := range BPLNames() {
 		m.Theta[k] = p.Num(name)
@@ -204,7 +204,7 @@ func BoltzmannLibertiesOf(p Params) BoltzmannLiberties {
 }
 
 // Params returns bpl's parameters p with the model's parameters set to m.
-func (m BoltzmannLiberties) Params(p Params) Params {
+func (m BoltzmannLiberties) Params(p estimators.Params) estimators.Params {
 	for k, name := range BPLNames() {
 		p = p.WithNum(name, m.Theta[k])
 	}
@@ -214,9 +214,8 @@ func (m BoltzmannLiberties) Params(p Params) Params {
 // LibertyClass returns the liberty class of every point of pos, 1 to 4,
 // as BoltzmannLiberties counts it.
 func LibertyClass(pos *board.Position) []uint8 {
-	fb := newFlatBoard(pos)
 	class := make([]uint8, pos.Len())
-	BoltzmannLiberties{}.classify(pos, &fb, class)
+	BoltzmannLiberties{}.classify(pos, class)
 	for i, c := range class {
 		class[i] = c%4 + 1
 	}
@@ -231,14 +230,15 @@ func (m BoltzmannLiberties) theta() []float64 { return m.Theta[:] }
 
 func (BoltzmannLiberties) numClasses() int { return 12 }
 
-func (BoltzmannLiberties) classify(pos *board.Position, fb *flatBoard, class []uint8) {
+func (BoltzmannLiberties) classify(pos *board.Position, class []uint8) {
 	var cs board.Chains
 	cs.Find(pos)
-	for i, c := range fb.cell {
+	for i := range class {
+		c := pos.Cell(i)
 		var libs int
 		if c == board.Empty {
-			for _, j := range fb.neighbors(i) {
-				if fb.cell[j] == board.Empty {
+			for _, j := range pos.Neighbors(i) {
+				if pos.Cell(j) == board.Empty {
 					libs++
 				}
 			}
@@ -270,18 +270,18 @@ func (BoltzmannLiberties) form(a, b uint8) edgeForm {
 		sa: float64(ca), sb: float64(cb)}
 }
 
-// BPL is the BoltzmannLiberties random field of seed 003 (§2, eq. 3) with
+// BPL is the BoltzmannLiberties random field of Stern et al. (2004, §2, eq. 3) with
 // the same inference methods, views and settings as BP (loopy BP with
 // damping, exact marginals, Swendsen–Wang), and its 80 model parameters
 // (see BoltzmannLiberties) as parameters of the estimator. Its defaults
-// are the seed's Boltzmann5 values mapped into the 80, so that untrained
+// are the paper's Boltzmann5 values mapped into the 80, so that untrained
 // it agrees with bp bit for bit; the preset "fitted on AI games" holds
 // the parameters 'moyo fit --estimator bpl --ml' learnt.
 type BPL struct{}
 
 // Info describes BPL and its parameters.
-func (BPL) Info() Info {
-	var specs []ParamSpec
+func (BPL) Info() estimators.Info {
+	var specs []estimators.ParamSpec
 	for _, s := range (BP{}).Info().Params {
 		if !s.Model {
 			specs = append(specs, s)
@@ -290,21 +290,22 @@ func (BPL) Info() Info {
 	seed := SeedBoltzmannLiberties()
 	for k, name := range BPLNames() {
 		label, doc := bplDoc(name)
-		specs = append(specs, ParamSpec{Name: name, Label: label, Doc: doc, Min: -5, Max: 5, Default: Num(seed.Theta[k]), Model: true})
+		specs = append(specs, estimators.ParamSpec{Name: name, Label: label, Doc: doc, Min: -5, Max: 5, Default: estimators.Num(seed.Theta[k]), Model: true})
 	}
-	return Info{
+	return estimators.Info{
 		Name:      "bpl",
 		Title:     "BoltzmannLiberties random field: couplings by liberty count; loopy BP, exact marginals or Swendsen–Wang",
 		Source:    "seed 003 §2 eq. 3, §3",
 		Paper:     sternGraepelMacKay("§2 eq. 3, §3"),
 		Iterative: true,
 		Params:    specs,
+		Published: published(),
 	}
 }
 
 // Check reports the first parameter in p that BPL cannot run with. Only
 // the parameters the chosen inference reads are checked.
-func (e BPL) Check(p Params) error {
+func (e BPL) Check(p estimators.Params) error {
 	p = e.Info().Complete(p)
 	if err := e.Info().CheckKinds(p); err != nil {
 		return err
@@ -315,36 +316,10 @@ func (e BPL) Check(p Params) error {
 	return checkInference("bpl", readBP(p))
 }
 
-// checkInference reports a setting of BP's inference that an estimator
-// called name cannot run with.
-func checkInference(name string, bp bpParams) error {
-	switch bp.inference {
-	case InferenceBP:
-		if !(bp.damping >= 0 && bp.damping < 1) {
-			return fmt.Errorf("%s: damping %v is outside [0, 1)", name, bp.damping)
-		}
-		return bp.stop.check(name)
-	case InferenceSW:
-		if bp.samples < 2 {
-			return fmt.Errorf("%s: samples %d is less than 2", name, bp.samples)
-		}
-	}
-	return nil
+// Estimate computes the marginals of the BoltzmannLiberties model of p.
+func (BPL) Estimate(ctx context.Context, pos *board.Position, p estimators.Params) (estimators.Result, error) {
+	return estimate(ctx, BPL{}, pos, p, func(p estimators.Params) pairModel { return BoltzmannLibertiesOf(p) })
 }
 
-// Estimate computes the marginals of the BoltzmannLiberties model of p.
-func (BPL) Estimate(ctx context.Context, pos *board.Position, p Params) (Result, error) {
-	p, err := prepare(ctx, BPL{}, pos, p)
-	if err != nil {
-		return Result{}, err
-	}
-	start := time.Now()
-	res, err := fieldMarginals(ctx, "bpl", BoltzmannLibertiesOf(p), pos, readBP(p))
-	if err != nil {
-		return Result{}, err
-	}
-	res.Size = pos.Size()
-	res.Iterations = len(res.Trace)
-	res.Elapsed = time.Since(start)
-	return res, nil
-}
+// RefineParams is refineParams: BPL's fixed-point check, as BP's.
+func (BPL) RefineParams(p estimators.Params) (estimators.Params, bool, error) { return refineParams(p) }

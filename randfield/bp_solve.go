@@ -1,10 +1,10 @@
-package estimators
+package randfield
 
 import (
 	"context"
-	"time"
 
 	"moyo/board"
+	"moyo/estimators"
 )
 
 // bpSystem is loopy belief propagation as a system for the solvers: the
@@ -17,9 +17,9 @@ type bpSystem struct {
 	damping float64
 }
 
-func (s bpSystem) sweep(prev, next []float64) float64 { return s.g.iterate(prev, next, s.damping) }
+func (s bpSystem) Sweep(prev, next []float64) float64 { return s.g.iterate(prev, next, s.damping) }
 
-func (s bpSystem) values(msg, out []float64) { s.g.beliefs(msg, out) }
+func (s bpSystem) Values(msg, out []float64) { s.g.beliefs(msg, out) }
 
 // bpFloor is the smallest message probability Anderson mixing may leave:
 // the update itself never produces 0, since every factor ψ is positive,
@@ -30,14 +30,8 @@ const bpFloor = 1e-12
 // solveBP runs loopy BP on g, laid out for pos, from uniform messages with
 // the chosen solver, damping and stopping rule. With the Jacobi solver it
 // is run, bit for bit.
-func (g *bpGraph) solveBP(ctx context.Context, pos *board.Position, damping float64, stop stopRule, solver Solver) (Result, error) {
-	t0 := time.Now()
+func (g *bpGraph) solveBP(ctx context.Context, pos *board.Position, damping float64, stop estimators.StopRule, solver estimators.Solver) (estimators.Result, error) {
 	start := make([]float64, 8*len(g.deg))
 	bpUniform(start)
-	sys := bpSystem{g: g, damping: damping}
-	out, err := solve(ctx, sys, start, solveSpec{solver: solver, stop: stop, box: box{lo: bpFloor, hi: 1}}, nil)
-	if err != nil {
-		return Result{}, err
-	}
-	return iterativeResult(pos, sys, out, t0), nil
+	return estimators.Solve(ctx, pos, bpSystem{g: g, damping: damping}, start, estimators.SolveSpec{Solver: solver, Stop: stop, Box: estimators.Box{Lo: bpFloor, Hi: 1}})
 }

@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"cmp"
@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"moyo/estimators"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -19,7 +20,7 @@ const (
 	// FitBP takes them from the node and edge beliefs of loopy BP (the
 	// Bethe approximation), as FitBoltzmann5 does.
 	FitBP FitSampler = iota
-	// FitSW takes them from Swendsen–Wang samples (seed 003 §3, "for
+	// FitSW takes them from Swendsen–Wang samples (Stern et al. 2004, §3, "for
 	// sampling from the model during learning"): persistent chains, one
 	// per example, carried from step to step.
 	FitSW
@@ -39,12 +40,11 @@ func (s FitSampler) String() string {
 
 // ParseFitSampler returns the sampler called name, "bp" or "sw".
 func ParseFitSampler(name string) (FitSampler, error) {
-	for s := range fitSamplerCount {
-		if s.String() == name {
-			return s, nil
-		}
+	spec := estimators.ParamSpec{Name: "sampler", Kind: estimators.Choice, Choices: estimators.NamesOf(fitSamplerCount)}
+	if _, err := spec.Parse(name); err != nil {
+		return 0, err
 	}
-	return 0, fmt.Errorf("sampler %q is not %s", name, choiceList(namesOf(fitSamplerCount)))
+	return estimators.ChoiceOf(name, fitSamplerCount), nil
 }
 
 // DefaultFitSweeps is the number of Swendsen–Wang sweeps per example and
@@ -150,7 +150,7 @@ type fitState struct {
 }
 
 // FitField fits a random field's parameters to the examples by maximum
-// likelihood (seed 003 §2), by gradient ascent from start, each step
+// likelihood (Stern et al. 2004, §2), by gradient ascent from start, each step
 // preconditioned by the gradient's Curvature and bounded as FitBoltzmann5
 // does (DefaultFitStep). With FitBP the expectations come from loopy BP
 // and a step is kept only if it raises the Bethe log-likelihood, else η
@@ -312,7 +312,7 @@ func pointStats(m pairModel, l *fieldLayout, i int, s, e float64, out *FieldGrad
 	var ks [4]int16
 	var cs [4]float64
 	n := 0
-	for _, j := range l.fb.neighbors(i) {
+	for _, j := range l.pos.Neighbors(i) {
 		f := m.form(l.class[i], l.class[j])
 		if f.ha < 0 || f.sa == 0 {
 			continue
@@ -354,7 +354,6 @@ func exampleGradientBP(ctx context.Context, m RandomField, ex B5Example, out *Fi
 	}
 	n := ex.Pos.Len()
 	g, l := newFieldBPGraphLayout(m, ex.Pos)
-	fb := &l.fb
 	msg, converged, err := g.runFrom(ctx, bp, st.msg)
 	if err != nil {
 		return st, err
@@ -370,12 +369,12 @@ func exampleGradientBP(ctx context.Context, m RandomField, ex B5Example, out *Fi
 	for i := range n {
 		s := float64(ex.Owner[i])
 		out.CrossEntropy += crossEntropy(s, mean[i])
-		if d := float64(fb.deg[i]) - 1; d != 0 {
+		if d := float64(l.deg[i]) - 1; d != 0 {
 			logZ += d * (xlogx((1+mean[i])/2) + xlogx((1-mean[i])/2))
 		}
 		pointStats(m, l, i, s, mean[i], out)
-		for k, j := range fb.neighbors(i) {
-			if int(j) < i {
+		for k, j := range ex.Pos.Neighbors(i) {
+			if j < i {
 				continue // each edge once, from its lower end
 			}
 			f := m.form(l.class[i], l.class[j])

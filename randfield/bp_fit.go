@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"cmp"
@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 
 	"moyo/board"
+	"moyo/estimators"
 )
 
 // The statistics of the Boltzmann5 model, in the order of Vector.
@@ -144,7 +145,7 @@ const b5Epsilon = 1e-3
 // p (damping, tol, max-iter; the inference and the model are ignored). Examples are run on workers
 // goroutines (0: GOMAXPROCS) and their gradients summed in order, so the
 // result does not depend on workers.
-func (m Boltzmann5) Gradient(ctx context.Context, examples []B5Example, p Params, workers int) (B5Gradient, error) {
+func (m Boltzmann5) Gradient(ctx context.Context, examples []B5Example, p estimators.Params, workers int) (B5Gradient, error) {
 	g, _, err := m.gradient(ctx, examples, p, workers, nil)
 	return g, err
 }
@@ -152,7 +153,7 @@ func (m Boltzmann5) Gradient(ctx context.Context, examples []B5Example, p Params
 // gradient is Gradient with BP's messages on example k starting from
 // warm[k] rather than uniform, where warm is not nil. It also returns the
 // final messages, for the next call to start from.
-func (m Boltzmann5) gradient(ctx context.Context, examples []B5Example, p Params, workers int, warm [][]float64) (B5Gradient, [][]float64, error) {
+func (m Boltzmann5) gradient(ctx context.Context, examples []B5Example, p estimators.Params, workers int, warm [][]float64) (B5Gradient, [][]float64, error) {
 	if err := m.Validate(); err != nil {
 		return B5Gradient{}, nil, fmt.Errorf("bp fit: %w", err)
 	}
@@ -208,8 +209,7 @@ func (m Boltzmann5) exampleGradient(ctx context.Context, ex B5Example, p bpParam
 	if len(ex.Owner) != n {
 		return B5Gradient{}, nil, fmt.Errorf("%d owners for %d points", len(ex.Owner), n)
 	}
-	fb := newFlatBoard(ex.Pos)
-	g := newBPGraph(m, ex.Pos)
+	g, l := newFieldBPGraphLayout(m, ex.Pos)
 	msg, converged, err := g.runFrom(ctx, p, start)
 	if err != nil {
 		return B5Gradient{}, nil, err
@@ -229,21 +229,21 @@ func (m Boltzmann5) exampleGradient(ctx context.Context, ex B5Example, p bpParam
 		pb := min(max((1+mean[i])/2, b5Epsilon), 1-b5Epsilon)
 		q := (1 + s) / 2
 		out.CrossEntropy -= q*math.Log(pb) + (1-q)*math.Log(1-pb)
-		if d := float64(fb.deg[i]) - 1; d != 0 {
+		if d := float64(l.deg[i]) - 1; d != 0 {
 			bp, bm := (1+mean[i])/2, (1-mean[i])/2
 			logZ += d * (xlogx(bp) + xlogx(bm))
 		}
-		if c := float64(fb.cell[i]); c != 0 {
-			d := float64(fb.deg[i])
+		if c := float64(l.cell[i]); c != 0 {
+			d := float64(l.deg[i])
 			out.Data[b5HStone] += d * c * s
 			out.Model[b5HStone] += d * c * mean[i]
 			out.Curvature[b5HStone] += d * d * (1 - mean[i]*mean[i])
 		}
-		for k, j := range fb.neighbors(i) {
-			if int(j) < i {
+		for k, j := range ex.Pos.Neighbors(i) {
+			if j < i {
 				continue // each edge once, from its lower end
 			}
-			kind := b5Kind(fb.cell[i], fb.cell[j])
+			kind := b5Kind(l.cell[i], l.cell[j])
 			out.Data[kind] += s * float64(ex.Owner[j])
 			e, h := g.edgeBelief(msg, i, k, j)
 			logZ -= h
@@ -275,13 +275,13 @@ func (g *bpGraph) runFrom(ctx context.Context, p bpParams, start []float64) (msg
 	} else {
 		bpUniform(buf)
 	}
-	for range p.stop.maxIter {
+	for range p.stop.MaxIter {
 		if err := ctx.Err(); err != nil {
 			return nil, false, err
 		}
 		r := g.iterate(old, next, p.damping)
 		old, next = next, old
-		if r < p.stop.tol {
+		if r < p.stop.Tol {
 			return old, true, nil
 		}
 	}
@@ -292,7 +292,7 @@ func (g *bpGraph) runFrom(ctx context.Context, p bpParams, start []float64) (msg
 // mean of s_i·s_j under loopy BP's pair belief b from the messages msg,
 // and Σ b·log(b/ψ) over the four pairs of owners: the edge's part of the
 // Bethe free energy, which the fits take from log Z.
-func (g *bpGraph) edgeBelief(msg []float64, i, k int, j int32) (e, h float64) {
+func (g *bpGraph) edgeBelief(msg []float64, i, k, j int) (e, h float64) {
 	// The cavities: i's incoming messages but j's, and j's but i's.
 	in := msg[8*i : 8*i+8]
 	ip, im := 1.0, 1.0
@@ -302,7 +302,7 @@ func (g *bpGraph) edgeBelief(msg []float64, i, k int, j int32) (e, h float64) {
 			im *= in[2*q+1]
 		}
 	}
-	back := int(g.rev[4*i+k]) - 4*int(j) // i's slot among j's incoming
+	back := int(g.rev[4*i+k]) - 4*j // i's slot among j's incoming
 	jn := msg[8*j : 8*j+8]
 	jp, jm := 1.0, 1.0
 	for q := range int(g.deg[j]) {
@@ -347,7 +347,7 @@ type FitOptions struct {
 	// that of the Bethe log-likelihood only at a fixed point, so the
 	// iterations should suffice for BP to converge; Gradient counts the
 	// examples where it did not.
-	Params Params
+	Params estimators.Params
 	// Workers is as for Gradient.
 	Workers int
 	// Progress, if not nil, is called after each gradient with the
@@ -394,7 +394,7 @@ type FitIteration struct {
 }
 
 // FitBoltzmann5 fits the Boltzmann5 parameters to the examples by maximum
-// likelihood (seed 003 §2), by gradient ascent from start with the
+// likelihood (Stern et al. 2004, §2), by gradient ascent from start with the
 // gradient of Gradient, preconditioned by its Curvature, with
 // backtracking (see DefaultFitStep). Each iteration evaluates one
 // gradient. It returns the last accepted parameters and the record of

@@ -1,4 +1,4 @@
-package estimators
+package catalog
 
 import (
 	"context"
@@ -16,8 +16,11 @@ import (
 	"testing"
 
 	"moyo/board"
+	"moyo/estimators"
 	"moyo/game"
+	"moyo/internal/race"
 	"moyo/internal/testenv"
+	"moyo/randfield"
 )
 
 // middleGames samples n positions after a move from 100 to 200 of the 19×19
@@ -61,8 +64,8 @@ func middleGames(tb testing.TB, n int) []*board.Position {
 // corpus.
 type convergenceSetting struct {
 	name string
-	est  Estimator
-	p    Params
+	est  estimators.Estimator
+	p    estimators.Params
 }
 
 // convergenceTally counts what the runs of one setting did.
@@ -72,16 +75,17 @@ type convergenceTally struct {
 
 // TestCorpusConvergence measures how often each solver setting converges on
 // middle-game positions (moves 100–200) of the AI collection: 120 by
-// default, MOYO_CONVERGENCE=N for N (the README's numbers are N = 1200).
-// It pins the facts the README states: seds's plain sweep fails on some,
+// default, MOYO_CONVERGENCE=N for N (the figures in docs/convergence.md are N = 1200).
+// It pins the facts the docs state: seds's plain sweep fails on some,
 // named as cycles; the damped sweep and Anderson mixing converge more
-// often; symmetric always converges.
+// often; symmetric always converges; at the defaults every estimator
+// reaches its fixed point, never far from it.
 func TestCorpusConvergence(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP corpus convergence: -short")
 	}
 	n := 120
-	if bpRace {
+	if race.Enabled {
 		n = 20 // the race detector makes it ten times slower
 	}
 	if s := os.Getenv("MOYO_CONVERGENCE"); s != "" {
@@ -92,25 +96,37 @@ func TestCorpusConvergence(t *testing.T) {
 		n = v
 	}
 	positions := middleGames(t, n)
-	sedsP := Seds{}.Info().Defaults()
-	bpP := BP{}.Info().Defaults().WithNum("max-iter", 1000)
+	// The papers' settings, and the solvers and damping on top of them.
+	symP := estimators.Symmetric{}.Info().PublishedParams()
+	sedsP := estimators.Seds{}.Info().PublishedParams()
+	bpP := randfield.BP{}.Info().PublishedParams().WithNum("max-iter", 1000)
 	settings := []convergenceSetting{
-		{"symmetric jacobi", Symmetric{}, Symmetric{}.Info().Defaults()},
-		{"symmetric anderson", Symmetric{}, Symmetric{}.Info().Defaults().WithText("solver", "anderson")},
-		{"seds jacobi", Seds{}, sedsP},
-		{"seds jacobi, damping 0.3", Seds{}, sedsP.WithNum("damping", 0.3)},
-		{"seds jacobi, damping 0.5", Seds{}, sedsP.WithNum("damping", 0.5)},
-		{"seds gauss-seidel", Seds{}, sedsP.WithText("solver", "gauss-seidel")},
-		{"seds anderson", Seds{}, sedsP.WithText("solver", "anderson")},
-		{"seds anderson, damping 0.5", Seds{}, sedsP.WithText("solver", "anderson").WithNum("damping", 0.5)},
-		{"bp jacobi (cap 1000)", BP{}, bpP},
-		{"bp gauss-seidel (cap 1000)", BP{}, bpP.WithText("solver", "gauss-seidel")},
+		{"symmetric jacobi", estimators.Symmetric{}, symP},
+		{"symmetric anderson", estimators.Symmetric{}, symP.WithText("solver", "anderson")},
+		{"seds jacobi", estimators.Seds{}, sedsP},
+		{"seds jacobi, damping 0.3", estimators.Seds{}, sedsP.WithNum("damping", 0.3)},
+		{"seds jacobi, damping 0.5", estimators.Seds{}, sedsP.WithNum("damping", 0.5)},
+		{"seds gauss-seidel", estimators.Seds{}, sedsP.WithText("solver", "gauss-seidel")},
+		{"seds anderson", estimators.Seds{}, sedsP.WithText("solver", "anderson")},
+		{"seds anderson, damping 0.5", estimators.Seds{}, sedsP.WithText("solver", "anderson").WithNum("damping", 0.5)},
+		{"bp jacobi (cap 1000)", randfield.BP{}, bpP},
+		{"bp gauss-seidel (cap 1000)", randfield.BP{}, bpP.WithText("solver", "gauss-seidel")},
+		{"symmetric defaults", estimators.Symmetric{}, estimators.Symmetric{}.Info().Defaults()},
+		{"seds defaults", estimators.Seds{}, estimators.Seds{}.Info().Defaults()},
+		{"bp defaults", randfield.BP{}, randfield.BP{}.Info().Defaults()},
+		{"bp published (50 iterations)", randfield.BP{}, randfield.BP{}.Info().PublishedParams()},
 	}
 	tallies := make([]convergenceTally, len(settings))
-	// The distance from the defaults' estimate to the fixed point, as the
-	// convergence panel reports it.
-	refined := []convergenceSetting{settings[0], settings[2]}
-	distances := make([][]FixedPoint, len(refined))
+	// The distance from the estimate to the fixed point, as the
+	// convergence panel reports it, at the papers' settings and at the
+	// defaults.
+	var refined []convergenceSetting
+	for _, s := range settings {
+		if s.name == "symmetric jacobi" || s.name == "seds jacobi" || strings.Contains(s.name, "defaults") || strings.Contains(s.name, "published") {
+			refined = append(refined, s)
+		}
+	}
+	distances := make([][]estimators.FixedPoint, len(refined))
 	var (
 		mu   sync.Mutex
 		wg   sync.WaitGroup
@@ -118,12 +134,12 @@ func TestCorpusConvergence(t *testing.T) {
 	)
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
-			var sc Scratch
+			var sc estimators.Scratch
 			for pos := range next {
 				for k, s := range settings {
-					var res Result
+					var res estimators.Result
 					var err error
-					if w, ok := s.est.(WarmStarter); ok {
+					if w, ok := s.est.(estimators.WarmStarter); ok {
 						res, err = w.EstimateFrom(context.Background(), pos, s.p, nil, &sc)
 					} else {
 						res, err = s.est.Estimate(context.Background(), pos, s.p)
@@ -153,12 +169,12 @@ func TestCorpusConvergence(t *testing.T) {
 						if r.name != s.name {
 							continue
 						}
-						fp, err := Refine(context.Background(), s.est, pos, s.p, res)
+						fp, err := estimators.Refine(context.Background(), s.est, pos, s.p, res)
 						if err != nil {
 							t.Error(err)
 							return
 						}
-						fp.Result = Result{} // only the distances are kept
+						fp.Result = estimators.Result{} // only the distances are kept
 						mu.Lock()
 						distances[j] = append(distances[j], fp)
 						mu.Unlock()
@@ -184,8 +200,8 @@ func TestCorpusConvergence(t *testing.T) {
 		}
 		fmt.Fprintf(&b, "| %s | %.1f%% | %.1f%% | %.1f%% | %.0f |\n", s.name, pct(tl.converged, tl.runs), pct(tl.cycles, tl.runs), pct(tl.fallbacks, tl.runs), mean)
 	}
-	fmt.Fprintf(&b, "\nDistance of the defaults' estimate from the fixed point (Refine):\n")
-	fmt.Fprintf(&b, "| estimator | fixed point found | far (≥ %g points or ≥ %g in a value) | median, 90th percentile, largest |Δscore| |\n| --- | --- | --- | --- |\n", FarScore, FarValue)
+	fmt.Fprintf(&b, "\nDistance of the estimate from the fixed point (Refine):\n")
+	fmt.Fprintf(&b, "| setting | fixed point found | far (≥ %g points or ≥ %g in a value) | median, 90th percentile, largest |Δscore| |\n| --- | --- | --- | --- |\n", estimators.FarScore, estimators.FarValue)
 	for j, r := range refined {
 		found, far := 0, 0
 		var ds []float64
@@ -205,8 +221,11 @@ func TestCorpusConvergence(t *testing.T) {
 			}
 			return ds[min(len(ds)-1, int(q*float64(len(ds))))]
 		}
-		fmt.Fprintf(&b, "| %s | %.1f%% | %.1f%% | %.2f, %.2f, %.2f |\n", strings.TrimSuffix(r.name, " jacobi"), pct(found, len(distances[j])), pct(far, len(distances[j])),
+		fmt.Fprintf(&b, "| %s | %.1f%% | %.1f%% | %.2f, %.2f, %.2f |\n", strings.Replace(r.name, " jacobi", " published", 1), pct(found, len(distances[j])), pct(far, len(distances[j])),
 			quantile(0.5), quantile(0.9), quantile(1))
+		if strings.Contains(r.name, "defaults") && (found != len(distances[j]) || far != 0) {
+			defer t.Errorf("%s: fixed point found on %d of %d, far on %d; want found everywhere and never far", r.name, found, len(distances[j]), far)
+		}
 	}
 	t.Log(b.String())
 

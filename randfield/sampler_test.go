@@ -1,13 +1,18 @@
-package estimators
+package randfield
 
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"math"
 	"math/rand/v2"
 	"testing"
 
+	"moyo/assets"
 	"moyo/board"
+	"moyo/estimators"
+	"moyo/internal/testpos"
+	"moyo/preset"
 )
 
 // TestSamplerMarginals checks that the running averages of both samplers
@@ -15,7 +20,7 @@ import (
 func TestSamplerMarginals(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 2))
 	for trial := range 4 {
-		pos := randomPosition(t, r, 4+trial%2, 0.4)
+		pos := testpos.Random(t, r, 4+trial%2, 0.4)
 		for _, m := range []RandomField{SeedBoltzmann5(), bplRandomModel(r, 0.6)} {
 			ex, err := fieldExact(context.Background(), "test", m, pos, 1)
 			if err != nil {
@@ -58,10 +63,10 @@ func TestSamplerMarginals(t *testing.T) {
 // of each sweep exchanged.
 func TestSamplerColorSymmetry(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 1))
-	pos := randomPosition(t, r, 9, 0.4)
+	pos := testpos.Random(t, r, 9, 0.4)
 	m := bplRandomModel(r, 1)
 	var a, b [][]int8
-	for k, q := range []*board.Position{pos, swapColors(t, pos)} {
+	for k, q := range []*board.Position{pos, testpos.Swap(t, pos)} {
 		s, err := NewSampler(m, q, SamplerOptions{Seed: 7, BurnIn: 10})
 		if err != nil {
 			t.Fatal(err)
@@ -85,7 +90,7 @@ func TestSamplerColorSymmetry(t *testing.T) {
 }
 
 func TestSamplerRepeatsAndCancels(t *testing.T) {
-	pos := recordPositions(t)[0].pos
+	pos := testpos.Records(t)[0].Pos
 	m := SeedBoltzmannLiberties()
 	run := func(seed uint64) []int {
 		s, err := NewSampler(m, pos, SamplerOptions{Seed: seed, BurnIn: 20})
@@ -133,11 +138,103 @@ func TestSamplerRepeatsAndCancels(t *testing.T) {
 	if err := s.Run(ctx, 10, nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: err = %v", err)
 	}
-	if _, err := FieldOf(Symmetric{}, Symmetric{}.Info().Defaults()); err == nil {
+	if _, err := FieldOf(estimators.Symmetric{}, estimators.Symmetric{}.Info().Defaults()); err == nil {
 		t.Error("FieldOf(symmetric): no error")
 	}
 	f, err := FieldOf(BPL{}, BPL{}.Info().Defaults())
 	if err != nil || f.(BoltzmannLiberties) != SeedBoltzmannLiberties() {
 		t.Errorf("FieldOf(bpl defaults) = %v, %v", f, err)
+	}
+}
+
+// exactScores returns the exact distribution of the area score Σ s_i of
+// model m on pos, by enumerating its 2^n states with the model's own
+// factor tables: P[k] is the probability of score 2k − n.
+func exactScores(m pairModel, pos *board.Position) []float64 {
+	l := newFieldLayout(m, pos)
+	n := pos.Len()
+	p := make([]float64, n+1)
+	z := 0.0
+	for state := range 1 << n {
+		w, score := 1.0, 0
+		for i := range n {
+			bi := state >> i & 1 // 0 for +1, 1 for −1
+			score += 1 - 2*bi
+			for _, j := range pos.Neighbors(i) {
+				if j > i {
+					w *= l.psi(m, i, j)[2*bi+state>>j&1]
+				}
+			}
+		}
+		p[(score+n)/2] += w
+		z += w
+	}
+	for k := range p {
+		p[k] /= z
+	}
+	return p
+}
+
+// shippedBPL returns the BoltzmannLiberties model of the bpl preset moyo
+// ships, "fitted on AI games".
+func shippedBPL(t *testing.T) BoltzmannLiberties {
+	t.Helper()
+	sub, err := fs.Sub(assets.Presets(), "bpl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := preset.LoadFS(sub, "fitted on AI games", []estimators.Estimator{BPL{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return BoltzmannLibertiesOf(p.Params)
+}
+
+// TestSamplerScores checks the distribution of the area score that the
+// Swendsen–Wang sampler draws, which the app's histogram shows, against
+// the exact one on 4×4 boards, for the paper's Boltzmann5 and the shipped
+// BoltzmannLiberties model, whose score spreads far wider on a full board
+// (docs/convergence.md): the spread is the models', not the sampler's.
+func TestSamplerScores(t *testing.T) {
+	bpl := shippedBPL(t)
+	for _, diagram := range []string{
+		". . . .\n. X . .\n. . O .\n. . . .",
+		"X X . O\n. X O .\n. X O .\nX . . O",
+		". X O .\nX O . O\nO X X .\n. O X .",
+		". . . .\n. . . .\n. . . .\n. . . O",
+	} {
+		pos := testpos.Diagram(t, diagram)
+		for _, m := range []RandomField{SeedBoltzmann5(), bpl} {
+			exact := exactScores(m, pos)
+			s, err := NewSampler(m, pos, SamplerOptions{Method: SampleSW, Seed: 1, BurnIn: DefaultBurnIn})
+			if err != nil {
+				t.Fatal(err)
+			}
+			counts := make([]float64, pos.Len()+1)
+			if err := s.Run(context.Background(), 20000, func(spins []int8) {
+				score := 0
+				for _, v := range spins {
+					score += int(v)
+				}
+				counts[(score+pos.Len())/2]++
+			}); err != nil {
+				t.Fatal(err)
+			}
+			tv, sdSampled, sdExact, meanS, meanE := 0.0, 0.0, 0.0, 0.0, 0.0
+			for k, p := range exact {
+				q := counts[k] / 40000
+				tv += math.Abs(q-p) / 2
+				x := float64(2*k - pos.Len())
+				meanS += q * x
+				meanE += p * x
+				sdSampled += q * x * x
+				sdExact += p * x * x
+			}
+			sdSampled, sdExact = math.Sqrt(sdSampled-meanS*meanS), math.Sqrt(sdExact-meanE*meanE)
+			t.Logf("%T on %q: total variation %.4f; spread %.3f, exact %.3f", m, diagram, tv, sdSampled, sdExact)
+			if tv > 0.03 || math.Abs(sdSampled-sdExact) > 0.05*sdExact {
+				t.Errorf("%T on %q: total variation %.4f, spread %.3f against %.3f", m, diagram, tv, sdSampled, sdExact)
+			}
+		}
 	}
 }

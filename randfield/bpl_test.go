@@ -1,13 +1,16 @@
-package estimators
+package randfield
 
 import (
 	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"moyo/board"
 	"slices"
 	"testing"
+
+	"moyo/board"
+	"moyo/estimators"
+	"moyo/internal/testpos"
 )
 
 // bplRandomModel returns a BoltzmannLiberties model with every parameter
@@ -80,12 +83,11 @@ func TestBPLReduction(t *testing.T) {
 	// Every parameter occurs on random boards.
 	r := rand.New(rand.NewPCG(1, 80))
 	for range 300 {
-		pos := randomPosition(t, r, 2+r.IntN(8), r.Float64())
-		fb := newFlatBoard(pos)
+		pos := testpos.Random(t, r, 2+r.IntN(8), r.Float64())
 		class := make([]uint8, pos.Len())
-		m.classify(pos, &fb, class)
+		m.classify(pos, class)
 		for i := range class {
-			for _, j := range fb.neighbors(i) {
+			for _, j := range pos.Neighbors(i) {
 				f := m.form(class[i], class[j])
 				used[f.w] = true
 				if f.sa != 0 {
@@ -102,7 +104,7 @@ func TestBPLReduction(t *testing.T) {
 }
 
 func TestLibertyClass(t *testing.T) {
-	pos := mustDiagram(t, "XO...\nXO.X.\n.OOX.\nX..XX\n.XX..")
+	pos := testpos.Diagram(t, "XO...\nXO.X.\n.OOX.\nX..XX\n.XX..")
 	// Stones: their chain's liberties (the O chain has 5, the X chain on
 	// the right 7); empty points: their empty neighbours, none counting as
 	// 1 (C3 and A5).
@@ -119,7 +121,7 @@ func TestLibertyClass(t *testing.T) {
 	}
 }
 
-// Untrained, bpl is bp: its defaults are the seed's Boltzmann5 mapped into
+// Untrained, bpl is bp: its defaults are the paper's Boltzmann5 mapped into
 // the 80 parameters, and every inference gives the same values bit for
 // bit.
 func TestBPLDefaultsAreBP(t *testing.T) {
@@ -127,9 +129,9 @@ func TestBPLDefaultsAreBP(t *testing.T) {
 		t.Errorf("default model %v, want the seed's Boltzmann5 mapped", got)
 	}
 	r := rand.New(rand.NewPCG(5, 3))
-	positions := []*board.Position{recordPositions(t)[1].pos}
+	positions := []*board.Position{testpos.Records(t)[1].Pos}
 	for range 4 {
-		positions = append(positions, randomPosition(t, r, 3+r.IntN(7), 0.5))
+		positions = append(positions, testpos.Random(t, r, 3+r.IntN(7), 0.5))
 	}
 	for _, pos := range positions {
 		for _, inf := range []string{"bp", "exact", "sw"} {
@@ -163,7 +165,7 @@ func bplBruteForce(m BoltzmannLiberties, pos *board.Position) []float64 {
 func TestBPLExactMatchesBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 12))
 	for trial := range 30 {
-		pos := randomPosition(t, r, 2+trial%3, r.Float64())
+		pos := testpos.Random(t, r, 2+trial%3, r.Float64())
 		m := bplRandomModel(r, 1.5)
 		if trial%3 == 0 {
 			m = SeedBoltzmannLiberties()
@@ -186,7 +188,7 @@ func TestBPLExactMatchesBruteForce(t *testing.T) {
 func TestBPLColorSymmetry(t *testing.T) {
 	r := rand.New(rand.NewPCG(6, 7))
 	for trial := range 12 {
-		pos := randomPosition(t, r, 2+r.IntN(10), r.Float64()*0.7)
+		pos := testpos.Random(t, r, 2+r.IntN(10), r.Float64()*0.7)
 		p := bplRandomModel(r, 1).Params(BPL{}.Info().Defaults())
 		p = p.WithNum("damping", []float64{0, 0.5, 0.9}[trial%3])
 		checkColorSymmetry(t, BPL{}, pos, p)
@@ -194,8 +196,8 @@ func TestBPLColorSymmetry(t *testing.T) {
 		checkColorSymmetry(t, BPL{}, pos, p.WithText("inference", InferenceSW.String()).WithNum("samples", 300))
 		checkColorSymmetry(t, BPL{}, pos, p.WithText("view", BPViewMinusExact.String()))
 	}
-	for _, np := range recordPositions(t) {
-		checkColorSymmetry(t, BPL{}, np.pos, bplRandomModel(r, 1).Params(BPL{}.Info().Defaults()))
+	for _, np := range testpos.Records(t) {
+		checkColorSymmetry(t, BPL{}, np.Pos, bplRandomModel(r, 1).Params(BPL{}.Info().Defaults()))
 	}
 }
 
@@ -205,14 +207,14 @@ func TestBPLColorSymmetry(t *testing.T) {
 func TestBPLInferenceAgrees(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 9))
 	for trial := range 8 {
-		pos := randomPosition(t, r, 3+trial%3, 0.4)
+		pos := testpos.Random(t, r, 3+trial%3, 0.4)
 		m := bplRandomModel(r, 0.3)
 		ex, err := fieldExact(context.Background(), "bpl", m, pos, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
 		g := newFieldBPGraph(m, pos)
-		msg, _, converged, err := g.run(context.Background(), 0.5, stopRule{tol: 1e-14, maxIter: 100000})
+		msg, _, converged, err := g.run(context.Background(), 0.5, estimators.StopRule{Tol: 1e-14, MaxIter: 100000})
 		if err != nil || !converged {
 			t.Fatalf("BP: converged %v, err %v", converged, err)
 		}

@@ -1,4 +1,4 @@
-package estimators
+package randfield
 
 import (
 	"context"
@@ -36,7 +36,7 @@ const (
 // probability 1 − exp(−2|J_e|), which ties its spins equal (J > 0) or
 // opposite (J < 0); given the bonds, every cluster keeps its pattern or
 // flips it as a whole, independently, with probabilities ∝ exp(±F_C),
-// F_C = Σ_{i∈C} H_i s_i (the seed's "probability of each cluster being in
+// F_C = Σ_{i∈C} H_i s_i (the paper's "probability of each cluster being in
 // each state depends on the sum of the biases involved"). This is the
 // Edwards–Sokal joint distribution of spins and bonds, so the chain keeps
 // P invariant.
@@ -147,36 +147,6 @@ func (c *swChain) run(ctx context.Context, samples int, blocks []float64) error 
 	return nil
 }
 
-// swendsenWang estimates the marginals by two Swendsen–Wang chains with
-// the same seed, one on the position and one on the position with the
-// colours swapped, run in parallel: the value is (mean₁ − mean₂)/2. Each
-// chain starts with its stones at their own colour and every empty point
-// +1, which the two chains see from opposite sides, so the bias of the
-// start cancels to first order. The second chain samples −s, so both
-// halves estimate the same marginals; and with the colours swapped the two
-// chains trade places, so the value is negated exactly.
-//
-// The sampler mixes slowly between modes that differ in the fate of a
-// whole group: a chain flips only when every bond from its cluster to the
-// rest is broken, so batch means see the switches late and understate the
-// error of single points. On the 19×19 record positions in testdata, the
-// rms error against the exact marginals is 0.03–0.05 after 1000 sweeps,
-// 0.01–0.04 after 10,000 (worst points 0.03–0.29; the largest standard
-// error in the trace, 0.05–0.13, is of that order) and 0.004–0.01 after
-// 100,000. Starting every point at +1 instead left errors near 1 at
-// single points, and rms 0.44 on one position, after 10,000 sweeps.
-//
-// The trace holds, after each block k ≥ 2 of the counted sweeps, the
-// largest standard error of any point's running mean, by batch means:
-// √(Σ_b (m_b − m̄)² / (k(k−1))) over the k block means m_b.
-func (m Boltzmann5) swendsenWang(ctx context.Context, pos *board.Position, samples int) (Result, error) {
-	r, err := m.swSample(ctx, pos, samples)
-	if err != nil {
-		return Result{}, err
-	}
-	return Result{Values: r.values, Trace: r.trace, Converged: true}, nil
-}
-
 // swResult is what the sampler finds: the values, the standard error of
 // each by batch means, and the trace of the largest standard error.
 type swResult struct {
@@ -189,7 +159,7 @@ func (m Boltzmann5) swSample(ctx context.Context, pos *board.Position, samples i
 
 // swCombine runs two chains of n points for samples sweeps each after the
 // burn-in, the second on the position with the colours swapped, and
-// combines them as swendsenWang describes.
+// combines them as fieldSW describes.
 func swCombine(ctx context.Context, chains [2]*swChain, n, samples int) (swResult, error) {
 	k := min(samples, swBlocks)
 	blocks := make([]float64, 2*k*n)
@@ -239,7 +209,7 @@ func swCombine(ctx context.Context, chains [2]*swChain, n, samples int) (swResul
 		}
 	}
 	for i := range r.values {
-		r.values[i] = clampUnit(r.values[i] / float64(samples))
+		r.values[i] = min(max(r.values[i]/float64(samples), -1), 1)
 	}
 	return r, nil
 }

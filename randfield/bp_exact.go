@@ -1,9 +1,8 @@
-package estimators
+package randfield
 
 import (
 	"context"
 	"math"
-	"runtime"
 	"sync"
 
 	"moyo/board"
@@ -258,18 +257,7 @@ type exactResult struct {
 	logZ   float64
 }
 
-// exact computes the exact marginals by a transfer sweep down the board,
-// keeping the weights of every complete row, and one up the board with
-// deferred horizontal factors. For row y, the product of the two weights
-// of a state of the row is proportional to its probability.
-func (m Boltzmann5) exact(ctx context.Context, pos *board.Position) (Result, error) {
-	r, err := m.exactMarginals(ctx, pos, runtime.GOMAXPROCS(0))
-	if err != nil {
-		return Result{}, err
-	}
-	return Result{Values: r.values, Trace: []float64{0}, Converged: true}, nil
-}
-
+// exactMarginals is fieldExact for Boltzmann5.
 func (m Boltzmann5) exactMarginals(ctx context.Context, pos *board.Position, workers int) (exactResult, error) {
 	return fieldExact(ctx, "bp", m, pos, workers)
 }
@@ -299,7 +287,7 @@ func rowMarginals(a, b, d, v []float64) {
 	for _, e := range d {
 		m += e
 	}
-	v[n-1] = clampUnit(m / z)
+	v[n-1] = min(max(m/z, -1), 1)
 	for x := n - 2; x >= 0; x-- {
 		half := 1 << x
 		lo, hi := d[:half], d[half:2*half]
@@ -308,6 +296,6 @@ func rowMarginals(a, b, d, v []float64) {
 			m += e - hi[s]
 			lo[s] = e + hi[s]
 		}
-		v[x] = clampUnit(m / z)
+		v[x] = min(max(m/z, -1), 1)
 	}
 }
