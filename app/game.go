@@ -18,6 +18,7 @@ import (
 	"moyo/eval"
 	"moyo/gamescore"
 	"moyo/ownership"
+	"moyo/randfield"
 	"moyo/reference"
 	"moyo/render"
 	"moyo/scoredist"
@@ -115,7 +116,7 @@ move, half a minute for a game.
 		if g.winProb {
 			est, _ := o.lookup()
 			p, _ := o.merge(est.Info())
-			if _, err := estimators.FieldOf(est, p); err != nil {
+			if _, err := randfield.FieldOf(est, p); err != nil {
 				return fmt.Errorf("--win-prob needs a random field, bp or bpl: %w", err)
 			}
 		}
@@ -275,7 +276,7 @@ func runGraph(env Env, o positionOptions, g graphOptions, t target) error {
 		}
 	}
 	if g.winProb {
-		m, _ := estimators.FieldOf(t.est, t.params) // checked with the flags
+		m, _ := randfield.FieldOf(t.est, t.params) // checked with the flags
 		bar := newProgress(env, "P(Black wins)")
 		done := 0
 		wps, err := gamescore.WinProbs(ctx, m, ps, gamescore.WinProbOptions{Komi: komi, Sweeps: g.winSweeps, Seed: g.winSeed}, func(gamescore.WinProb) {

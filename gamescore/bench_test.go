@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"moyo/estimators"
+	"moyo/estimators/catalog"
+	"moyo/randfield"
 )
 
 // BenchmarkCompute times the whole game, every move of each record of
@@ -20,7 +22,7 @@ func BenchmarkCompute(b *testing.B) {
 		opt  Options
 	}
 	cold := []variant{{"", Options{}}}
-	for _, est := range estimators.All() {
+	for _, est := range catalog.All() {
 		variants := cold
 		if name := est.Info().Name; name == "symmetric" || name == "seds" {
 			variants = []variant{{"", Options{}}, {"/1core", Options{Workers: 1}}, {"/warm", Options{Warm: true}}, {"/warm-1core", Options{Warm: true, Workers: 1}}}
@@ -50,8 +52,8 @@ func BenchmarkCompute(b *testing.B) {
 //	go test ./gamescore -run NONE -bench WinProbs -benchtime 1x
 func BenchmarkWinProbs(b *testing.B) {
 	ps := Positions(readRecord(b, records[0].file))
-	for _, est := range []estimators.Estimator{estimators.BP{}, estimators.BPL{}} {
-		m, err := estimators.FieldOf(est, est.Info().Defaults())
+	for _, est := range []estimators.Estimator{randfield.BP{}, randfield.BPL{}} {
+		m, err := randfield.FieldOf(est, est.Info().Defaults())
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -7,8 +7,8 @@
 // Each position's estimate is the estimator's own run from its starting
 // state, exactly what 'moyo analyze --move N' computes for move N; the
 // moves are shared among the cores. Starting each move from the previous
-// move's values instead (Options.Warm) saves sweeps but moves where the
-// stopping rule stops: see Options.Warm for by how much.
+// move's values instead (Options.Warm) saves few sweeps and can settle
+// elsewhere: see Options.Warm.
 package gamescore
 
 import (
@@ -54,16 +54,14 @@ type Options struct {
 	Workers int
 	// Warm starts each move from the values of the move before it, where
 	// the estimator can start from given values (estimators.WarmStarter),
-	// and each worker then takes a run of consecutive moves. It takes a
-	// third of the sweeps with symmetric and a sixth with seds on the
-	// records of testdata (TestWarm), but the stopping rule measures the last step,
-	// not the distance to the fixed point, so a run from elsewhere stops
-	// elsewhere: on the three records of testdata symmetric's board
-	// scores then differ from the cold runs' by up to 3.8 points, seds's
-	// by up to 2.4 (whose equations also have several fixed points), more
-	// than the cold runs' own distance from the fixed point (up to 2.2).
-	// So the app and 'moyo game' run cold, equal to 'moyo analyze'; the
-	// benchmarks measure both.
+	// and each worker then takes a run of consecutive moves. At the
+	// defaults, which solve to the fixed point, it saves about a quarter
+	// of symmetric's sweeps and a third of seds's on the records of
+	// testdata (TestWarm); symmetric's scores stay within 0.1 points of
+	// the cold runs', but seds's equations have several fixed points and
+	// a run from elsewhere can settle on another, points away. So the app
+	// and 'moyo game' run cold, equal to 'moyo analyze'; the benchmarks
+	// measure both.
 	Warm bool
 	// Values keeps each move's control values in Score.Values.
 	Values bool

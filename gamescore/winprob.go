@@ -5,7 +5,7 @@ import (
 	"sync"
 
 	"moyo/board"
-	"moyo/estimators"
+	"moyo/randfield"
 	"moyo/scoredist"
 )
 
@@ -32,21 +32,21 @@ type WinProb struct {
 	P, StdErr float64
 }
 
-// WinProbs samples whole boards of the random field m (estimators.FieldOf:
+// WinProbs samples whole boards of the random field m (randfield.FieldOf:
 // bp's or bpl's model) on each of positions and returns, in order, the
 // probability that Black's area exceeds the komi (seed 003 §2, package
 // scoredist), as the app's convergence panel and 'moyo eval --win-prob'
 // find it for one position. A position takes about a tenth of a second at
 // 1,000 sweeps on 19×19, so a game of 300 moves takes half a minute on one
 // core. report, ctx and the errors are as for Compute.
-func WinProbs(ctx context.Context, m estimators.RandomField, positions []*board.Position, o WinProbOptions, report func(WinProb)) ([]WinProb, error) {
+func WinProbs(ctx context.Context, m randfield.RandomField, positions []*board.Position, o WinProbOptions, report func(WinProb)) ([]WinProb, error) {
 	out := make([]WinProb, len(positions))
 	var mu sync.Mutex
 	err := forEach(ctx, len(positions), o.Workers, false, func() func(ctx context.Context, i int) error {
 		return func(ctx context.Context, i int) error {
 			est, err := scoredist.Sample(ctx, m, positions[i], scoredist.Options{
 				Komi: o.Komi, Sweeps: o.Sweeps,
-				Sampler: estimators.SamplerOptions{Method: estimators.SampleSW, Seed: o.Seed, BurnIn: estimators.DefaultBurnIn},
+				Sampler: randfield.SamplerOptions{Method: randfield.SampleSW, Seed: o.Seed, BurnIn: randfield.DefaultBurnIn},
 			}, nil)
 			if err != nil {
 				return err

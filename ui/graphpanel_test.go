@@ -43,7 +43,7 @@ func TestGraphPanel(t *testing.T) {
 	for _, o := range p.turns.Objects {
 		labels = append(labels, o.(*widget.Button).Text)
 	}
-	if got := strings.Join(labels, ", "); got != "31 W+10.7, 44 W+8.9, 53 W+7.3, 75 B+6.4, 131 B+12.5" {
+	if got := strings.Join(labels, ", "); got != "31 W+11.4, 44 W+9.7, 53 W+7.7, 75 B+7.1, 131 B+13" {
 		t.Errorf("turning points %q", got)
 	}
 	test.Tap(p.turns.Objects[4].(*widget.Button))

@@ -28,6 +28,7 @@ import (
 	"moyo/eval"
 	"moyo/game"
 	"moyo/gamescore"
+	"moyo/randfield"
 )
 
 // Settings of the graph kept between sessions.
@@ -262,7 +263,7 @@ func (g *Graph) followRef(rec *game.Record, owners []int8, measured bool) {
 // settings, when asked for and they are a random field.
 func (g *Graph) followWin(rec *game.Record) {
 	s := g.ws.settings
-	m, err := estimators.FieldOf(s.est, s.Params())
+	m, err := randfield.FieldOf(s.est, s.Params())
 	if !g.showWin || err != nil {
 		g.win.drop()
 		return

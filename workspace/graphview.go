@@ -6,6 +6,7 @@ import (
 
 	"moyo/estimators"
 	"moyo/gamescore"
+	"moyo/randfield"
 	"moyo/render"
 )
 
@@ -47,7 +48,7 @@ func (ws *Workspace) GraphView() (GraphView, bool) {
 	}
 	s := ws.settings
 	var v GraphView
-	_, err := estimators.FieldOf(s.est, s.Params())
+	_, err := randfield.FieldOf(s.est, s.Params())
 	v.CanWinProb = err == nil
 	current := -1
 	if st, ok := ws.record.Current(); ok {
