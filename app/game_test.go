@@ -61,8 +61,8 @@ func TestGameIsAnalyze(t *testing.T) {
 
 func TestGameTurningPoints(t *testing.T) {
 	r := gameJSON(t, "", guLi)
-	if len(r.TurningPoints) != 5 || r.TurningPoints[0].Move != 131 || math.Abs(r.TurningPoints[0].Swing-12.47) > 0.01 {
-		t.Errorf("turning points %+v; want 131 (+12.47) first", r.TurningPoints)
+	if len(r.TurningPoints) != 5 || r.TurningPoints[0].Move != 131 || math.Abs(r.TurningPoints[0].Swing-12.99) > 0.01 {
+		t.Errorf("turning points %+v; want 131 (+12.99) first", r.TurningPoints)
 	}
 	r = gameJSON(t, "", "--turns", "2", guLi)
 	if len(r.TurningPoints) != 2 {
@@ -74,8 +74,8 @@ func TestGameTurningPoints(t *testing.T) {
 	}
 	for _, want := range []string{
 		"estimator:  symmetric (mode=judged lambda=0.44",
-		"move   board   result\n   0    0.00    W+6.5\n   1   19.08  B+12.58\n   2    0.00    W+6.5\n",
-		"  move 131  B+12.47\n  move  31  W+10.72\n",
+		"move   board   result\n   0    0.00    W+6.5\n   1   21.10   B+14.6\n   2    0.00    W+6.5\n",
+		"  move 131  B+12.99\n  move  31  W+11.35\n",
 		"for 236 positions",
 	} {
 		if !strings.Contains(out, want) {
