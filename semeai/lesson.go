@@ -6,9 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"strconv"
 	"strings"
-	"unicode"
 
 	"moyo/assets"
 	"moyo/board"
@@ -290,7 +288,7 @@ func ParseLesson(name string, data []byte) (*Lesson, error) {
 		return nil, errorf(line["Blocks"], "Blocks: want two points, got %q", fields["Blocks"])
 	}
 	for k, s := range bs {
-		if l.Blocks[k], err = parseLabel(s, pos.Size()); err != nil {
+		if l.Blocks[k], err = board.ParsePoint(s, pos.Size()); err != nil {
 			return nil, errorf(line["Blocks"], "Blocks: %v", err)
 		}
 	}
@@ -364,32 +362,11 @@ func parseMoves(s string, size int) ([]board.Move, error) {
 		if err != nil {
 			return nil, err
 		}
-		p, err := parseLabel(f[1], size)
+		p, err := board.ParsePoint(f[1], size)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, board.Move{Color: c, Point: p})
 	}
 	return out, nil
-}
-
-// parseLabel reads a point as GTP writes it: D16 (no column I; rows from
-// the bottom).
-func parseLabel(s string, size int) (board.Point, error) {
-	if len(s) < 2 {
-		return board.Point{}, fmt.Errorf("%q is not a point such as D16", s)
-	}
-	c := unicode.ToUpper(rune(s[0]))
-	row, err := strconv.Atoi(s[1:])
-	if c < 'A' || c > 'Z' || c == 'I' || err != nil {
-		return board.Point{}, fmt.Errorf("%q is not a point such as D16", s)
-	}
-	x := int(c - 'A')
-	if c > 'I' {
-		x--
-	}
-	if x >= size || row < 1 || row > size {
-		return board.Point{}, fmt.Errorf("%q is off the %d×%d board", s, size, size)
-	}
-	return board.Point{X: x, Y: size - row}, nil
 }

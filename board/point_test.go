@@ -1,0 +1,88 @@
+package board
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParsePoint(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		size int
+		want Point
+		err  string // a part of the error, or "" for none
+	}{
+		{"A19", 19, Point{0, 0}, ""},
+		{"D16", 19, Point{3, 3}, ""},
+		{"d16", 19, Point{3, 3}, ""},
+		{"H1", 19, Point{7, 18}, ""},
+		{"J1", 19, Point{8, 18}, ""},
+		{"T1", 19, Point{18, 18}, ""},
+		{"E5", 9, Point{4, 4}, ""},
+		{"Z25", 25, Point{24, 0}, ""},
+		{"A1", 2, Point{0, 1}, ""},
+		{"dd", 19, Point{3, 3}, ""},
+		{"aa", 9, Point{0, 0}, ""},
+		{"ia", 9, Point{8, 0}, ""},
+		{"I5", 19, Point{}, "not a point"},
+		{"A+1", 19, Point{}, "not a point"},
+		{"A-1", 19, Point{}, "not a point"},
+		{"A", 19, Point{}, "not a point"},
+		{"11", 19, Point{}, "not a point"},
+		{"", 19, Point{}, "not a point"},
+		{"pass", 19, Point{}, "not a point"},
+		{"dD", 19, Point{}, "not a point"},
+		{"D1x", 19, Point{}, "not a point"},
+		{"U1", 19, Point{}, "is off the 19×19 board"},
+		{"A20", 19, Point{}, "is off the 19×19 board"},
+		{"A0", 19, Point{}, "is off the 19×19 board"},
+		{"jj", 9, Point{}, "is off the 9×9 board"},
+		{"A1", 26, Point{}, "26×26"},
+		{"A1", 1, Point{}, "1×1"},
+	} {
+		p, err := ParsePoint(tc.s, tc.size)
+		switch {
+		case tc.err == "" && (err != nil || p != tc.want):
+			t.Errorf("ParsePoint(%q, %d) = %v, %v; want %v", tc.s, tc.size, p, err, tc.want)
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("ParsePoint(%q, %d) = %v, %v; want an error with %q", tc.s, tc.size, p, err, tc.err)
+		}
+	}
+}
+
+// TestParsePointRoundTrip reads back every point of every board size as
+// Label and String write it.
+func TestParsePointRoundTrip(t *testing.T) {
+	for size := MinSize; size <= MaxSize; size++ {
+		for y := range size {
+			for x := range size {
+				p := Point{x, y}
+				for _, s := range []string{p.Label(size), strings.ToLower(p.Label(size)), p.String()} {
+					if got, err := ParsePoint(s, size); err != nil || got != p {
+						t.Errorf("ParsePoint(%q, %d) = %v, %v; want %v", s, size, got, err, p)
+					}
+				}
+			}
+		}
+	}
+}
+
+// FuzzParsePoint checks that whatever ParsePoint accepts is on the board
+// and reads back from its Label.
+func FuzzParsePoint(f *testing.F) {
+	for _, s := range []string{"D16", "t19", "dd", "A0", "Z25", "I9", "A+1", "a1b", ""} {
+		f.Add(s, 19)
+	}
+	f.Fuzz(func(t *testing.T, s string, size int) {
+		p, err := ParsePoint(s, size)
+		if err != nil {
+			return
+		}
+		if p.X < 0 || p.X >= size || p.Y < 0 || p.Y >= size {
+			t.Fatalf("ParsePoint(%q, %d) = %v, off the board", s, size, p)
+		}
+		if back, err := ParsePoint(p.Label(size), size); err != nil || back != p {
+			t.Fatalf("ParsePoint(%q, %d) = %v, but its label %q reads %v, %v", s, size, p, p.Label(size), back, err)
+		}
+	})
+}
