@@ -152,7 +152,7 @@ func (r report) writeSummary(b *strings.Builder) {
 	score := r.res.BoardScore()
 	info := r.rec.Info
 	fmt.Fprintf(b, "\ngame:       %s\n", info.Title())
-	fmt.Fprintf(b, "move:       %d of %d, %s to move\n", r.step.Number, r.rec.Moves(), colourName(r.step.Position.ToMove()))
+	fmt.Fprintf(b, "move:       %d of %d, %s to move\n", r.step.Number, r.rec.Moves(), r.step.Position.ToMove().Name())
 	fmt.Fprintf(b, "komi:       %g\n", r.komi())
 	if line := paramLine(r.info, r.params); line != "" {
 		fmt.Fprintf(b, "estimator:  %s (%s)\n", r.info.Name, line)
@@ -186,13 +186,6 @@ func (r report) writeSummary(b *strings.Builder) {
 	fmt.Fprintf(b, "board:      %+.2f (sum of all values, before komi)\n", score)
 	fmt.Fprintf(b, "result:     %s\n", estimators.FormatResult(score, r.komi()))
 	fmt.Fprintf(b, "elapsed:    %.3f ms\n", float64(r.res.Elapsed.Microseconds())/1000)
-}
-
-func colourName(c board.Color) string {
-	if c == board.White {
-		return "White"
-	}
-	return "Black"
 }
 
 // writePNG draws the position with its overlay into a pixels×pixels image,

@@ -600,7 +600,7 @@ const maxGameText = 60
 
 func (r semeaiReport) text() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "move:        %d of %d, %s to move\n", r.Move, r.Moves, colourName(colorOf(r.ToMove)))
+	fmt.Fprintf(&b, "move:        %d of %d, %s to move\n", r.Move, r.Moves, colorOf(r.ToMove).Name())
 	fmt.Fprintf(&b, "blocks:      Black %s (%s, %s), White %s (%s, %s)\n\n",
 		r.Black.Point, workspace.Plural(r.Black.Stones, "stone"), workspace.Plural(r.Black.Liberties, "liberty"),
 		r.White.Point, workspace.Plural(r.White.Stones, "stone"), workspace.Plural(r.White.Liberties, "liberty"))
@@ -683,7 +683,7 @@ func (r semeaiReport) text() string {
 		}
 	}
 	t := r.Territory
-	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), area, Black positive:\n", colourName(colorOf(r.ToMove)), t.Winner)
+	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), area, Black positive:\n", colorOf(r.ToMove).Name(), t.Winner)
 	str := func(s *string) string {
 		if s == nil {
 			return "-"
@@ -751,7 +751,7 @@ func writeSemeaiPNG(w io.Writer, a *semeai.Analysis, rep semeaiReport, pixels in
 		lines = append(lines, "search disagrees: Black first "+searchResult(s.BlackFirst)+"; White first "+searchResult(s.WhiteFirst))
 	}
 	if rep.Play != "" {
-		lines = append(lines, fmt.Sprintf("%s to move: %s, the small stone", colourName(pos.ToMove()), rep.Play))
+		lines = append(lines, fmt.Sprintf("%s to move: %s, the small stone", pos.ToMove().Name(), rep.Play))
 	}
 	caption, err := render.Caption(pixels, lines, opt)
 	if err != nil {

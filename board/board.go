@@ -47,6 +47,20 @@ func (c Color) String() string {
 	return fmt.Sprintf("Color(%d)", int8(c))
 }
 
+// Name returns the colour's name as the players say it: "Black", "White",
+// or "empty" for Empty.
+func (c Color) Name() string {
+	switch c {
+	case Black:
+		return "Black"
+	case White:
+		return "White"
+	case Empty:
+		return "empty"
+	}
+	return c.String()
+}
+
 // Point is an intersection in SGF coordinates.
 type Point struct {
 	X, Y int

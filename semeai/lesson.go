@@ -95,7 +95,7 @@ func (l *Lesson) Check(ctx context.Context) (Verification, error) {
 		got = a.Verdict.WhiteFirst
 	}
 	if got != l.Want {
-		return v, fmt.Errorf("lesson %s: the combinatorial verdict is %v with %s first, the lesson says %v", l.Name, got, colorName(me), l.Want)
+		return v, fmt.Errorf("lesson %s: the combinatorial verdict is %v with %s first, the lesson says %v", l.Name, got, me.Name(), l.Want)
 	}
 	// judge returns best play's result at pos, the solver's when it can
 	// and try is set, the verdict's otherwise; solved says which.
@@ -311,7 +311,7 @@ func ParseLesson(name string, data []byte) (*Lesson, error) {
 			return nil, errorf(line[f], "%s: no moves", f)
 		}
 		if seq[0].Color != toMove {
-			return nil, errorf(line[f], "%s starts with %v, but %s is to move", f, seq[0].Color, colorName(toMove))
+			return nil, errorf(line[f], "%s starts with %v, but %s is to move", f, seq[0].Color, toMove.Name())
 		}
 		if f == "Correct" {
 			l.Correct = seq

@@ -125,7 +125,7 @@ func (pt *Pointer) Line(ws *Workspace, p board.Point, ok bool) string {
 			pt.pos = pos
 		}
 		ch := pt.chains[pt.chainID[i]]
-		fmt.Fprintf(&b, "  ·  %s chain of %s, %s", ColourName(c), Plural(len(ch.Stones), "stone"), Plural(len(ch.Liberties), "liberty"))
+		fmt.Fprintf(&b, "  ·  %s chain of %s, %s", c.Name(), Plural(len(ch.Stones), "stone"), Plural(len(ch.Liberties), "liberty"))
 	}
 	if o, ok := ws.Runs().Shown(); ok && o.Err == nil && len(o.Result.Values) == pos.Len() {
 		val := o.Result.Values[i]

@@ -101,7 +101,7 @@ func (r *Record) view() GameView {
 			last = mv.Color.String() + " " + mv.Point.Label(pos.Size())
 		}
 	}
-	v.Move = fmt.Sprintf("Move %d of %d · %s · %s to move", step.Number, r.Record().Moves(), last, ColourName(pos.ToMove()))
+	v.Move = fmt.Sprintf("Move %d of %d · %s · %s to move", step.Number, r.Record().Moves(), last, pos.ToMove().Name())
 	parts := []string{fmt.Sprintf("captures B %d, W %d", pos.Captures(board.Black), pos.Captures(board.White))}
 	if i, n := r.Variation(); n > 1 {
 		parts = append(parts, fmt.Sprintf("variation %d/%d ↑↓", i, n))
@@ -136,7 +136,7 @@ func (e *Edit) view() GameView {
 	return GameView{
 		Move:    "Editing — " + from,
 		Editing: true,
-		Details: fmt.Sprintf("%s to move · stones B %d, W %d · komi %s · %d×%d", ColourName(pos.ToMove()), black, white,
+		Details: fmt.Sprintf("%s to move · stones B %d, W %d · komi %s · %d×%d", pos.ToMove().Name(), black, white,
 			strconv.FormatFloat(e.Komi(), 'f', -1, 64), pos.Size(), pos.Size()),
 	}
 }

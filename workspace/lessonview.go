@@ -54,7 +54,7 @@ func (l *Lesson) View() LessonView {
 		Title: l.l.Title,
 		Text:  l.l.Text,
 		Info: fmt.Sprintf("Lesson %d of %d  ·  %s  ·  %s's walls, %s to move",
-			l.index+1, n, c.Kind, ColourName(c.Owner), ColourName(l.l.Position.ToMove())),
+			l.index+1, n, c.Kind, c.Owner.Name(), l.l.Position.ToMove().Name()),
 		First: l.index == 0,
 		Last:  l.index == n-1,
 		Far:   make([]bool, len(c.Points)),

@@ -261,7 +261,7 @@ func (r *Race) Tap(p board.Point, secondary bool) error {
 		return nil
 	case pos.At(first) == c:
 		r.err = fmt.Errorf("%s and %s are both %s: a race needs a Black and a White block, so click a %s stone",
-			first.Label(pos.Size()), p.Label(pos.Size()), colorName(c), colorName(c.Opponent()))
+			first.Label(pos.Size()), p.Label(pos.Size()), c.Name(), c.Opponent().Name())
 		return nil
 	}
 	r.picks = append(r.picks, p)

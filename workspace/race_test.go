@@ -125,7 +125,7 @@ func TestRaceAnalysed(t *testing.T) {
 	}
 	var got []string
 	for _, g := range res.Regions {
-		got = append(got, g.Name+" "+g.Kind.String()+" "+colorName(g.Defender)+" "+g.Game+" "+g.Cooled+" "+g.Short+" t="+g.Temperature)
+		got = append(got, g.Name+" "+g.Kind.String()+" "+g.Defender.Name()+" "+g.Game+" "+g.Cooled+" "+g.Short+" t="+g.Temperature)
 	}
 	want := []string{"A external Black {4|0} 2* 2* t=2", "B external White -3 -3 -3 t=-1"}
 	if !slices.Equal(got, want) {
@@ -349,7 +349,7 @@ func checkRefused(t *testing.T, r *Race, race *semeai.Race, k int, search string
 	// small stone, the move the outcome names.
 	if p := r.refused.play(); p != nil {
 		c, size := r.Position().ToMove(), r.Position().Size()
-		named := fmt.Sprintf("%s moving first captures starting at %s.", ColourName(c), p.Label(size))
+		named := fmt.Sprintf("%s moving first captures starting at %s.", c.Name(), p.Label(size))
 		if marks[0] != (render.Mark{Point: *p, Shape: render.Stone, Color: c}) || !strings.Contains(search, named) {
 			t.Errorf("first mark %+v; want %v's stone at %s, named in %q", marks[0], c, p.Label(size), search)
 		}

@@ -76,7 +76,7 @@ func (r *Race) lessonBlocks() {
 	for k, c := range []board.Color{board.Black, board.White} {
 		p := l.Blocks[k]
 		if r.pos.At(p) != c {
-			r.err = fmt.Errorf("%s's block at %s has been captured: the race is over", colorName(c), p.Label(r.pos.Size()))
+			r.err = fmt.Errorf("%s's block at %s has been captured: the race is over", c.Name(), p.Label(r.pos.Size()))
 			return
 		}
 	}

@@ -89,9 +89,9 @@ func regionSide(kind semeai.Kind, defender board.Color) string {
 	case defender == board.Empty:
 		return "both, shared"
 	case kind == semeai.Shared:
-		return ColourName(defender) + ", shared"
+		return defender.Name() + ", shared"
 	}
-	return ColourName(defender)
+	return defender.Name()
 }
 
 // playLine names the move p of c, the side to move, that the board marks
@@ -101,7 +101,7 @@ func playLine(p *board.Point, c board.Color, size int) string {
 	if p == nil {
 		return ""
 	}
-	return fmt.Sprintf(" %s's move: %s, the small stone on the board.", ColourName(c), p.Label(size))
+	return fmt.Sprintf(" %s's move: %s, the small stone on the board.", c.Name(), p.Label(size))
 }
 
 // raceLine writes a row of the regions' list in its columns.
@@ -204,12 +204,12 @@ func (r *Race) View() RaceView {
 	case res.Analysis.Verdict.BothLive:
 		result = "Both live"
 	case res.Analysis.Verdict.Lives(res.ToMove):
-		result = ColourName(res.ToMove) + " lives"
+		result = res.ToMove.Name() + " lives"
 	case res.Analysis.Verdict.Saves(res.ToMove):
-		result = ColourName(res.ToMove) + " escapes"
+		result = res.ToMove.Name() + " escapes"
 	}
 	if res.Loser != 0 {
-		result = ColourName(res.Loser.Opponent()) + " captures"
+		result = res.Loser.Opponent().Name() + " captures"
 	}
 	v.Summary = fmt.Sprintf("cooled %s  ·  %s", Clip(res.Sum.Cooled, 24), strings.ToLower(result))
 	return v

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"moyo/assets"
-	"moyo/board"
 	"moyo/estimators"
 	"moyo/lesson"
 	"moyo/semeai"
@@ -18,8 +17,6 @@ import (
 func TestFormats(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{Minus("-1.5"), "−1.5"},
-		{ColourName(board.White), "White"},
-		{ColourName(board.Black), "Black"},
 		{Plural(1, "liberty"), "1 liberty"},
 		{Plural(2, "liberty"), "2 liberties"},
 		{Plural(0, "move"), "0 moves"},

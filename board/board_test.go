@@ -86,3 +86,11 @@ func FuzzParsePoint(f *testing.F) {
 		}
 	})
 }
+
+func TestColorName(t *testing.T) {
+	for c, want := range map[Color]string{Black: "Black", White: "White", Empty: "empty", Color(3): "Color(3)"} {
+		if got := c.Name(); got != want {
+			t.Errorf("%v.Name() = %q, want %q", c, got, want)
+		}
+	}
+}
