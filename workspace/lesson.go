@@ -15,15 +15,15 @@ import (
 type Lesson struct {
 	ws       *Workspace
 	index    int // in Workspace.Lessons
-	l        *lesson.Lesson
+	l        *lesson.CorridorLesson
 	corridor lesson.Corridor
 }
 
 // Lessons returns the lessons bundled with moyo, in order. They are read
 // on the first call.
-func (ws *Workspace) Lessons() ([]*lesson.Lesson, error) {
+func (ws *Workspace) Lessons() ([]*lesson.CorridorLesson, error) {
 	if ws.lessons == nil {
-		ls, err := lesson.Bundled()
+		ls, err := lesson.BundledCorridors()
 		if err != nil {
 			return nil, err
 		}
@@ -126,7 +126,7 @@ func (l *Lesson) Hint() string {
 }
 
 // Lesson returns the lesson shown and its index in Workspace.Lessons.
-func (l *Lesson) Lesson() (*lesson.Lesson, int) { return l.l, l.index }
+func (l *Lesson) Lesson() (*lesson.CorridorLesson, int) { return l.l, l.index }
 
 // Corridor returns the corridor of the lesson, with its exact values.
 func (l *Lesson) Corridor() lesson.Corridor { return l.corridor }

@@ -13,6 +13,7 @@ import (
 	"moyo/assets"
 	"moyo/board"
 	"moyo/gtp"
+	"moyo/lesson"
 	"moyo/render"
 	"moyo/semeai"
 )
@@ -691,7 +692,7 @@ func TestRaceLesson(t *testing.T) {
 	if len(ls) < 8 {
 		t.Errorf("%d race lessons, want at least 8", len(ls))
 	}
-	i := slices.IndexFunc(ls, func(l *semeai.Lesson) bool { return l.Name == "02-shared-liberty-last" })
+	i := slices.IndexFunc(ls, func(l *lesson.RaceLesson) bool { return l.Name == "02-shared-liberty-last" })
 	if err := ws.OpenRaceLesson(i); err != nil {
 		t.Fatal(err)
 	}
@@ -738,7 +739,7 @@ func TestRaceLesson(t *testing.T) {
 // largest region, and that this moves some race in the open that
 // semeai.Candidates ranks first behind an enclosed one.
 func TestRaceCandidatesOrder(t *testing.T) {
-	ls, err := semeai.BundledLessons()
+	ls, err := lesson.BundledRaces()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,28 +5,28 @@ import (
 	"strings"
 
 	"moyo/board"
-	"moyo/semeai"
+	"moyo/lesson"
 )
 
 // raceLesson is the race lesson a race mode shows: the lesson, its index
 // in RaceLessons, and which of its sequences is stepped through.
 type raceLesson struct {
-	l       *semeai.Lesson
+	l       *lesson.RaceLesson
 	index   int
 	failing bool
 }
 
 // raceLessons are the capturing-race lessons, read on first use.
 type raceLessons struct {
-	list []*semeai.Lesson
+	list []*lesson.RaceLesson
 }
 
 // RaceLessons returns the capturing-race lessons bundled with moyo
-// (semeai.BundledLessons), in order. They are read on the first call.
-func (ws *Workspace) RaceLessons() ([]*semeai.Lesson, error) {
+// (lesson.BundledRaces), in order. They are read on the first call.
+func (ws *Workspace) RaceLessons() ([]*lesson.RaceLesson, error) {
 	w := &ws.race
 	if w.lessons.list == nil {
-		ls, err := semeai.BundledLessons()
+		ls, err := lesson.BundledRaces()
 		if err != nil {
 			return nil, err
 		}
@@ -86,7 +86,7 @@ func (r *Race) lessonBlocks() {
 
 // Lesson returns the race lesson shown and its index in RaceLessons; ok
 // is false outside a lesson.
-func (r *Race) Lesson() (l *semeai.Lesson, index int, ok bool) {
+func (r *Race) Lesson() (l *lesson.RaceLesson, index int, ok bool) {
 	if r.lesson == nil {
 		return nil, 0, false
 	}

@@ -11,7 +11,6 @@ import (
 	"moyo/assets"
 	"moyo/estimators"
 	"moyo/lesson"
-	"moyo/semeai"
 )
 
 func TestFormats(t *testing.T) {
@@ -264,7 +263,7 @@ func TestRaceView(t *testing.T) {
 	}
 
 	ls, _ := ws.RaceLessons()
-	i := slices.IndexFunc(ls, func(l *semeai.Lesson) bool { return l.Name == "02-shared-liberty-last" })
+	i := slices.IndexFunc(ls, func(l *lesson.RaceLesson) bool { return l.Name == "02-shared-liberty-last" })
 	if err := ws.OpenRaceLesson(i); err != nil {
 		t.Fatal(err)
 	}

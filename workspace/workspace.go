@@ -44,9 +44,9 @@ type Workspace struct {
 	mode   Mode
 	tool   Tool // of edit mode, kept from one session to the next
 
-	lessons    []*lesson.Lesson // loaded on first use
-	lastLesson int              // index of the lesson last left, for ToggleLesson
-	trial      *lessonTrial     // what the lessons' Try buttons replaced, or nil
+	lessons    []*lesson.CorridorLesson // loaded on first use
+	lastLesson int                      // index of the lesson last left, for ToggleLesson
+	trial      *lessonTrial             // what the lessons' Try buttons replaced, or nil
 
 	settings *Settings
 	overlay  Overlay
