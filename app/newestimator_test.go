@@ -19,6 +19,7 @@ import (
 	"moyo/estimators"
 	"moyo/preset"
 	"moyo/ui"
+	"moyo/workspace"
 )
 
 // tilted is an estimator that exists only in this file, as a newcomer's
@@ -163,8 +164,8 @@ func (q testPost) until(t *testing.T, cond func() bool) {
 	}
 }
 
-// TestNewEstimatorInApp builds the app's window as the app does, on
-// Env.Estimators with the test's estimator, and checks that the chooser
+// TestNewEstimatorInApp builds the app's window as ui.Run does, on the
+// estimators of an Env with the test's estimator, and checks that the chooser
 // offers it with a control for each of its parameters; moving the tilt
 // slider runs it with the tilt the slider shows. A preset of it saved and
 // loaded by package preset round-trips, and the app applies it.
@@ -176,7 +177,8 @@ func TestNewEstimatorInApp(t *testing.T) {
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	q := make(testPost, 1000)
-	ws, u := newWindow(a, w, Env{Estimators: withTilted()}, nil, q.post)
+	ws := workspace.New(q.post, nil, Env{Estimators: withTilted()}.estimators())
+	u := ui.New(a, w, ws)
 	t.Cleanup(ws.Close)
 	ws.Final().SetScorer(nil)
 	w.Resize(ui.DefaultWindowSize())
