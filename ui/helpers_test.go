@@ -49,16 +49,16 @@ const variations = `(;GM[1]SZ[9]KM[7]PB[Black Player]PW[White Player]
 (;W[cg];B[gc](;W[gg])(;W[ee])))`
 
 // editing reports whether ws is in edit mode.
-func editing(ws *workspace.Workspace) bool { _, ok := ws.Mode().(*workspace.Edit); return ok }
+func editing(ws *workspace.Workspace) bool { _, ok := ws.Mode().(*workspace.EditMode); return ok }
 
 // inLesson reports whether ws is in lesson mode.
-func inLesson(ws *workspace.Workspace) bool { _, ok := ws.Mode().(*workspace.Lesson); return ok }
+func inLesson(ws *workspace.Workspace) bool { _, ok := ws.Mode().(*workspace.LessonMode); return ok }
 
 // editOf returns the edit session ws shows, failing the test outside
 // edit mode.
-func editOf(t testing.TB, ws *workspace.Workspace) *workspace.Edit {
+func editOf(t testing.TB, ws *workspace.Workspace) *workspace.EditMode {
 	t.Helper()
-	e, ok := ws.Mode().(*workspace.Edit)
+	e, ok := ws.Mode().(*workspace.EditMode)
 	if !ok {
 		t.Fatalf("in %v mode, not editing", ws.Mode().Kind())
 	}
@@ -67,9 +67,9 @@ func editOf(t testing.TB, ws *workspace.Workspace) *workspace.Edit {
 
 // lessonOf returns the lesson ws shows, failing the test outside lesson
 // mode.
-func lessonOf(t testing.TB, ws *workspace.Workspace) *workspace.Lesson {
+func lessonOf(t testing.TB, ws *workspace.Workspace) *workspace.LessonMode {
 	t.Helper()
-	l, ok := ws.Mode().(*workspace.Lesson)
+	l, ok := ws.Mode().(*workspace.LessonMode)
 	if !ok {
 		t.Fatalf("in %v mode, not a lesson", ws.Mode().Kind())
 	}

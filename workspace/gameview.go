@@ -35,18 +35,18 @@ type GameView struct {
 // modes, and false in the others or without a record.
 func (ws *Workspace) GameView() (GameView, bool) {
 	switch m := ws.mode.(type) {
-	case *Record:
+	case *RecordMode:
 		if m.Record() != nil {
 			return m.view(), true
 		}
-	case *Edit:
+	case *EditMode:
 		return m.view(), true
 	}
 	return GameView{}, false
 }
 
 // view describes the step shown.
-func (r *Record) view() GameView {
+func (r *RecordMode) view() GameView {
 	in := r.Record().Info
 	step, _ := r.Current()
 	pos := step.Position
@@ -116,7 +116,7 @@ func (r *Record) view() GameView {
 
 // view describes the edited position: the side to move, the stones, the
 // komi and the size, and where it branched from.
-func (e *Edit) view() GameView {
+func (e *EditMode) view() GameView {
 	pos := e.Position()
 	from := "a new position"
 	if n, ok := e.BranchedFrom(); ok {

@@ -46,7 +46,7 @@ type LessonView struct {
 }
 
 // View describes the lesson and the run shown.
-func (l *Lesson) View() LessonView {
+func (l *LessonMode) View() LessonView {
 	c := l.corridor
 	size := l.l.Position.Size()
 	n := len(l.ws.lessons)
@@ -81,7 +81,7 @@ func (l *Lesson) View() LessonView {
 
 // Setting returns the index in lesson.Settings of the teaching setting in
 // use, or −1 for none.
-func (l *Lesson) Setting() int {
+func (l *LessonMode) Setting() int {
 	return slices.IndexFunc(lesson.Settings(), l.IsSetting)
 }
 

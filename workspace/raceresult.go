@@ -92,7 +92,7 @@ func (res *RaceResult) checked(ctx context.Context, nodes int, solve solver) *Ra
 }
 
 // stopped returns res, whose search is under way, with the search given
-// up (Race.Cancel): the count stands unchecked.
+// up (RaceMode.Cancel): the count stands unchecked.
 func (res *RaceResult) stopped() *RaceResult {
 	c := *res
 	c.Checking, c.SearchErr = false, errStopped
@@ -296,7 +296,7 @@ func (e *raceRefused) searchedWith(ctx context.Context, solve solver) *raceRefus
 	return &c
 }
 
-// errStopped is the error of a search stopped by Race.Cancel.
+// errStopped is the error of a search stopped by RaceMode.Cancel.
 var errStopped = errors.New("it was stopped")
 
 // stopped returns e, whose search is under way, with the search given up.

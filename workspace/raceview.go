@@ -33,7 +33,7 @@ type RaceView struct {
 	Status string
 	Err    bool
 	// Further labels the button that analyses a refused race again with
-	// a larger limit (Race.AnalyseFurther); "" when none would help.
+	// a larger limit (RaceMode.AnalyseFurther); "" when none would help.
 	Further string
 	// Analysed says the other fields are filled.
 	Analysed bool
@@ -58,7 +58,7 @@ type RaceView struct {
 	Summary string
 	// Loser says a block is captured with the position's side to move
 	// (its stones are crossed), so that the estimate has a block to take
-	// as captured (Race.SetCapture).
+	// as captured (RaceMode.SetCapture).
 	Loser bool
 }
 
@@ -67,7 +67,7 @@ type RaceRow struct {
 	// Line is the row's text, in columns under RaceView.Head.
 	Line string
 	// Region is the region's index, for its colour (render.RegionColor)
-	// and Race.Select; −1 for the sum.
+	// and RaceMode.Select; −1 for the sum.
 	Region int
 }
 
@@ -95,7 +95,7 @@ func regionSide(kind semeai.Kind, defender board.Color) string {
 }
 
 // playLine names the move p of c, the side to move, that the board marks
-// (Race.Marks) on a board of size: " Black's move: K12, the small stone
+// (RaceMode.Marks) on a board of size: " Black's move: K12, the small stone
 // on the board."; "" when p is nil.
 func playLine(p *board.Point, c board.Color, size int) string {
 	if p == nil {
@@ -110,7 +110,7 @@ func raceLine(name, side, cooled, temp, terr string) string {
 }
 
 // View describes the race shown.
-func (r *Race) View() RaceView {
+func (r *RaceMode) View() RaceView {
 	v := RaceView{Title: strings.TrimPrefix(r.ws.Title(), "moyo — ")}
 	if l, i, ok := r.Lesson(); ok {
 		ls, _ := r.ws.RaceLessons()

@@ -2,7 +2,7 @@ package workspace
 
 // The reference: what the estimate shown is measured against and may be
 // drawn beside or subtracted from. It is the record's final outcome (see
-// Final), KataGo's ownership, GNU Go's own estimate, or any estimator
+// FinalSearch), KataGo's ownership, GNU Go's own estimate, or any estimator
 // with settings of its own. Its map of the position shown is found on a
 // worker of its own, the newest request winning, so that stepping cancels
 // the work for the position left; KataGo's map comes first from its raw
@@ -32,7 +32,7 @@ type RefKind int
 // The kinds of reference.
 const (
 	// RefFinal is the record's final outcome: who owns each point when
-	// the game was counted (Final), ±1, 0 for seki and dame.
+	// the game was counted (FinalSearch), ±1, 0 for seki and dame.
 	RefFinal RefKind = iota
 	// RefKataGo is KataGo's ownership: its raw network's, then its
 	// search's after Reference.Visits visits.
@@ -256,7 +256,7 @@ func (r *Reference) Running() bool { return r.want != 0 }
 
 // Err returns why the reference has no map of the position shown: no
 // engine, an engine that failed, an estimator's error. The final
-// outcome's reasons are Final's.
+// outcome's reasons are FinalSearch's.
 func (r *Reference) Err() error { return r.err }
 
 // Name names the reference as the panel shows it: "final outcome",
@@ -521,7 +521,7 @@ func (r *Reference) close() { r.runner.close() }
 // ko just taken, the last moves) and its komi (engines.RecordQuery);
 // elsewhere as pos alone, with the mode's komi.
 func (ws *Workspace) kataQuery(pos *board.Position) engines.Query {
-	if r, ok := ws.mode.(*Record); ok && r.rec != nil {
+	if r, ok := ws.mode.(*RecordMode); ok && r.rec != nil {
 		if s, ok := r.Current(); ok && s.Position == pos {
 			q := engines.RecordQuery(r.rec, s.Number)
 			// A setup node after the move numbered s.Number is not where

@@ -474,7 +474,7 @@ func TestWorkspaceOverlay(t *testing.T) {
 	if !ws.Overlay().Hidden || ws.Values() != nil {
 		t.Error("O did not hide the values")
 	}
-	ws.SetOverlay(Overlay{Style: 1, Numbers: true})
+	ws.SetOverlay(OverlayOptions{Style: 1, Numbers: true})
 	ws2 := newTest(t, q, store, nil)
 	if o := ws2.Overlay(); o.Style != 1 || !o.Numbers || o.Hidden {
 		t.Errorf("overlay not restored: %+v", o)
