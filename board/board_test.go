@@ -6,46 +6,36 @@ import (
 )
 
 func TestParsePoint(t *testing.T) {
-	for _, tc := range []struct {
+	// in is a text to read on a board of a size.
+	type in struct {
 		s    string
 		size int
-		want Point
-		err  string // a part of the error, or "" for none
-	}{
-		{"A19", 19, Point{0, 0}, ""},
-		{"D16", 19, Point{3, 3}, ""},
-		{"d16", 19, Point{3, 3}, ""},
-		{"H1", 19, Point{7, 18}, ""},
-		{"J1", 19, Point{8, 18}, ""},
-		{"T1", 19, Point{18, 18}, ""},
-		{"E5", 9, Point{4, 4}, ""},
-		{"Z25", 25, Point{24, 0}, ""},
-		{"A1", 2, Point{0, 1}, ""},
-		{"dd", 19, Point{3, 3}, ""},
-		{"aa", 9, Point{0, 0}, ""},
-		{"ia", 9, Point{8, 0}, ""},
-		{"I5", 19, Point{}, "not a point"},
-		{"A+1", 19, Point{}, "not a point"},
-		{"A-1", 19, Point{}, "not a point"},
-		{"A", 19, Point{}, "not a point"},
-		{"11", 19, Point{}, "not a point"},
-		{"", 19, Point{}, "not a point"},
-		{"pass", 19, Point{}, "not a point"},
-		{"dD", 19, Point{}, "not a point"},
-		{"D1x", 19, Point{}, "not a point"},
-		{"U1", 19, Point{}, "is off the 19×19 board"},
-		{"A20", 19, Point{}, "is off the 19×19 board"},
-		{"A0", 19, Point{}, "is off the 19×19 board"},
-		{"jj", 9, Point{}, "is off the 9×9 board"},
-		{"A1", 26, Point{}, "26×26"},
-		{"A1", 1, Point{}, "1×1"},
-	} {
-		p, err := ParsePoint(tc.s, tc.size)
-		switch {
-		case tc.err == "" && (err != nil || p != tc.want):
-			t.Errorf("ParsePoint(%q, %d) = %v, %v; want %v", tc.s, tc.size, p, err, tc.want)
-		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
-			t.Errorf("ParsePoint(%q, %d) = %v, %v; want an error with %q", tc.s, tc.size, p, err, tc.err)
+	}
+	// Points as Label writes them, in either case, and as String does, on
+	// boards of every size from the smallest to the largest.
+	good := map[in]Point{
+		{"A19", 19}: {0, 0}, {"D16", 19}: {3, 3}, {"d16", 19}: {3, 3}, {"H1", 19}: {7, 18},
+		{"J1", 19}: {8, 18}, {"T1", 19}: {18, 18}, {"E5", 9}: {4, 4}, {"Z25", 25}: {24, 0},
+		{"A1", 2}: {0, 1}, {"dd", 19}: {3, 3}, {"aa", 9}: {0, 0}, {"ia", 9}: {8, 0},
+	}
+	for in, want := range good {
+		if p, err := ParsePoint(in.s, in.size); err != nil || p != want {
+			t.Errorf("ParsePoint(%q, %d) = %v, %v; want %v", in.s, in.size, p, err, want)
+		}
+	}
+	// What is no point, what is off the board, and boards of no size
+	// moyo plays on, with a part of the error each gives.
+	bad := map[in]string{
+		{"I5", 19}: "not a point", {"A+1", 19}: "not a point", {"A-1", 19}: "not a point",
+		{"A", 19}: "not a point", {"11", 19}: "not a point", {"", 19}: "not a point",
+		{"pass", 19}: "not a point", {"dD", 19}: "not a point", {"D1x", 19}: "not a point",
+		{"U1", 19}: "is off the 19×19 board", {"A20", 19}: "is off the 19×19 board",
+		{"A0", 19}: "is off the 19×19 board", {"jj", 9}: "is off the 9×9 board",
+		{"A1", 26}: "26×26", {"A1", 1}: "1×1",
+	}
+	for in, want := range bad {
+		if p, err := ParsePoint(in.s, in.size); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParsePoint(%q, %d) = %v, %v; want an error with %q", in.s, in.size, p, err, want)
 		}
 	}
 }

@@ -8,12 +8,15 @@ import (
 	"testing"
 )
 
+// chainsDiagram is the position of the tests of Find and FindRegions.
+const chainsDiagram = `
+	. X O .
+	X X O .
+	. O . .
+	. . . .`
+
 func TestChainsFind(t *testing.T) {
-	p := mustDiagram(t, `
-		. X O .
-		X X O .
-		. O . .
-		. . . .`)
+	p := mustDiagram(t, chainsDiagram)
 	var cs Chains
 	cs.Find(p)
 	wantOf := []int32{-1, 0, 1, -1, 0, 0, 1, -1, -1, 2, -1, -1, -1, -1, -1, -1}
@@ -48,11 +51,7 @@ func TestChainsFind(t *testing.T) {
 }
 
 func TestChainsFindRegions(t *testing.T) {
-	p := mustDiagram(t, `
-		. X O .
-		X X O .
-		. O . .
-		. . . .`)
+	p := mustDiagram(t, chainsDiagram)
 	// Walls: the black stones and the white one at 9; the white chain at
 	// 2 and 6 is lifted, as the count lifts dead stones.
 	walls := make([]bool, p.Len())

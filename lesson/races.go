@@ -234,16 +234,11 @@ func ParseRace(name string, data []byte) (*RaceLesson, error) {
 			return nil, f.errorf(f.line[fieldBlocks], "Blocks: %v", err)
 		}
 	}
-	switch v := f.value[fieldWant]; v {
-	case "Black":
-		l.Want = semeai.BlackCaptures
-	case "White":
-		l.Want = semeai.WhiteCaptures
-	case "Neither":
-		l.Want = semeai.Neither
-	default:
-		return nil, f.errorf(f.line[fieldWant], "Want %q is not Black, White or Neither", v)
+	want, ok := map[string]semeai.Result{"Black": semeai.BlackCaptures, "White": semeai.WhiteCaptures, "Neither": semeai.Neither}[f.value[fieldWant]]
+	if !ok {
+		return nil, f.errorf(f.line[fieldWant], "Want %q is not Black, White or Neither", f.value[fieldWant])
 	}
+	l.Want = want
 	for _, field := range []string{fieldCorrect, fieldFailing} {
 		seq, err := parseMoves(f.value[field], size)
 		if err != nil {
