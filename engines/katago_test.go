@@ -16,6 +16,7 @@ import (
 	"moyo/estimators"
 	"moyo/game"
 	"moyo/internal/testenv"
+	"moyo/internal/testutil"
 )
 
 // The tests of this file run the real KataGo of ../shared/engines/katago
@@ -190,26 +191,11 @@ func TestKataGoRawIsDeterministic(t *testing.T) {
 // masterRecord is AlphaGo Master v Gu Li.
 func masterRecord(t *testing.T) *game.Record {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "records", "60-2017.01.04-Master-Gu_Li.sgf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
+	return testutil.ReadRecord(t, filepath.Join("..", "testdata", "records", "60-2017.01.04-Master-Gu_Li.sgf"))
 }
 
 // parseRecord reads an SGF record.
-func parseRecord(t *testing.T, sgf string) *game.Record {
-	t.Helper()
-	rec, err := game.Parse([]byte(sgf), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
-}
+var parseRecord = testutil.ParseRecord
 
 func TestKataGoHandicap(t *testing.T) {
 	k := sharedKataGo(t, KataGoViewToMove)

@@ -1,45 +1,19 @@
 package ui
 
 import (
+	"testing"
+
+	"moyo/internal/testutil"
 	"moyo/ui/widgets"
 	"moyo/workspace"
-	"testing"
-	"time"
 )
 
-// queue stands in for fyne.Do: posted functions wait until the test runs
-// them on its own goroutine, as the UI goroutine would.
-type queue struct{ ch chan func() }
+// queue stands in for fyne.Do (testutil.Queue) in the app's tests.
+type queue struct{ *testutil.Queue }
 
-func newQueue() *queue { return &queue{ch: make(chan func(), 1000)} }
-
-func (q *queue) post(f func()) { q.ch <- f }
-
-// until runs posted functions until cond holds, failing after a while.
-func (q *queue) until(t testing.TB, cond func() bool) {
-	t.Helper()
-	deadline := time.After(10 * time.Second)
-	for !cond() {
-		select {
-		case f := <-q.ch:
-			f()
-		case <-deadline:
-			t.Fatal("timed out waiting for a run")
-		}
-	}
-}
-
-// drain runs the functions posted so far.
-func (q *queue) drain() {
-	for {
-		select {
-		case f := <-q.ch:
-			f()
-		default:
-			return
-		}
-	}
-}
+func newQueue() *queue                                { return &queue{testutil.NewQueue()} }
+func (q *queue) post(f func())                        { q.Post(f) }
+func (q *queue) until(t testing.TB, cond func() bool) { t.Helper(); q.Until(t, cond) }
 
 // variations has a branch at move 2 and another at move 4 of the second
 // line, and a comment.

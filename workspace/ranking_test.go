@@ -203,7 +203,7 @@ func TestWorkspaceRankingStale(t *testing.T) {
 		end := time.After(d)
 		for {
 			select {
-			case f := <-q.ch:
+			case f := <-q.C():
 				held = append(held, f)
 			case <-end:
 				return
