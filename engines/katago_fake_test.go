@@ -138,7 +138,10 @@ func TestKataGoFakeRaw(t *testing.T) {
 
 func TestKataGoTimeoutRestarts(t *testing.T) {
 	k := fakeKata(t, "slow")
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	// The deadline must fall in kata-raw-nn, which the fake never
+	// answers, not in the setup before it: starting the fake, a test
+	// binary built with -race on a loaded machine, has taken 0.7 s.
+	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
 	defer cancel()
 	start := time.Now()
 	_, err := k.Estimate(ctx, testPosition(t, board.Black), estimators.Params{})

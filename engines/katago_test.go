@@ -366,34 +366,6 @@ func TestKataGoCancelKeepsEngine(t *testing.T) {
 	}
 }
 
-func TestKataGoCache(t *testing.T) {
-	k := ownKataGo(t)
-	k.Cache = NewCache(10)
-	q := RecordQuery(masterRecord(t), 120)
-	first, err := k.Analyze(context.Background(), q, 20, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if k.Cache.Len() != 2 {
-		t.Errorf("%d analyses kept, want the raw one and the search", k.Cache.Len())
-	}
-	// Without its process the engine cannot answer: the cache must.
-	k.proc.kill()
-	k.proc = nil
-	var reports []Analysis
-	again, err := k.Analyze(context.Background(), q, 20, func(a Analysis) { reports = append(reports, a) })
-	if err != nil {
-		t.Fatal(err)
-	}
-	if k.proc != nil || len(reports) != 1 || reports[0].Visits != first.Visits || again.Visits != first.Visits {
-		t.Errorf("started the engine %v, %d reports; want the cached search alone", k.proc != nil, len(reports))
-	}
-	raw, err := k.Analyze(context.Background(), q, 0, nil)
-	if err != nil || k.proc != nil || raw.Visits != 0 {
-		t.Errorf("raw map: %v, engine started %v", err, k.proc != nil)
-	}
-}
-
 func TestKataGoEstimateMatchesRaw(t *testing.T) {
 	k := sharedKataGo(t, KataGoViewToMove)
 	pos := masterRecord(t).AfterMove(80).Position

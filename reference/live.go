@@ -51,13 +51,13 @@ type Map struct {
 // stepping back through a record shows them at once. Its methods may be
 // called from several goroutines. Make one with NewLive.
 type Live struct {
-	recent *engines.Cache
+	recent *recent
 }
 
 // NewLive returns a Live that keeps at most size maps: a 19×19 map takes
 // about 3 KB, and a record of 300 moves has 600 of KataGo's, raw and
 // searched.
-func NewLive(size int) *Live { return &Live{recent: engines.NewCache(size)} }
+func NewLive(size int) *Live { return &Live{recent: newRecent(size)} }
 
 // keys returns the keys a's map is kept under: the map asked for, and for
 // a search KataGo's raw network's, which comes first.
@@ -89,11 +89,11 @@ func (l *Live) Known(a Ask) (m Map, done, ok bool) {
 	if err != nil {
 		return Map{}, false, false
 	}
-	if an, ok := l.recent.Get(key); ok {
+	if an, ok := l.recent.get(key); ok {
 		return Map{Values: an.Ownership, Visits: an.Visits}, true, true
 	}
 	if a.KataGo != nil && a.Visits > 0 {
-		if an, ok := l.recent.Get(raw); ok {
+		if an, ok := l.recent.get(raw); ok {
 			return Map{Values: an.Ownership}, false, true
 		}
 	}
@@ -112,7 +112,7 @@ func (l *Live) Find(ctx context.Context, a Ask, report func(Map)) (Map, error) {
 	if a.KataGo != nil {
 		an, err := a.KataGo.Analyze(ctx, a.Query, a.Visits, func(an engines.Analysis) {
 			if an.Visits == 0 {
-				l.recent.Put(raw, an)
+				l.recent.put(raw, an)
 			}
 			// The last report is the analysis Analyze returns.
 			if a.Visits > 0 && report != nil {
@@ -122,13 +122,13 @@ func (l *Live) Find(ctx context.Context, a Ask, report func(Map)) (Map, error) {
 		if err != nil {
 			return Map{}, err
 		}
-		l.recent.Put(key, an)
+		l.recent.put(key, an)
 		return Map{Values: an.Ownership, Visits: an.Visits}, nil
 	}
 	res, err := a.Est.Estimate(ctx, a.Pos, a.Params)
 	if err != nil {
 		return Map{}, err
 	}
-	l.recent.Put(key, engines.Analysis{Size: a.Pos.Size(), Ownership: res.Values})
+	l.recent.put(key, engines.Analysis{Size: a.Pos.Size(), Ownership: res.Values})
 	return Map{Values: res.Values}, nil
 }
