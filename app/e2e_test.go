@@ -41,7 +41,7 @@ func xvfb(t *testing.T, script string, args ...string) string {
 	t.Helper()
 	// -noreset: the scripts' xdotool connects and leaves while the app
 	// starts, and a server that resets when its last client leaves
-	// refuses a connection made during the reset (see checkDisplay): the
+	// refuses a connection made during the reset (see display.Check): the
 	// app then failed to open the display in 2 of 4 runs on a loaded
 	// machine.
 	cmd := exec.Command("xvfb-run", append([]string{"-a", "-s", "-screen 0 1280x800x24 -noreset", "sh", "-c", script, "sh"}, args...)...)

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -18,8 +17,10 @@ import (
 	"moyo/board"
 	"moyo/estimators"
 	"moyo/estimators/catalog"
+	"moyo/internal/testutil"
 	"moyo/preset"
 	"moyo/ui"
+	"moyo/workspace"
 )
 
 // tilted is an estimator that exists only in this file, as a newcomer's
@@ -144,28 +145,8 @@ func TestNewEstimatorFlags(t *testing.T) {
 	}
 }
 
-// testPost stands in for fyne.Do: posted functions wait until the test
-// runs them, as the UI goroutine would.
-type testPost chan func()
-
-func (q testPost) post(f func()) { q <- f }
-
-// until runs posted functions until cond holds, failing after a while.
-func (q testPost) until(t *testing.T, cond func() bool) {
-	t.Helper()
-	deadline := time.After(10 * time.Second)
-	for !cond() {
-		select {
-		case f := <-q:
-			f()
-		case <-deadline:
-			t.Fatal("timed out waiting for a run")
-		}
-	}
-}
-
-// TestNewEstimatorInApp builds the app's window as the app does, on
-// Env.Estimators with the test's estimator, and checks that the chooser
+// TestNewEstimatorInApp builds the app's window as ui.Run does, on the
+// estimators of an Env with the test's estimator, and checks that the chooser
 // offers it with a control for each of its parameters; moving the tilt
 // slider runs it with the tilt the slider shows. A preset of it saved and
 // loaded by package preset round-trips, and the app applies it.
@@ -176,8 +157,9 @@ func TestNewEstimatorInApp(t *testing.T) {
 	t.Cleanup(a.Quit)
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
-	q := make(testPost, 1000)
-	ws, u := newWindow(a, w, Env{Estimators: withTilted()}, nil, q.post)
+	q := testutil.NewQueue()
+	ws := workspace.New(q.Post, nil, Env{Estimators: withTilted()}.estimators())
+	u := ui.New(a, w, ws)
 	t.Cleanup(ws.Close)
 	ws.Final().SetScorer(nil)
 	w.Resize(ui.DefaultWindowSize())
@@ -189,7 +171,7 @@ func TestNewEstimatorInApp(t *testing.T) {
 		t.Fatal(err)
 	}
 	idle := func() bool { return !ws.Runs().Running() }
-	q.until(t, idle)
+	q.Until(t, idle)
 	empty := func() float64 { o, _ := ws.Runs().Shown(); return o.Result.Values[0] }
 	if empty() != 0.25 {
 		t.Errorf("the first run gives an empty point %v, want the default tilt 0.25", empty())
@@ -205,7 +187,7 @@ func TestNewEstimatorInApp(t *testing.T) {
 	// A click at the right end of the tilt slider sets its maximum.
 	r := geom["tilt"]
 	test.TapCanvas(w.Canvas(), fyne.NewPos(float32(r.Max.X-1), float32(r.Min.Y+r.Dy()/2)))
-	q.until(t, idle)
+	q.Until(t, idle)
 	if s.Params().Num("tilt") != 1 || empty() != 1 {
 		t.Errorf("after the click: tilt %v, empty point %v; want 1", s.Params().Num("tilt"), empty())
 	}
@@ -230,7 +212,7 @@ func TestNewEstimatorInApp(t *testing.T) {
 	if err := s.ApplyPreset("steep"); err != nil {
 		t.Fatal(err)
 	}
-	q.until(t, idle)
+	q.Until(t, idle)
 	if !s.Params().Equal(steep.Params) || s.Preset() != "steep" || empty() != 0.5 {
 		t.Errorf("after the preset: %v (preset %q), empty point %v; want %v, 0.5", s.Params(), s.Preset(), empty(), steep.Params)
 	}

@@ -86,7 +86,7 @@ func writeRankText(w io.Writer, t target, moves, listed []rank.Move, elapsed tim
 	var b strings.Builder
 	info := t.est.Info()
 	fmt.Fprintf(&b, "move %d of %d, %s to move; %s (%s); %d legal moves ranked in %.1f ms\n",
-		t.step.Number, t.rec.Moves(), colourName(t.step.Position.ToMove()), info.Name, paramLine(info, t.params),
+		t.step.Number, t.rec.Moves(), t.step.Position.ToMove().Name(), info.Name, paramLine(info, t.params),
 		len(moves), float64(elapsed.Microseconds())/1000)
 	width := len(fmt.Sprint(len(listed)))
 	for i, m := range listed {

@@ -159,7 +159,7 @@ func (r report) writeSummary(b *strings.Builder) {
 	score := r.res.BoardScore()
 	info := r.rec.Info
 	fmt.Fprintf(b, "\ngame:       %s\n", info.Title())
-	fmt.Fprintf(b, "move:       %d of %d, %s to move\n", r.step.Number, r.rec.Moves(), colourName(r.step.Position.ToMove()))
+	fmt.Fprintf(b, "move:       %d of %d, %s to move\n", r.step.Number, r.rec.Moves(), r.step.Position.ToMove().Name())
 	fmt.Fprintf(b, "komi:       %g\n", r.komi())
 	if line := paramLine(r.info, r.params); line != "" {
 		fmt.Fprintf(b, "estimator:  %s (%s)\n", r.info.Name, line)
@@ -204,13 +204,6 @@ func (r report) cycleLine() string {
 		line += ": " + advice
 	}
 	return line
-}
-
-func colourName(c board.Color) string {
-	if c == board.White {
-		return "White"
-	}
-	return "Black"
 }
 
 // writePNG draws the position with its overlay into a pixels×pixels image,

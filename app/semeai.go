@@ -13,7 +13,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"moyo/board"
 	"moyo/cgt"
@@ -122,7 +121,7 @@ Flags:
 	if blockArgs != nil {
 		var pts [2]board.Point
 		for k, s := range blockArgs {
-			if pts[k], err = parseBoardPoint(strings.TrimSpace(s), pos.Size()); err != nil {
+			if pts[k], err = board.ParsePoint(strings.TrimSpace(s), pos.Size()); err != nil {
 				return exitStatus(env, fmt.Errorf("%s: --blocks: %w", name, err))
 			}
 		}
@@ -303,37 +302,6 @@ func (rf semeaiRefusal) text(w io.Writer) {
 		fmt.Fprintf(w, "  %s\n", line)
 	}
 	fmt.Fprintf(w, "%s\n", rf.searched)
-}
-
-// parseBoardPoint reads a point as GTP writes it (D16, column letters
-// without I, rows from the bottom) or as SGF does (dd).
-func parseBoardPoint(s string, size int) (board.Point, error) {
-	if len(s) == 2 && unicode.IsLower(rune(s[0])) && unicode.IsLower(rune(s[1])) {
-		p := board.Point{X: int(s[0] - 'a'), Y: int(s[1] - 'a')}
-		if p.X >= size || p.Y >= size {
-			return p, fmt.Errorf("%q is off the %d×%d board", s, size, size)
-		}
-		return p, nil
-	}
-	if len(s) < 2 {
-		return board.Point{}, fmt.Errorf("%q is not a point such as D16 or dd", s)
-	}
-	c := unicode.ToUpper(rune(s[0]))
-	if c < 'A' || c > 'Z' || c == 'I' {
-		return board.Point{}, fmt.Errorf("%q is not a point such as D16 or dd", s)
-	}
-	x := int(c - 'A')
-	if c > 'I' {
-		x--
-	}
-	row, err := strconv.Atoi(s[1:])
-	if err != nil {
-		return board.Point{}, fmt.Errorf("%q is not a point such as D16 or dd", s)
-	}
-	if x >= size || row < 1 || row > size {
-		return board.Point{}, fmt.Errorf("%q is off the %d×%d board", s, size, size)
-	}
-	return board.Point{X: x, Y: size - row}, nil
 }
 
 // semeaiReport is what 'moyo semeai' says of a race; its JSON field names
@@ -632,7 +600,7 @@ const maxGameText = 60
 
 func (r semeaiReport) text() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "move:        %d of %d, %s to move\n", r.Move, r.Moves, colourName(colorOf(r.ToMove)))
+	fmt.Fprintf(&b, "move:        %d of %d, %s to move\n", r.Move, r.Moves, colorOf(r.ToMove).Name())
 	fmt.Fprintf(&b, "blocks:      Black %s (%s, %s), White %s (%s, %s)\n\n",
 		r.Black.Point, workspace.Plural(r.Black.Stones, "stone"), workspace.Plural(r.Black.Liberties, "liberty"),
 		r.White.Point, workspace.Plural(r.White.Stones, "stone"), workspace.Plural(r.White.Liberties, "liberty"))
@@ -715,7 +683,7 @@ func (r semeaiReport) text() string {
 		}
 	}
 	t := r.Territory
-	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), area, Black positive:\n", colourName(colorOf(r.ToMove)), t.Winner)
+	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), area, Black positive:\n", colorOf(r.ToMove).Name(), t.Winner)
 	str := func(s *string) string {
 		if s == nil {
 			return "-"
@@ -783,7 +751,7 @@ func writeSemeaiPNG(w io.Writer, a *semeai.Analysis, rep semeaiReport, pixels in
 		lines = append(lines, "search disagrees: Black first "+searchResult(s.BlackFirst)+"; White first "+searchResult(s.WhiteFirst))
 	}
 	if rep.Play != "" {
-		lines = append(lines, fmt.Sprintf("%s to move: %s, the small stone", colourName(pos.ToMove()), rep.Play))
+		lines = append(lines, fmt.Sprintf("%s to move: %s, the small stone", pos.ToMove().Name(), rep.Play))
 	}
 	caption, err := render.Caption(pixels, lines, opt)
 	if err != nil {

@@ -14,7 +14,7 @@ var games embed.FS
 var lessons embed.FS
 
 //go:embed lessons/semeai/*.txt
-var semeaiLessons embed.FS
+var raceLessons embed.FS
 
 // The presets' file names are their names, spaces and all, as package
 // preset requires; one folder per estimator lets every estimator have a
@@ -42,9 +42,9 @@ func Sample() []byte {
 	return b
 }
 
-// Lessons returns the lesson files, one per lesson, at the root of the
-// returned file system; package lesson reads them.
-func Lessons() fs.FS {
+// CorridorLessons returns the corridor lessons' files, one per lesson, at
+// the root of the returned file system; package lesson reads them.
+func CorridorLessons() fs.FS {
 	sub, err := fs.Sub(lessons, "lessons")
 	if err != nil {
 		// "lessons" is a valid path, so Sub cannot fail.
@@ -53,13 +53,13 @@ func Lessons() fs.FS {
 	return sub
 }
 
-// SemeaiLessons returns the capturing-race lessons, one file per lesson,
-// at the root of the returned file system; package semeai reads them.
-func SemeaiLessons() fs.FS {
-	sub, err := fs.Sub(semeaiLessons, "lessons/semeai")
+// RaceLessons returns the capturing-race lessons' files, one per lesson,
+// at the root of the returned file system; package lesson reads them.
+func RaceLessons() fs.FS {
+	sub, err := fs.Sub(raceLessons, "lessons/semeai")
 	if err != nil {
 		// "lessons/semeai" is a valid path, so Sub cannot fail.
-		panic("assets: semeai lessons: " + err.Error())
+		panic("assets: race lessons: " + err.Error())
 	}
 	return sub
 }

@@ -10,6 +10,7 @@ package board
 import (
 	"errors"
 	"fmt"
+	"strconv"
 )
 
 // MinSize and MaxSize bound the board sizes a Position accepts.
@@ -44,6 +45,20 @@ func (c Color) String() string {
 		return "."
 	}
 	return fmt.Sprintf("Color(%d)", int8(c))
+}
+
+// Name returns the colour's name as the players say it: "Black", "White",
+// or "empty" for Empty.
+func (c Color) Name() string {
+	switch c {
+	case Black:
+		return "Black"
+	case White:
+		return "White"
+	case Empty:
+		return "empty"
+	}
+	return c.String()
 }
 
 // Point is an intersection in SGF coordinates.
@@ -84,6 +99,43 @@ func (p Point) Label(size int) string {
 	}
 	return fmt.Sprintf("%c%d", col, size-p.Y)
 }
+
+// ParsePoint reads a point on a size×size board as Label or String writes
+// it: "D16" (a column letter A–Z without I, in either case, and a row
+// counted from the bottom) or the SGF letters "dd" (two lower-case letters,
+// column then row from the top).
+func ParsePoint(s string, size int) (Point, error) {
+	if size < MinSize || size > MaxSize {
+		return Point{}, fmt.Errorf("%q: a %d×%d board is not one of %d×%d to %d×%d", s, size, size, MinSize, MinSize, MaxSize, MaxSize)
+	}
+	var p Point
+	switch {
+	case len(s) == 2 && isLower(s[0]) && isLower(s[1]):
+		p = Point{X: int(s[0] - 'a'), Y: int(s[1] - 'a')}
+	case len(s) >= 2 && isDigit(s[1]):
+		c := s[0]
+		if isLower(c) {
+			c -= 'a' - 'A'
+		}
+		row, err := strconv.Atoi(s[1:])
+		if c < 'A' || c > 'Z' || c == 'I' || err != nil {
+			return Point{}, fmt.Errorf("%q is not a point such as D16 or dd", s)
+		}
+		p = Point{X: int(c - 'A'), Y: size - row}
+		if c > 'I' {
+			p.X--
+		}
+	default:
+		return Point{}, fmt.Errorf("%q is not a point such as D16 or dd", s)
+	}
+	if p.X >= size || p.Y < 0 || p.Y >= size {
+		return Point{}, fmt.Errorf("%q is off the %d×%d board", s, size, size)
+	}
+	return p, nil
+}
+
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // Move is a play by one colour: a stone on Point, or a pass.
 type Move struct {

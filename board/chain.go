@@ -43,6 +43,7 @@ type Chains struct {
 	seen     []int32 // seen[j] == k+1: j already listed as adjacent to set k
 	buf      []int32 // the backing array of the lists and the stack
 	stack    []int32
+	class    []Color // FindRegions' walls, as label takes them
 }
 
 // Len returns the number of chains.
@@ -51,6 +52,32 @@ func (cs *Chains) Len() int { return len(cs.Color) }
 // Find fills cs with the chains of p.
 func (cs *Chains) Find(p *Position) {
 	cs.label(p, p.cells, Empty, false)
+}
+
+// FindRegions fills cs with the regions of p that walls enclose: the
+// maximal 4-connected sets of points where walls is false. Stones holds each
+// region's points, Adjacent the walls bordering it, and Liberties no list;
+// Color is Empty for every region and Of is −1 on the walls. walls has
+// p.Len() entries. Regions are numbered and listed as Find numbers and lists
+// chains, and a reused value allocates as Find does.
+//
+// Benson's test floods the regions that one colour's stones enclose so; the
+// count at a game's end floods those that the living stones enclose.
+func (cs *Chains) FindRegions(p *Position, walls []bool) {
+	if len(walls) != len(p.cells) {
+		panic("board: FindRegions: walls is not one entry a point")
+	}
+	if cap(cs.class) < len(walls) {
+		cs.class = make([]Color, len(walls))
+	}
+	cs.class = cs.class[:len(walls)]
+	for i, w := range walls {
+		cs.class[i] = Empty
+		if w {
+			cs.class[i] = Black
+		}
+	}
+	cs.label(p, cs.class, Black, true)
 }
 
 // label partitions the points whose class is not skip into maximal

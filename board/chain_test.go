@@ -8,12 +8,15 @@ import (
 	"testing"
 )
 
+// chainsDiagram is the position of the tests of Find and FindRegions.
+const chainsDiagram = `
+	. X O .
+	X X O .
+	. O . .
+	. . . .`
+
 func TestChainsFind(t *testing.T) {
-	p := mustDiagram(t, `
-		. X O .
-		X X O .
-		. O . .
-		. . . .`)
+	p := mustDiagram(t, chainsDiagram)
 	var cs Chains
 	cs.Find(p)
 	wantOf := []int32{-1, 0, 1, -1, 0, 0, 1, -1, -1, 2, -1, -1, -1, -1, -1, -1}
@@ -44,6 +47,45 @@ func TestChainsFind(t *testing.T) {
 				t.Errorf("%s of chain %d = %v, want %v", tt.name, k, got, want)
 			}
 		}
+	}
+}
+
+func TestChainsFindRegions(t *testing.T) {
+	p := mustDiagram(t, chainsDiagram)
+	// Walls: the black stones and the white one at 9; the white chain at
+	// 2 and 6 is lifted, as the count lifts dead stones.
+	walls := make([]bool, p.Len())
+	for _, i := range []int{1, 4, 5, 9} {
+		walls[i] = true
+	}
+	var cs Chains
+	cs.FindRegions(p, walls)
+	wantOf := []int32{0, -1, 1, 1, -1, -1, 1, 1, 1, -1, 1, 1, 1, 1, 1, 1}
+	if !slices.Equal(cs.Of, wantOf) {
+		t.Errorf("Of = %v, want %v", cs.Of, wantOf)
+	}
+	if want := []Color{Empty, Empty}; !slices.Equal(cs.Color, want) {
+		t.Fatalf("Color = %v, want %v", cs.Color, want)
+	}
+	for k, want := range [][2][]int32{
+		{{0}, {1, 4}},
+		{{2, 6, 10, 14, 15, 13, 12, 8, 11, 7, 3}, {1, 5, 9, 4}},
+	} {
+		if got := cs.Stones.At(k); !slices.Equal(got, want[0]) {
+			t.Errorf("points of region %d = %v, want %v", k, got, want[0])
+		}
+		if got := cs.Adjacent.At(k); !slices.Equal(got, want[1]) {
+			t.Errorf("walls of region %d = %v, want %v", k, got, want[1])
+		}
+	}
+	if cs.Liberties.Len() != 0 {
+		t.Errorf("%d lists of liberties, want none", cs.Liberties.Len())
+	}
+	// The regions of the walls made by one colour's stones are the regions
+	// Benson's test floods.
+	cs.FindRegions(p, make([]bool, p.Len()))
+	if cs.Len() != 1 || len(cs.Stones.At(0)) != p.Len() || len(cs.Adjacent.At(0)) != 0 {
+		t.Errorf("no walls: %d regions, %v bordered by %v; want one of every point", cs.Len(), cs.Stones.At(0), cs.Adjacent.At(0))
 	}
 }
 

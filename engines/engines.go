@@ -1,6 +1,6 @@
 // Package engines offers Go-playing programs as estimators: GNU Go over
 // GTP (GnuGoEngine) and KataGo's ownership (KataGo), with KataGo's
-// progressive analysis for the app (KataGo.Analyze, Cache), its JSON
+// progressive analysis for the app (KataGo.Analyze), its JSON
 // analysis engine for many positions at once (KataGoBatch), and where to
 // find it (FindKataGo, ValidateKataGo). Each runs one long-lived engine
 // process, started when first needed, reused by later calls and started

@@ -67,9 +67,6 @@ type KataGo struct {
 	// configuration asks for by a relative path goes to the process's
 	// private working folder, removed when it ends.
 	LogDir string
-	// Cache, if set, keeps the analyses of Analyze and Estimate, so that
-	// a position seen before is answered at once.
-	Cache *Cache
 
 	lock      chan struct{} // one slot: held while the engine is in use
 	proc      *kataProc     // the running engine, or nil
@@ -179,9 +176,8 @@ func (a Analysis) clone() Analysis {
 // an app following the position shown cancels the analysis of the last
 // one before asking for the next. An engine that turns out to have died
 // since the last call is started again once. report is called on
-// Analyze's goroutine, with a map it may keep. With k.Cache set, a query
-// already analysed to the same visits is reported and returned at once,
-// and a raw map already known is not computed again.
+// Analyze's goroutine, with a map it may keep. Analyze keeps no map:
+// package reference keeps the app's (reference.Live), by CacheKey.
 func (k *KataGo) Analyze(ctx context.Context, q Query, visits int, report func(Analysis)) (Analysis, error) {
 	if err := k.Check(estimators.Params{}); err != nil {
 		return Analysis{}, err
@@ -194,12 +190,6 @@ func (k *KataGo) Analyze(ctx context.Context, q Query, visits int, report func(A
 	}
 	if report == nil {
 		report = func(Analysis) {}
-	}
-	if k.Cache != nil {
-		if a, ok := k.Cache.Get(k.CacheKey(q, visits)); ok {
-			report(a.clone())
-			return a, nil
-		}
 	}
 	if err := acquire(ctx, k.lock); err != nil {
 		return Analysis{}, fmt.Errorf("katago: %w", err)
@@ -214,6 +204,15 @@ func (k *KataGo) Analyze(ctx context.Context, q Query, visits int, report func(A
 		return Analysis{}, fmt.Errorf("katago: %w", err)
 	}
 	return a, nil
+}
+
+// CacheKey identifies an analysis: the query (Query.Key), the visits
+// searched (0 for the raw network) and the engine (its program,
+// configuration and network).
+type CacheKey struct {
+	Query  string
+	Visits int
+	Engine string
 }
 
 // CacheKey returns the key of q analysed to visits by this KataGo: its
@@ -275,43 +274,26 @@ func (k *KataGo) run(ctx context.Context, q Query, visits int, report func(Analy
 		return Analysis{}, fmt.Errorf("setting up the position: %w", err)
 	}
 	toMove := q.ToMove()
-	var raw Analysis
-	cached := false
-	if k.Cache != nil && visits > 0 {
-		raw, cached = k.Cache.Get(k.CacheKey(q, 0))
+	// One symmetry at a time: KataGo separates the symmetries of
+	// "kata-raw-nn all" by empty lines, which in GTP end an answer.
+	texts := make([]string, 8)
+	for sym := range texts {
+		text, err := k.proc.send(ctx, "kata-raw-nn "+gtp.Color(toMove)+" "+strconv.Itoa(sym))
+		if err != nil {
+			return Analysis{}, err
+		}
+		texts[sym] = text
 	}
-	if !cached {
-		// One symmetry at a time: KataGo separates the symmetries of
-		// "kata-raw-nn all" by empty lines, which in GTP end an answer.
-		texts := make([]string, 8)
-		for sym := range texts {
-			text, err := k.proc.send(ctx, "kata-raw-nn "+gtp.Color(toMove)+" "+strconv.Itoa(sym))
-			if err != nil {
-				return Analysis{}, err
-			}
-			texts[sym] = text
-		}
-		var err error
-		if raw, err = parseRawNN(strings.Join(texts, "\n"), q.Size()); err != nil {
-			k.proc.broken = true // not KataGo as moyo knows it
-			return Analysis{}, fmt.Errorf("kata-raw-nn: %w", err)
-		}
-		if k.Cache != nil {
-			k.Cache.Put(k.CacheKey(q, 0), raw)
-		}
+	raw, err := parseRawNN(strings.Join(texts, "\n"), q.Size())
+	if err != nil {
+		k.proc.broken = true // not KataGo as moyo knows it
+		return Analysis{}, fmt.Errorf("kata-raw-nn: %w", err)
 	}
 	report(raw.clone())
 	if visits == 0 {
 		return raw, nil
 	}
-	a, err := k.search(ctx, toMove, q.Size(), visits, report)
-	if err != nil {
-		return Analysis{}, err
-	}
-	if k.Cache != nil {
-		k.Cache.Put(k.CacheKey(q, visits), a)
-	}
-	return a, nil
+	return k.search(ctx, toMove, q.Size(), visits, report)
 }
 
 // setup tells KataGo what of q it does not hold yet.

@@ -14,6 +14,7 @@ import (
 	"moyo/board"
 	"moyo/estimators"
 	"moyo/gtp"
+	"moyo/internal/testutil"
 )
 
 // The fake KataGo is this test binary run again with fakeEnv set to a
@@ -24,9 +25,7 @@ import (
 const fakeEnv = "ENGINES_FAKE_KATAGO"
 
 func TestMain(m *testing.M) {
-	if mode := os.Getenv(fakeEnv); mode != "" {
-		os.Exit(fakeKataGo(mode))
-	}
+	testutil.FakeMain(fakeEnv, fakeKataGo)
 	code := m.Run()
 	closeSharedKataGo()
 	os.Exit(code)
@@ -108,11 +107,10 @@ func fakeKataGo(mode string) int {
 // test ends.
 func fakeKata(t *testing.T, mode string) *KataGo {
 	t.Helper()
-	t.Setenv(fakeEnv, mode)
-	t.Setenv("GORACE", "atexit_sleep_ms=0")
+	testutil.SetFake(t, fakeEnv, mode)
 	k := NewKataGo(os.Args[0], "", "", "")
-	// The fake takes no KataGo flags; -test.run keeps it from testing.
-	k.extraArgs = []string{"-test.run=^$"}
+	// The fake takes no KataGo flags.
+	k.extraArgs = testutil.FakeArgs()
 	t.Cleanup(func() {
 		if err := k.Close(); err != nil {
 			t.Error(err)
@@ -140,7 +138,10 @@ func TestKataGoFakeRaw(t *testing.T) {
 
 func TestKataGoTimeoutRestarts(t *testing.T) {
 	k := fakeKata(t, "slow")
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	// The deadline must fall in kata-raw-nn, which the fake never
+	// answers, not in the setup before it: starting the fake, a test
+	// binary built with -race on a loaded machine, has taken 0.7 s.
+	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
 	defer cancel()
 	start := time.Now()
 	_, err := k.Estimate(ctx, testPosition(t, board.Black), estimators.Params{})

@@ -16,6 +16,7 @@ import (
 	"moyo/estimators"
 	"moyo/game"
 	"moyo/internal/testenv"
+	"moyo/internal/testutil"
 )
 
 // The tests of this file run the real KataGo of ../shared/engines/katago
@@ -190,26 +191,11 @@ func TestKataGoRawIsDeterministic(t *testing.T) {
 // masterRecord is AlphaGo Master v Gu Li.
 func masterRecord(t *testing.T) *game.Record {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "records", "60-2017.01.04-Master-Gu_Li.sgf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
+	return testutil.ReadRecord(t, filepath.Join("..", "testdata", "records", "60-2017.01.04-Master-Gu_Li.sgf"))
 }
 
 // parseRecord reads an SGF record.
-func parseRecord(t *testing.T, sgf string) *game.Record {
-	t.Helper()
-	rec, err := game.Parse([]byte(sgf), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
-}
+var parseRecord = testutil.ParseRecord
 
 func TestKataGoHandicap(t *testing.T) {
 	k := sharedKataGo(t, KataGoViewToMove)
@@ -377,34 +363,6 @@ func TestKataGoCancelKeepsEngine(t *testing.T) {
 	a, err := k.Analyze(context.Background(), q, 20, nil)
 	if err != nil || k.proc != p || a.Visits < 20 {
 		t.Errorf("after cancelling: %d visits, err %v, same engine %v", a.Visits, err, k.proc == p)
-	}
-}
-
-func TestKataGoCache(t *testing.T) {
-	k := ownKataGo(t)
-	k.Cache = NewCache(10)
-	q := RecordQuery(masterRecord(t), 120)
-	first, err := k.Analyze(context.Background(), q, 20, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if k.Cache.Len() != 2 {
-		t.Errorf("%d analyses kept, want the raw one and the search", k.Cache.Len())
-	}
-	// Without its process the engine cannot answer: the cache must.
-	k.proc.kill()
-	k.proc = nil
-	var reports []Analysis
-	again, err := k.Analyze(context.Background(), q, 20, func(a Analysis) { reports = append(reports, a) })
-	if err != nil {
-		t.Fatal(err)
-	}
-	if k.proc != nil || len(reports) != 1 || reports[0].Visits != first.Visits || again.Visits != first.Visits {
-		t.Errorf("started the engine %v, %d reports; want the cached search alone", k.proc != nil, len(reports))
-	}
-	raw, err := k.Analyze(context.Background(), q, 0, nil)
-	if err != nil || k.proc != nil || raw.Visits != 0 {
-		t.Errorf("raw map: %v, engine started %v", err, k.proc != nil)
 	}
 }
 

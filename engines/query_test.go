@@ -122,30 +122,3 @@ func TestQueryCheck(t *testing.T) {
 		}
 	}
 }
-
-func TestCache(t *testing.T) {
-	c := NewCache(2)
-	key := func(s string) CacheKey { return CacheKey{Query: s, Visits: 100, Engine: "k"} }
-	a := Analysis{Size: 2, Ownership: []float64{1, -1, 0.5, 0}, Visits: 100}
-	c.Put(key("a"), a)
-	a.Ownership[0] = -1 // the cache keeps its own copy
-	c.Put(key("b"), Analysis{Size: 2, Ownership: []float64{0, 0, 0, 0}})
-	got, ok := c.Get(key("a")) // a is now the most recent
-	if !ok || got.Ownership[0] != 1 || got.Visits != 100 {
-		t.Fatalf("Get(a) = %v, %v", got, ok)
-	}
-	got.Ownership[1] = 7 // and hands out copies
-	c.Put(key("c"), Analysis{Size: 2, Ownership: []float64{0, 0, 0, 0}})
-	if _, ok := c.Get(key("b")); ok {
-		t.Error("b, the least recently used, is still kept")
-	}
-	if got, ok := c.Get(key("a")); !ok || got.Ownership[1] != -1 {
-		t.Errorf("Get(a) = %v, %v after c", got, ok)
-	}
-	if _, ok := c.Get(CacheKey{Query: "a", Visits: 0, Engine: "k"}); ok {
-		t.Error("another number of visits is the same analysis")
-	}
-	if c.Len() != 2 {
-		t.Errorf("Len = %d, want 2", c.Len())
-	}
-}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"moyo/internal/testutil"
 )
 
 // The fake engines are this test binary run again with fakeEnv set to a
@@ -17,9 +19,7 @@ import (
 const fakeEnv = "GTP_FAKE_ENGINE"
 
 func TestMain(m *testing.M) {
-	if mode := os.Getenv(fakeEnv); mode != "" {
-		os.Exit(fakeEngine(mode))
-	}
+	testutil.FakeMain(fakeEnv, fakeEngine)
 	os.Exit(m.Run())
 }
 
@@ -27,10 +27,8 @@ func TestMain(m *testing.M) {
 // when the test ends.
 func startFake(t *testing.T, mode string, opts Options) *Engine {
 	t.Helper()
-	// A binary built with -race sleeps a second before it exits unless
-	// told not to, which the tests of Close would take for a hang.
-	opts.Env = append(os.Environ(), fakeEnv+"="+mode, "GORACE=atexit_sleep_ms=0")
-	e, err := Start(os.Args[0], []string{"-test.run=^$"}, opts)
+	opts.Env = testutil.FakeEnv(fakeEnv, mode)
+	e, err := Start(os.Args[0], testutil.FakeArgs(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,8 +56,8 @@ func fakeEngine(mode string) int {
 		fmt.Fprintln(os.Stderr, "fake: cannot open the opening book")
 		return 2
 	case "forker":
-		child := exec.Command(os.Args[0], "-test.run=^$")
-		child.Env = append(os.Environ(), fakeEnv+"=sleeper", "GORACE=atexit_sleep_ms=0")
+		child := exec.Command(os.Args[0], testutil.FakeArgs()...)
+		child.Env = testutil.FakeEnv(fakeEnv, "sleeper")
 		child.Stdout, child.Stderr = os.Stdout, os.Stderr
 		if err := child.Start(); err != nil {
 			fmt.Fprintln(os.Stderr, err)

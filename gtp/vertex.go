@@ -11,32 +11,16 @@ import (
 	"moyo/board"
 )
 
-// ParseVertex reads a GTP vertex on a board of the given size: a column
-// letter A–Z without I, in either case, and a row number counted from the
-// bottom, so "D16" on 19×19 is the SGF point {3, 3}. pass reports the
-// vertex "pass".
+// ParseVertex reads a GTP vertex on a board of the given size: a point as
+// board.ParsePoint reads it ("D16" on 19×19 is the SGF point {3, 3}), or
+// "pass" in either case, which pass reports.
 func ParseVertex(v string, size int) (pt board.Point, pass bool, err error) {
 	if strings.EqualFold(v, "pass") {
 		return board.Point{}, true, nil
 	}
-	if len(v) < 2 {
-		return board.Point{}, false, fmt.Errorf("vertex %q: too short", v)
-	}
-	col := strings.ToUpper(v[:1])[0]
-	if col < 'A' || col > 'Z' || col == 'I' {
-		return board.Point{}, false, fmt.Errorf("vertex %q: bad column", v)
-	}
-	x := int(col - 'A')
-	if col > 'I' {
-		x--
-	}
-	row, err := strconv.Atoi(v[1:])
-	if err != nil || v[1] == '+' || v[1] == '-' {
-		return board.Point{}, false, fmt.Errorf("vertex %q: bad row", v)
-	}
-	pt = board.Point{X: x, Y: size - row}
-	if x >= size || row < 1 || row > size {
-		return board.Point{}, false, fmt.Errorf("vertex %q: off a %d×%d board", v, size, size)
+	pt, err = board.ParsePoint(v, size)
+	if err != nil {
+		return board.Point{}, false, fmt.Errorf("vertex: %w", err)
 	}
 	return pt, false, nil
 }

@@ -10,9 +10,9 @@ import (
 )
 
 // bundled loads the shipped lessons and their corridors.
-func bundled(t *testing.T) ([]*Lesson, []Corridor) {
+func bundled(t *testing.T) ([]*CorridorLesson, []Corridor) {
 	t.Helper()
-	ls, err := Bundled()
+	ls, err := BundledCorridors()
 	if err != nil {
 		t.Fatal(err)
 	}

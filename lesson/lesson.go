@@ -1,25 +1,38 @@
-// Package lesson holds the corridor lessons: small positions from the
-// endgame theory of seed 000 (§2.3–2.6), whose exact control values are
-// known by miai counting, to set beside what an estimator makes of them.
+// Package lesson holds moyo's two curricula and reads their files.
+//
+// The corridor lessons (CorridorLesson) are small endgame positions whose
+// exact control values are known by miai counting, to set beside what an
+// estimator makes of them; they follow §2.3–2.6 of the article on control
+// estimates from symmetry (its author and title are not known). The
+// corridor in a position is not marked: Find locates it from the stones,
+// and the exact values are computed by playing out its local game (see
+// Corridor).
+//
+// The capturing-race lessons (RaceLesson) are races to study, each with its
+// two blocks, the sequence that wins and one that loses; package semeai
+// analyses them by Teigo Nakamura's liberty counting games ("Evaluating
+// territories of Go positions with capturing races", 2008), and
+// RaceLesson.Check holds every lesson to that analysis and to a
+// brute-force solver.
 //
 // A lesson is data: a title, a few sentences, a position and the side to
-// move, one text file per lesson (see Parse). The corridor in the position
-// is not marked; Find locates it from the stones, and the exact values are
-// computed by playing out its local game (see Corridor).
+// move, one text file per lesson in the format ParseCorridor describes, a
+// race lesson with four fields more (ParseRace).
 package lesson
 
 import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 
-	"moyo/assets"
 	"moyo/board"
 )
 
-// Lesson is one position to study.
-type Lesson struct {
+// Page is what every lesson shows, read from the fields every lesson file
+// has.
+type Page struct {
 	// Name is the file name without its extension, "16-two-ended-5"; the
 	// lessons sort by it.
 	Name string
@@ -32,38 +45,24 @@ type Lesson struct {
 	Position *board.Position
 }
 
-// Corridor finds the lesson's corridor and computes its exact values.
-func (l *Lesson) Corridor() (Corridor, error) {
-	c, err := Find(l.Position)
-	if err != nil {
-		return Corridor{}, fmt.Errorf("lesson %s: %w", l.Name, err)
-	}
-	return c, nil
-}
-
-// Bundled returns the lessons shipped with moyo, in order.
-func Bundled() ([]*Lesson, error) {
-	return Load(assets.Lessons())
-}
-
-// Load parses every .txt file at the root of fsys as a lesson, in order of
-// file name.
-func Load(fsys fs.FS) ([]*Lesson, error) {
+// load parses every .txt file at the root of fsys with parse, in order of
+// file name; what names the lessons in errors.
+func load[L any](fsys fs.FS, what string, parse func(name string, data []byte) (L, error)) ([]L, error) {
 	names, err := fs.Glob(fsys, "*.txt")
 	if err != nil {
-		return nil, fmt.Errorf("lessons: %w", err)
+		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	if len(names) == 0 {
-		return nil, fmt.Errorf("lessons: no .txt files")
+		return nil, fmt.Errorf("%s: no .txt files", what)
 	}
 	// fs.Glob returns names in lexical order, which is the lessons' order.
-	var out []*Lesson
+	var out []L
 	for _, name := range names {
 		data, err := fs.ReadFile(fsys, name)
 		if err != nil {
-			return nil, fmt.Errorf("lessons: %w", err)
+			return nil, fmt.Errorf("%s: %w", what, err)
 		}
-		l, err := Parse(name, data)
+		l, err := parse(name, data)
 		if err != nil {
 			return nil, err
 		}
@@ -72,7 +71,7 @@ func Load(fsys fs.FS) ([]*Lesson, error) {
 	return out, nil
 }
 
-// The fields of a lesson file.
+// The fields every lesson file has.
 const (
 	fieldTitle  = "Title"
 	fieldToMove = "To-Move"
@@ -80,120 +79,95 @@ const (
 	fieldBoard  = "Board"
 )
 
-// Parse reads a lesson from data; name is the file name, used in errors
-// and, without its extension, as the lesson's Name. The format is a few
-// fields, each starting a line with its name and a colon:
-//
-//	# A comment line starts with #.
-//	Title: Open at one end: three points
-//	To-Move: Black
-//	Text:
-//		Black's walls are alive, …
-//
-//		A second paragraph.
-//	Board:
-//		O O X X X X X . . .
-//		…
-//
-// Title and To-Move (Black or White) hold their value on the same line.
-// Text and Board hold an indented block on the lines that follow: every
-// line of a block starts with a space or a tab, or is blank. Text is
-// paragraphs separated by blank lines; Board is a diagram as
-// board.ParseDiagram reads it (X Black, O White, . or + empty, spaces
-// ignored), one row per line. Every field is required, once.
-func Parse(name string, data []byte) (*Lesson, error) {
-	p := parser{file: name, seen: make(map[string]int)}
-	l := &Lesson{Name: strings.TrimSuffix(path.Base(name), path.Ext(name))}
+// file is a lesson file read into its fields, for the parsers of its
+// kinds of lesson.
+type file struct {
+	name  string
+	value map[string]string // the value of a field on its line
+	block map[string][]string
+	line  map[string]int // field name → index of its line
+}
+
+// errorf reports a problem on the line with index i.
+func (f *file) errorf(i int, format string, args ...any) error {
+	return fmt.Errorf("%s:%d: %s", f.name, i+1, fmt.Sprintf(format, args...))
+}
+
+// readPage reads data, the lesson file name, whose fields are those of
+// every lesson and extra, each of which holds its value on its line. It
+// returns the Page and the file, for the extra fields.
+func readPage(name string, data []byte, extra ...string) (Page, *file, error) {
+	f := &file{name: name, value: map[string]string{}, block: map[string][]string{}, line: map[string]int{}}
+	fields := append([]string{fieldTitle, fieldToMove, fieldText, fieldBoard}, extra...)
 	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
-	var toMove board.Color
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
 		if line[0] == ' ' || line[0] == '\t' {
-			return nil, p.errorf(i, "indented line outside a Text or Board block")
+			return Page{}, nil, f.errorf(i, "indented line outside a Text or Board block")
 		}
 		key, value, ok := strings.Cut(line, ":")
 		if !ok {
-			return nil, p.errorf(i, "want a field such as %q, got %q", "Title: …", line)
+			return Page{}, nil, f.errorf(i, "want a field such as %q, got %q", "Title: …", line)
 		}
 		value = strings.TrimSpace(value)
-		if err := p.once(key, i); err != nil {
-			return nil, err
+		if j, ok := f.line[key]; ok {
+			return Page{}, nil, f.errorf(i, "second %s field (the first is on line %d)", key, j+1)
 		}
-		switch key {
-		case fieldTitle:
-			if value == "" {
-				return nil, p.errorf(i, "empty Title")
-			}
-			l.Title = value
-		case fieldToMove:
-			switch value {
-			case "Black":
-				toMove = board.Black
-			case "White":
-				toMove = board.White
-			default:
-				return nil, p.errorf(i, "To-Move %q is not Black or White", value)
-			}
-		case fieldText, fieldBoard:
+		switch {
+		case key == fieldText || key == fieldBoard:
 			if value != "" {
-				return nil, p.errorf(i, "%s: the block starts on the next line, indented", key)
+				return Page{}, nil, f.errorf(i, "%s: the block starts on the next line, indented", key)
 			}
-			start := i + 1
-			end := start
+			end := i + 1
 			for end < len(lines) && (strings.TrimSpace(lines[end]) == "" || lines[end][0] == ' ' || lines[end][0] == '\t') {
 				end++
 			}
+			f.block[key] = lines[i+1 : end]
+			f.line[key] = i
 			i = end - 1
-			var err error
-			if key == fieldText {
-				l.Text, err = p.text(lines[start:end], start)
-			} else {
-				l.Position, err = p.board(lines[start:end], start)
-			}
-			if err != nil {
-				return nil, err
-			}
+		case slices.Contains(fields, key):
+			f.value[key] = value
+			f.line[key] = i
 		default:
-			return nil, p.errorf(i, "unknown field %q (want %s, %s, %s or %s)", key, fieldTitle, fieldToMove, fieldText, fieldBoard)
+			return Page{}, nil, f.errorf(i, "unknown field %q (want %s or %s)", key, strings.Join(fields[:len(fields)-1], ", "), fields[len(fields)-1])
 		}
 	}
-	for _, f := range []string{fieldTitle, fieldToMove, fieldText, fieldBoard} {
-		if _, ok := p.seen[f]; !ok {
-			return nil, fmt.Errorf("%s: missing field %s", name, f)
+	for _, k := range fields {
+		if _, ok := f.line[k]; !ok {
+			return Page{}, nil, fmt.Errorf("%s: missing field %s", name, k)
 		}
 	}
-	if err := l.Position.SetToMove(toMove); err != nil {
-		return nil, fmt.Errorf("%s:%d: %w", name, p.seen[fieldToMove]+1, err)
+	p := Page{Name: strings.TrimSuffix(path.Base(name), path.Ext(name)), Title: f.value[fieldTitle]}
+	if p.Title == "" {
+		return Page{}, nil, f.errorf(f.line[fieldTitle], "empty Title")
 	}
-	return l, nil
-}
-
-// parser carries a file's name and the fields seen so far, for errors.
-type parser struct {
-	file string
-	seen map[string]int // field name → index of its line
-}
-
-// errorf reports a problem on the line with index i.
-func (p *parser) errorf(i int, format string, args ...any) error {
-	return fmt.Errorf("%s:%d: %s", p.file, i+1, fmt.Sprintf(format, args...))
-}
-
-// once records field key on line i and rejects a repeat.
-func (p *parser) once(key string, i int) error {
-	if j, ok := p.seen[key]; ok {
-		return p.errorf(i, "second %s field (the first is on line %d)", key, j+1)
+	var toMove board.Color
+	switch v := f.value[fieldToMove]; v {
+	case "Black":
+		toMove = board.Black
+	case "White":
+		toMove = board.White
+	default:
+		return Page{}, nil, f.errorf(f.line[fieldToMove], "To-Move %q is not Black or White", v)
 	}
-	p.seen[key] = i
-	return nil
+	var err error
+	if p.Text, err = f.text(); err != nil {
+		return Page{}, nil, err
+	}
+	if p.Position, err = f.board(); err != nil {
+		return Page{}, nil, err
+	}
+	if err := p.Position.SetToMove(toMove); err != nil {
+		return Page{}, nil, f.errorf(f.line[fieldToMove], "%v", err)
+	}
+	return p, f, nil
 }
 
-// text joins the block's lines into paragraphs. first is the index of the
-// block's first line.
-func (p *parser) text(block []string, first int) (string, error) {
+// text joins the Text block's lines into paragraphs.
+func (f *file) text() (string, error) {
 	var paras []string
 	var cur []string
 	flush := func() {
@@ -202,7 +176,7 @@ func (p *parser) text(block []string, first int) (string, error) {
 			cur = nil
 		}
 	}
-	for _, line := range block {
+	for _, line := range f.block[fieldText] {
 		if s := strings.TrimSpace(line); s != "" {
 			cur = append(cur, s)
 		} else {
@@ -211,29 +185,29 @@ func (p *parser) text(block []string, first int) (string, error) {
 	}
 	flush()
 	if len(paras) == 0 {
-		return "", p.errorf(first-1, "empty Text")
+		return "", f.errorf(f.line[fieldText], "empty Text")
 	}
 	return strings.Join(paras, "\n\n"), nil
 }
 
-// board reads the block as a diagram. It checks every row itself first, so
-// that a bad one is reported on its own line of the file; first is the
-// index of the block's first line.
-func (p *parser) board(block []string, first int) (*board.Position, error) {
+// board reads the Board block as a diagram. It checks every row itself
+// first, so that a bad one is reported on its own line of the file.
+func (f *file) board() (*board.Position, error) {
+	at := f.line[fieldBoard]
 	var rows []string
 	var lineOf []int
-	for k, line := range block {
+	for k, line := range f.block[fieldBoard] {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
 		rows = append(rows, line)
-		lineOf = append(lineOf, first+k)
+		lineOf = append(lineOf, at+1+k)
 	}
 	if len(rows) == 0 {
-		return nil, p.errorf(first-1, "empty Board")
+		return nil, f.errorf(at, "empty Board")
 	}
 	if len(rows) < 2 || len(rows) > board.MaxSize {
-		return nil, p.errorf(first-1, "Board is %d point%s high; a board is 2 to %d points wide", len(rows), plural(len(rows)), board.MaxSize)
+		return nil, f.errorf(at, "Board is %d point%s high; a board is 2 to %d points wide", len(rows), plural(len(rows)), board.MaxSize)
 	}
 	for k, row := range rows {
 		points := 0
@@ -243,18 +217,18 @@ func (p *parser) board(block []string, first int) (*board.Position, error) {
 			case 'X', 'O', '.', '+':
 				points++
 			default:
-				return nil, p.errorf(lineOf[k], "column %d: %q is not X, O, . or +", col+1, r)
+				return nil, f.errorf(lineOf[k], "column %d: %q is not X, O, . or +", col+1, r)
 			}
 		}
 		if points != len(rows) {
-			return nil, p.errorf(lineOf[k], "board row %d has %d points, want %d (the board is square)", k+1, points, len(rows))
+			return nil, f.errorf(lineOf[k], "board row %d has %d points, want %d (the board is square)", k+1, points, len(rows))
 		}
 	}
 	pos, err := board.ParseDiagram(strings.Join(rows, "\n"))
 	if err != nil {
 		// The rows were checked above, so this is a disagreement with
 		// ParseDiagram about the format.
-		return nil, p.errorf(first-1, "Board: %v", err)
+		return nil, f.errorf(at, "Board: %v", err)
 	}
 	return pos, nil
 }

@@ -25,7 +25,7 @@ Board:
 `
 
 func TestParse(t *testing.T) {
-	l, err := Parse("dir/07-two.txt", []byte(minimal))
+	l, err := ParseCorridor("dir/07-two.txt", []byte(minimal))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +42,7 @@ func TestParse(t *testing.T) {
 		t.Errorf("a3 is %v, want W", got)
 	}
 	// Windows line ends read the same.
-	if _, err := Parse("crlf.txt", []byte(strings.ReplaceAll(minimal, "\n", "\r\n"))); err != nil {
+	if _, err := ParseCorridor("crlf.txt", []byte(strings.ReplaceAll(minimal, "\n", "\r\n"))); err != nil {
 		t.Errorf("CRLF: %v", err)
 	}
 }
@@ -70,7 +70,7 @@ func TestParseErrors(t *testing.T) {
 			if !strings.Contains(minimal, tt.edit) {
 				t.Fatalf("test edit %q not in the lesson", tt.edit)
 			}
-			_, err := Parse("x.txt", []byte(strings.Replace(minimal, tt.edit, tt.with, 1)))
+			_, err := ParseCorridor("x.txt", []byte(strings.Replace(minimal, tt.edit, tt.with, 1)))
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("error %v, want one containing %q", err, tt.want)
 			}
@@ -85,7 +85,7 @@ func TestLoad(t *testing.T) {
 		"README.md": {Data: []byte("not a lesson")},
 		"sub/c.txt": {Data: []byte("not read: lessons are at the root")},
 	}
-	ls, err := Load(fsys)
+	ls, err := LoadCorridors(fsys)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,10 +93,10 @@ func TestLoad(t *testing.T) {
 		t.Errorf("loaded %d lessons, want a and b in that order", len(ls))
 	}
 	fsys["c.txt"] = &fstest.MapFile{Data: []byte("Title: broken\n")}
-	if _, err := Load(fsys); err == nil || !strings.Contains(err.Error(), "c.txt: missing field") {
+	if _, err := LoadCorridors(fsys); err == nil || !strings.Contains(err.Error(), "c.txt: missing field") {
 		t.Errorf("a broken lesson: error %v, want one naming c.txt", err)
 	}
-	if _, err := Load(fstest.MapFS{}); err == nil {
+	if _, err := LoadCorridors(fstest.MapFS{}); err == nil {
 		t.Error("no lessons: no error")
 	}
 }

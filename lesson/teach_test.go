@@ -11,7 +11,7 @@ import (
 
 // measured runs every Setting on every bundled lesson.
 type measured struct {
-	lesson   *Lesson
+	lesson   *CorridorLesson
 	corridor Corridor
 	cmp      []Comparison // in the order of Settings
 }

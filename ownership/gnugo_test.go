@@ -13,6 +13,7 @@ import (
 	"moyo/game"
 	"moyo/gtp"
 	"moyo/internal/testenv"
+	"moyo/internal/testutil"
 )
 
 // readRecord reads and replays game 1 of an SGF file, and returns it with
@@ -23,11 +24,7 @@ func readRecord(t *testing.T, path string) (*game.Record, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	return rec, Key(data, 0)
+	return testutil.ParseRecord(t, string(data)), Key(data, 0)
 }
 
 // TestBundledRecords judges the final positions of the records in

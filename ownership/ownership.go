@@ -195,51 +195,38 @@ func Assign(pos *board.Position, dead, seki []board.Point) ([]int8, error) {
 		}
 	}
 	owner := make([]int8, n)
-	// open: the points a region is made of once dead stones are lifted.
-	open := func(i int) bool { return pos.Cell(i) == board.Empty || status[i] == isDead }
+	// The walls of the regions are the stones left once the dead are
+	// lifted; a living stone is its colour's.
+	walls := make([]bool, n)
 	for i := range n {
-		switch {
-		case open(i):
-		case status[i] == alive:
-			owner[i] = int8(pos.Cell(i))
+		if pos.Cell(i) != board.Empty && status[i] != isDead {
+			walls[i] = true
+			if status[i] == alive {
+				owner[i] = int8(pos.Cell(i))
+			}
 		}
 	}
-	seen := make([]bool, n)
-	var region, stack []int
-	for start := range n {
-		if seen[start] || !open(start) {
-			continue
-		}
+	var regions board.Chains
+	regions.FindRegions(pos, walls)
+	for k := range regions.Len() {
 		// The region's owner: 0 before any border is seen, a colour while
 		// all borders are living stones of it, 2 once it is neither's.
 		const neither = 2
 		var by int8
-		region, stack = region[:0], append(stack[:0], start)
-		seen[start] = true
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			region = append(region, i)
-			for _, j := range pos.Neighbors(i) {
-				switch {
-				case open(j):
-					if !seen[j] {
-						seen[j] = true
-						stack = append(stack, j)
-					}
-				case status[j] == inSeki:
-					by = neither
-				case by == 0:
-					by = int8(pos.Cell(j))
-				case by != int8(pos.Cell(j)):
-					by = neither
-				}
+		for _, j := range regions.Adjacent.At(k) {
+			switch {
+			case status[j] == inSeki:
+				by = neither
+			case by == 0:
+				by = int8(pos.Cell(int(j)))
+			case by != int8(pos.Cell(int(j))):
+				by = neither
 			}
 		}
 		if by == neither {
 			by = 0
 		}
-		for _, i := range region {
+		for _, i := range regions.Stones.At(k) {
 			owner[i] = by
 		}
 	}

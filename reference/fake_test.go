@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"moyo/internal/testutil"
 )
 
 // The fake KataGo is this test binary run again with fakeEnv set to a
@@ -56,7 +58,7 @@ func fakeKataGo(mode string) int {
 // fakeBatch returns a KataGo reference run by the fake in mode.
 func fakeBatch(t *testing.T, mode string, cache Cache) *KataGo {
 	t.Helper()
-	t.Setenv(fakeEnv, mode)
+	testutil.SetFake(t, fakeEnv, mode)
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)

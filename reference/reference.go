@@ -10,6 +10,12 @@
 //
 // A reference needs no final count: any position of any record has one,
 // so games that ended by resignation serve as well as counted ones.
+//
+// The command line asks for many positions at once (Source.Maps); the app
+// asks for the position shown, again and again as the user steps, and
+// Live serves it: KataGo's map progressively, from its raw network to a
+// search, and any estimator's, GNU Go's own among them, with the recent
+// maps kept in memory.
 package reference
 
 import (

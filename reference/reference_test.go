@@ -12,38 +12,22 @@ import (
 	"moyo/engines"
 	"moyo/game"
 	"moyo/internal/testenv"
+	"moyo/internal/testutil"
 )
 
 func TestMain(m *testing.M) {
-	if mode := os.Getenv(fakeEnv); mode != "" {
-		os.Exit(fakeKataGo(mode))
-	}
+	testutil.FakeMain(fakeEnv, fakeKataGo)
 	os.Exit(m.Run())
 }
 
 // record reads a record of ../testdata/records.
 func record(t *testing.T, name string) *game.Record {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "records", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
+	return testutil.ReadRecord(t, filepath.Join("..", "testdata", "records", name))
 }
 
 // parse reads an SGF text.
-func parse(t *testing.T, sgf string) *game.Record {
-	t.Helper()
-	rec, err := game.Parse([]byte(sgf), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
-}
+var parse = testutil.ParseRecord
 
 const (
 	guLi    = "60-2017.01.04-Master-Gu_Li.sgf"

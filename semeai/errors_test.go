@@ -107,44 +107,6 @@ func TestFind(t *testing.T) {
 	}
 }
 
-// TestCandidateRaces checks that the races CandidateRaces builds, with the
-// chains and Benson's test found once, are those NewRace builds for each
-// pair of Candidates, on every lesson's position.
-func TestCandidateRaces(t *testing.T) {
-	ls, err := BundledLessons()
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, l := range ls {
-		lr, err := l.Race()
-		if err != nil {
-			t.Fatal(err)
-		}
-		pairs, races := Candidates(lr.Pos), CandidateRaces(lr.Pos)
-		if len(pairs) != len(races) {
-			t.Fatalf("%s: %d pairs, %d races", l.Name, len(pairs), len(races))
-		}
-		for k, p := range pairs {
-			want, err := NewRace(lr.Pos, p[0], p[1])
-			if err != nil {
-				t.Fatalf("%s: %v", l.Name, err)
-			}
-			got := races[k]
-			if got.Black.Anchor() != want.Black.Anchor() || got.White.Anchor() != want.White.Anchor() ||
-				!slices.EqualFunc(got.Regions, want.Regions, func(a, b Region) bool {
-					return slices.Equal(a.Points, b.Points) && a.Kind == b.Kind && a.Defender == b.Defender
-				}) {
-				t.Errorf("%s, candidate %d: races differ", l.Name, k)
-			}
-			n++
-		}
-	}
-	if n < 20 {
-		t.Errorf("only %d races compared", n)
-	}
-}
-
 // TestCandidatesSkipCaptured checks that a chain without a liberty, which
 // only a setup can leave on the board, is offered in no candidate race:
 // the Black stone at B5 touches White's chains, which are candidates with

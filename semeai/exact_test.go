@@ -404,56 +404,6 @@ func TestExactRegionGames(t *testing.T) {
 	}
 }
 
-// TestExactLessons checks the engine's games against the exact ones on
-// every region of the bundled lessons' positions: they agree but on the
-// deep6to3 pocket of lesson 10 (see TestExactRegionGames), whose exact
-// game is {4|1}.
-func TestExactLessons(t *testing.T) {
-	ls, err := BundledLessons()
-	if err != nil {
-		t.Fatal(err)
-	}
-	known := map[string][2]string{"10-whole-board H12": {"{4|1}", "{6|3||1}"}}
-	n := 0
-	for _, l := range ls {
-		r, err := l.Race()
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, g := range r.Regions {
-			defs := []board.Color{g.Defender}
-			if g.Defender == board.Empty {
-				defs = []board.Color{board.Black, board.White}
-			}
-			for _, def := range defs {
-				tb := cgt.NewTable()
-				exact, err := exactValue(tb, r, g, def, 1_000_000)
-				if err != nil {
-					t.Logf("%s, region %s: %v", l.Name, r.Describe(g), err)
-					continue
-				}
-				engine, _, _, err := lcg(context.Background(), tb, r, g, def, Limits{})
-				if err != nil {
-					t.Fatal(err)
-				}
-				n++
-				want := [2]string{exact.String(), exact.String()}
-				if k, ok := known[l.Name+" "+label(r.Pos, g.Points[0])]; ok {
-					want = k
-					delete(known, l.Name+" "+label(r.Pos, g.Points[0]))
-				}
-				if exact.String() != want[0] || engine.String() != want[1] {
-					t.Errorf("%s, region %s for %v: exact %s, engine %s, want %s and %s", l.Name, r.Describe(g), def, exact, engine, want[0], want[1])
-				}
-			}
-		}
-	}
-	if n < 20 || len(known) > 0 {
-		t.Errorf("only %d region games compared; not met: %v", n, known)
-	}
-	t.Logf("%d region games of the lessons compared", n)
-}
-
 // captiveAlias is a left-edge pocket (found by a search for the seed's
 // {6|{4|0}}) whose region holds White's B6–C6 and borders Black's B7–C7,
 // a chain whose liberties are all in the region: a captive chain, which

@@ -303,7 +303,7 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 		if ok && bg.lived || rg != nil && rg.lived {
 			// The usual cause, seen on real games: the count of life
 			// beside small counts makes hot games of many forms.
-			why = fmt.Sprintf(" (a line of play there lets %s's block live)", colorName(def))
+			why = fmt.Sprintf(" (a line of play there lets %s's block live)", def.Name())
 		}
 		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points): its games grew past %d games and results%s: %w", g.Kind, where, g.Empty, lim.maxGames(), why, ErrTooLarge)
 	case err != nil:
@@ -339,7 +339,7 @@ func checkSide(tb *cgt.Table, v *cgt.Game, def board.Color) (err error) {
 		wrong = cgt.Less
 	}
 	if tb.CompareInt(v, 0) == wrong {
-		return fmt.Errorf("its game came out at %.40s, a count of liberties for %s, who attacks there: %w", v, colorName(def.Opponent()), ErrUnsound)
+		return fmt.Errorf("its game came out at %.40s, a count of liberties for %s, who attacks there: %w", v, def.Opponent().Name(), ErrUnsound)
 	}
 	return nil
 }

@@ -113,20 +113,20 @@ func NewRace(pos *board.Position, a, b board.Point) (*Race, error) {
 		if id[pos.Index(a)] == id[pos.Index(b)] {
 			return nil, fmt.Errorf("%s and %s are one chain: a race needs a Black and a White block", la, lb)
 		}
-		return nil, fmt.Errorf("%s and %s are both %s: a race needs a Black and a White block", la, lb, colorName(ca.Color))
+		return nil, fmt.Errorf("%s and %s are both %s: a race needs a Black and a White block", la, lb, ca.Color.Name())
 	}
 	if !touchOrShare(ca, cb) {
 		return nil, fmt.Errorf("the blocks at %s and %s neither touch nor share a liberty: they are not in a race", la, lb)
 	}
 	for _, c := range []board.Chain{ca, cb} {
 		if len(c.Liberties) == 0 {
-			return nil, fmt.Errorf("the %s block at %s has no liberty, which no game can reach: there is no race to analyse", colorName(c.Color), label(pos, c.Stones[0]))
+			return nil, fmt.Errorf("the %s block at %s has no liberty, which no game can reach: there is no race to analyse", c.Color.Name(), label(pos, c.Stones[0]))
 		}
 	}
 	life := pos.UnconditionalLife()
 	for _, c := range []board.Chain{ca, cb} {
 		if life[c.Stones[0]] == c.Color {
-			return nil, fmt.Errorf("the %s block at %s is already alive (Benson): it cannot be captured, so there is no race", colorName(c.Color), label(pos, c.Stones[0]))
+			return nil, fmt.Errorf("the %s block at %s is already alive (Benson): it cannot be captured, so there is no race", c.Color.Name(), label(pos, c.Stones[0]))
 		}
 	}
 	if ca.Color == board.White {
@@ -562,13 +562,6 @@ func (r *Race) Describe(g Region) string {
 		s = append(s, label(r.Pos, i))
 	}
 	return strings.Join(s, " ")
-}
-
-func colorName(c board.Color) string {
-	if c == board.White {
-		return "White"
-	}
-	return "Black"
 }
 
 // LabelPoint returns where a picture of pos labels the region of points

@@ -214,7 +214,7 @@ func SearchBoth(ctx context.Context, r *Race, limit int) (Search, error) {
 		sv := newSolver(ctx, r, limit)
 		res, err := sv.solve(pos)
 		if err != nil {
-			return Search{}, fmt.Errorf("%s moving first: %w", colorName(c), err)
+			return Search{}, fmt.Errorf("%s moving first: %w", c.Name(), err)
 		}
 		var m *board.Point
 		if res == Result(c) && sv.rootMove >= 0 {

@@ -3,12 +3,11 @@ package semeai
 import (
 	"context"
 	"errors"
-	"os"
 	"testing"
 
 	"moyo/board"
-	"moyo/game"
 	"moyo/gtp"
+	"moyo/internal/testutil"
 )
 
 // TestSolveBothRefused takes two races of a real game (AlphaGo Master v Mi
@@ -96,18 +95,7 @@ func TestSolveBothLimit(t *testing.T) {
 }
 
 // readRecord reads the game record at path.
-func readRecord(t testing.TB, path string) *game.Record {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
-}
+var readRecord = testutil.ReadRecord
 
 // recordAnalysis analyses the race of the record at path after move,
 // between the blocks holding black and white (points as GTP writes them).

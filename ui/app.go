@@ -184,17 +184,17 @@ func inMode[M workspace.Mode](ws *workspace.Workspace, f func(M)) func() {
 }
 
 // withEdit calls f with the edit session, in edit mode.
-func (u *App) withEdit(f func(*workspace.Edit)) { inMode(u.ws, f)() }
+func (u *App) withEdit(f func(*workspace.EditMode)) { inMode(u.ws, f)() }
 
 // undo takes back an edit, in edit mode: the Edit menu's, the edit
 // panel's and the shortcut's.
-func (u *App) undo() { u.withEdit((*workspace.Edit).Undo) }
+func (u *App) undo() { u.withEdit((*workspace.EditMode).Undo) }
 
 // redo does an undone edit again, in edit mode.
-func (u *App) redo() { u.withEdit((*workspace.Edit).Redo) }
+func (u *App) redo() { u.withEdit((*workspace.EditMode).Redo) }
 
 // clearBoard removes every stone, in edit mode.
-func (u *App) clearBoard() { u.withEdit((*workspace.Edit).ClearBoard) }
+func (u *App) clearBoard() { u.withEdit((*workspace.EditMode).ClearBoard) }
 
 // ShowError shows err in a dialog with the given title, as written: Fyne's
 // error dialog capitalises the message, which would change a file's name.

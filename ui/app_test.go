@@ -131,7 +131,7 @@ func TestAppKeys(t *testing.T) {
 		t.Error("O did not hide the overlay")
 	}
 	key(fyne.KeyO)
-	q.drain()
+	q.Drain()
 	if u.ws.Overlay().Hidden || u.board.values == nil {
 		t.Error("a second O did not bring the overlay back")
 	}
@@ -390,7 +390,7 @@ func TestAppOddRecords(t *testing.T) {
 		}
 		for _, k := range []fyne.KeyName{fyne.KeyHome, fyne.KeyRight, fyne.KeyDown, fyne.KeyDown, fyne.KeyUp, fyne.KeyEnd, fyne.KeyLeft, fyne.KeyPageDown, fyne.KeyO, fyne.KeyN, fyne.KeyO} {
 			u.TypedKey(&fyne.KeyEvent{Name: k})
-			q.drain()
+			q.Drain()
 		}
 		for _, e := range []string{"propagate", "symmetric"} {
 			u.est.chooser.SetSelected(e)

@@ -10,6 +10,8 @@
 // Texts and choices come from the workspace's views and pictures from
 // package render, and the widgets that know nothing of moyo are in
 // package widgets, so what ui holds is the panels and the window alone.
+// Run opens the window as the command line asks (Launch): the record, the
+// move, the size, and the screenshot and geometry hooks of the tests.
 //
 // The window is the board on the left, as large a square as the window
 // allows once the side panel has its least width (widgets.Split), and the

@@ -73,7 +73,7 @@ func (p *editPanel) build(u *App) fyne.CanvasObject {
 	// The tools share the width of the panel: they are the main controls
 	// of edit mode, and wide buttons are easy to aim at.
 	p.tools = widgets.NewSegmented(widgets.Share{}, names, icons, func(i int) {
-		u.withEdit(func(e *workspace.Edit) { e.SetTool(tools[i]) })
+		u.withEdit(func(e *workspace.EditMode) { e.SetTool(tools[i]) })
 	})
 
 	var sizeNames []string
@@ -85,12 +85,12 @@ func (p *editPanel) build(u *App) fyne.CanvasObject {
 	p.sizes = widgets.NewSegmented(nil, sizeNames, nil, func(i int) { p.setSize(float64(sizes[i])) })
 	p.sizeSpin = widgets.NewSpinner(1, 34, p.setSize, unfocus)
 	p.komiSpin = widgets.NewSpinner(0.5, 46, func(k float64) {
-		u.withEdit(func(e *workspace.Edit) { u.sayErr(e.SetKomi(k)) })
+		u.withEdit(func(e *workspace.EditMode) { u.sayErr(e.SetKomi(k)) })
 	}, unfocus)
 	p.side = widgets.NewSegmented(nil, []string{"Black", "White"},
 		[]fyne.Resource{toolIcon(workspace.ToolBlack), toolIcon(workspace.ToolWhite)},
 		func(i int) {
-			u.withEdit(func(e *workspace.Edit) { e.SetToMove([]board.Color{board.Black, board.White}[i]) })
+			u.withEdit(func(e *workspace.EditMode) { e.SetToMove([]board.Color{board.Black, board.White}[i]) })
 		})
 
 	// Undo and redo are icons alone, as in most editors' toolbars.
@@ -115,12 +115,12 @@ func (p *editPanel) setSize(n float64) {
 	if n != math.Trunc(n) {
 		return
 	}
-	p.u.withEdit(func(e *workspace.Edit) { p.u.sayErr(e.SetBoardSize(int(n))) })
+	p.u.withEdit(func(e *workspace.EditMode) { p.u.sayErr(e.SetBoardSize(int(n))) })
 }
 
 // update sets the controls from the edit session, if there is one.
 func (p *editPanel) update(workspace.Change) {
-	e, editing := p.u.ws.Mode().(*workspace.Edit)
+	e, editing := p.u.ws.Mode().(*workspace.EditMode)
 	widgets.ShowIf(p.box, editing)
 	if !editing {
 		return

@@ -89,7 +89,7 @@ func (u *App) stopEdit() { u.leaveEdit("Going back to the record", u.ws.StopEdit
 // toggleEdit enters edit mode, or goes back to the record asking before
 // it drops the edits: key E and the Edit menu.
 func (u *App) toggleEdit() {
-	if _, ok := u.ws.Mode().(*workspace.Edit); ok {
+	if _, ok := u.ws.Mode().(*workspace.EditMode); ok {
 		u.stopEdit()
 		return
 	}

@@ -114,7 +114,7 @@ func (p *gamePanel) update(c workspace.Change) {
 		widgets.SetImportance(p.moveLine, widget.MediumImportance)
 	}
 	p.position.SetText(v.Position)
-	if r, ok := mode.(*workspace.Record); ok {
+	if r, ok := mode.(*workspace.RecordMode); ok {
 		p.slider.Max = float64(max(1, r.Len()-1))
 		p.slider.Set(float64(r.Index()))
 		widgets.EnableIf(p.slider, r.Len() > 1)

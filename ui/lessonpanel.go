@@ -51,7 +51,7 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 	// edge: a grid would make each as wide as the widest, and one row the
 	// panel wider than the board leaves.
 	p.settings = widgets.NewSegmented(&widgets.Flow{}, workspace.SettingLabels(settings), nil, func(i int) {
-		inMode(ws, func(l *workspace.Lesson) { u.sayErr(l.UseSetting(settings[i])) })()
+		inMode(ws, func(l *workspace.LessonMode) { u.sayErr(l.UseSetting(settings[i])) })()
 	})
 	// Separators tell the buttons apart: unchosen, they are flat text.
 	row := []fyne.CanvasObject{widgets.Small("Try")}
@@ -80,7 +80,7 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 // update shows the lesson, the setting tried and the comparison of the
 // run shown, in lesson mode.
 func (p *lessonPanel) update(c workspace.Change) {
-	l, ok := p.u.ws.Mode().(*workspace.Lesson)
+	l, ok := p.u.ws.Mode().(*workspace.LessonMode)
 	widgets.ShowIf(p.top, ok)
 	widgets.ShowIf(p.body, ok)
 	if !ok {

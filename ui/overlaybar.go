@@ -42,15 +42,15 @@ func (b *overlayBar) build(u *App) fyne.CanvasObject {
 		ws.SetOverlay(o)
 	})
 	// Each check sets one switch of the overlay.
-	check := func(label string, field func(*workspace.Overlay) *bool) *widgets.KeyCheck {
+	check := func(label string, field func(*workspace.OverlayOptions) *bool) *widgets.KeyCheck {
 		return widgets.NewKeyCheck(label, func(on bool) {
 			o := ws.Overlay()
 			*field(&o) = on
 			ws.SetOverlay(o)
 		}, u.TypedKey)
 	}
-	b.numbers = check("Numbers", func(o *workspace.Overlay) *bool { return &o.Numbers })
-	b.hide = check("Hide (O)", func(o *workspace.Overlay) *bool { return &o.Hidden })
+	b.numbers = check("Numbers", func(o *workspace.OverlayOptions) *bool { return &o.Numbers })
+	b.hide = check("Hide (O)", func(o *workspace.OverlayOptions) *bool { return &o.Hidden })
 	b.show = widgets.NewKeySelect(showLabels, func(label string) {
 		o := ws.Overlay()
 		o.Show = workspace.Shows()[slices.Index(showLabels, label)]

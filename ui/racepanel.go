@@ -61,11 +61,11 @@ const raceChanges = workspace.ChangeMode | workspace.ChangeRace | workspace.Chan
 func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.u = u
 	ws := u.ws
-	race := func(f func(r *workspace.Race)) func() { return inMode(ws, f) }
+	race := func(f func(r *workspace.RaceMode)) func() { return inMode(ws, f) }
 	p.title = widgets.Cut(widgets.Heading(""))
 	back := widget.NewButtonWithIcon("Back (C)", theme.NavigateBackIcon(), ws.StopRace)
 	lesson := func(n int) func() {
-		return race(func(r *workspace.Race) {
+		return race(func(r *workspace.RaceMode) {
 			if _, i, ok := r.Lesson(); ok {
 				u.sayErr(ws.OpenRaceLesson(i + n))
 			}
@@ -74,7 +74,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.prevLesson = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), lesson(-1))
 	p.nextLsn = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), lesson(1))
 	p.cands = widgets.NewKeySelect(nil, func(s string) {
-		race(func(r *workspace.Race) {
+		race(func(r *workspace.RaceMode) {
 			if i := slices.Index(r.View().Candidates, s); i >= 0 {
 				u.sayErr(r.PickCandidate(i))
 			}
@@ -83,7 +83,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.cands.PlaceHolder = "Races found in the position"
 	step := func(n int) func() { return func() { ws.Mode().Step(n) } }
 	p.seq = widgets.NewSegmented(nil, []string{"Correct sequence", "Failing sequence"}, nil, func(i int) {
-		race(func(r *workspace.Race) { r.ShowFailing(i == 1) })()
+		race(func(r *workspace.RaceMode) { r.ShowFailing(i == 1) })()
 	})
 	p.seqPrev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), step(-1))
 	p.seqNext = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), step(1))
@@ -97,8 +97,8 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.lessonText = widgets.Wrapped(widgets.Small(""))
 	p.status = widgets.Wrapped(widgets.Small(""))
 	p.progress = widget.NewProgressBarInfinite()
-	p.stop = widget.NewButton("Stop", race((*workspace.Race).Cancel))
-	p.further = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), race((*workspace.Race).AnalyseFurther))
+	p.stop = widget.NewButton("Stop", race((*workspace.RaceMode).Cancel))
+	p.further = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), race((*workspace.RaceMode).AnalyseFurther))
 	p.furtherBox = container.NewHBox(p.further)
 	p.blocks = widgets.Wrapped(widgets.Small(""))
 	p.rows = container.NewVBox()
@@ -107,7 +107,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.territory = widgets.Wrapped(widgets.Small(""))
 	p.check = widgets.Wrapped(widgets.Small(""))
 	p.capture = widgets.NewKeyCheck("Estimate with the loser's block captured", func(on bool) {
-		race(func(r *workspace.Race) { r.SetCapture(on) })()
+		race(func(r *workspace.RaceMode) { r.SetCapture(on) })()
 	}, u.TypedKey)
 	p.thermoTitle = widgets.Wrapped(widgets.Small(""))
 	p.thermo = widgets.NewThermograph()
@@ -127,7 +127,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 // (what the race is of, the races found, a lesson's sequence) and the
 // analysis, or why there is none.
 func (p *racePanel) update(workspace.Change) {
-	r, ok := p.u.ws.Mode().(*workspace.Race)
+	r, ok := p.u.ws.Mode().(*workspace.RaceMode)
 	widgets.ShowIf(p.top, ok)
 	widgets.ShowIf(p.body, ok)
 	if !ok {
@@ -199,7 +199,7 @@ func (p *racePanel) update(workspace.Change) {
 
 // showRows lists the regions and the sum, a row each, the chosen one
 // marked; a click on a row chooses it.
-func (p *racePanel) showRows(r *workspace.Race, v workspace.RaceView) {
+func (p *racePanel) showRows(r *workspace.RaceMode, v workspace.RaceView) {
 	res, _ := r.Result()
 	if p.rowsOf == res && p.rowsSelected == r.Selected() {
 		return

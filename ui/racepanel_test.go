@@ -16,9 +16,9 @@ import (
 )
 
 // raceOf returns the race mode the app shows, failing the test in another.
-func raceOf(t *testing.T, ws *workspace.Workspace) *workspace.Race {
+func raceOf(t *testing.T, ws *workspace.Workspace) *workspace.RaceMode {
 	t.Helper()
-	r, ok := ws.Mode().(*workspace.Race)
+	r, ok := ws.Mode().(*workspace.RaceMode)
 	if !ok {
 		t.Fatalf("in %v mode, not the race mode", ws.Mode().Kind())
 	}
@@ -105,7 +105,7 @@ func TestAppRace(t *testing.T) {
 		t.Error("the estimate does not take White's block as captured")
 	}
 	key(fyne.KeyC)
-	if _, ok := ws.Mode().(*workspace.Record); !ok || p.top.Visible() || !u.game.nav.Visible() || u.board.opt.Regions != nil {
+	if _, ok := ws.Mode().(*workspace.RecordMode); !ok || p.top.Visible() || !u.game.nav.Visible() || u.board.opt.Regions != nil {
 		t.Error("C did not go back to the record")
 	}
 }
@@ -151,7 +151,7 @@ func TestAppRaceLesson(t *testing.T) {
 		t.Errorf("the next lesson is %d", i+1)
 	}
 	key(fyne.KeyC)
-	if _, ok := ws.Mode().(*workspace.Record); !ok {
+	if _, ok := ws.Mode().(*workspace.RecordMode); !ok {
 		t.Error("C did not go back to the record")
 	}
 }

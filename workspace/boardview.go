@@ -25,7 +25,7 @@ func (ws *Workspace) BoardOptions() render.Options {
 		// no crosses.
 		opt.NoDeadMarks = true
 	}
-	if r, ok := ws.Mode().(*Record); ok {
+	if r, ok := ws.Mode().(*RecordMode); ok {
 		if step, _ := r.Current(); step.Move != nil && !step.Move.Pass {
 			p := step.Move.Point
 			opt.LastMove = &p
@@ -58,7 +58,7 @@ func (ws *Workspace) BoardOptions() render.Options {
 // put in mode m, for the board to show under the mouse: Empty outside
 // editing and for the eraser.
 func Ghost(m Mode) board.Color {
-	e, ok := m.(*Edit)
+	e, ok := m.(*EditMode)
 	if !ok {
 		return board.Empty
 	}
@@ -125,7 +125,7 @@ func (pt *Pointer) Line(ws *Workspace, p board.Point, ok bool) string {
 			pt.pos = pos
 		}
 		ch := pt.chains[pt.chainID[i]]
-		fmt.Fprintf(&b, "  ·  %s chain of %s, %s", ColourName(c), Plural(len(ch.Stones), "stone"), Plural(len(ch.Liberties), "liberty"))
+		fmt.Fprintf(&b, "  ·  %s chain of %s, %s", c.Name(), Plural(len(ch.Stones), "stone"), Plural(len(ch.Liberties), "liberty"))
 	}
 	if o, ok := ws.Runs().Shown(); ok && o.Err == nil && len(o.Result.Values) == pos.Len() {
 		val := o.Result.Values[i]

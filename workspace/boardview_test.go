@@ -49,7 +49,7 @@ func TestBoardOptions(t *testing.T) {
 		t.Error("a ghost stone outside edit mode")
 	}
 	ws.StartEdit()
-	e := ws.Mode().(*Edit)
+	e := ws.Mode().(*EditMode)
 	if ws.BoardOptions().LastMove != nil {
 		t.Error("a last move marked on an edited position")
 	}

@@ -38,7 +38,7 @@ const (
 	// for, progressed, was shown or was dropped.
 	ChangeRank
 	// ChangeFinal: the search for the record's final ownership started,
-	// or ended (see Final).
+	// or ended (see FinalSearch).
 	ChangeFinal
 	// ChangeFixedPoint: the search for the fixed point of the run shown
 	// started, ended or was dropped (see FixedPoint).
@@ -50,7 +50,7 @@ const (
 	// the position shown (see Reference).
 	ChangeReference
 	// ChangeRace: the race mode's blocks, analysis, region chosen or
-	// options changed (see Race).
+	// options changed (see RaceMode).
 	ChangeRace
 	// ChangeGraph: a curve of the game graph was asked for, progressed,
 	// ended or was dropped, or what it shows was chosen (see Graph).

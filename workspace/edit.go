@@ -62,14 +62,14 @@ const maxKomi = sgf.MaxSize * sgf.MaxSize
 // the mode shown.
 var ErrNotEditing = errors.New("not in edit mode")
 
-// Edit is edit mode: a position set up by hand, starting from a step of
+// EditMode is edit mode: a position set up by hand, starting from a step of
 // the record, with the history of its changes for undo and redo.
 //
 // A position is never changed once it is in a session: every edit makes a
 // new one. So the record's positions are never touched, the runner and the
 // board can go on reading the position they were handed while the user
 // edits, and undo is keeping the old ones.
-type Edit struct {
+type EditMode struct {
 	ws   *Workspace
 	pos  *board.Position
 	komi float64
@@ -89,7 +89,7 @@ func (ws *Workspace) StartEdit() {
 	if ws.mode != Mode(ws.record) {
 		return
 	}
-	e := &Edit{ws: ws, from: -1}
+	e := &EditMode{ws: ws, from: -1}
 	r := ws.record
 	if s, ok := r.Current(); ok {
 		// The step's position is shared, not copied: edits make new ones.
@@ -104,14 +104,14 @@ func (ws *Workspace) StartEdit() {
 // StopEdit leaves edit mode, dropping the edited position, and shows the
 // record at the step it was left at.
 func (ws *Workspace) StopEdit() {
-	if _, ok := ws.mode.(*Edit); ok {
+	if _, ok := ws.mode.(*EditMode); ok {
 		ws.changed(ws.setMode(ws.record))
 	}
 }
 
 // ToggleEdit enters or leaves edit mode: key E.
 func (ws *Workspace) ToggleEdit() {
-	if _, ok := ws.mode.(*Edit); ok {
+	if _, ok := ws.mode.(*EditMode); ok {
 		ws.StopEdit()
 	} else {
 		ws.StartEdit()
@@ -119,17 +119,17 @@ func (ws *Workspace) ToggleEdit() {
 }
 
 // Kind is KindEdit.
-func (e *Edit) Kind() Kind { return KindEdit }
+func (e *EditMode) Kind() Kind { return KindEdit }
 
 // Position returns the edited position.
-func (e *Edit) Position() *board.Position { return e.pos }
+func (e *EditMode) Position() *board.Position { return e.pos }
 
 // Komi returns the komi of the edited position.
-func (e *Edit) Komi() float64 { return e.komi }
+func (e *EditMode) Komi() float64 { return e.komi }
 
 // Title is "Gu Li v Master — editing from move 100", or "editing" without
 // a record.
-func (e *Edit) Title() string {
+func (e *EditMode) Title() string {
 	if e.from < 0 {
 		return "editing"
 	}
@@ -137,13 +137,13 @@ func (e *Edit) Title() string {
 }
 
 // Step does nothing: the record stays at the step the edit branched from.
-func (e *Edit) Step(int) bool { return false }
+func (e *EditMode) Step(int) bool { return false }
 
 // Marks returns nil: the board shows the stones being edited.
-func (e *Edit) Marks() []render.Mark { return nil }
+func (e *EditMode) Marks() []render.Mark { return nil }
 
 // Hint says what a click does with the tool chosen.
-func (e *Edit) Hint() string {
+func (e *EditMode) Hint() string {
 	var click string
 	switch e.ws.tool {
 	case ToolBlack:
@@ -162,7 +162,7 @@ func (e *Edit) Hint() string {
 
 // Tap does the tool at p, or erases on a secondary click: what a click on
 // the board does in edit mode.
-func (e *Edit) Tap(p board.Point, secondary bool) error {
+func (e *EditMode) Tap(p board.Point, secondary bool) error {
 	if secondary {
 		return e.Erase(p)
 	}
@@ -171,7 +171,7 @@ func (e *Edit) Tap(p board.Point, secondary bool) error {
 
 // BranchedFrom returns the move number of the record's position the
 // session started from; ok is false without a record.
-func (e *Edit) BranchedFrom() (move int, ok bool) {
+func (e *EditMode) BranchedFrom() (move int, ok bool) {
 	if e.from < 0 {
 		return 0, false
 	}
@@ -180,13 +180,13 @@ func (e *Edit) BranchedFrom() (move int, ok bool) {
 
 // Edited reports whether the position differs from the one the session
 // started from, as by an edit not undone.
-func (e *Edit) Edited() bool { return e.pos != e.start }
+func (e *EditMode) Edited() bool { return e.pos != e.start }
 
 // Tool returns the tool that a click on the board uses.
-func (e *Edit) Tool() Tool { return e.ws.tool }
+func (e *EditMode) Tool() Tool { return e.ws.tool }
 
 // SetTool chooses the tool. It stays chosen from one session to the next.
-func (e *Edit) SetTool(t Tool) {
+func (e *EditMode) SetTool(t Tool) {
 	if t == e.ws.tool || t < ToolBlack || t > ToolErase {
 		return
 	}
@@ -195,7 +195,7 @@ func (e *Edit) SetTool(t Tool) {
 }
 
 // editing reports ErrNotEditing when e is no longer the mode shown.
-func (e *Edit) editing() error {
+func (e *EditMode) editing() error {
 	if e.ws.mode != Mode(e) {
 		return ErrNotEditing
 	}
@@ -205,7 +205,7 @@ func (e *Edit) editing() error {
 // SetKomi sets the komi of the edited position. It changes the result
 // shown, not the estimate, so nothing is run again; it is a setting of the
 // session rather than an edit of the board, and undo leaves it.
-func (e *Edit) SetKomi(k float64) error {
+func (e *EditMode) SetKomi(k float64) error {
 	if err := e.editing(); err != nil {
 		return err
 	}
@@ -222,7 +222,7 @@ func (e *Edit) SetKomi(k float64) error {
 
 // apply makes next the edited position, keeping the one before for Undo,
 // and asks for a run on it.
-func (e *Edit) apply(next *board.Position) {
+func (e *EditMode) apply(next *board.Position) {
 	e.history.Push(e.pos)
 	e.pos = next
 	e.ws.changed(ChangeEdit)
@@ -231,7 +231,7 @@ func (e *Edit) apply(next *board.Position) {
 // Place puts c on p (Empty removes the stone there) with the semantics of
 // SGF setup: any stone on p is replaced and nothing is captured. Putting
 // what is already there changes nothing and is not an edit to undo.
-func (e *Edit) Place(p board.Point, c board.Color) error {
+func (e *EditMode) Place(p board.Point, c board.Color) error {
 	if err := e.editing(); err != nil {
 		return err
 	}
@@ -250,11 +250,11 @@ func (e *Edit) Place(p board.Point, c board.Color) error {
 }
 
 // Erase removes the stone on p.
-func (e *Edit) Erase(p board.Point) error { return e.Place(p, board.Empty) }
+func (e *EditMode) Erase(p board.Point) error { return e.Place(p, board.Empty) }
 
 // Play plays a move of the side to move on p by the rules of board.Play:
 // an illegal move is an error and changes nothing.
-func (e *Edit) Play(p board.Point) error {
+func (e *EditMode) Play(p board.Point) error {
 	if err := e.editing(); err != nil {
 		return err
 	}
@@ -268,7 +268,7 @@ func (e *Edit) Play(p board.Point) error {
 
 // ApplyTool does at p what the chosen tool does: what a click on the
 // board does in edit mode.
-func (e *Edit) ApplyTool(p board.Point) error {
+func (e *EditMode) ApplyTool(p board.Point) error {
 	if err := e.editing(); err != nil {
 		return err
 	}
@@ -300,7 +300,7 @@ func (e *Edit) ApplyTool(p board.Point) error {
 }
 
 // Empty reports whether the edited board has no stone.
-func (e *Edit) Empty() bool {
+func (e *EditMode) Empty() bool {
 	for i := range e.pos.Len() {
 		if e.pos.Cell(i) != board.Empty {
 			return false
@@ -310,7 +310,7 @@ func (e *Edit) Empty() bool {
 }
 
 // ClearBoard removes every stone, keeping the size and the side to move.
-func (e *Edit) ClearBoard() {
+func (e *EditMode) ClearBoard() {
 	if e.editing() != nil || e.Empty() {
 		return
 	}
@@ -321,7 +321,7 @@ func (e *Edit) ClearBoard() {
 
 // SetBoardSize replaces the edited position with an empty board of n×n,
 // keeping the side to move. Undo brings the stones back.
-func (e *Edit) SetBoardSize(n int) error {
+func (e *EditMode) SetBoardSize(n int) error {
 	if err := e.editing(); err != nil {
 		return err
 	}
@@ -338,7 +338,7 @@ func (e *Edit) SetBoardSize(n int) error {
 }
 
 // SetToMove sets the side to move of the edited position.
-func (e *Edit) SetToMove(c board.Color) error {
+func (e *EditMode) SetToMove(c board.Color) error {
 	if err := e.editing(); err != nil {
 		return err
 	}
@@ -354,13 +354,13 @@ func (e *Edit) SetToMove(c board.Color) error {
 }
 
 // CanUndo reports whether there is an edit to undo.
-func (e *Edit) CanUndo() bool { return e.editing() == nil && e.history.CanUndo() }
+func (e *EditMode) CanUndo() bool { return e.editing() == nil && e.history.CanUndo() }
 
 // CanRedo reports whether there is an undone edit to redo.
-func (e *Edit) CanRedo() bool { return e.editing() == nil && e.history.CanRedo() }
+func (e *EditMode) CanRedo() bool { return e.editing() == nil && e.history.CanRedo() }
 
 // Undo takes back the last edit of the board: stones, size or side to move.
-func (e *Edit) Undo() {
+func (e *EditMode) Undo() {
 	if e.editing() != nil {
 		return
 	}
@@ -371,7 +371,7 @@ func (e *Edit) Undo() {
 }
 
 // Redo does again the last edit undone, unless another edit came since.
-func (e *Edit) Redo() {
+func (e *EditMode) Redo() {
 	if e.editing() != nil {
 		return
 	}

@@ -17,12 +17,12 @@ import (
 const small5 = "(;GM[1]SZ[5]KM[6.5]PB[B]PW[W];B[cc];W[dd])"
 
 // editWorkspace opens data at its last step and enters edit mode.
-func editWorkspace(t *testing.T, data string) (*Workspace, *Edit) {
+func editWorkspace(t *testing.T, data string) (*Workspace, *EditMode) {
 	t.Helper()
 	q := newQueue()
 	ws := openWorkspace(t, q, data)
 	ws.StartEdit()
-	e, ok := ws.Mode().(*Edit)
+	e, ok := ws.Mode().(*EditMode)
 	if !ok {
 		t.Fatal("StartEdit did not enter edit mode")
 	}
@@ -30,7 +30,7 @@ func editWorkspace(t *testing.T, data string) (*Workspace, *Edit) {
 }
 
 // editing reports whether ws is in edit mode.
-func editing(ws *Workspace) bool { _, ok := ws.Mode().(*Edit); return ok }
+func editing(ws *Workspace) bool { _, ok := ws.Mode().(*EditMode); return ok }
 
 // pt reads a point in SGF letters: "cd" is {2, 3}.
 func pt(s string) board.Point { return board.Point{X: int(s[0] - 'a'), Y: int(s[1] - 'a')} }
@@ -39,7 +39,7 @@ func TestEditTools(t *testing.T) {
 	// Each case starts from small5 after its two moves, Black to move.
 	tests := []struct {
 		name   string
-		do     func(e *Edit) error
+		do     func(e *EditMode) error
 		want   string // the board afterwards
 		toMove board.Color
 		undos  int   // edits to undo
@@ -47,27 +47,27 @@ func TestEditTools(t *testing.T) {
 	}{
 		{
 			name:   "black puts a black stone",
-			do:     func(e *Edit) error { e.SetTool(ToolBlack); return e.ApplyTool(pt("aa")) },
+			do:     func(e *EditMode) error { e.SetTool(ToolBlack); return e.ApplyTool(pt("aa")) },
 			want:   "X....\n.....\n..X..\n...O.\n.....\n",
 			toMove: board.Black,
 			undos:  1,
 		},
 		{
 			name:   "white replaces a black stone",
-			do:     func(e *Edit) error { e.SetTool(ToolWhite); return e.ApplyTool(pt("cc")) },
+			do:     func(e *EditMode) error { e.SetTool(ToolWhite); return e.ApplyTool(pt("cc")) },
 			want:   ".....\n.....\n..O..\n...O.\n.....\n",
 			toMove: board.Black,
 			undos:  1,
 		},
 		{
 			name:   "black on a black stone changes nothing",
-			do:     func(e *Edit) error { e.SetTool(ToolBlack); return e.ApplyTool(pt("cc")) },
+			do:     func(e *EditMode) error { e.SetTool(ToolBlack); return e.ApplyTool(pt("cc")) },
 			want:   ".....\n.....\n..X..\n...O.\n.....\n",
 			toMove: board.Black,
 		},
 		{
 			name: "setup captures nothing",
-			do: func(e *Edit) error {
+			do: func(e *EditMode) error {
 				e.SetTool(ToolBlack)
 				for _, p := range []string{"dc", "ed", "de"} {
 					if err := e.ApplyTool(pt(p)); err != nil {
@@ -82,7 +82,7 @@ func TestEditTools(t *testing.T) {
 		},
 		{
 			name: "alternate passes the turn",
-			do: func(e *Edit) error {
+			do: func(e *EditMode) error {
 				e.SetTool(ToolAlternate)
 				for _, p := range []string{"aa", "ba", "ca"} {
 					if err := e.ApplyTool(pt(p)); err != nil {
@@ -97,7 +97,7 @@ func TestEditTools(t *testing.T) {
 		},
 		{
 			name: "play captures",
-			do: func(e *Edit) error {
+			do: func(e *EditMode) error {
 				e.SetTool(ToolPlay)
 				for _, p := range []string{"dc", "aa", "ed", "ab", "de", "ac", "cd"} {
 					if err := e.ApplyTool(pt(p)); err != nil {
@@ -112,28 +112,28 @@ func TestEditTools(t *testing.T) {
 		},
 		{
 			name:   "play refuses an occupied point",
-			do:     func(e *Edit) error { e.SetTool(ToolPlay); return e.ApplyTool(pt("dd")) },
+			do:     func(e *EditMode) error { e.SetTool(ToolPlay); return e.ApplyTool(pt("dd")) },
 			want:   ".....\n.....\n..X..\n...O.\n.....\n",
 			toMove: board.Black,
 			err:    board.ErrOccupied,
 		},
 		{
 			name:   "erase tool",
-			do:     func(e *Edit) error { e.SetTool(ToolErase); return e.ApplyTool(pt("dd")) },
+			do:     func(e *EditMode) error { e.SetTool(ToolErase); return e.ApplyTool(pt("dd")) },
 			want:   ".....\n.....\n..X..\n.....\n.....\n",
 			toMove: board.Black,
 			undos:  1,
 		},
 		{
 			name:   "erase whatever the tool",
-			do:     func(e *Edit) error { e.SetTool(ToolWhite); return e.Erase(pt("cc")) },
+			do:     func(e *EditMode) error { e.SetTool(ToolWhite); return e.Erase(pt("cc")) },
 			want:   ".....\n.....\n.....\n...O.\n.....\n",
 			toMove: board.Black,
 			undos:  1,
 		},
 		{
 			name:   "off the board",
-			do:     func(e *Edit) error { return e.ApplyTool(board.Point{X: 5, Y: 0}) },
+			do:     func(e *EditMode) error { return e.ApplyTool(board.Point{X: 5, Y: 0}) },
 			want:   ".....\n.....\n..X..\n...O.\n.....\n",
 			toMove: board.Black,
 			err:    board.ErrOffBoard,
@@ -281,7 +281,7 @@ func TestEditBranchesFromRecord(t *testing.T) {
 	diagram := pos.String()
 
 	ws.StartEdit()
-	e := ws.Mode().(*Edit)
+	e := ws.Mode().(*EditMode)
 	if n, ok := e.BranchedFrom(); !ok || n != 100 {
 		t.Errorf("branched from %d %v, want move 100", n, ok)
 	}
@@ -332,19 +332,19 @@ func TestEditBranchesFromRecord(t *testing.T) {
 func TestEditSaveRoundTrip(t *testing.T) {
 	tests := []struct {
 		name   string
-		edit   func(e *Edit)
+		edit   func(e *EditMode)
 		komi   float64
 		toMove board.Color
 	}{
-		{"unchanged", func(e *Edit) {}, 6.5, board.Black},
-		{"stones, komi and side", func(e *Edit) {
+		{"unchanged", func(e *EditMode) {}, 6.5, board.Black},
+		{"stones, komi and side", func(e *EditMode) {
 			e.Place(pt("aa"), board.White)
 			e.Place(pt("ee"), board.Black)
 			e.Erase(pt("dd"))
 			e.SetKomi(-2.5)
 			e.SetToMove(board.White)
 		}, -2.5, board.White},
-		{"new size", func(e *Edit) {
+		{"new size", func(e *EditMode) {
 			e.SetBoardSize(13)
 			e.Place(pt("mm"), board.Black)
 			e.SetKomi(0)
@@ -387,7 +387,7 @@ func TestEditRunsEstimator(t *testing.T) {
 	}
 	q.until(t, func() bool { return !ws.Runs().Running() })
 	ws.StartEdit()
-	e := ws.Mode().(*Edit)
+	e := ws.Mode().(*EditMode)
 	e.Place(pt("aa"), board.Black)
 	e.SetBoardSize(9)
 	q.until(t, func() bool { return !ws.Runs().Running() })

@@ -34,7 +34,7 @@ type EditView struct {
 }
 
 // View describes the edit session for its controls.
-func (e *Edit) View() EditView {
+func (e *EditMode) View() EditView {
 	size := e.pos.Size()
 	v := EditView{Tool: e.Tool(), Size: size, SizeButton: -1, Komi: e.komi,
 		CanUndo: e.CanUndo(), CanRedo: e.CanRedo(), CanClear: !e.Empty()}

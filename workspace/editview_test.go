@@ -21,7 +21,7 @@ func TestToolOfKey(t *testing.T) {
 func TestEditView(t *testing.T) {
 	ws := openWorkspace(t, newQueue(), string(assets.Sample()))
 	ws.StartEdit()
-	e := ws.Mode().(*Edit)
+	e := ws.Mode().(*EditMode)
 	v := e.View()
 	if v.Size != 19 || v.SizeButton != 2 || v.Komi != 6.5 || v.ToMove != 1 || v.CanUndo || v.CanRedo || !v.CanClear {
 		t.Errorf("at the end of the sample: %+v", v)

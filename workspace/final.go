@@ -59,9 +59,9 @@ const (
 	FinalFailed
 )
 
-// Final is the search for the final ownership of the record opened, and
+// FinalSearch is the search for the final ownership of the record opened, and
 // what it found.
-type Final struct {
+type FinalSearch struct {
 	score  FinalScorer
 	seq    uint64 // of the latest search; a delivery of another is stale
 	cancel context.CancelFunc
@@ -75,22 +75,22 @@ type Final struct {
 // SetScorer replaces how final ownerships are found (GnuGoScorer by
 // default), for the records opened after it; nil finds none. Tests pass
 // fakes.
-func (f *Final) SetScorer(s FinalScorer) { f.score = s }
+func (f *FinalSearch) SetScorer(s FinalScorer) { f.score = s }
 
 // Status returns where the search for the final ownership of the record
 // opened stands, the ownership (also when it disagrees with the record's
 // result, for the figures of the message) and the error of a failure.
-func (f *Final) Status() (FinalStatus, *ownership.Final, error) {
+func (f *FinalSearch) Status() (FinalStatus, *ownership.Final, error) {
 	return f.status, f.final, f.err
 }
 
 // Known reports whether the final ownership is known, so that the overlay
 // can show the difference from it.
-func (f *Final) Known() bool { return f.status == FinalKnown }
+func (f *FinalSearch) Known() bool { return f.status == FinalKnown }
 
 // owners returns the final owner of each point when the ownership is known
 // and of a board of n points.
-func (f *Final) owners(n int) ([]int8, bool) {
+func (f *FinalSearch) owners(n int) ([]int8, bool) {
 	if f.status != FinalKnown || len(f.final.Owner) != n {
 		return nil, false
 	}
@@ -101,7 +101,7 @@ func (f *Final) owners(n int) ([]int8, bool) {
 // starts the search for its final ownership; data is the file rec was
 // read from, for the cache key. The outcome is handed to deliver through
 // post, with the search's sequence number for take.
-func (f *Final) start(post func(func()), rec *game.Record, data []byte, deliver func(seq uint64, fin *ownership.Final, err error)) {
+func (f *FinalSearch) start(post func(func()), rec *game.Record, data []byte, deliver func(seq uint64, fin *ownership.Final, err error)) {
 	f.stop()
 	f.status, f.final, f.err = FinalNone, nil, nil
 	if _, err := ownership.ParseResult(rec.Info.Result); err != nil || f.score == nil {
@@ -140,7 +140,7 @@ func scoreSafely(ctx context.Context, score FinalScorer, rec *game.Record, key s
 }
 
 // stop cancels the search under way and makes its delivery stale.
-func (f *Final) stop() {
+func (f *FinalSearch) stop() {
 	f.seq++
 	if f.cancel != nil {
 		f.cancel()
@@ -149,14 +149,14 @@ func (f *Final) stop() {
 }
 
 // close stops the search and waits for its goroutine.
-func (f *Final) close() {
+func (f *FinalSearch) close() {
 	f.stop()
 	f.wg.Wait()
 }
 
 // take records the outcome of search seq, unless another record was
 // opened since, and reports whether it did.
-func (f *Final) take(seq uint64, fin *ownership.Final, err error) bool {
+func (f *FinalSearch) take(seq uint64, fin *ownership.Final, err error) bool {
 	if seq != f.seq {
 		return false
 	}

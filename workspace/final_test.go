@@ -110,7 +110,7 @@ func TestFinalMeasuresFollowRuns(t *testing.T) {
 
 	// The overlay of the difference from the final outcome, the default
 	// reference: (v − owner)/2 = (−0.4 − 1)/2.
-	ws.SetOverlay(Overlay{Show: ShowDifference})
+	ws.SetOverlay(OverlayOptions{Show: ShowDifference})
 	if v := ws.Values(); ws.View() != ShowDifference || len(v) != 81 || math.Abs(v[40]+0.7) > 1e-12 {
 		t.Fatalf("outcome overlay %v: %v", ws.View(), v)
 	}
@@ -178,7 +178,7 @@ func TestFinalErrorsShown(t *testing.T) {
 		if _, ok := ws.FinalMeasures(); ok || ws.Final().Known() {
 			t.Errorf("%s: measures against a failed outcome", tc.name)
 		}
-		if ws.SetOverlay(Overlay{Show: ShowDifference}); ws.View() != ShowEstimate {
+		if ws.SetOverlay(OverlayOptions{Show: ShowDifference}); ws.View() != ShowEstimate {
 			t.Errorf("%s: outcome overlay without an outcome", tc.name)
 		}
 	}

@@ -35,18 +35,18 @@ type GameView struct {
 // modes, and false in the others or without a record.
 func (ws *Workspace) GameView() (GameView, bool) {
 	switch m := ws.mode.(type) {
-	case *Record:
+	case *RecordMode:
 		if m.Record() != nil {
 			return m.view(), true
 		}
-	case *Edit:
+	case *EditMode:
 		return m.view(), true
 	}
 	return GameView{}, false
 }
 
 // view describes the step shown.
-func (r *Record) view() GameView {
+func (r *RecordMode) view() GameView {
 	in := r.Record().Info
 	step, _ := r.Current()
 	pos := step.Position
@@ -101,7 +101,7 @@ func (r *Record) view() GameView {
 			last = mv.Color.String() + " " + mv.Point.Label(pos.Size())
 		}
 	}
-	v.Move = fmt.Sprintf("Move %d of %d · %s · %s to move", step.Number, r.Record().Moves(), last, ColourName(pos.ToMove()))
+	v.Move = fmt.Sprintf("Move %d of %d · %s · %s to move", step.Number, r.Record().Moves(), last, pos.ToMove().Name())
 	parts := []string{fmt.Sprintf("captures B %d, W %d", pos.Captures(board.Black), pos.Captures(board.White))}
 	if i, n := r.Variation(); n > 1 {
 		parts = append(parts, fmt.Sprintf("variation %d/%d ↑↓", i, n))
@@ -116,7 +116,7 @@ func (r *Record) view() GameView {
 
 // view describes the edited position: the side to move, the stones, the
 // komi and the size, and where it branched from.
-func (e *Edit) view() GameView {
+func (e *EditMode) view() GameView {
 	pos := e.Position()
 	from := "a new position"
 	if n, ok := e.BranchedFrom(); ok {
@@ -136,7 +136,7 @@ func (e *Edit) view() GameView {
 	return GameView{
 		Move:    "Editing — " + from,
 		Editing: true,
-		Details: fmt.Sprintf("%s to move · stones B %d, W %d · komi %s · %d×%d", ColourName(pos.ToMove()), black, white,
+		Details: fmt.Sprintf("%s to move · stones B %d, W %d · komi %s · %d×%d", pos.ToMove().Name(), black, white,
 			strconv.FormatFloat(e.Komi(), 'f', -1, 64), pos.Size(), pos.Size()),
 	}
 }

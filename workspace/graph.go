@@ -29,6 +29,7 @@ import (
 	"moyo/game"
 	"moyo/gamescore"
 	"moyo/randfield"
+	"moyo/reference"
 )
 
 // Settings of the graph kept between sessions.
@@ -238,7 +239,7 @@ func (g *Graph) followRef(rec *game.Record, owners []int8, measured bool) {
 	switch r.kind {
 	case RefKataGo:
 		e, err := r.settings.byName(KataGoName)
-		a, ok := e.(Analyzer)
+		a, ok := e.(reference.Analyzer)
 		if err != nil || !ok {
 			g.ref.drop()
 			g.ref.curve.err = errNoEngine("KataGo")
@@ -246,7 +247,7 @@ func (g *Graph) followRef(rec *game.Record, owners []int8, measured bool) {
 		}
 		// KataGo's maps are cached by the reference: its curve is not.
 		key := fmt.Sprintf("katago %p %p %d", rec, a, r.visits)
-		g.want(g.ref, key, rec, false, true, false, false, func() curveJob { return kataJob(rec, a, r.visits, r.cache) })
+		g.want(g.ref, key, rec, false, true, false, false, func() curveJob { return kataJob(rec, a, r.visits, r.live) })
 	case RefGnuGo, RefEstimator:
 		if r.kind == RefGnuGo && r.settings.est.Info().Name != GnuGoEngineName {
 			g.ref.drop()
@@ -314,10 +315,10 @@ func estimateJob(rec *game.Record, est estimators.Estimator, p estimators.Params
 
 // kataJob asks KataGo for its score lead at every move of rec's line, as
 // the reference asks for its map of the position shown (the record's
-// moves, its komi), and through the reference's cache, which it fills:
+// moves, its komi), and through the reference's maps, which it fills:
 // first from its raw network, quick, then, with visits, from its search.
 // A lead is stored as a board score, lead + komi, as the estimates are.
-func kataJob(rec *game.Record, a Analyzer, visits int, cache *engines.Cache) curveJob {
+func kataJob(rec *game.Record, a reference.Analyzer, visits int, live *reference.Live) curveJob {
 	return func(ctx context.Context, set func(int, float64, float64), pass func(string)) error {
 		passes := []int{0}
 		if visits > 0 {
@@ -331,16 +332,15 @@ func kataJob(rec *game.Record, a Analyzer, visits int, cache *engines.Cache) cur
 			pass(name)
 			for n := 0; n <= rec.Moves(); n++ {
 				q := engines.RecordQuery(rec, n)
-				key := a.CacheKey(q, v)
-				an, ok := cache.Get(key)
-				if !ok {
+				ask := reference.Ask{KataGo: a, Query: q, Visits: v}
+				m, done, ok := live.Known(ask)
+				if !ok || !done {
 					var err error
-					if an, err = a.Analyze(ctx, q, v, func(engines.Analysis) {}); err != nil {
+					if m, err = live.Find(ctx, ask, nil); err != nil {
 						return fmt.Errorf("move %d: %w", n, err)
 					}
-					cache.Put(key, an)
 				}
-				set(n, an.ScoreLead+q.Komi, math.NaN())
+				set(n, m.ScoreLead+q.Komi, math.NaN())
 			}
 		}
 		return nil

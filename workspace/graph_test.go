@@ -14,6 +14,7 @@ import (
 	"moyo/estimators"
 	"moyo/eval"
 	"moyo/gamescore"
+	"moyo/reference"
 	"moyo/render"
 )
 
@@ -304,8 +305,9 @@ func TestGraphKataGo(t *testing.T) {
 	rec := ws.Record().Record()
 	for m := 0; m <= 2; m++ {
 		for _, visits := range []int{0, 20} {
-			if _, ok := ref.cache.Get(kata.CacheKey(engines.RecordQuery(rec, m), visits)); !ok {
-				t.Errorf("move %d, %d visits: not in the cache", m, visits)
+			ask := reference.Ask{KataGo: kata, Query: engines.RecordQuery(rec, m), Visits: visits}
+			if _, done, ok := ref.live.Known(ask); !ok || !done {
+				t.Errorf("move %d, %d visits: not in the reference's maps", m, visits)
 			}
 		}
 	}

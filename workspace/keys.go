@@ -17,7 +17,7 @@ const farther = 1 << 30
 // (E, L, C) are the app's, which asks before it drops edits.
 func (ws *Workspace) Key(name string, shift bool) bool {
 	mode := ws.mode
-	if e, ok := mode.(*Edit); ok {
+	if e, ok := mode.(*EditMode); ok {
 		if t, ok := ToolOfKey(name); ok {
 			e.SetTool(t)
 			return true

@@ -38,7 +38,7 @@ func TestKeys(t *testing.T) {
 		t.Error("E or B taken outside edit mode")
 	}
 	ws.StartEdit()
-	if !ws.Key("X", false) || ws.Mode().(*Edit).Tool() != ToolErase {
+	if !ws.Key("X", false) || ws.Mode().(*EditMode).Tool() != ToolErase {
 		t.Error("X did not choose the eraser")
 	}
 	ws.Key("Left", false)

@@ -9,21 +9,21 @@ import (
 	"moyo/render"
 )
 
-// Lesson is lesson mode: a corridor lesson, whose position takes the place
+// LessonMode is lesson mode: a corridor lesson, whose position takes the place
 // of the record's, and whose corridor's exact values every run is compared
 // with (Comparison).
-type Lesson struct {
+type LessonMode struct {
 	ws       *Workspace
 	index    int // in Workspace.Lessons
-	l        *lesson.Lesson
+	l        *lesson.CorridorLesson
 	corridor lesson.Corridor
 }
 
 // Lessons returns the lessons bundled with moyo, in order. They are read
 // on the first call.
-func (ws *Workspace) Lessons() ([]*lesson.Lesson, error) {
+func (ws *Workspace) Lessons() ([]*lesson.CorridorLesson, error) {
 	if ws.lessons == nil {
-		ls, err := lesson.Bundled()
+		ls, err := lesson.BundledCorridors()
 		if err != nil {
 			return nil, err
 		}
@@ -44,7 +44,7 @@ func (ws *Workspace) OpenLesson(i int) error {
 	if i < 0 || i >= len(ls) {
 		return fmt.Errorf("no lesson %d (there are %d)", i+1, len(ls))
 	}
-	cur, in := ws.mode.(*Lesson)
+	cur, in := ws.mode.(*LessonMode)
 	if in && cur.index == i {
 		return nil
 	}
@@ -52,7 +52,7 @@ func (ws *Workspace) OpenLesson(i int) error {
 	if err != nil {
 		return err
 	}
-	l := &Lesson{ws: ws, index: i, l: ls[i], corridor: c}
+	l := &LessonMode{ws: ws, index: i, l: ls[i], corridor: c}
 	if in {
 		// From lesson to lesson: the Try settings stay until the lessons
 		// are left.
@@ -67,7 +67,7 @@ func (ws *Workspace) OpenLesson(i int) error {
 // StopLesson leaves lesson mode and shows the record at the step it was
 // left at.
 func (ws *Workspace) StopLesson() {
-	if l, ok := ws.mode.(*Lesson); ok {
+	if l, ok := ws.mode.(*LessonMode); ok {
 		ws.lastLesson = l.index
 		ws.changed(ws.setMode(ws.record))
 	}
@@ -78,31 +78,31 @@ func (ws *Workspace) StopLesson() {
 // lesson would drop the edits.
 func (ws *Workspace) ToggleLesson() error {
 	switch ws.mode.(type) {
-	case *Lesson:
+	case *LessonMode:
 		ws.StopLesson()
-	case *Record:
+	case *RecordMode:
 		return ws.OpenLesson(ws.lastLesson)
 	}
 	return nil
 }
 
 // Kind is KindLesson.
-func (l *Lesson) Kind() Kind { return KindLesson }
+func (l *LessonMode) Kind() Kind { return KindLesson }
 
 // Position returns the lesson's position.
-func (l *Lesson) Position() *board.Position { return l.l.Position }
+func (l *LessonMode) Position() *board.Position { return l.l.Position }
 
 // Komi is 0: a lesson counts its corridor, not a game.
-func (l *Lesson) Komi() float64 { return 0 }
+func (l *LessonMode) Komi() float64 { return 0 }
 
 // Title is "lesson 4 of 21 — Open at one end: five points".
-func (l *Lesson) Title() string {
+func (l *LessonMode) Title() string {
 	return fmt.Sprintf("lesson %d of %d — %s", l.index+1, len(l.ws.lessons), l.l.Title)
 }
 
 // Step opens the lesson n after this one, before it for n < 0, stopping at
 // the first and the last.
-func (l *Lesson) Step(n int) bool {
+func (l *LessonMode) Step(n int) bool {
 	i := max(0, min(l.index+n, len(l.ws.lessons)-1))
 	if i == l.index || l.ws.mode != Mode(l) {
 		return false
@@ -112,7 +112,7 @@ func (l *Lesson) Step(n int) bool {
 
 // Marks numbers the points of the corridor as the lesson's table numbers
 // its columns.
-func (l *Lesson) Marks() []render.Mark {
+func (l *LessonMode) Marks() []render.Mark {
 	marks := make([]render.Mark, len(l.corridor.Points))
 	for k, p := range l.corridor.Points {
 		marks[k] = render.Mark{Point: p, Label: fmt.Sprint(k + 1)}
@@ -121,21 +121,21 @@ func (l *Lesson) Marks() []render.Mark {
 }
 
 // Hint is the status bar of lesson mode.
-func (l *Lesson) Hint() string {
+func (l *LessonMode) Hint() string {
 	return "Point at the board for a point's value  ·  ← → other lessons, L back to the record, O hides the overlay"
 }
 
 // Lesson returns the lesson shown and its index in Workspace.Lessons.
-func (l *Lesson) Lesson() (*lesson.Lesson, int) { return l.l, l.index }
+func (l *LessonMode) Lesson() (*lesson.CorridorLesson, int) { return l.l, l.index }
 
 // Corridor returns the corridor of the lesson, with its exact values.
-func (l *Lesson) Corridor() lesson.Corridor { return l.corridor }
+func (l *LessonMode) Corridor() lesson.Corridor { return l.corridor }
 
 // Comparison sets the run shown beside the exact values of the lesson's
 // corridor. ok is false while no run of the lesson's position is shown,
 // as after opening it or when the run failed. It follows the run shown: a
 // new run is a new comparison.
-func (l *Lesson) Comparison() (c lesson.Comparison, ok bool) {
+func (l *LessonMode) Comparison() (c lesson.Comparison, ok bool) {
 	o := l.ws.runs.shown
 	if o == nil || o.Err != nil || o.Pos != l.l.Position {
 		return lesson.Comparison{}, false
@@ -182,7 +182,7 @@ func (ws *Workspace) endTrial() Change {
 // lessons iterate to a tighter tolerance than a slider reaches, and the
 // sliders must show what was run. Leaving the lessons gives back the
 // estimator and parameters the settings replaced (lessonTrial).
-func (l *Lesson) UseSetting(s lesson.Setting) error {
+func (l *LessonMode) UseSetting(s lesson.Setting) error {
 	ws, set := l.ws, l.ws.settings
 	e, err := set.byName(s.Estimator.Info().Name)
 	if err != nil {
@@ -221,7 +221,7 @@ func withinSpecs(info estimators.Info, p estimators.Params) estimators.Params {
 
 // IsSetting reports whether the chosen estimator and its parameters are
 // those UseSetting(s) chooses.
-func (l *Lesson) IsSetting(s lesson.Setting) bool {
+func (l *LessonMode) IsSetting(s lesson.Setting) bool {
 	set := l.ws.settings
 	return s.Estimator.Info().Name == set.est.Info().Name && withinSpecs(set.est.Info(), s.Params).Equal(set.Params())
 }

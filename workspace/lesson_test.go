@@ -13,9 +13,9 @@ import (
 
 // lessonOf returns the lesson ws shows, failing the test outside lesson
 // mode.
-func lessonOf(t *testing.T, ws *Workspace) *Lesson {
+func lessonOf(t *testing.T, ws *Workspace) *LessonMode {
 	t.Helper()
-	l, ok := ws.Mode().(*Lesson)
+	l, ok := ws.Mode().(*LessonMode)
 	if !ok {
 		t.Fatalf("in %v mode, not a lesson", ws.Mode().Kind())
 	}
@@ -23,7 +23,7 @@ func lessonOf(t *testing.T, ws *Workspace) *Lesson {
 }
 
 // inLesson reports whether ws is in lesson mode.
-func inLesson(ws *Workspace) bool { _, ok := ws.Mode().(*Lesson); return ok }
+func inLesson(ws *Workspace) bool { _, ok := ws.Mode().(*LessonMode); return ok }
 
 // lessonWorkspace opens the sample at move 100, then lesson i, and waits
 // for its first run.

@@ -46,7 +46,7 @@ type LessonView struct {
 }
 
 // View describes the lesson and the run shown.
-func (l *Lesson) View() LessonView {
+func (l *LessonMode) View() LessonView {
 	c := l.corridor
 	size := l.l.Position.Size()
 	n := len(l.ws.lessons)
@@ -54,7 +54,7 @@ func (l *Lesson) View() LessonView {
 		Title: l.l.Title,
 		Text:  l.l.Text,
 		Info: fmt.Sprintf("Lesson %d of %d  ·  %s  ·  %s's walls, %s to move",
-			l.index+1, n, c.Kind, ColourName(c.Owner), ColourName(l.l.Position.ToMove())),
+			l.index+1, n, c.Kind, c.Owner.Name(), l.l.Position.ToMove().Name()),
 		First: l.index == 0,
 		Last:  l.index == n-1,
 		Far:   make([]bool, len(c.Points)),
@@ -81,7 +81,7 @@ func (l *Lesson) View() LessonView {
 
 // Setting returns the index in lesson.Settings of the teaching setting in
 // use, or −1 for none.
-func (l *Lesson) Setting() int {
+func (l *LessonMode) Setting() int {
 	return slices.IndexFunc(lesson.Settings(), l.IsSetting)
 }
 

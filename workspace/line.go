@@ -7,7 +7,7 @@ import (
 )
 
 // Line is a game record and the line of its tree being shown, with the
-// step shown on it. Its methods read it; the record mode (Record) moves
+// step shown on it. Its methods read it; the record mode (RecordMode) moves
 // along it.
 type Line struct {
 	name string

@@ -10,13 +10,13 @@ type Kind int
 
 // The kinds of mode.
 const (
-	// KindRecord is the record, stepped through move by move (*Record).
+	// KindRecord is the record, stepped through move by move (*RecordMode).
 	KindRecord Kind = iota
-	// KindEdit is a position edited by hand (*Edit).
+	// KindEdit is a position edited by hand (*EditMode).
 	KindEdit
-	// KindLesson is a corridor lesson (*Lesson).
+	// KindLesson is a corridor lesson (*LessonMode).
 	KindLesson
-	// KindRace is a capturing race, picked or of a race lesson (*Race).
+	// KindRace is a capturing race, picked or of a race lesson (*RaceMode).
 	KindRace
 )
 
@@ -36,19 +36,19 @@ func (k Kind) String() string {
 }
 
 // Mode is what the workspace shows and runs the estimator on: the record
-// stepped through move by move (*Record), a position edited by hand
-// (*Edit), a corridor lesson (*Lesson) or a capturing race (*Race). One
+// stepped through move by move (*RecordMode), a position edited by hand
+// (*EditMode), a corridor lesson (*LessonMode) or a capturing race (*RaceMode). One
 // mode is shown at a time (Workspace.Mode). The record is always there
 // under the others, which return to it when they end.
 //
 // The interface is what the workspace and every panel need of any mode.
 // What a mode has of its own (the edit tools, a lesson's corridor) is in
 // the methods of its type, which the mode's panel reads by asserting it:
-// ws.Mode().(*Lesson). The race mode (*Race) shows how a mode with more
+// ws.Mode().(*LessonMode). The race mode (*RaceMode) shows how a mode with more
 // than the interface fits: its clicks come through Tapper, its tinted
 // regions through Regioner, its analysis runs on a worker of its own (see
 // latest), and the estimator may run on another position than the one
-// shown (Race.estimatePosition).
+// shown (RaceMode.estimatePosition).
 //
 // The reference the estimate is compared with (KataGo's map, another
 // estimator's) is no mode: it follows the position of every mode

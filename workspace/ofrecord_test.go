@@ -17,9 +17,9 @@ func TestFinalOutcomeOnlyOfTheRecord(t *testing.T) {
 	if !strings.HasPrefix(ws.FinalSummary(), "vs final outcome B+81") {
 		t.Fatalf("record: %q", ws.FinalSummary())
 	}
-	ws.SetOverlay(Overlay{Show: ShowDifference})
+	ws.SetOverlay(OverlayOptions{Show: ShowDifference})
 	ws.StartEdit()
-	ws.Mode().(*Edit).Place(board.Point{X: 4, Y: 4}, board.White)
+	ws.Mode().(*EditMode).Place(board.Point{X: 4, Y: 4}, board.White)
 	q.until(t, func() bool { return !ws.Runs().Running() })
 	if s := ws.FinalSummary(); s != "" {
 		t.Errorf("edited position: %q", s)

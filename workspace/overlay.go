@@ -11,8 +11,8 @@ import (
 // keyOverlay is the key of the overlay stored.
 const keyOverlay = "overlay"
 
-// Overlay says how the control values are drawn on the board.
-type Overlay struct {
+// OverlayOptions says how the control values are drawn on the board.
+type OverlayOptions struct {
 	// Style is render.Shading, render.Squares or render.NoOverlay.
 	Style render.Overlay
 	// Numbers prints each value as a percentage.
@@ -61,24 +61,24 @@ func (s Show) String() string {
 func Shows() []Show { return []Show{ShowEstimate, ShowReference, ShowDifference} }
 
 // loadOverlay returns the overlay kept in store, or the default one.
-func loadOverlay(store Store) Overlay {
-	var o Overlay
+func loadOverlay(store Store) OverlayOptions {
+	var o OverlayOptions
 	if s := load(store, keyOverlay); s != "" {
 		if json.Unmarshal([]byte(s), &o) != nil || o.Style < render.Shading || o.Style > render.NoOverlay ||
 			o.Show < ShowEstimate || o.Show > ShowDifference {
-			return Overlay{}
+			return OverlayOptions{}
 		}
 	}
 	return o
 }
 
 // Overlay returns how the values are drawn.
-func (ws *Workspace) Overlay() Overlay { return ws.overlay }
+func (ws *Workspace) Overlay() OverlayOptions { return ws.overlay }
 
 // SetOverlay sets how the values are drawn, kept between sessions. What
 // it shows may be the reference or the difference while the reference
 // has no map: the board then shows the estimate (View).
-func (ws *Workspace) SetOverlay(o Overlay) {
+func (ws *Workspace) SetOverlay(o OverlayOptions) {
 	if o == ws.overlay {
 		return
 	}

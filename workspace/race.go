@@ -11,7 +11,7 @@ import (
 	"moyo/semeai"
 )
 
-// Race is the capturing-race mode: the position shown when it was
+// RaceMode is the capturing-race mode: the position shown when it was
 // entered (a step of the record, or the edited position), in which the
 // user picks the two essential blocks of a race by clicking them, or
 // chooses one of the candidates semeai finds. Every race picked is
@@ -25,7 +25,7 @@ import (
 // the position with the losing block taken off the board, so its stones
 // show as the winner's (crossed as dead, by the overlay) and their points
 // count for the winner.
-type Race struct {
+type RaceMode struct {
 	ws   *Workspace
 	from Mode // the record or the edit session, which StopRace returns to
 	what string
@@ -100,13 +100,13 @@ type RaceCandidate struct {
 func (ws *Workspace) StartRace() error {
 	var what string
 	switch m := ws.mode.(type) {
-	case *Record:
+	case *RecordMode:
 		s, ok := m.Current()
 		if !ok {
 			return fmt.Errorf("no position: open a record or edit a position first")
 		}
 		what = fmt.Sprintf("%s, move %d", m.players(), s.Number)
-	case *Edit:
+	case *EditMode:
 		what = "the edited position"
 	default:
 		return nil
@@ -117,22 +117,22 @@ func (ws *Workspace) StartRace() error {
 }
 
 // newRace returns a race mode on pos, entered from mode from.
-func (ws *Workspace) newRace(from Mode, pos *board.Position, komi float64, what string) *Race {
-	r := &Race{ws: ws, from: from, what: what, komi: komi, base: pos, pos: pos, selected: -1}
+func (ws *Workspace) newRace(from Mode, pos *board.Position, komi float64, what string) *RaceMode {
+	r := &RaceMode{ws: ws, from: from, what: what, komi: komi, base: pos, pos: pos, selected: -1}
 	r.cands = candidates(pos)
 	return r
 }
 
 // StopRace leaves the race mode for the mode it was entered from.
 func (ws *Workspace) StopRace() {
-	if r, ok := ws.mode.(*Race); ok {
+	if r, ok := ws.mode.(*RaceMode); ok {
 		ws.changed(ws.setMode(r.from))
 	}
 }
 
 // ToggleRace enters the race mode or leaves it: key C.
 func (ws *Workspace) ToggleRace() error {
-	if _, ok := ws.mode.(*Race); ok {
+	if _, ok := ws.mode.(*RaceMode); ok {
 		ws.StopRace()
 		return nil
 	}
@@ -140,7 +140,7 @@ func (ws *Workspace) ToggleRace() error {
 }
 
 // leave cancels the analysis under way: the race mode is no longer shown.
-func (r *Race) leave() {
+func (r *RaceMode) leave() {
 	if w := r.ws.race.worker; w != nil && r.want != 0 {
 		w.cancelAll()
 	}
@@ -149,20 +149,20 @@ func (r *Race) leave() {
 
 // From returns the mode the race mode was entered from, which StopRace
 // returns to: the record, or an edit session with its edits.
-func (r *Race) From() Mode { return r.from }
+func (r *RaceMode) From() Mode { return r.from }
 
 // Kind is KindRace.
-func (r *Race) Kind() Kind { return KindRace }
+func (r *RaceMode) Kind() Kind { return KindRace }
 
 // Position returns the position shown.
-func (r *Race) Position() *board.Position { return r.pos }
+func (r *RaceMode) Position() *board.Position { return r.pos }
 
 // Komi returns the komi of the position the race mode started from.
-func (r *Race) Komi() float64 { return r.komi }
+func (r *RaceMode) Komi() float64 { return r.komi }
 
 // Title is "capturing race — Gu Li v Master, move 100", or for a lesson
 // "race lesson 2 of 8 — Shared liberties — correct sequence, move 1 of 3".
-func (r *Race) Title() string {
+func (r *RaceMode) Title() string {
 	if r.lesson != nil {
 		return r.lessonTitle()
 	}
@@ -172,7 +172,7 @@ func (r *Race) Title() string {
 // Step moves n moves along the lesson's sequence shown, back for n < 0,
 // and reports whether it moved; outside a lesson there is nothing to step
 // through.
-func (r *Race) Step(n int) bool {
+func (r *RaceMode) Step(n int) bool {
 	k := max(0, min(r.step+n, len(r.line)))
 	if k == r.step || r.ws.mode != Mode(r) {
 		return false
@@ -183,7 +183,7 @@ func (r *Race) Step(n int) bool {
 
 // goTo shows the position after the first k moves of the line, and
 // analyses it with the same blocks.
-func (r *Race) goTo(k int) {
+func (r *RaceMode) goTo(k int) {
 	pos := r.base
 	if k > 0 {
 		pos = r.base.Clone()
@@ -208,9 +208,9 @@ func (r *Race) goTo(k int) {
 }
 
 // Hint is the status bar of the race mode.
-func (r *Race) Hint() string {
+func (r *RaceMode) Hint() string {
 	back := "C back to the record"
-	if _, ok := r.from.(*Edit); ok {
+	if _, ok := r.from.(*EditMode); ok {
 		back = "C back to editing"
 	}
 	switch {
@@ -231,7 +231,7 @@ func (r *Race) Hint() string {
 // click on a stone starts a new pick. A click on an empty point outside
 // the regions, or a right click, starts again. A pick that cannot be a
 // race is refused with Err saying why.
-func (r *Race) Tap(p board.Point, secondary bool) error {
+func (r *RaceMode) Tap(p board.Point, secondary bool) error {
 	if r.ws.mode != Mode(r) {
 		return nil
 	}
@@ -261,7 +261,7 @@ func (r *Race) Tap(p board.Point, secondary bool) error {
 		return nil
 	case pos.At(first) == c:
 		r.err = fmt.Errorf("%s and %s are both %s: a race needs a Black and a White block, so click a %s stone",
-			first.Label(pos.Size()), p.Label(pos.Size()), colorName(c), colorName(c.Opponent()))
+			first.Label(pos.Size()), p.Label(pos.Size()), c.Name(), c.Opponent().Name())
 		return nil
 	}
 	r.picks = append(r.picks, p)
@@ -273,7 +273,7 @@ func (r *Race) Tap(p board.Point, secondary bool) error {
 
 // update tells the workspace that the race mode changed, and asks for a
 // run of the estimator if the position it runs on is no longer before.
-func (r *Race) update(before *board.Position) {
+func (r *RaceMode) update(before *board.Position) {
 	if r.estimatePosition() != before {
 		r.ws.changed(ChangeRace)
 		return
@@ -283,7 +283,7 @@ func (r *Race) update(before *board.Position) {
 
 // drop drops the blocks picked, the analysis and any error, and cancels
 // the analysis under way.
-func (r *Race) drop() {
+func (r *RaceMode) drop() {
 	r.picks, r.chains, r.nodes = nil, nil, 0
 	r.result, r.err, r.refused, r.captured, r.selected = nil, nil, nil, nil, -1
 	r.leave()
@@ -293,7 +293,7 @@ func (r *Race) drop() {
 // positions a region may need, when its analysis was refused for needing
 // more than the app's limit, which is a tenth of semeai's own (View's
 // Further offers it). It may take a minute, and can be stopped.
-func (r *Race) AnalyseFurther() {
+func (r *RaceMode) AnalyseFurther() {
 	rf := r.refused
 	if r.ws.mode != Mode(r) || rf == nil || rf.further == 0 || r.want != 0 {
 		return
@@ -307,7 +307,7 @@ func (r *Race) AnalyseFurther() {
 
 // refreshChains finds the stones of the blocks picked, which the board
 // outlines.
-func (r *Race) refreshChains() {
+func (r *RaceMode) refreshChains() {
 	r.chains = r.chains[:0]
 	if len(r.picks) == 0 {
 		return
@@ -326,7 +326,7 @@ func (r *Race) refreshChains() {
 
 // request asks the worker for the analysis of the race between the two
 // blocks picked.
-func (r *Race) request() {
+func (r *RaceMode) request() {
 	if len(r.picks) != 2 {
 		return
 	}
@@ -378,7 +378,7 @@ func (r *Race) request() {
 // since or the race mode was left. An analysis whose search is still
 // under way (RaceResult.Checking, raceRefused.searching) leaves the
 // request running: its search's end is delivered after it.
-func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
+func (r *RaceMode) deliver(seq uint64, res *RaceResult, err error) {
 	if r.ws.mode != Mode(r) || seq != r.want {
 		return
 	}
@@ -420,7 +420,7 @@ func (r *Race) deliver(seq uint64, res *RaceResult, err error) {
 
 // capture keeps the position shown without the stones of the block of
 // race that loser (a colour, or Empty for none) loses.
-func (r *Race) capture(race *semeai.Race, loser board.Color) {
+func (r *RaceMode) capture(race *semeai.Race, loser board.Color) {
 	if loser == board.Empty {
 		return
 	}
@@ -445,7 +445,7 @@ func hottest(res *RaceResult) int {
 // estimatePosition is the position the estimator runs on: the position
 // shown, or in the race mode the one its estimatePosition gives.
 func (ws *Workspace) estimatePosition() *board.Position {
-	if r, ok := ws.mode.(*Race); ok {
+	if r, ok := ws.mode.(*RaceMode); ok {
 		return r.estimatePosition()
 	}
 	return ws.Position()
@@ -454,7 +454,7 @@ func (ws *Workspace) estimatePosition() *board.Position {
 // estimatePosition is the position the estimator runs on: with Capture
 // on and a race whose loser is known, the position shown without the
 // losing block.
-func (r *Race) estimatePosition() *board.Position {
+func (r *RaceMode) estimatePosition() *board.Position {
 	if r.ws.race.capture && r.captured != nil {
 		return r.captured
 	}
@@ -463,15 +463,15 @@ func (r *Race) estimatePosition() *board.Position {
 
 // Picks returns the stones naming the blocks chosen: none, one (the
 // opposing block is to be clicked) or two.
-func (r *Race) Picks() []board.Point { return r.picks }
+func (r *RaceMode) Picks() []board.Point { return r.picks }
 
 // Candidates returns the pairs of blocks that could be in a race, best
 // first (semeai.Candidates).
-func (r *Race) Candidates() []RaceCandidate { return r.cands }
+func (r *RaceMode) Candidates() []RaceCandidate { return r.cands }
 
 // Chosen returns the index in Candidates of the pair of blocks picked,
 // or −1 when fewer than two are picked or they are no candidate.
-func (r *Race) Chosen() int {
+func (r *RaceMode) Chosen() int {
 	if len(r.chains) != 2 {
 		return -1
 	}
@@ -485,7 +485,7 @@ func (r *Race) Chosen() int {
 }
 
 // PickCandidate analyses the race of candidate i.
-func (r *Race) PickCandidate(i int) error {
+func (r *RaceMode) PickCandidate(i int) error {
 	if i < 0 || i >= len(r.cands) {
 		return fmt.Errorf("no candidate %d (there are %d)", i+1, len(r.cands))
 	}
@@ -500,11 +500,11 @@ func (r *Race) PickCandidate(i int) error {
 }
 
 // Running reports whether an analysis asked for is not shown yet.
-func (r *Race) Running() bool { return r.want != 0 }
+func (r *RaceMode) Running() bool { return r.want != 0 }
 
 // Cancel stops the analysis under way; the blocks stay picked. Stopped
 // while the search checks it, the count stays shown, unchecked.
-func (r *Race) Cancel() {
+func (r *RaceMode) Cancel() {
 	if r.want == 0 {
 		return
 	}
@@ -525,14 +525,14 @@ func (r *Race) Cancel() {
 }
 
 // Result returns the analysis shown; ok is false while there is none.
-func (r *Race) Result() (res *RaceResult, ok bool) { return r.result, r.result != nil }
+func (r *RaceMode) Result() (res *RaceResult, ok bool) { return r.result, r.result != nil }
 
 // Err returns why there is no analysis: a pick that is no race, or a race
 // that cannot be analysed; nil otherwise.
-func (r *Race) Err() error { return r.err }
+func (r *RaceMode) Err() error { return r.err }
 
 // Select chooses the region whose thermograph is drawn; −1 is the sum.
-func (r *Race) Select(k int) {
+func (r *RaceMode) Select(k int) {
 	if r.result == nil || k < -1 || k >= len(r.result.Regions) || k == r.selected {
 		return
 	}
@@ -541,11 +541,11 @@ func (r *Race) Select(k int) {
 }
 
 // Selected returns the region whose thermograph is drawn, −1 for the sum.
-func (r *Race) Selected() int { return r.selected }
+func (r *RaceMode) Selected() int { return r.selected }
 
 // SelectedRegion returns the region whose thermograph is drawn, or the
 // sum; ok is false without an analysis.
-func (r *Race) SelectedRegion() (g RaceRegion, ok bool) {
+func (r *RaceMode) SelectedRegion() (g RaceRegion, ok bool) {
 	switch {
 	case r.result == nil:
 		return RaceRegion{}, false
@@ -556,7 +556,7 @@ func (r *Race) SelectedRegion() (g RaceRegion, ok bool) {
 }
 
 // regionAt returns the region of the analysis shown that holds p.
-func (r *Race) regionAt(p board.Point) (int, bool) {
+func (r *RaceMode) regionAt(p board.Point) (int, bool) {
 	if r.result == nil {
 		return 0, false
 	}
@@ -570,12 +570,12 @@ func (r *Race) regionAt(p board.Point) (int, bool) {
 
 // Capture reports whether the estimator takes the race's loser as
 // captured.
-func (r *Race) Capture() bool { return r.ws.race.capture }
+func (r *RaceMode) Capture() bool { return r.ws.race.capture }
 
 // SetCapture makes the estimator take the loser of the race shown as
 // captured, or not: it runs on the position without the losing block
-// (see Race). The option stays for the next races.
-func (r *Race) SetCapture(on bool) {
+// (see RaceMode). The option stays for the next races.
+func (r *RaceMode) SetCapture(on bool) {
 	w := &r.ws.race
 	if on == w.capture {
 		return
@@ -589,7 +589,7 @@ func (r *Race) SetCapture(on bool) {
 // shown, tinted in their colours (the one whose thermograph is drawn
 // more strongly and in bold), and the blocks chosen. A race too large
 // to analyse shows its regions too, the one refused in bold.
-func (r *Race) Regions() []render.Region {
+func (r *RaceMode) Regions() []render.Region {
 	var out []render.Region
 	if rf := r.refused; rf != nil {
 		for k, g := range rf.race.Regions {
@@ -623,7 +623,7 @@ func (r *Race) Regions() []render.Region {
 // is one (RaceResult.Play), with a small stone; a race too large to
 // analyse has its regions' names written instead, which its status
 // lists, and the search's capturing move for the side to move.
-func (r *Race) Marks() []render.Mark {
+func (r *RaceMode) Marks() []render.Mark {
 	if rf := r.refused; rf != nil {
 		play := rf.play()
 		marks := playMark(play, rf.race.Pos.ToMove())
@@ -667,7 +667,7 @@ func playMark(p *board.Point, c board.Color) []render.Mark {
 
 // crosses marks the stones of the block of race that loser loses; none
 // when loser is Empty.
-func (r *Race) crosses(race *semeai.Race, loser board.Color) []render.Mark {
+func (r *RaceMode) crosses(race *semeai.Race, loser board.Color) []render.Mark {
 	if loser == board.Empty {
 		return nil
 	}

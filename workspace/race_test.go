@@ -13,6 +13,7 @@ import (
 	"moyo/assets"
 	"moyo/board"
 	"moyo/gtp"
+	"moyo/lesson"
 	"moyo/render"
 	"moyo/semeai"
 )
@@ -28,9 +29,9 @@ func raceRecord(t *testing.T, name string) string {
 }
 
 // raceOf returns the race mode ws shows, failing the test in another.
-func raceOf(t *testing.T, ws *Workspace) *Race {
+func raceOf(t *testing.T, ws *Workspace) *RaceMode {
 	t.Helper()
-	r, ok := ws.Mode().(*Race)
+	r, ok := ws.Mode().(*RaceMode)
 	if !ok {
 		t.Fatalf("in %v mode, not the race mode", ws.Mode().Kind())
 	}
@@ -38,7 +39,7 @@ func raceOf(t *testing.T, ws *Workspace) *Race {
 }
 
 // settledRace waits for the race analysis and the run of the estimator.
-func settledRace(t *testing.T, q *queue, ws *Workspace) *Race {
+func settledRace(t *testing.T, q *queue, ws *Workspace) *RaceMode {
 	t.Helper()
 	r := raceOf(t, ws)
 	q.until(t, func() bool { return !r.Running() && !ws.Runs().Running() })
@@ -58,7 +59,7 @@ func bp(t *testing.T, label string, size int) board.Point {
 // pick clicks the stones named, as the user picks blocks.
 // recordRace opens the record file of ../testdata/records at move, enters
 // the race view and picks the race of the blocks at black and white.
-func recordRace(t *testing.T, q *queue, file string, move int, black, white string) (*Workspace, *Race) {
+func recordRace(t *testing.T, q *queue, file string, move int, black, white string) (*Workspace, *RaceMode) {
 	t.Helper()
 	if !strings.Contains(file, "/") {
 		file = "../testdata/records/" + file
@@ -74,7 +75,7 @@ func recordRace(t *testing.T, q *queue, file string, move int, black, white stri
 }
 
 // checkedRace is recordRace with the race's check by the search done.
-func checkedRace(t *testing.T, file string, move int, black, white string) *Race {
+func checkedRace(t *testing.T, file string, move int, black, white string) *RaceMode {
 	t.Helper()
 	q := newQueue()
 	_, r := recordRace(t, q, file, move, black, white)
@@ -82,7 +83,7 @@ func checkedRace(t *testing.T, file string, move int, black, white string) *Race
 	return r
 }
 
-func pick(t *testing.T, q *queue, ws *Workspace, labels ...string) *Race {
+func pick(t *testing.T, q *queue, ws *Workspace, labels ...string) *RaceMode {
 	t.Helper()
 	r := raceOf(t, ws)
 	for _, l := range labels {
@@ -125,7 +126,7 @@ func TestRaceAnalysed(t *testing.T) {
 	}
 	var got []string
 	for _, g := range res.Regions {
-		got = append(got, g.Name+" "+g.Kind.String()+" "+colorName(g.Defender)+" "+g.Game+" "+g.Cooled+" "+g.Short+" t="+g.Temperature)
+		got = append(got, g.Name+" "+g.Kind.String()+" "+g.Defender.Name()+" "+g.Game+" "+g.Cooled+" "+g.Short+" t="+g.Temperature)
 	}
 	want := []string{"A external Black {4|0} 2* 2* t=2", "B external White -3 -3 -3 t=-1"}
 	if !slices.Equal(got, want) {
@@ -339,7 +340,7 @@ func TestRaceTooLarge(t *testing.T) {
 // status ends with search, what the exhaustive search found; and that
 // the stones of loser's block, if not Empty, are crossed out and taken
 // off the position the estimators see.
-func checkRefused(t *testing.T, r *Race, race *semeai.Race, k int, search string, loser board.Color) {
+func checkRefused(t *testing.T, r *RaceMode, race *semeai.Race, k int, search string, loser board.Color) {
 	t.Helper()
 	if len(r.Picks()) != 2 || k < 0 {
 		t.Fatalf("%d blocks picked, region %d refused", len(r.Picks()), k)
@@ -349,7 +350,7 @@ func checkRefused(t *testing.T, r *Race, race *semeai.Race, k int, search string
 	// small stone, the move the outcome names.
 	if p := r.refused.play(); p != nil {
 		c, size := r.Position().ToMove(), r.Position().Size()
-		named := fmt.Sprintf("%s moving first captures starting at %s.", ColourName(c), p.Label(size))
+		named := fmt.Sprintf("%s moving first captures starting at %s.", c.Name(), p.Label(size))
 		if marks[0] != (render.Mark{Point: *p, Shape: render.Stone, Color: c}) || !strings.Contains(search, named) {
 			t.Errorf("first mark %+v; want %v's stone at %s, named in %q", marks[0], c, p.Label(size), search)
 		}
@@ -659,7 +660,7 @@ func TestRaceFromEdit(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
 	ws.StartEdit()
-	e := ws.Mode().(*Edit)
+	e := ws.Mode().(*EditMode)
 	if err := e.Play(bp(t, "B3", 9)); err != nil {
 		t.Fatal(err)
 	}
@@ -691,7 +692,7 @@ func TestRaceLesson(t *testing.T) {
 	if len(ls) < 8 {
 		t.Errorf("%d race lessons, want at least 8", len(ls))
 	}
-	i := slices.IndexFunc(ls, func(l *semeai.Lesson) bool { return l.Name == "02-shared-liberty-last" })
+	i := slices.IndexFunc(ls, func(l *lesson.RaceLesson) bool { return l.Name == "02-shared-liberty-last" })
 	if err := ws.OpenRaceLesson(i); err != nil {
 		t.Fatal(err)
 	}
@@ -738,7 +739,7 @@ func TestRaceLesson(t *testing.T) {
 // largest region, and that this moves some race in the open that
 // semeai.Candidates ranks first behind an enclosed one.
 func TestRaceCandidatesOrder(t *testing.T) {
-	ls, err := semeai.BundledLessons()
+	ls, err := lesson.BundledRaces()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,28 +5,28 @@ import (
 	"strings"
 
 	"moyo/board"
-	"moyo/semeai"
+	"moyo/lesson"
 )
 
 // raceLesson is the race lesson a race mode shows: the lesson, its index
 // in RaceLessons, and which of its sequences is stepped through.
 type raceLesson struct {
-	l       *semeai.Lesson
+	l       *lesson.RaceLesson
 	index   int
 	failing bool
 }
 
 // raceLessons are the capturing-race lessons, read on first use.
 type raceLessons struct {
-	list []*semeai.Lesson
+	list []*lesson.RaceLesson
 }
 
 // RaceLessons returns the capturing-race lessons bundled with moyo
-// (semeai.BundledLessons), in order. They are read on the first call.
-func (ws *Workspace) RaceLessons() ([]*semeai.Lesson, error) {
+// (lesson.BundledRaces), in order. They are read on the first call.
+func (ws *Workspace) RaceLessons() ([]*lesson.RaceLesson, error) {
 	w := &ws.race
 	if w.lessons.list == nil {
-		ls, err := semeai.BundledLessons()
+		ls, err := lesson.BundledRaces()
 		if err != nil {
 			return nil, err
 		}
@@ -50,12 +50,12 @@ func (ws *Workspace) OpenRaceLesson(i int) error {
 	}
 	var from Mode = ws.record
 	switch m := ws.mode.(type) {
-	case *Race:
+	case *RaceMode:
 		if m.lesson != nil && m.lesson.index == i {
 			return nil
 		}
 		from = m.from
-	case *Edit:
+	case *EditMode:
 		from = m
 	}
 	l := ls[i]
@@ -70,13 +70,13 @@ func (ws *Workspace) OpenRaceLesson(i int) error {
 
 // lessonBlocks picks the lesson's blocks in the position shown, or says
 // that one of them has been captured.
-func (r *Race) lessonBlocks() {
+func (r *RaceMode) lessonBlocks() {
 	r.picks, r.chains = nil, nil
 	l := r.lesson.l
 	for k, c := range []board.Color{board.Black, board.White} {
 		p := l.Blocks[k]
 		if r.pos.At(p) != c {
-			r.err = fmt.Errorf("%s's block at %s has been captured: the race is over", colorName(c), p.Label(r.pos.Size()))
+			r.err = fmt.Errorf("%s's block at %s has been captured: the race is over", c.Name(), p.Label(r.pos.Size()))
 			return
 		}
 	}
@@ -86,7 +86,7 @@ func (r *Race) lessonBlocks() {
 
 // Lesson returns the race lesson shown and its index in RaceLessons; ok
 // is false outside a lesson.
-func (r *Race) Lesson() (l *semeai.Lesson, index int, ok bool) {
+func (r *RaceMode) Lesson() (l *lesson.RaceLesson, index int, ok bool) {
 	if r.lesson == nil {
 		return nil, 0, false
 	}
@@ -95,11 +95,11 @@ func (r *Race) Lesson() (l *semeai.Lesson, index int, ok bool) {
 
 // Failing reports whether the lesson's failing sequence is the one
 // stepped through, rather than the correct one.
-func (r *Race) Failing() bool { return r.lesson != nil && r.lesson.failing }
+func (r *RaceMode) Failing() bool { return r.lesson != nil && r.lesson.failing }
 
 // ShowFailing steps through the lesson's failing sequence (or the correct
 // one), from the lesson's position.
-func (r *Race) ShowFailing(failing bool) {
+func (r *RaceMode) ShowFailing(failing bool) {
 	if r.lesson == nil || r.lesson.failing == failing || r.ws.mode != Mode(r) {
 		return
 	}
@@ -113,7 +113,7 @@ func (r *Race) ShowFailing(failing bool) {
 
 // Sequence returns the moves of the sequence stepped through, as "B B7",
 // and how many of them are played in the position shown.
-func (r *Race) Sequence() (moves []string, played int) {
+func (r *RaceMode) Sequence() (moves []string, played int) {
 	for _, m := range r.line {
 		moves = append(moves, MoveLabel(m, r.base.Size()))
 	}
@@ -130,7 +130,7 @@ func MoveLabel(m board.Move, size int) string {
 
 // lessonTitle is "race lesson 2 of 6 — A shared liberty: fill it last —
 // correct sequence, 3 of 9 moves".
-func (r *Race) lessonTitle() string {
+func (r *RaceMode) lessonTitle() string {
 	rl := r.lesson
 	seq := "correct sequence"
 	if rl.failing {

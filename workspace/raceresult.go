@@ -92,7 +92,7 @@ func (res *RaceResult) checked(ctx context.Context, nodes int, solve solver) *Ra
 }
 
 // stopped returns res, whose search is under way, with the search given
-// up (Race.Cancel): the count stands unchecked.
+// up (RaceMode.Cancel): the count stands unchecked.
 func (res *RaceResult) stopped() *RaceResult {
 	c := *res
 	c.Checking, c.SearchErr = false, errStopped
@@ -163,7 +163,7 @@ func (res *RaceResult) checkMoves(ctx context.Context, nodes int) string {
 			res.Play = c.Better
 		}
 		size := race.Pos.Size()
-		fmt.Fprintf(&b, " But %s's tedomari %s does not reach it: after it %s.", colorName(m.Color), m.Point.Label(size), strings.ToLower(resultWords(semeai.Verdict{}, c.After)))
+		fmt.Fprintf(&b, " But %s's tedomari %s does not reach it: after it %s.", m.Color.Name(), m.Point.Label(size), strings.ToLower(resultWords(semeai.Verdict{}, c.After)))
 		if c.Better != nil {
 			fmt.Fprintf(&b, " The search's move is %s.", c.Better.Label(size))
 		}
@@ -296,7 +296,7 @@ func (e *raceRefused) searchedWith(ctx context.Context, solve solver) *raceRefus
 	return &c
 }
 
-// errStopped is the error of a search stopped by Race.Cancel.
+// errStopped is the error of a search stopped by RaceMode.Cancel.
 var errStopped = errors.New("it was stopped")
 
 // stopped returns e, whose search is under way, with the search given up.
@@ -352,7 +352,7 @@ func searchMoves(o semeai.Search, size int) string {
 	var b strings.Builder
 	for _, c := range []board.Color{board.Black, board.White} {
 		if m := o.Move(c); m != nil {
-			fmt.Fprintf(&b, " %s moving first captures starting at %s.", colorName(c), m.Label(size))
+			fmt.Fprintf(&b, " %s moving first captures starting at %s.", c.Name(), m.Label(size))
 		}
 	}
 	return b.String()
@@ -405,7 +405,7 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 			g.Territory = tr.Regions[k].Score.String()
 		}
 		if rv.Alive {
-			g.Notes = append(g.Notes, fmt.Sprintf("Some line of play here leaves %s's block uncapturable (valued %d liberties)", colorName(rv.Defender), semeai.AliveCount))
+			g.Notes = append(g.Notes, fmt.Sprintf("Some line of play here leaves %s's block uncapturable (valued %d liberties)", rv.Defender.Name(), semeai.AliveCount))
 		}
 		if rv.Irregular > 0 {
 			g.Notes = append(g.Notes, fmt.Sprintf("%d positions where the attacker's options are not all numbers (his best is taken)", rv.Irregular))
@@ -437,20 +437,20 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 	case v.BothLive:
 		res.Territory = "Both blocks live: the race decides no territory."
 	case v.Lives(toMove):
-		res.Territory = fmt.Sprintf("With %s to move %s's block lives: the race decides no territory.", colorName(toMove), colorName(toMove))
+		res.Territory = fmt.Sprintf("With %s to move %s's block lives: the race decides no territory.", toMove.Name(), toMove.Name())
 	case v.Saves(toMove):
-		res.Territory = fmt.Sprintf("With %s to move %s's block escapes from atari: the race decides no territory.", colorName(toMove), colorName(toMove))
+		res.Territory = fmt.Sprintf("With %s to move %s's block escapes from atari: the race decides no territory.", toMove.Name(), toMove.Name())
 	case tr.Total != nil:
 		winner := "the race is a seki"
 		if tr.Winner != board.Empty {
-			winner = colorName(tr.Winner) + " wins the race"
+			winner = tr.Winner.Name() + " wins the race"
 		}
 		res.Territory = fmt.Sprintf("With %s to move %s, leaving a count of %s (area, Black positive, the blocks' %d points included).",
-			colorName(toMove), winner, tr.Mean.String(), tr.Blocks)
+			toMove.Name(), winner, tr.Mean.String(), tr.Blocks)
 	}
 	for _, s := range tr.Semedori {
 		res.Semedori = append(res.Semedori, fmt.Sprintf("%s %s in region %s gains %s: count %s",
-			colorName(s.Color), s.Point.Label(pos.Size()), RegionName(s.Region), s.Gain.String(), s.Mean.String()))
+			s.Color.Name(), s.Point.Label(pos.Size()), RegionName(s.Region), s.Gain.String(), s.Mean.String()))
 	}
 	return res, nil
 }
@@ -482,15 +482,15 @@ func verdictLines(a *semeai.Analysis, res *RaceResult) []string {
 		lines = append(lines, fmt.Sprintf("With the shared liberties a side must reach %d to capture; short of it on both sides the race is a seki.", v.Threshold))
 	}
 	side := func(c board.Color, adjust int64, r semeai.Result, m *semeai.Move, lives bool) string {
-		s := colorName(c) + " first: "
+		s := c.Name() + " first: "
 		if v.Case != 0 {
 			s += fmt.Sprintf("adjustment value %d, ", adjust)
 		}
 		switch {
 		case lives:
-			s += fmt.Sprintf("neither is captured, since %s's block lives at once, which the sum hides", colorName(c))
+			s += fmt.Sprintf("neither is captured, since %s's block lives at once, which the sum hides", c.Name())
 		case m != nil && m.Saves:
-			s += fmt.Sprintf("neither is captured, since %s's block, in atari, escapes, which the sum does not see", colorName(c))
+			s += fmt.Sprintf("neither is captured, since %s's block, in atari, escapes, which the sum does not see", c.Name())
 		default:
 			s += resultWords(v, r)
 		}
@@ -516,11 +516,11 @@ func verdictLines(a *semeai.Analysis, res *RaceResult) []string {
 // loser's, or neither's when loser is Empty.
 func toMoveLine(race *semeai.Race, toMove, loser board.Color) string {
 	if loser == board.Empty {
-		return fmt.Sprintf("%s to move: neither block is captured.", colorName(toMove))
+		return fmt.Sprintf("%s to move: neither block is captured.", toMove.Name())
 	}
 	pos := race.Pos
 	b := race.Block(loser)
-	return fmt.Sprintf("%s to move: %s's block at %s is captured.", colorName(toMove), colorName(loser), pos.PointOf(b.Anchor()).Label(pos.Size()))
+	return fmt.Sprintf("%s to move: %s's block at %s is captured.", toMove.Name(), loser.Name(), pos.PointOf(b.Anchor()).Label(pos.Size()))
 }
 
 // resultWords says who wins the outcome r of verdict v.
@@ -594,12 +594,4 @@ func thermo(th cgt.Thermograph) render.Thermo {
 		return out
 	}
 	return render.Thermo{Left: wall(th.Left), Right: wall(th.Right), Mast: th.Mast.Float64(), Temperature: th.Temperature.Float64()}
-}
-
-// colorName is "Black" or "White".
-func colorName(c board.Color) string {
-	if c == board.White {
-		return "White"
-	}
-	return "Black"
 }

@@ -33,7 +33,7 @@ type RaceView struct {
 	Status string
 	Err    bool
 	// Further labels the button that analyses a refused race again with
-	// a larger limit (Race.AnalyseFurther); "" when none would help.
+	// a larger limit (RaceMode.AnalyseFurther); "" when none would help.
 	Further string
 	// Analysed says the other fields are filled.
 	Analysed bool
@@ -58,7 +58,7 @@ type RaceView struct {
 	Summary string
 	// Loser says a block is captured with the position's side to move
 	// (its stones are crossed), so that the estimate has a block to take
-	// as captured (Race.SetCapture).
+	// as captured (RaceMode.SetCapture).
 	Loser bool
 }
 
@@ -67,7 +67,7 @@ type RaceRow struct {
 	// Line is the row's text, in columns under RaceView.Head.
 	Line string
 	// Region is the region's index, for its colour (render.RegionColor)
-	// and Race.Select; −1 for the sum.
+	// and RaceMode.Select; −1 for the sum.
 	Region int
 }
 
@@ -89,19 +89,19 @@ func regionSide(kind semeai.Kind, defender board.Color) string {
 	case defender == board.Empty:
 		return "both, shared"
 	case kind == semeai.Shared:
-		return ColourName(defender) + ", shared"
+		return defender.Name() + ", shared"
 	}
-	return ColourName(defender)
+	return defender.Name()
 }
 
 // playLine names the move p of c, the side to move, that the board marks
-// (Race.Marks) on a board of size: " Black's move: K12, the small stone
+// (RaceMode.Marks) on a board of size: " Black's move: K12, the small stone
 // on the board."; "" when p is nil.
 func playLine(p *board.Point, c board.Color, size int) string {
 	if p == nil {
 		return ""
 	}
-	return fmt.Sprintf(" %s's move: %s, the small stone on the board.", ColourName(c), p.Label(size))
+	return fmt.Sprintf(" %s's move: %s, the small stone on the board.", c.Name(), p.Label(size))
 }
 
 // raceLine writes a row of the regions' list in its columns.
@@ -110,7 +110,7 @@ func raceLine(name, side, cooled, temp, terr string) string {
 }
 
 // View describes the race shown.
-func (r *Race) View() RaceView {
+func (r *RaceMode) View() RaceView {
 	v := RaceView{Title: strings.TrimPrefix(r.ws.Title(), "moyo — ")}
 	if l, i, ok := r.Lesson(); ok {
 		ls, _ := r.ws.RaceLessons()
@@ -204,12 +204,12 @@ func (r *Race) View() RaceView {
 	case res.Analysis.Verdict.BothLive:
 		result = "Both live"
 	case res.Analysis.Verdict.Lives(res.ToMove):
-		result = ColourName(res.ToMove) + " lives"
+		result = res.ToMove.Name() + " lives"
 	case res.Analysis.Verdict.Saves(res.ToMove):
-		result = ColourName(res.ToMove) + " escapes"
+		result = res.ToMove.Name() + " escapes"
 	}
 	if res.Loser != 0 {
-		result = ColourName(res.Loser.Opponent()) + " captures"
+		result = res.Loser.Opponent().Name() + " captures"
 	}
 	v.Summary = fmt.Sprintf("cooled %s  ·  %s", Clip(res.Sum.Cooled, 24), strings.ToLower(result))
 	return v

@@ -128,7 +128,7 @@ func TestWorkspaceRanking(t *testing.T) {
 	}{
 		{"step", func() { ws.Record().Forward(-1) }},
 		{"slider", func() { ws.Settings().SetParam("lambda", 0.3) }},
-		{"edit", func() { ws.StartEdit(); ws.Mode().(*Edit).Erase(pt("ee")) }},
+		{"edit", func() { ws.StartEdit(); ws.Mode().(*EditMode).Erase(pt("ee")) }},
 		{"back from the edit", ws.StopEdit},
 		{"lesson", func() { ws.OpenLesson(0) }},
 	} {
@@ -204,7 +204,7 @@ func TestWorkspaceRankingStale(t *testing.T) {
 		end := time.After(d)
 		for {
 			select {
-			case f := <-q.ch:
+			case f := <-q.C():
 				held = append(held, f)
 			case <-end:
 				return

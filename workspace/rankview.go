@@ -26,7 +26,7 @@ type RankView struct {
 func (ws *Workspace) RankView() RankView {
 	var v RankView
 	if pos := ws.Position(); pos != nil {
-		v.Title = "Best for " + ColourName(pos.ToMove())
+		v.Title = "Best for " + pos.ToMove().Name()
 	}
 	rk := ws.ranking
 	r, ok := rk.Shown()

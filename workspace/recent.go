@@ -27,10 +27,10 @@ func AddRecent(recent []string, path string) []string {
 // race mode looking at it. Opening a record or a lesson asks first.
 func (ws *Workspace) HasEdits() bool {
 	mode := ws.mode
-	if r, ok := mode.(*Race); ok {
+	if r, ok := mode.(*RaceMode); ok {
 		mode = r.From() // a race looked at from an edit session keeps it
 	}
-	e, ok := mode.(*Edit)
+	e, ok := mode.(*EditMode)
 	return ok && (e.CanUndo() || e.Edited())
 }
 

@@ -45,7 +45,7 @@ func TestHasEdits(t *testing.T) {
 	if ws.HasEdits() {
 		t.Error("edits before any")
 	}
-	e := ws.Mode().(*Edit)
+	e := ws.Mode().(*EditMode)
 	if err := e.Place(board.Point{X: 0, Y: 0}, board.Black); err != nil {
 		t.Fatal(err)
 	}

@@ -7,20 +7,20 @@ import (
 	"moyo/render"
 )
 
-// Record is the record mode: the Line of the record opened, stepped
+// RecordMode is the record mode: the Line of the record opened, stepped
 // through move by move and between variations. It stays, with its line
 // and step, while another mode is shown; its moves do nothing then.
-type Record struct {
+type RecordMode struct {
 	Line
 	ws *Workspace
 }
 
 // Kind is KindRecord.
-func (r *Record) Kind() Kind { return KindRecord }
+func (r *RecordMode) Kind() Kind { return KindRecord }
 
 // Position returns the position at the step shown, or nil without a
 // record.
-func (r *Record) Position() *board.Position {
+func (r *RecordMode) Position() *board.Position {
 	if s, ok := r.Current(); ok {
 		return s.Position
 	}
@@ -28,7 +28,7 @@ func (r *Record) Position() *board.Position {
 }
 
 // Komi returns the record's komi, or 0 without a record.
-func (r *Record) Komi() float64 {
+func (r *RecordMode) Komi() float64 {
 	if r.rec == nil {
 		return 0
 	}
@@ -36,7 +36,7 @@ func (r *Record) Komi() float64 {
 }
 
 // Title is "Gu Li v Master — move 100", or "" without a record.
-func (r *Record) Title() string {
+func (r *RecordMode) Title() string {
 	s, ok := r.Current()
 	if !ok {
 		return ""
@@ -45,24 +45,24 @@ func (r *Record) Title() string {
 }
 
 // Step moves n moves along the line: Forward.
-func (r *Record) Step(n int) bool { return r.GoTo(r.step + n) }
+func (r *RecordMode) Step(n int) bool { return r.GoTo(r.step + n) }
 
 // Marks returns nil: the last move's mark is the board's own.
-func (r *Record) Marks() []render.Mark { return nil }
+func (r *RecordMode) Marks() []render.Mark { return nil }
 
 // Hint is the status bar of the record mode.
-func (r *Record) Hint() string {
+func (r *RecordMode) Hint() string {
 	return "Point at the board for a point's value and chain  ·  ← → step, Shift for 10, ↑ ↓ variations, O hides the overlay, E edits, R ranks moves"
 }
 
 // shown reports whether the record mode is the mode shown: the record
 // moves only then.
-func (r *Record) shown() bool { return r.ws.mode == Mode(r) }
+func (r *RecordMode) shown() bool { return r.ws.mode == Mode(r) }
 
 // GoTo shows step i of the line, clamped to the line, and reports whether
 // it moved. While another mode is shown the record stays at the step that
 // mode started from: GoTo does nothing.
-func (r *Record) GoTo(i int) bool {
+func (r *RecordMode) GoTo(i int) bool {
 	if !r.shown() || !r.goTo(i) {
 		return false
 	}
@@ -71,17 +71,17 @@ func (r *Record) GoTo(i int) bool {
 }
 
 // Forward moves n steps along the line, backwards for n < 0.
-func (r *Record) Forward(n int) { r.GoTo(r.step + n) }
+func (r *RecordMode) Forward(n int) { r.GoTo(r.step + n) }
 
 // First shows the start of the line.
-func (r *Record) First() { r.GoTo(0) }
+func (r *RecordMode) First() { r.GoTo(0) }
 
 // Last shows the end of the line.
-func (r *Record) Last() { r.GoTo(r.Len() - 1) }
+func (r *RecordMode) Last() { r.GoTo(r.Len() - 1) }
 
 // SetMove shows the position after move n of the line, counting back from
 // the end when n is negative, as 'moyo analyze --move' does.
-func (r *Record) SetMove(n int) {
+func (r *RecordMode) SetMove(n int) {
 	if i, ok := r.afterMove(n); ok {
 		r.GoTo(i)
 	}
@@ -91,7 +91,7 @@ func (r *Record) SetMove(n int) {
 // the node shown with the next (dir > 0) or previous (dir < 0) sibling's
 // line, and shows the sibling's position. It reports whether there was a
 // variation to switch to; while another mode is shown there is none.
-func (r *Record) SwitchVariation(dir int) bool {
+func (r *RecordMode) SwitchVariation(dir int) bool {
 	if !r.shown() || !r.switchVariation(dir) {
 		return false
 	}

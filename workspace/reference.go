@@ -2,17 +2,16 @@ package workspace
 
 // The reference: what the estimate shown is measured against and may be
 // drawn beside or subtracted from. It is the record's final outcome (see
-// Final), KataGo's ownership, GNU Go's own estimate, or any estimator
+// FinalSearch), KataGo's ownership, GNU Go's own estimate, or any estimator
 // with settings of its own. Its map of the position shown is found on a
 // worker of its own, the newest request winning, so that stepping cancels
 // the work for the position left; KataGo's map comes first from its raw
-// network and is then refined by a search while the user watches. Maps are
-// cached by position and settings, so that stepping back shows them at
-// once.
+// network and is then refined by a search while the user watches. Package
+// reference finds the maps (reference.Live) and keeps them by position and
+// settings, so that stepping back shows them at once.
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -24,6 +23,7 @@ import (
 	"moyo/engines"
 	"moyo/estimators"
 	"moyo/eval"
+	"moyo/reference"
 )
 
 // RefKind is what kind of reference the estimate is compared with.
@@ -32,7 +32,7 @@ type RefKind int
 // The kinds of reference.
 const (
 	// RefFinal is the record's final outcome: who owns each point when
-	// the game was counted (Final), ±1, 0 for seki and dame.
+	// the game was counted (FinalSearch), ±1, 0 for seki and dame.
 	RefFinal RefKind = iota
 	// RefKataGo is KataGo's ownership: its raw network's, then its
 	// search's after Reference.Visits visits.
@@ -76,16 +76,6 @@ const (
 	GnuGoEngineName = "gnugo-engine"
 )
 
-// Analyzer is an engine that analyses a position progressively, as
-// engines.KataGo does: the map of its raw network first, then those of a
-// search as its visits grow. The reference's KataGo is the estimator
-// offered under KataGoName, which must be one.
-type Analyzer interface {
-	estimators.Estimator
-	Analyze(ctx context.Context, q engines.Query, visits int, report func(engines.Analysis)) (engines.Analysis, error)
-	CacheKey(q engines.Query, visits int) engines.CacheKey
-}
-
 // Visits of KataGo's search.
 const (
 	// DefaultVisits is KataGo's search when the user has chosen none:
@@ -96,9 +86,7 @@ const (
 	MaxVisits = 100000
 )
 
-// refCacheSize is how many maps the reference keeps: a 19×19 map takes
-// about 3 KB, and a record of 300 moves has 600 of KataGo's, raw and
-// searched.
+// refCacheSize is how many maps the reference keeps (reference.NewLive).
 const refCacheSize = 2048
 
 // Keys of the reference's settings stored; its estimator's settings are
@@ -135,7 +123,7 @@ type Reference struct {
 	settings *Settings // the estimator of RefEstimator and RefGnuGo
 	visits   int
 	runner   *latest
-	cache    *engines.Cache
+	live     *reference.Live
 
 	want  uint64  // the job under way, or 0
 	shown *RefMap // the newest map, perhaps of the position shown before
@@ -145,7 +133,7 @@ type Reference struct {
 // newReference returns ws's reference, offering ests, with the settings
 // kept in store.
 func newReference(ws *Workspace, store Store, ests []estimators.Estimator) *Reference {
-	r := &Reference{ws: ws, store: store, visits: DefaultVisits, cache: engines.NewCache(refCacheSize)}
+	r := &Reference{ws: ws, store: store, visits: DefaultVisits, live: reference.NewLive(refCacheSize)}
 	r.runner = newLatest(ws.post)
 	r.settings = newSettings(prefixed(store, keyRefPrefix), ests, r.settingsChanged)
 	if k, err := ParseRefKind(load(store, keyRefKind)); err == nil {
@@ -268,7 +256,7 @@ func (r *Reference) Running() bool { return r.want != 0 }
 
 // Err returns why the reference has no map of the position shown: no
 // engine, an engine that failed, an estimator's error. The final
-// outcome's reasons are Final's.
+// outcome's reasons are FinalSearch's.
 func (r *Reference) Err() error { return r.err }
 
 // Name names the reference as the panel shows it: "final outcome",
@@ -398,20 +386,6 @@ func (r *Reference) settingsChanged(Change) {
 	r.ws.notify(r.follow())
 }
 
-// refJob is the work of finding one map.
-type refJob struct {
-	pos *board.Position
-	// An estimator and its parameters (RefGnuGo, RefEstimator), or
-	est    estimators.Estimator
-	params estimators.Params
-	// KataGo's query and visits (RefKataGo).
-	kata   Analyzer
-	q      engines.Query
-	visits int
-	// key caches the map; rawKey caches KataGo's raw network's.
-	key, rawKey engines.CacheKey
-}
-
 // follow asks for the map of the position shown: at once from the final
 // outcome or the cache, otherwise on the runner, cancelling the work for
 // the position shown before. It returns the change to report.
@@ -439,21 +413,18 @@ func (r *Reference) follow() Change {
 		}
 		return ChangeReference
 	}
-	j, err := r.job(pos)
+	ask, err := r.ask(pos)
 	if err != nil {
 		r.err, r.shown = err, nil
 		return ChangeReference
 	}
-	if a, ok := r.cache.Get(j.key); ok {
-		r.shown = &RefMap{Pos: pos, Values: a.Ownership, Visits: a.Visits, Done: true}
-		return ChangeReference
-	}
-	if j.kata != nil && j.visits > 0 {
-		if a, ok := r.cache.Get(j.rawKey); ok {
-			r.shown = &RefMap{Pos: pos, Values: a.Ownership}
+	if m, done, ok := r.live.Known(ask); ok {
+		r.shown = &RefMap{Pos: pos, Values: m.Values, Visits: m.Visits, Done: done}
+		if done {
+			return ChangeReference
 		}
 	}
-	r.want = r.submit(j)
+	r.want = r.submit(ask)
 	return ChangeReference
 }
 
@@ -462,83 +433,67 @@ func errNoEngine(what string) error {
 	return fmt.Errorf("%s not found: set its path in Settings → Engines…", what)
 }
 
-// job returns the work of finding the map of pos, or why there is none.
-func (r *Reference) job(pos *board.Position) (refJob, error) {
-	j := refJob{pos: pos}
+// ask returns what map of pos to ask package reference for, or why there
+// is none.
+func (r *Reference) ask(pos *board.Position) (reference.Ask, error) {
+	a := reference.Ask{Pos: pos}
 	s := r.settings
 	switch r.kind {
 	case RefKataGo:
 		e, err := s.byName(KataGoName)
 		if err != nil {
-			return j, errNoEngine("KataGo")
+			return a, errNoEngine("KataGo")
 		}
-		a, ok := e.(Analyzer)
+		k, ok := e.(reference.Analyzer)
 		if !ok {
-			return j, fmt.Errorf("%s does not analyse progressively", KataGoName)
+			return a, fmt.Errorf("%s does not analyse progressively", KataGoName)
 		}
-		j.kata, j.q, j.visits = a, r.ws.kataQuery(pos), r.visits
-		j.key, j.rawKey = a.CacheKey(j.q, j.visits), a.CacheKey(j.q, 0)
-		return j, nil
+		a.KataGo, a.Query, a.Visits = k, r.ws.kataQuery(pos), r.visits
+		return a, nil
 	case RefGnuGo:
 		if s.est.Info().Name != GnuGoEngineName {
-			return j, errNoEngine("GNU Go")
+			return a, errNoEngine("GNU Go")
 		}
 	}
-	j.est, j.params = s.est, s.Params()
-	b, err := json.Marshal(j.params)
-	if err != nil {
-		return j, err
-	}
-	// The estimator's value is part of the key: an engine found again at
-	// another path is another estimator of the same name.
-	j.key = engines.CacheKey{
-		Query:  engines.PositionQuery(pos, 0).Key(),
-		Engine: fmt.Sprintf("%s %p %s", j.est.Info().Name, j.est, b),
-	}
-	return j, nil
+	a.Est, a.Params = s.est, s.Params()
+	return a, nil
 }
 
-// submit starts j on the runner and returns its sequence number. KataGo's
-// maps are posted back as its search reports them; every map found is
-// cached.
-func (r *Reference) submit(j refJob) uint64 {
+// submit starts finding the map of a on the runner and returns its
+// sequence number. KataGo's maps are posted back as its search reports
+// them.
+func (r *Reference) submit(a reference.Ask) uint64 {
 	post := r.ws.post
 	return r.runner.submit(func(ctx context.Context, seq uint64) func() {
 		start := time.Now()
-		m := RefMap{Pos: j.pos, Done: true}
-		var err error
-		if j.kata != nil {
-			report := func(a engines.Analysis) {
-				if a.Visits == 0 {
-					r.cache.Put(j.rawKey, a)
-				}
-				// The last report is the analysis returned, delivered below.
-				if j.visits == 0 || r.runner.stale(seq) {
-					return
-				}
-				p := RefMap{Pos: j.pos, Values: a.Ownership, Visits: a.Visits, Elapsed: time.Since(start)}
-				post(func() { r.take(seq, p, nil) })
+		report := func(m reference.Map) {
+			if r.runner.stale(seq) {
+				return
 			}
-			var a engines.Analysis
-			a, err = j.kata.Analyze(ctx, j.q, j.visits, report)
-			if err == nil {
-				r.cache.Put(j.key, a)
-				m.Values, m.Visits = a.Ownership, a.Visits
-			}
-		} else {
-			var res estimators.Result
-			res, err = run(ctx, &Request{Est: j.est, Pos: j.pos, Params: j.params})
-			if err == nil {
-				r.cache.Put(j.key, engines.Analysis{Size: j.pos.Size(), Ownership: res.Values})
-				m.Values = res.Values
-			}
+			p := RefMap{Pos: a.Pos, Values: m.Values, Visits: m.Visits, Elapsed: time.Since(start)}
+			post(func() { r.take(seq, p, nil) })
 		}
+		m, err := find(ctx, r.live, a, report)
 		if ctx.Err() != nil {
 			return nil // another position, or another reference
 		}
-		m.Elapsed = time.Since(start)
-		return func() { r.take(seq, m, err) }
+		done := RefMap{Pos: a.Pos, Values: m.Values, Visits: m.Visits, Done: true, Elapsed: time.Since(start)}
+		return func() { r.take(seq, done, err) }
 	})
+}
+
+// find is live.Find with an estimator's panic turned into an error.
+func find(ctx context.Context, live *reference.Live, a reference.Ask, report func(reference.Map)) (m reference.Map, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			name := KataGoName
+			if a.Est != nil {
+				name = a.Est.Info().Name
+			}
+			err = fmt.Errorf("%s: internal error: %v", name, p)
+		}
+	}()
+	return live.Find(ctx, a, report)
 }
 
 // take shows map m of job seq, or its error, unless another job has been
@@ -566,7 +521,7 @@ func (r *Reference) close() { r.runner.close() }
 // ko just taken, the last moves) and its komi (engines.RecordQuery);
 // elsewhere as pos alone, with the mode's komi.
 func (ws *Workspace) kataQuery(pos *board.Position) engines.Query {
-	if r, ok := ws.mode.(*Record); ok && r.rec != nil {
+	if r, ok := ws.mode.(*RecordMode); ok && r.rec != nil {
 		if s, ok := r.Current(); ok && s.Position == pos {
 			q := engines.RecordQuery(r.rec, s.Number)
 			// A setup node after the move numbered s.Number is not where

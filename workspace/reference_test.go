@@ -105,7 +105,7 @@ func TestReferenceKataGoProgressive(t *testing.T) {
 	ws := refWorkspace(t, q, nil, kata)
 	ref := ws.Reference()
 	ref.SetVisits(30)
-	ws.SetOverlay(Overlay{Show: ShowDifference})
+	ws.SetOverlay(OverlayOptions{Show: ShowDifference})
 	ref.SetKind(RefKataGo)
 	if !ref.Running() || ref.Current() || ws.View() != ShowEstimate || !strings.HasSuffix(ref.Status(), "analysing…") {
 		t.Fatalf("before the first map: running %v, current %v, view %v, %q", ref.Running(), ref.Current(), ws.View(), ref.Status())
@@ -132,7 +132,7 @@ func TestReferenceKataGoProgressive(t *testing.T) {
 	if m.Visits != 30 || !m.Done || !all(m.Values, 0.3) || !strings.HasPrefix(ref.Status(), "KataGo: 30 visits, ") {
 		t.Errorf("last map: %d visits, done %v, %q", m.Visits, m.Done, ref.Status())
 	}
-	ws.SetOverlay(Overlay{Show: ShowReference})
+	ws.SetOverlay(OverlayOptions{Show: ShowReference})
 	if !all(ws.Values(), 0.3) || !all(ws.RefValues(), 0.3) {
 		t.Errorf("reference view %v", ws.Values())
 	}
@@ -302,7 +302,7 @@ func TestReferenceKinds(t *testing.T) {
 		t.Errorf("visits %d, stored kind %q", ref.Visits(), store[keyRefKind])
 	}
 	// No KataGo offered: the reason, and the board shows the estimate.
-	ws.SetOverlay(Overlay{Show: ShowReference})
+	ws.SetOverlay(OverlayOptions{Show: ShowReference})
 	if ref.Err() == nil || ref.Status() != "KataGo: KataGo not found: set its path in Settings → Engines…" || ws.View() != ShowEstimate || !all(ws.Values(), 0.5) {
 		t.Errorf("without KataGo: %q, view %v", ref.Status(), ws.View())
 	}

@@ -38,7 +38,7 @@ func (ws *Workspace) PositionSGF() ([]byte, error) {
 // origin says where the position shown comes from: "Edited from the
 // position after move 100 of game.sgf."; "" when it comes from nowhere.
 func (ws *Workspace) origin() string {
-	if l, ok := ws.mode.(*Lesson); ok {
+	if l, ok := ws.mode.(*LessonMode); ok {
 		return fmt.Sprintf("The lesson %q of moyo.", l.l.Title)
 	}
 	s, ok := ws.record.Current()
@@ -46,7 +46,7 @@ func (ws *Workspace) origin() string {
 		return ""
 	}
 	verb := "Set up from"
-	if e, ok := ws.mode.(*Edit); ok && e.Edited() {
+	if e, ok := ws.mode.(*EditMode); ok && e.Edited() {
 		verb = "Edited from"
 	}
 	return fmt.Sprintf("%s the position after move %d of %s.", verb, s.Number, ws.record.name)
@@ -56,7 +56,7 @@ func (ws *Workspace) origin() string {
 // which is not the record's: "game-move-100.sgf", or
 // "game-move-100-edited.sgf" for an edited one; a lesson's name.
 func (ws *Workspace) PositionFileName() string {
-	if l, ok := ws.mode.(*Lesson); ok {
+	if l, ok := ws.mode.(*LessonMode); ok {
 		return l.l.Name + ".sgf"
 	}
 	s, ok := ws.record.Current()
@@ -65,7 +65,7 @@ func (ws *Workspace) PositionFileName() string {
 	}
 	name := ws.record.name
 	base := fmt.Sprintf("%s-move-%d", strings.TrimSuffix(name, filepath.Ext(name)), s.Number)
-	if e, ok := ws.mode.(*Edit); ok && e.Edited() {
+	if e, ok := ws.mode.(*EditMode); ok && e.Edited() {
 		base += "-edited"
 	}
 	return base + ".sgf"

@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"moyo/board"
 )
 
 // The panels' texts are written here, so that what the app says is tested
@@ -32,14 +30,6 @@ func MinusSigns(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
-}
-
-// ColourName names the side of colour c: "Black" or "White".
-func ColourName(c board.Color) string {
-	if c == board.White {
-		return "White"
-	}
-	return "Black"
 }
 
 // Plural writes a count of word: "1 stone", "2 liberties".

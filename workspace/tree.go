@@ -262,7 +262,7 @@ func hasProp(n *sgf.Node, id string) bool {
 // continues along first children. A line cut short by an illegal move
 // before the node shows its last position. It reports whether the
 // position shown changed; outside the record mode nothing does.
-func (r *Record) GoToNode(node *sgf.Node) bool {
+func (r *RecordMode) GoToNode(node *sgf.Node) bool {
 	if !r.shown() || r.rec == nil {
 		return false
 	}

@@ -9,17 +9,13 @@ import (
 	"time"
 
 	"moyo/assets"
-	"moyo/board"
 	"moyo/estimators"
 	"moyo/lesson"
-	"moyo/semeai"
 )
 
 func TestFormats(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{Minus("-1.5"), "−1.5"},
-		{ColourName(board.White), "White"},
-		{ColourName(board.Black), "Black"},
 		{Plural(1, "liberty"), "1 liberty"},
 		{Plural(2, "liberty"), "2 liberties"},
 		{Plural(0, "move"), "0 moves"},
@@ -267,7 +263,7 @@ func TestRaceView(t *testing.T) {
 	}
 
 	ls, _ := ws.RaceLessons()
-	i := slices.IndexFunc(ls, func(l *semeai.Lesson) bool { return l.Name == "02-shared-liberty-last" })
+	i := slices.IndexFunc(ls, func(l *lesson.RaceLesson) bool { return l.Name == "02-shared-liberty-last" })
 	if err := ws.OpenRaceLesson(i); err != nil {
 		t.Fatal(err)
 	}

@@ -41,19 +41,19 @@ type Workspace struct {
 	now   func() time.Time
 	subs  []subscriber
 
-	record *Record
+	record *RecordMode
 	mode   Mode
 	tool   Tool // of edit mode, kept from one session to the next
 
-	lessons    []*lesson.Lesson // loaded on first use
-	lastLesson int              // index of the lesson last left, for ToggleLesson
-	trial      *lessonTrial     // what the lessons' Try buttons replaced, or nil
+	lessons    []*lesson.CorridorLesson // loaded on first use
+	lastLesson int                      // index of the lesson last left, for ToggleLesson
+	trial      *lessonTrial             // what the lessons' Try buttons replaced, or nil
 
 	settings *Settings
-	overlay  Overlay
+	overlay  OverlayOptions
 	runs     Runs
 	ranking  *Ranking
-	final    *Final
+	final    *FinalSearch
 	fixed    *FixedPoint
 	dist     *ScoreDist
 	ref      *Reference
@@ -80,12 +80,12 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 		ests = catalog.All()
 	}
 	ws := &Workspace{post: post, store: store, now: time.Now}
-	ws.record = &Record{ws: ws}
+	ws.record = &RecordMode{ws: ws}
 	ws.mode = ws.record
 	ws.settings = newSettings(store, ests, ws.changed)
 	ws.runs.runner = NewRunner(post, ws.deliver)
 	ws.ranking = newRanking(post, &ws.runs, ws.notify)
-	ws.final = &Final{score: GnuGoScorer}
+	ws.final = &FinalSearch{score: GnuGoScorer}
 	ws.fixed = newFixedPoint(post, ws.notify)
 	ws.dist = newScoreDist(post, ws.notify)
 	// The report ships inside the binary, and a test reads it: an error
@@ -190,7 +190,7 @@ func (ws *Workspace) Mode() Mode { return ws.mode }
 
 // Record returns the record mode, which holds the record and its line
 // also while another mode is shown.
-func (ws *Workspace) Record() *Record { return ws.record }
+func (ws *Workspace) Record() *RecordMode { return ws.record }
 
 // Settings returns the estimator's settings.
 func (ws *Workspace) Settings() *Settings { return ws.settings }
@@ -202,7 +202,7 @@ func (ws *Workspace) Runs() *Runs { return &ws.runs }
 func (ws *Workspace) Ranking() *Ranking { return ws.ranking }
 
 // Final returns the search for the record's final ownership.
-func (ws *Workspace) Final() *Final { return ws.final }
+func (ws *Workspace) Final() *FinalSearch { return ws.final }
 
 // Reference returns the reference the estimate is compared with.
 func (ws *Workspace) Reference() *Reference { return ws.ref }
@@ -237,10 +237,10 @@ func (ws *Workspace) setMode(m Mode) Change {
 		return 0
 	}
 	c := ChangeMode | modeChange(ws.mode) | modeChange(m)
-	if _, ok := ws.mode.(*Lesson); ok {
+	if _, ok := ws.mode.(*LessonMode); ok {
 		c |= ws.endTrial()
 	}
-	if r, ok := ws.mode.(*Race); ok {
+	if r, ok := ws.mode.(*RaceMode); ok {
 		r.leave()
 	}
 	ws.mode = m
@@ -250,11 +250,11 @@ func (ws *Workspace) setMode(m Mode) Change {
 // modeChange is the part of the workspace that holds m's own state.
 func modeChange(m Mode) Change {
 	switch m.(type) {
-	case *Edit:
+	case *EditMode:
 		return ChangeEdit
-	case *Lesson:
+	case *LessonMode:
 		return ChangeLesson
-	case *Race:
+	case *RaceMode:
 		return ChangeRace
 	}
 	return 0

@@ -12,46 +12,20 @@ import (
 	"moyo/estimators"
 	"moyo/estimators/catalog"
 	"moyo/game"
+	"moyo/internal/testutil"
 )
 
-// queue stands in for fyne.Do: posted functions wait until the test runs
-// them on its own goroutine, as the UI goroutine would.
-type queue struct{ ch chan func() }
+// queue stands in for fyne.Do (testutil.Queue), under the names the
+// tests use.
+type queue struct{ *testutil.Queue }
 
-func newQueue() *queue { return &queue{ch: make(chan func(), 1000)} }
-
-func (q *queue) post(f func()) { q.ch <- f }
-
-// until runs posted functions until cond holds, failing after a while.
-func (q *queue) until(t testing.TB, cond func() bool) {
-	t.Helper()
-	q.within(t, 10*time.Second, cond)
-}
-
-// within runs posted functions until cond holds, failing after d.
+func newQueue() *queue                                { return &queue{testutil.NewQueue()} }
+func (q *queue) post(f func())                        { q.Post(f) }
+func (q *queue) drain()                               { q.Drain() }
+func (q *queue) until(t testing.TB, cond func() bool) { t.Helper(); q.Until(t, cond) }
 func (q *queue) within(t testing.TB, d time.Duration, cond func() bool) {
 	t.Helper()
-	deadline := time.After(d)
-	for !cond() {
-		select {
-		case f := <-q.ch:
-			f()
-		case <-deadline:
-			t.Fatal("timed out waiting for a run")
-		}
-	}
-}
-
-// drain runs the functions posted so far.
-func (q *queue) drain() {
-	for {
-		select {
-		case f := <-q.ch:
-			f()
-		default:
-			return
-		}
-	}
+	q.Within(t, d, cond)
 }
 
 // memStore is a Store in memory.
@@ -441,7 +415,7 @@ func TestWorkspaceSupersededNeverShown(t *testing.T) {
 	// Let the first run complete and be posted, but not delivered, before
 	// the next request: its outcome is stale when it reaches the model.
 	ws.Settings().SetParam("lambda", 0.1)
-	f := <-q.ch
+	f := <-q.C()
 	ws.Settings().SetParam("lambda", 0.2)
 	f()
 	if _, ok := ws.Runs().Shown(); ok || !ws.Runs().Running() {
@@ -481,7 +455,7 @@ func TestWorkspaceOverlay(t *testing.T) {
 	if !ws.Overlay().Hidden || ws.Values() != nil {
 		t.Error("O did not hide the values")
 	}
-	ws.SetOverlay(Overlay{Style: 1, Numbers: true})
+	ws.SetOverlay(OverlayOptions{Style: 1, Numbers: true})
 	ws2 := newTest(t, q, store, nil)
 	if o := ws2.Overlay(); o.Style != 1 || !o.Numbers || o.Hidden {
 		t.Errorf("overlay not restored: %+v", o)

@@ -1,4 +1,7 @@
-package app
+// Package display checks, before a window opens, that the desktop can be
+// reached: a GUI toolkit that cannot open the display panics with a stack
+// trace instead of returning an error.
+package display
 
 import (
 	"bufio"
@@ -15,19 +18,19 @@ import (
 	"time"
 )
 
-// checkDisplay reports why the desktop app could not open a window, before
-// Fyne tries: when GLFW cannot open the display it panics with a stack
-// trace instead of returning an error. On Linux it checks that a display is
+// Check reports why the desktop app could not open a window, before Fyne
+// tries: when GLFW cannot open the display it panics with a stack trace
+// instead of returning an error. On Linux it checks that a display is
 // named and, for a local X display, that the server accepts a connection
 // with the user's credentials, as Xlib will.
 //
 // The connection it opened must stay open until the app's own is (the
-// caller closes what checkDisplay returns when the app ends): an X server
+// caller closes what Check returns when the app ends): an X server
 // such as Xvfb, started without -noreset, resets when its last client
 // leaves, and a connection that arrives during the reset is refused. The
 // probe that closed at once made GLFW fail in 2 or 3 launches of 10 under
 // xvfb-run.
-func checkDisplay() (io.Closer, error) {
+func Check() (io.Closer, error) {
 	if runtime.GOOS != "linux" || os.Getenv("WAYLAND_DISPLAY") != "" {
 		return io.NopCloser(nil), nil
 	}

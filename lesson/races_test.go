@@ -1,16 +1,18 @@
-package semeai
+package lesson
 
 import (
 	"context"
 	"slices"
 	"strings"
 	"testing"
+
+	"moyo/semeai"
 )
 
-// TestBundledLessons loads the shipped lessons and verifies each against
-// the combinatorial verdict and the brute-force solver (Lesson.Verify).
-func TestBundledLessons(t *testing.T) {
-	ls, err := BundledLessons()
+// TestBundledRaces loads the shipped lessons and verifies each against
+// the combinatorial verdict and the brute-force solver (RaceLesson.Verify).
+func TestBundledRaces(t *testing.T) {
+	ls, err := BundledRaces()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,9 +36,9 @@ func TestBundledLessons(t *testing.T) {
 	}
 }
 
-func TestParseLessonErrors(t *testing.T) {
+func TestParseRaceErrors(t *testing.T) {
 	good := "Title: T\nTo-Move: Black\nBlocks: A2 A1\nWant: Black\nCorrect: B B1\nFailing: B B2\nText:\n\tx\nBoard:\n\tX .\n\tO .\n"
-	if _, err := ParseLesson("x.txt", []byte(good)); err != nil {
+	if _, err := ParseRace("x.txt", []byte(good)); err != nil {
 		t.Fatalf("good lesson: %v", err)
 	}
 	tests := []struct{ edit, with, want string }{
@@ -49,7 +51,7 @@ func TestParseLessonErrors(t *testing.T) {
 		{"Title: T", "Colour: T", `unknown field "Colour"`},
 	}
 	for _, tt := range tests {
-		_, err := ParseLesson("x.txt", []byte(strings.Replace(good, tt.edit, tt.with, 1)))
+		_, err := ParseRace("x.txt", []byte(strings.Replace(good, tt.edit, tt.with, 1)))
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%q → %q: error %v, want %q", tt.edit, tt.with, err, tt.want)
 		}
@@ -58,13 +60,13 @@ func TestParseLessonErrors(t *testing.T) {
 
 // TestWholeBoardLesson pins the values lesson 10 states, computed from its
 // position: the regions' games, their cooled sum and the tedomari; the
-// solver confirms the sequences where it can (TestBundledLessons).
+// solver confirms the sequences where it can (TestBundledRaces).
 func TestWholeBoardLesson(t *testing.T) {
-	ls, err := BundledLessons()
+	ls, err := BundledRaces()
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := slices.IndexFunc(ls, func(l *Lesson) bool { return l.Name == "10-whole-board" })
+	i := slices.IndexFunc(ls, func(l *RaceLesson) bool { return l.Name == "10-whole-board" })
 	if i < 0 {
 		t.Fatal("no lesson 10-whole-board")
 	}
@@ -87,7 +89,7 @@ func TestWholeBoardLesson(t *testing.T) {
 	if a.Cooled != want {
 		t.Errorf("cooled sum %s, want -¼*", a.Cooled)
 	}
-	if m := a.Verdict.BlackMove; m == nil || m.Point.Label(a.Race.Pos.Size()) != "B9" || a.Verdict.BlackFirst != BlackCaptures || a.Verdict.WhiteFirst != WhiteCaptures {
+	if m := a.Verdict.BlackMove; m == nil || m.Point.Label(a.Race.Pos.Size()) != "B9" || a.Verdict.BlackFirst != semeai.BlackCaptures || a.Verdict.WhiteFirst != semeai.WhiteCaptures {
 		t.Errorf("verdict %+v, want Black first wins at B9 and White first wins", a.Verdict)
 	}
 }

@@ -1,4 +1,4 @@
-package app
+package display
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-func TestCheckDisplay(t *testing.T) {
+func TestCheck(t *testing.T) {
 	tests := []struct {
 		display, want string
 	}{
@@ -23,7 +23,7 @@ func TestCheckDisplay(t *testing.T) {
 	for _, tt := range tests {
 		t.Setenv("WAYLAND_DISPLAY", "")
 		t.Setenv("DISPLAY", tt.display)
-		c, err := checkDisplay()
+		c, err := Check()
 		if err == nil {
 			c.Close()
 		}
