@@ -9,9 +9,9 @@ import (
 //
 //	moyo fit --move-model --holdout 0.3 --format json FILES
 //
-// on the counted games of the AI collection (../shared/data) whose final
+// on the counted games of the AI collection (docs/data.md) whose final
 // ownership GNU Go had judged, 419 games of 441 files (301 fitted, 118
-// held out), moves 20, 80 and 150 pooled: the β of seed 003's move model
+// held out), moves 20, 80 and 150 pooled: the β of Stern et al.'s move model
 // for each estimator at its defaults. seds's gains predict the move
 // played (β 0.91, 0.30 nats per move better than choosing uniformly on
 // the held-out games); symmetric's and bp's hardly (β about 0), and

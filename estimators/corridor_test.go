@@ -10,7 +10,7 @@ import (
 
 // corridorMiai returns the control values of a width-one corridor of n
 // points between living Black walls, open at one end to a living White
-// stone, by miai counting (seed 000 §2.3): each side takes the mouth with
+// stone, by miai counting (the symmetry article §2.3): each side takes the mouth with
 // probability ½; if Black does the corridor is Black's, if White does the
 // rest is a corridor of n − 1. Index 0 is the mouth.
 func corridorMiai(n int) []float64 {
@@ -27,7 +27,7 @@ func corridorMiai(n int) []float64 {
 }
 
 // corridorMiaiTwoEnded returns the control values of a corridor of n ≥ 4
-// points open at both ends (seed 000 §2.6, Fig. 4). The first two moves are
+// points open at both ends (the symmetry article §2.6, Fig. 4). The first two moves are
 // miai: either White pushes at the left end and Black blocks next to it, or
 // Black blocks the left end and White pushes at the right one; either way a
 // corridor of n − 2 open at one end remains. Averaged with the mirror images.
@@ -148,7 +148,7 @@ func TestCorridorPropagate(t *testing.T) {
 
 func TestCorridorSymmetricSingleStep(t *testing.T) {
 	// With exact neighbours 1 − 2⁻ⁿ and 1 − 2⁻⁽ⁿ⁺²⁾ and λ = 0 the update
-	// gives 1 − 2⁻⁽ⁿ⁺¹⁾ − 2⁻⁽ⁿ⁺³⁾ + 2⁻⁽²ⁿ⁺⁴⁾ (seed 000 §3.2), not the exact
+	// gives 1 − 2⁻⁽ⁿ⁺¹⁾ − 2⁻⁽ⁿ⁺³⁾ + 2⁻⁽²ⁿ⁺⁴⁾ (the symmetry article §3.2), not the exact
 	// 1 − 2⁻⁽ⁿ⁺¹⁾: off by nearly a quarter of the distance to 1.
 	p2 := func(e int) float64 { return math.Ldexp(1, e) }
 	for n := 0; n <= 20; n++ {

@@ -45,8 +45,8 @@ type Info struct {
 	Name string
 	// Title is a one-line human description.
 	Title string
-	// Source names the seed text and section the estimator follows, in
-	// SPEC.md's numbering: for the README and developers.
+	// Source names the published text and section the estimator follows,
+	// as docs/estimators.md cites them: for the docs and developers.
 	Source string
 	// Paper cites the published text the estimator follows, for users;
 	// zero for an estimator that follows none (an engine).
@@ -127,7 +127,7 @@ func Find(ests []Estimator, name string) (Estimator, error) {
 
 // FormatResult writes the estimated result after komi, boardScore − komi,
 // as Go results are written: "B+3.5", "W+0.25", or "0" for a tie. It keeps
-// two decimals, as the seed's figures do, and drops trailing zeros.
+// two decimals, as the papers' figures do, and drops trailing zeros.
 func FormatResult(boardScore, komi float64) string {
 	d := math.Round((boardScore-komi)*100) / 100
 	s := strconv.FormatFloat(math.Abs(d), 'f', -1, 64)

@@ -63,8 +63,8 @@ const (
 	gnugoTerritoryThreshold = 0.95
 )
 
-// GnuGo is GNU Go 3.8's influence function and territory valuation (SPEC
-// §2, seed 002 §13.5–13.8), without the pattern databases: no barriers,
+// GnuGo is GNU Go 3.8's influence function and territory valuation
+// (the GNU Go manual §13.5–13.8), without the pattern databases: no barriers,
 // intrusions, invasions or non-territory patterns, and every stone alive.
 //
 // Every stone is a source of strength 100 whose influence spreads outwards
@@ -90,7 +90,7 @@ func (GnuGo) Info() Info {
 	return Info{
 		Name:   "gnugo",
 		Title:  "GNU Go's influence function and territory valuation, without patterns",
-		Source: "seed 002 §13.5–13.8 (GNU Go 3.8 engine/influence.c)",
+		Source: "the GNU Go manual §13.5–13.8 (GNU Go 3.8 engine/influence.c)",
 		Paper:  gnuGoManual("§13.5–13.8"),
 		Params: []ParamSpec{
 			{Name: "attenuation", Doc: "factor by which influence falls per step", Min: 1.5, Max: 6, Default: Num(2.4)},

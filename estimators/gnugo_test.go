@@ -65,7 +65,7 @@ func gnugoEstimate(t *testing.T, pos *board.Position, view GnuGoView) Result {
 }
 
 func TestGnuGoSpecVector(t *testing.T) {
-	// SPEC §2 (GNU Go manual §13.6): strength 100, A = 3, diagonal
+	// The GNU Go manual §13.6: strength 100, A = 3, diagonal
 	// damping 2, on an empty 11×11 board.
 	infl, _ := gnugoSingleSource(t, 11, 3, 2)
 	at := func(dx, dy int) float64 { return infl[(5+dy)*11+5+dx] }

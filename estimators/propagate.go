@@ -18,7 +18,7 @@ const (
 	// CapTotal clamps the sum of both colours' influence to [−1, 1].
 	CapTotal Cap = iota
 	// CapSeparate clamps each colour's influence to at most 1 before the
-	// two are subtracted (seed 000 §2.3).
+	// two are subtracted (the symmetry article §2.3).
 	CapSeparate
 	capCount
 )
@@ -38,7 +38,7 @@ func (c Cap) String() string {
 // following sources beyond the distance where they could still matter.
 const propagateSlack = 1e-13
 
-// Propagate is the seed's propagating function (SPEC §1): every stone is a
+// Propagate is the symmetry article's propagating function (§2.2): every stone is a
 // source of ±1 whose influence spreads through empty points only and falls
 // by the attenuation at each step. It is computed directly, so its trace has
 // a single entry, 0: a second pass would change nothing.
@@ -49,7 +49,7 @@ func (Propagate) Info() Info {
 	return Info{
 		Name:   "propagate",
 		Title:  "Propagating function: influence through empty points, attenuated per step",
-		Source: "seed 000 §2.2–2.3, Fig. 2",
+		Source: "the symmetry article §2.2–2.3, Fig. 2",
 		Paper:  symmetryArticle("§2.2–2.3"),
 		Params: []ParamSpec{
 			{Name: "attenuation", Doc: "factor by which influence falls per step", Min: 1.1, Max: 6, Default: Num(2)},

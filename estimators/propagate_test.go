@@ -98,7 +98,7 @@ func TestPropagateSingleStone(t *testing.T) {
 	}
 }
 
-// propagateReference computes SPEC §1 without breadth-first search: shortest
+// propagateReference computes the propagating function without breadth-first search: shortest
 // empty-path distances by relaxing until nothing changes, then the sums.
 func propagateReference(pos *board.Position, a float64, cap Cap) []float64 {
 	n := pos.Len()

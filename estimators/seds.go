@@ -9,7 +9,7 @@ import (
 	"moyo/board"
 )
 
-// Seds is Wolf's static evaluation by a dynamical system (SPEC §4, seed 001
+// Seds is Wolf's static evaluation by a dynamical system (Wolf 2010
 // §IV). Its units are the empty points and the chains: an empty point i
 // holds w_i and b_i, the probabilities that it ends up White's or Black's,
 // and a chain c holds s_c, the probability that it survives. From w = b = ½
@@ -28,7 +28,7 @@ import (
 //
 // The number of sweeps is itself an output: clear-cut positions settle in a
 // few, unstable ones (chains attached to each other in atari) take hundreds
-// or thousands (seed 001 §V.A).
+// or thousands (Wolf 2010 §V.A).
 //
 // Two additions to Wolf's iteration, which keep its equations and so its
 // fixed points:
@@ -66,7 +66,7 @@ func (Seds) Info() Info {
 	return Info{
 		Name:      "seds",
 		Title:     "Static evaluation by a dynamical system: point ownership and chain survival",
-		Source:    "seed 001 §IV; the iteration count measures instability (seed §V.A)",
+		Source:    "Wolf 2010 §IV; the iteration count measures instability (Wolf 2010 §V.A)",
 		Paper:     wolfSEDS("§IV"),
 		Iterative: true,
 		Params: append([]ParamSpec{
@@ -115,7 +115,7 @@ func (e Seds) Estimate(ctx context.Context, pos *board.Position, p Params) (Resu
 }
 
 // EstimateFrom is Estimate starting from the control values start (nil:
-// the seed's start), reusing sc if it is not nil. An empty point with
+// the paper's start), reusing sc if it is not nil. An empty point with
 // value v starts at b = (1 + v)/2, w = (1 − v)/2; a chain at the survival
 // its stones' values give on average, s = (1 ± v)/2; units that Benson's
 // algorithm fixes keep their fixed values.

@@ -13,7 +13,7 @@ import (
 	"moyo/internal/testpos"
 )
 
-// sedsWorkedExample is the seed's diagram 4 (seed 001 §IV.D), whose picture
+// sedsWorkedExample is Wolf's diagram 4 (Wolf 2010 §IV.D), whose picture
 // did not survive in the text. The text pins it down: point 1 touches "the
 // left black stone" and White stones (b̄₁ = w̄₁ = 1), point 3 is its mirror
 // image, and point 2 touches points 1 and 3 and White stones but no Black
@@ -79,7 +79,7 @@ func TestSedsWorkedExample(t *testing.T) {
 	st, sweeps := sedsSolve(t, sy, 1e-15, 100)
 	p1, p2, p3 := sedsUnit(t, sy, pos, "c1"), sedsUnit(t, sy, pos, "d1"), sedsUnit(t, sy, pos, "e1")
 	// Every quantity is a correctly rounded quotient of small exact
-	// numbers, so the seed's fractions come out to the last bit.
+	// numbers, so the paper's fractions come out to the last bit.
 	for _, u := range []int32{p1, p3} {
 		if st.unit(u) != [2]float64{0.5, 0.5} {
 			t.Errorf("points 1 and 3: {b, w} = %v, want w = b = 1/2", st.unit(u))
@@ -138,7 +138,7 @@ func TestSedsWorkedExample(t *testing.T) {
 }
 
 // sedsFullBoard is a local position on 19×19 with the neighbourhoods of
-// the seed's three equations (§IV.E): r8 is empty between empty q8 and r9,
+// the paper's three equations (§IV.E): r8 is empty between empty q8 and r9,
 // the Black chain r7 below it and the White chain s7 (through s8) to its
 // right; the Black chain r7 = q7 r7 r6 r5 has the empty adjacent points p7,
 // q6, q8 and r8 and the White neighbours s7 = s8 s7 s6 s5 and r4 = r4 q4 q5.
@@ -202,7 +202,7 @@ func TestSedsSeedEquations(t *testing.T) {
 		}
 		for _, tt := range tests {
 			if math.Abs(tt.got-tt.want) > 1e-14 {
-				t.Errorf("trial %d: %s = %.17g, the seed's equation gives %.17g", trial, tt.name, tt.got, tt.want)
+				t.Errorf("trial %d: %s = %.17g, Wolf's equation gives %.17g", trial, tt.name, tt.got, tt.want)
 			}
 		}
 	}
@@ -300,7 +300,7 @@ func TestSedsSweepAllocates(t *testing.T) {
 }
 
 // TestSedsRecords reports the number of sweeps on the positions from real
-// records, the seed's measure of instability.
+// records, Wolf's measure of instability.
 func TestSedsRecords(t *testing.T) {
 	for _, np := range testpos.Records(t) {
 		p := Seds{}.Info().Defaults()
@@ -333,7 +333,7 @@ func TestSedsRecords(t *testing.T) {
 }
 
 // TestSedsJacobiTwoCycle pins down what happens there: the Jacobi sweeps
-// of SPEC §4 never settle but fall into a cycle of period two (Q14 swings
+// of Wolf 2010 §IV never settle but fall into a cycle of period two (Q14 swings
 // between w = 1 and w = 0.72), while sweeps that update in place
 // (Gauss–Seidel, same order) reach a fixed point in a few sweeps. The cycle
 // comes from updating every unit at once, not from the equations.

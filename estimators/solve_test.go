@@ -142,7 +142,7 @@ func TestSedsDampingConverges(t *testing.T) {
 
 // TestSedsSeveralFixedPoints: where the plain sweep cycles, the equations
 // have more than one fixed point in the interior (beside the two extremes
-// of seed 001 §V.A): Gauss–Seidel sweeps and the damped sweep settle on
+// of Wolf 2010 §V.A): Gauss–Seidel sweeps and the damped sweep settle on
 // two that differ by a board score of 1.8, both with no change above 1e-11.
 func TestSedsSeveralFixedPoints(t *testing.T) {
 	pos := testpos.TwoCycle(t)

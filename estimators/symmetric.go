@@ -16,7 +16,7 @@ type Mode uint8
 const (
 	// ModeJudged judges each chain by its adjacent points (Figs. 7–9).
 	ModeJudged Mode = iota
-	// ModeAlive keeps every stone at ±1 (seed 000, Fig. 6).
+	// ModeAlive keeps every stone at ±1 (the symmetry article, Fig. 6).
 	ModeAlive
 	modeCount
 )
@@ -32,7 +32,7 @@ func (m Mode) String() string {
 	return "Mode(" + strconv.Itoa(int(m)) + ")"
 }
 
-// Symmetric is the seed's iterative control estimate (SPEC §3): Jacobi
+// Symmetric is the symmetry article's iterative control estimate (§3): Jacobi
 // sweeps of an update that is symmetric in the neighbours and odd in the
 // colours, from stones ±1 and empty points 0.
 //
@@ -58,7 +58,7 @@ func (Symmetric) Info() Info {
 	return Info{
 		Name:      "symmetric",
 		Title:     "Symmetric iterative control estimate",
-		Source:    "seed 000 §3, Figs. 6–9",
+		Source:    "the symmetry article §3, Figs. 6–9",
 		Paper:     symmetryArticle("§3"),
 		Iterative: true,
 		Params: append([]ParamSpec{
@@ -343,7 +343,7 @@ func (sw *symSweep) Sweep(prev, next []float64) float64 {
 }
 
 // symF4 is the update of a point with four neighbours,
-// (S + e₃)/8 + λ(S − e₃)/4 with lq = λ/4 (SPEC §3). Every intermediate
+// (S + e₃)/8 + λ(S − e₃)/4 with lq = λ/4 (the symmetry article, §3). Every intermediate
 // is odd in (a, b, c, d) under IEEE rounding, so f(−x) = −f(x) exactly.
 func symF4(a, b, c, d, lq float64) float64 {
 	ab, cd := a*b, c*d
@@ -352,7 +352,7 @@ func symF4(a, b, c, d, lq float64) float64 {
 	return clampUnit((s+e3)*0.125 + lq*(s-e3))
 }
 
-// symF3 is the update of an edge point, the general formula of SPEC §3 for
+// symF3 is the update of an edge point, the general formula of the symmetry article §3 for
 // n = 3 in elementary symmetric form: (e₁ + e₃)/4 + λ(e₁ − 3e₃)/4.
 func symF3(a, b, c, lq float64) float64 {
 	e1 := (a + b) + c

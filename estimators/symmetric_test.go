@@ -14,7 +14,7 @@ import (
 	"moyo/internal/testpos"
 )
 
-// symGeneral is SPEC §3's general update, written out term by term as the
+// symGeneral is the symmetry article's general update (§3), written out term by term as the
 // reference for the fast forms:
 // 2⁻ⁿ [Π(1+xᵢ) − Π(1−xᵢ) + λ Σₛ ((1−xₛ) Πₜ≠ₛ(1+xₜ) − (1+xₛ) Πₜ≠ₛ(1−xₜ))].
 func symGeneral(x []float64, lambda float64) float64 {

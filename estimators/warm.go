@@ -10,7 +10,7 @@ import (
 )
 
 // A WarmStarter is an iterative estimator that can start its iteration
-// from given control values rather than from the SPEC's starting state,
+// from given control values rather than from the published starting state,
 // and reuse its working memory from one run to the next. Ranking uses it:
 // each candidate move starts from the fixed point of the position before
 // the move, which the move changes only near where it is played, and one
@@ -18,7 +18,7 @@ import (
 //
 // Where the estimator's equations have one fixed point the iteration
 // reaches it, to the tolerance, from any start; where they have several
-// (seds: SPEC §4, seed 001 §V.A), the start picks one, so a warm start may
+// (seds: Wolf 2010 §V.A), the start picks one, so a warm start may
 // end elsewhere than the cold one.
 type WarmStarter interface {
 	Estimator

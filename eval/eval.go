@@ -18,7 +18,7 @@ import (
 	"moyo/ownership"
 )
 
-// DefaultMoves returns the move numbers of seed 003's Figure 4.
+// DefaultMoves returns the move numbers of Stern et al.'s Figure 4.
 func DefaultMoves() []int { return []int{20, 80, 150} }
 
 // Game is a game to evaluate on: a counted game with its final ownership,

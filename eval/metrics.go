@@ -1,6 +1,6 @@
 // Package eval measures how well the control estimators predict the end of
 // a game: for positions of counted games it compares each estimator's
-// values with the final ownership (package ownership), as seed 003 does
+// values with the final ownership (package ownership), as Stern et al. 2004 does
 // for its Figure 4 (cross-entropy at moves 20, 80 and 150), and with
 // simpler measures: the share of points whose side is right, the mean
 // absolute error, and the error of the board score. The same measures

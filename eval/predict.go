@@ -74,7 +74,7 @@ func (p Prediction) MeanPercentile() float64 {
 	return p.PercentileSum / float64(p.Positions)
 }
 
-// Survival is seed 001's survival function: R[x] is the share of positions
+// Survival is Wolf's survival function: R[x] is the share of positions
 // whose played move is kept when the worst x% of the legal moves are
 // dropped, the share in bins x to 99. R[0] is 1.
 func (p Prediction) Survival() [Bins]float64 {

@@ -49,7 +49,7 @@ func Winner(f *ownership.Final) (float64, error) {
 	return 0.5, nil
 }
 
-// IsRandomField reports whether c's estimator is one of seed 003's random
+// IsRandomField reports whether c's estimator is one of Stern et al.'s random
 // fields, whose samples WinProbs needs.
 func IsRandomField(c Candidate) bool {
 	_, err := randfield.FieldOf(c.Estimator, c.Params)

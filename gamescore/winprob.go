@@ -34,7 +34,7 @@ type WinProb struct {
 
 // WinProbs samples whole boards of the random field m (randfield.FieldOf:
 // bp's or bpl's model) on each of positions and returns, in order, the
-// probability that Black's area exceeds the komi (seed 003 §2, package
+// probability that Black's area exceeds the komi (Stern et al. 2004 §2, package
 // scoredist), as the app's convergence panel and 'moyo eval --win-prob'
 // find it for one position. A position takes about a tenth of a second at
 // 1,000 sweeps on 19×19, so a game of 300 moves takes half a minute on one

@@ -56,12 +56,12 @@ type Setting struct {
 	Params    estimators.Params
 }
 
-// Settings returns the estimator settings the lessons are about (seed 000
+// Settings returns the estimator settings the lessons are about (the symmetry article
 // §2.3 and §3.2): the propagating function with each colour capped
 // separately, which has the right form; the symmetric estimate with λ = 0,
 // close to the exact values but short of them; and with the default
 // λ = 0.44, which spreads the walls' influence too far. The symmetric runs
-// keep stones alive, as the seed's corridors assume, and iterate to a tight
+// keep stones alive, as the symmetry article's corridors assume, and iterate to a tight
 // fixed point, so that what is shown is the estimator and not its stopping
 // rule.
 func Settings() []Setting {

@@ -48,7 +48,7 @@ type Corridor struct {
 	// Mouths are the invader's stones that touch the corridor.
 	Mouths []board.Point
 	// Exact is the control value of each point of Points by miai counting
-	// (seed 000 §2.3–2.6), +1 Black's, as estimators report it.
+	// (the symmetry article §2.3–2.6), +1 Black's, as estimators report it.
 	Exact []float64
 	// ExactTotal is the sum of Exact: Black's expected area in the
 	// corridor. For a width-one corridor of n points that Black owns and
@@ -64,7 +64,7 @@ type Corridor struct {
 // mouths, grouped into ends when they touch each other, even diagonally. The
 // region must be a simple path (width one) open at one or both of its ends,
 // or a strip two points wide open at one end. Every stone is taken to be
-// alive, as the seed assumes; the lessons make them so (Benson's test finds
+// alive, as the symmetry article assumes; the lessons make them so (Benson's test finds
 // both colours' groups unconditionally alive).
 //
 // The exact values are those of the corridor's local game under miai

@@ -16,7 +16,7 @@ const maxSolvePoints = 16
 // averages over three or more tied moves are rounded at all.
 const eps = 1e-9
 
-// localGame is the local game of a corridor as the seed plays it (seed 000
+// localGame is the local game of a corridor as the symmetry article plays it (the symmetry article
 // §2.3–2.6): the defender owns the walls, which are alive, and the invader
 // owns the mouth stones, which are alive too. The defender may play any
 // empty point of the corridor; a stone there touches a living wall (every
@@ -89,7 +89,7 @@ func (g *localGame) pushes(s state) uint32 {
 // solve returns the miai-counting outcome of the empty corridor.
 func (g *localGame) solve() *outcome { return g.value(0) }
 
-// value evaluates s by miai counting (seed 000 §2.3, §2.6). A finished
+// value evaluates s by miai counting (the symmetry article §2.3, §2.6). A finished
 // state counts its stones and the defender's enclosed points. Otherwise
 // each side has its best move, to L for the defender and R for the invader,
 // and:
@@ -152,7 +152,7 @@ func (g *localGame) evaluate(s state) *outcome {
 		return &o
 	case defenderSente && invaderSente:
 		// Each side's move is answered, and who starts is a coin toss.
-		// Endgame theory has no true double sente (seed §2.6), but the
+		// Endgame theory has no true double sente (the symmetry article §2.6), but the
 		// test above finds it in states off the main lines of the
 		// width-two corridors. Counting those as gote instead leaves every
 		// lesson's values as they are.
@@ -209,9 +209,9 @@ func (g *localGame) best(s state, defender bool) []state {
 // one of from, by the side that did not make it (the defender when
 // byDefender), or nil when a game in from is over. Among equally good
 // answers it keeps those next to the move, when there are any: an answer
-// blocks the threat the move made, as the seed answers a push by blocking in
+// blocks the threat the move made, as the symmetry article answers a push by blocking in
 // front of it. Two blocks of a doubly open corridor leave the same count,
-// but the seed's values (Fig. 4) are those of the block in front.
+// but the article's values (Fig. 4) are those of the block in front.
 func (g *localGame) answers(s state, from []state, byDefender bool) []state {
 	var out []state
 	for _, f := range from {

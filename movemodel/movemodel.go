@@ -1,4 +1,4 @@
-// Package movemodel is seed 003 §4's model of move selection: the side to
+// Package movemodel is Stern et al. 2004 §4's model of move selection: the side to
 // move picks each legal move with probability
 //
 //	P(move | model, β) = exp(β·u(move)) / Z,
@@ -7,7 +7,7 @@
 // (the board score of a control estimator, negated when White moves), and
 // β an inverse temperature: 0 picks uniformly, large β the best move. How
 // well a model predicts play is the log-likelihood it gives the moves
-// played (the seed's eq. 4), set against ln 1/n of the uniform choice
+// played (Stern et al. 2004, eq. 4), set against ln 1/n of the uniform choice
 // among the n legal moves. β is fitted by maximum likelihood.
 //
 // Utilities enter only through their differences within a position, so
@@ -118,7 +118,7 @@ func (c Choice) derivs(beta float64) (ll, d1, d2 float64) {
 	return beta*up - top - math.Log(z), -m1, -max(0, m2-m1*m1)
 }
 
-// LogLikelihood returns Σ ln P(played) over choices at β (seed 003 eq. 4)
+// LogLikelihood returns Σ ln P(played) over choices at β (Stern et al. 2004 eq. 4)
 // and its first two derivatives in β. It is concave in β: the second
 // derivative is minus the sum of the utilities' variances.
 func LogLikelihood(choices []Choice, beta float64) (ll, d1, d2 float64) {

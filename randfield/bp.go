@@ -195,7 +195,7 @@ func (BP) Info() estimators.Info {
 	return estimators.Info{
 		Name:      "bp",
 		Title:     "Boltzmann5 random field: loopy belief propagation, exact marginals or Swendsen–Wang",
-		Source:    "seed 003 §2–4, Figs. 1–2",
+		Source:    "Stern et al. 2004 §2–4, Figs. 1–2",
 		Paper:     sternGraepelMacKay("§2–4"),
 		Iterative: true,
 		Params: []estimators.ParamSpec{

@@ -155,7 +155,7 @@ func TestBoltzmann5Params(t *testing.T) {
 	pos := testpos.Random(t, rand.New(rand.NewPCG(7, 7)), 5, 0.4)
 	p := BP{}.Info().Defaults()
 	if got := Boltzmann5Of(p); got != SeedBoltzmann5() {
-		t.Errorf("default model %+v, want the seed's", got)
+		t.Errorf("default model %+v, want Stern et al.'s", got)
 	}
 	want, err := BP{}.Estimate(context.Background(), pos, p)
 	if err != nil {
@@ -166,7 +166,7 @@ func TestBoltzmann5Params(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !slices.Equal(same.Values, want.Values) {
-		t.Errorf("the seed's model set again: %v, defaults %v", same.Values, want.Values)
+		t.Errorf("Stern et al.'s model set again: %v, defaults %v", same.Values, want.Values)
 	}
 	other := Boltzmann5{HStone: 1}
 	if got := Boltzmann5Of(other.Params(p)); got != other {

@@ -209,7 +209,7 @@ func TestBPExactMatchesBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 1))
 	models := []Boltzmann5{
 		SeedBoltzmann5(),
-		// Strong fields and an antiferromagnetic coupling, beyond the seed.
+		// Strong fields and an antiferromagnetic coupling, beyond the paper.
 		{HStone: 1.5, WEmpty: -0.7, WStoneEmpty: 0.9, WSame: 4, WOpp: -2},
 	}
 	for trial := range 30 {

@@ -295,7 +295,7 @@ func (BPL) Info() estimators.Info {
 	return estimators.Info{
 		Name:      "bpl",
 		Title:     "BoltzmannLiberties random field: couplings by liberty count; loopy BP, exact marginals or Swendsen–Wang",
-		Source:    "seed 003 §2 eq. 3, §3",
+		Source:    "Stern et al. 2004 §2 eq. 3, §3",
 		Paper:     sternGraepelMacKay("§2 eq. 3, §3"),
 		Iterative: true,
 		Params:    specs,

@@ -126,7 +126,7 @@ func TestLibertyClass(t *testing.T) {
 // bit.
 func TestBPLDefaultsAreBP(t *testing.T) {
 	if got := BoltzmannLibertiesOf(BPL{}.Info().Defaults()); got != SeedBoltzmannLiberties() {
-		t.Errorf("default model %v, want the seed's Boltzmann5 mapped", got)
+		t.Errorf("default model %v, want Stern et al.'s Boltzmann5 mapped", got)
 	}
 	r := rand.New(rand.NewPCG(5, 3))
 	positions := []*board.Position{testpos.Records(t)[1].Pos}

@@ -46,7 +46,7 @@ func afterMove(tb testing.TB, n int) map[string]*board.Position {
 // move150 returns the position after move 150 of each bundled record.
 func move150(tb testing.TB) map[string]*board.Position { return afterMove(tb, 150) }
 
-// BenchmarkTable1 repeats seed 001's Table 1 for seds at its defaults: at
+// BenchmarkTable1 repeats Wolf's Table 1 for seds at its defaults: at
 // the move numbers of the table, the time of one static evaluation
 // (µs/eval, one core, working memory reused, as in a ranking) and of
 // ranking all legal moves (ms/rank, on all cores), averaged over the
@@ -90,7 +90,7 @@ func BenchmarkTable1(b *testing.B) {
 // "warm" as Rank does, each candidate starting from the fixed point before
 // the move with one Scratch per worker, and "cold" from scratch, as before
 // warm starts, which is also what an estimator without them gets. ms/rank
-// is the time of one ranking (seed 001's Table 1 reports 19.2 ms at move
+// is the time of one ranking (Wolf's Table 1 reports 19.2 ms at move
 // 100 and 19.3 ms at move 130 for seds, on one core of a 2009 Pentium D).
 func BenchmarkRankMove150(b *testing.B) {
 	positions := move150(b)

@@ -1,6 +1,6 @@
 // Package rank ranks the moves of a position by what a control estimator
-// makes of the position after each of them (SPEC §7, after seed 000 Fig. 10
-// and seed 001 §V.B): the side to move plays every legal move in turn, the
+// makes of the position after each of them (after the symmetry article Fig. 10
+// and Wolf 2010 §V.B): the side to move plays every legal move in turn, the
 // estimator runs on the new position, and the moves are sorted by the board
 // score that results, best for the mover first.
 //
@@ -60,7 +60,7 @@ type Move struct {
 // gain compares two estimates made the same way. Where the estimator's
 // equations have one fixed point, the candidates' scores equal those of
 // cold starts to the accuracy the stopping rule gives; where they have
-// several (seds, seed 001 §V.A), a candidate may settle on another one
+// several (seds, Wolf 2010 §V.A), a candidate may settle on another one
 // than from scratch. Where pos's fixed point is not found (a cycle), the
 // candidates start from the estimate of pos.
 //

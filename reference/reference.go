@@ -57,9 +57,9 @@ type Source interface {
 // Chinese rules, the record's komi), except that an even game whose
 // record gives a komi of 0 is asked with KataGo's usual 7.5
 // (engines.DefaultKomi). The Fox server writes KM[0] in the records of
-// games played with komi (2,146 of the 7,259 AI records of ../shared/data
-// do; see ownership.UsualKomi), and the network reads the komi: told 0, it
-// judges a game played with 7.5 as one Black leads by 7.5 points.
+// games played with komi (2,146 of the 7,259 AI records of the games corpus,
+// docs/data.md, do; see ownership.UsualKomi), and the network reads the
+// komi: told 0, it judges a game played with 7.5 as one Black leads by 7.5 points.
 func Query(rec *game.Record, move int) engines.Query {
 	q := engines.RecordQuery(rec, move)
 	if rec.Info.Komi == 0 && rec.Info.Handicap < 2 {

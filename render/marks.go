@@ -208,8 +208,8 @@ func (p *painter) contrast(r image.Rectangle) color.RGBA {
 const RankingLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 // RankingMarks marks a ranking of points, best first: the best 26
-// lettered A–Z as SPEC §7 shows them, and the worst 26 of the rest with
-// triangles, not the crosses SPEC names, which already mean a dead stone.
+// lettered A–Z as the symmetry article shows them, and the worst 26 of the rest with
+// triangles, not the crosses the article draws, which already mean a dead stone.
 func RankingMarks(ranked []board.Point) []Mark {
 	best := min(len(RankingLetters), len(ranked))
 	worst := min(len(RankingLetters), len(ranked)-best)

@@ -1,6 +1,6 @@
 // Package scoredist holds the distribution of the final area score of a
-// position under one of seed 003's random fields, and with komi the
-// probability that Black wins, P(Σ s_i > komi) (seed 003 §2), as drawn
+// position under one of Stern et al.'s random fields, and with komi the
+// probability that Black wins, P(Σ s_i > komi) (Stern et al. 2004 §2), as drawn
 // from whole-board samples of the field (randfield.Sampler).
 //
 // Sample runs the sampler in blocks of sweeps and reports the estimate

@@ -130,7 +130,7 @@ func exactDist(m randfield.Boltzmann5, pos *board.Position) (p, means []float64)
 	return p, means
 }
 
-// TestSampleExact compares the sampled score distribution of the seed's
+// TestSampleExact compares the sampled score distribution of Stern et al.'s
 // Boltzmann5 model with the exact one on small boards, enumerated.
 func TestSampleExact(t *testing.T) {
 	for _, diagram := range []string{

@@ -31,7 +31,7 @@ func TestByName(t *testing.T) {
 
 // TestEveryEstimatorCitesAPaper checks that the app has a reference to
 // show for each estimator, in words a user can follow: no seed numbers,
-// which only SPEC.md and the README use.
+// which only the docs use.
 func TestEveryEstimatorCitesAPaper(t *testing.T) {
 	for _, e := range All() {
 		in := e.Info()
