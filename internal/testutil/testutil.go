@@ -10,13 +10,14 @@ import (
 	"time"
 
 	"moyo/game"
+	"moyo/internal/race"
 )
 
 // Timeout is how long Queue.Until waits: long enough for the slowest run
 // of the tests on a loaded machine, several times longer under the race
 // detector, which slows the code it watches.
 func Timeout() time.Duration {
-	if raceEnabled {
+	if race.Enabled {
 		return 60 * time.Second
 	}
 	return 10 * time.Second
