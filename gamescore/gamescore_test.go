@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math"
-	"os"
 	"strings"
 	"testing"
 
@@ -12,6 +11,7 @@ import (
 	"moyo/estimators"
 	"moyo/estimators/catalog"
 	"moyo/game"
+	"moyo/internal/testutil"
 	"moyo/randfield"
 	"moyo/scoredist"
 )
@@ -26,17 +26,10 @@ var records = []struct {
 	{"29-2016.12.31-Master-Mi_Yuting.sgf", 311},
 }
 
+// readRecord reads a record of the repository's testdata.
 func readRecord(tb testing.TB, file string) *game.Record {
 	tb.Helper()
-	data, err := os.ReadFile("../testdata/records/" + file)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return rec
+	return testutil.ReadRecord(tb, "../testdata/records/"+file)
 }
 
 func TestPositions(t *testing.T) {
