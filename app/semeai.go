@@ -498,7 +498,7 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 		BlackSaves: v.Saves(board.Black), WhiteSaves: v.Saves(board.White),
 	}
 	// The check: an exhaustive search of the race, which plays it out
-	// under the rules where the verdict counts the seed's model.
+	// under the rules where the verdict counts Nakamura's model.
 	if searchNodes == 0 {
 		searchNodes = r.CheckNodes()
 	}
@@ -674,7 +674,7 @@ func (r semeaiReport) text() string {
 			b.WriteString("\n")
 		}
 	default:
-		fmt.Fprintf(&b, "search:      DISAGREES: Black first %s, White first %s (an exhaustive search under the rules; the count rests on the seed's model)\n",
+		fmt.Fprintf(&b, "search:      DISAGREES: Black first %s, White first %s (an exhaustive search under the rules; the count rests on Nakamura's model)\n",
 			searchResult(s.BlackFirst), searchResult(s.WhiteFirst))
 		for _, m := range [][2]string{{"Black", s.BlackMove}, {"White", s.WhiteMove}} {
 			if m[1] != "" {
