@@ -36,11 +36,23 @@ the colours swapped), with no burn-in. The PNG goes to --out; a table of
 the rms and the largest error at powers of ten goes to standard output.
 Exact inference takes boards up to 19×19.
 `, &o, []string{"png"}, env.Stderr, randomFields(env.estimators()))
+	// A board picture's flags: the figure is a plot, so they are refused
+	// below and left out of -h, as is --format, whose one value is png.
+	pictureFlags := []string{"pixels", "legend", "overlay"}
+	for _, name := range append(pictureFlags, "format") {
+		fs.Lookup(name).Usage = ""
+	}
+	fs.Lookup("out").Usage = "write the figure, a PNG, to `FILE` (required)"
 	fs.IntVar(&sweeps, "sweeps", 10000, "`N` sweeps of each chain per sampler (two samples each)")
-	fs.Uint64Var(&seed, "seed", 1, "`seed` of the samplers")
+	fs.Uint64Var(&seed, "seed", 1, "`N`, the seed of the samplers")
 	return runPositionCommand(env, fs, &o, args, func() error {
 		if o.out == "" {
 			return fmt.Errorf("want --out FIG.png")
+		}
+		for _, name := range pictureFlags {
+			if _, ok := o.set[name]; ok {
+				return fmt.Errorf("--%s is for a board's picture; 'moyo mixing' draws a plot", name)
+			}
 		}
 		if sweeps < 1 || sweeps > 10_000_000 {
 			return fmt.Errorf("--sweeps %d is outside [1, 10000000]", sweeps)

@@ -194,10 +194,23 @@ func (f namedParamFlag) Set(v string) error {
 // paramFlags defines on fs --param, --params and a hidden flag for every
 // parameter name of the estimators ests, and returns where they collect
 // what the user gives.
+// The usage's example is the first number parameter of the first
+// estimator, the default where no other is chosen: lambda=0.44 for
+// symmetric.
 func paramFlags(fs *flag.FlagSet, ests []estimators.Estimator) *paramSettings {
 	s := &paramSettings{known: map[string]bool{}}
-	fs.Var(paramFlag{s}, "param", "set the estimator's parameter `NAME=V`, such as lambda=0.3; repeat for more ('moyo params ESTIMATOR' lists them; --NAME V works too)")
-	fs.Var(paramsFileFlag{s}, "params", "read parameters from `FILE`: a JSON object {\"lambda\": 0.3, ...}, or NAME=V lines")
+	name, value := "lambda", "0.44"
+	if len(ests) > 0 {
+		ps := ests[0].Info().Params
+		if e, err := estimators.Find(ests, defaultEstimator(ests)); err == nil {
+			ps = e.Info().Params
+		}
+		if i := slices.IndexFunc(ps, func(p estimators.ParamSpec) bool { return p.Kind == estimators.Real }); i >= 0 {
+			name, value = ps[i].Name, ps[i].Format(ps[i].Default)
+		}
+	}
+	fs.Var(paramFlag{s}, "param", "set the estimator's parameter `NAME=V`, such as "+name+"="+value+"; repeat for more ('moyo params ESTIMATOR' lists them; --NAME V works too)")
+	fs.Var(paramsFileFlag{s}, "params", "read parameters from `FILE`: a JSON object {\""+name+"\": "+value+", ...}, or NAME=V lines")
 	for _, e := range ests {
 		for _, p := range e.Info().Params {
 			if s.known[p.Name] {
