@@ -52,7 +52,7 @@ func evalCommand(env Env, args []string) int {
 	fs.SetOutput(env.Stderr)
 	o.register(fs, "comma-separated move `numbers`: the positions after them are evaluated", "evaluate")
 	o.ref.register(fs, "reference")
-	fs.StringVar(&o.estimators, "estimators", strings.Join(catalog.Names(), ","), "the `settings` to evaluate: estimators, each with its defaults or name:param=value[,param=value…] (see below), or a FILE.json of them")
+	fs.StringVar(&o.estimators, "estimators", strings.Join(catalog.Names(), ","), "the `settings` to evaluate: estimators, each with its defaults or name:param=value[,param=value…] (see above), or a FILE.json of them")
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.StringVar(&o.resume, "resume", "", "keep every finished piece of work in the journal `FILE` and take from it what an earlier, stopped run finished")
 	fs.StringVar(&o.plots, "plots", "", "also write CSV tables and PNG plots into `DIR`")
@@ -88,6 +88,7 @@ sampling the random fields (Stern et al. 2004, §2) and measures the
 calibration; --reference katago or gnugo-engine measures against an
 engine's ownership instead, on every game that replays, as soft targets.
 docs/evaluation.md explains the measures and the flags, with figures.
+
 Flags:
 `)
 		fs.PrintDefaults()

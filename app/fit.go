@@ -178,6 +178,7 @@ Swendsen–Wang chains. --move-model fits the β of P(move) ∝ exp(β·gain)
 (Stern et al. 2004, §4) to the moves played, for each setting of
 --estimator, written as for 'moyo eval --estimators'.
 docs/evaluation.md explains the methods and the flags, with figures.
+
 Flags:
 `)
 		fs.PrintDefaults()
