@@ -257,15 +257,19 @@ func paramLine(info estimators.Info, p estimators.Params) string {
 func paramsCommand(env Env, args []string) int {
 	fs := flag.NewFlagSet("params", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
+	format := fs.String("format", "text", "`FORMAT` of the output: text|json")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, `usage: moyo params [ESTIMATOR]
+		fmt.Fprint(env.Stderr, `usage: moyo params [flags] [ESTIMATOR]
 
 List an estimator's parameters: name, type, default, range and meaning.
 Without ESTIMATOR, list the estimators and how many parameters each has.
 The position commands (analyze, rank, game, mixing) set a parameter with
 --param NAME=V or a flag of its name (--lambda 0.3); eval and fit with
 --estimators and --grid.
+
+Flags:
 `)
+		printFlags(env.Stderr, fs)
 	}
 	pos, err := parseFlags(env, fs, args, parseInterspersed)
 	if errors.Is(err, flag.ErrHelp) {
@@ -274,30 +278,112 @@ The position commands (analyze, rank, game, mixing) set a parameter with
 	if err != nil {
 		return 2
 	}
+	if *format != "text" && *format != "json" {
+		return badUsage(env, fs, "unknown format %q (valid: text, json)", *format)
+	}
 	ests := append(slices.Clip(env.estimators()), engines.Unstarted()...)
+	var infos []estimators.Info
 	switch len(pos) {
 	case 0:
-		writeEstimatorList(env.Stdout, ests)
-		return 0
+		for _, e := range ests {
+			infos = append(infos, e.Info())
+		}
 	case 1:
+		e, err := estimators.Find(ests, pos[0])
+		if err != nil {
+			return badUsage(env, fs, "%v", err)
+		}
+		infos = []estimators.Info{e.Info()}
 	default:
 		return badUsage(env, fs, "want at most one ESTIMATOR, got %d", len(pos))
 	}
-	e, err := estimators.Find(ests, pos[0])
-	if err != nil {
-		return badUsage(env, fs, "%v", err)
+	switch {
+	case *format == "json" && len(pos) == 0:
+		err = writeJSON(env.Stdout, estimatorsJSON(infos, false))
+	case *format == "json":
+		err = writeJSON(env.Stdout, estimatorsJSON(infos, true)[0])
+	case len(pos) == 0:
+		writeEstimatorList(env.Stdout, infos)
+	default:
+		writeParams(env.Stdout, infos[0])
 	}
-	writeParams(env.Stdout, e.Info())
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "moyo: %v\n", err)
+		return 1
+	}
 	return 0
+}
+
+// jsonParamsEstimator is an estimator in the JSON of 'moyo params'.
+type jsonParamsEstimator struct {
+	Name  string `json:"name"`
+	Title string `json:"title"`
+	// Count is the number of its parameters, and Params the parameters
+	// themselves when one estimator is asked for.
+	Count  int         `json:"param_count"`
+	Params []jsonParam `json:"params,omitempty"`
+}
+
+// jsonParam is a parameter in the JSON of 'moyo params', with the
+// fields of its row of the table.
+type jsonParam struct {
+	Name    string   `json:"name"`
+	Type    string   `json:"type"`
+	Default any      `json:"default"`
+	Min     *float64 `json:"min,omitempty"`
+	Max     *float64 `json:"max,omitempty"`
+	Log     bool     `json:"log,omitempty"`
+	Choices []string `json:"choices,omitempty"`
+	Doc     string   `json:"doc"`
+	// When is the condition under which the estimator reads it, as
+	// {"solver": ["jacobi"]}; absent when it always does.
+	When  map[string][]string `json:"when,omitempty"`
+	Model bool                `json:"model,omitempty"`
+}
+
+// estimatorsJSON returns the estimators of infos as JSON, with their
+// parameters when params is set.
+func estimatorsJSON(infos []estimators.Info, params bool) []jsonParamsEstimator {
+	out := make([]jsonParamsEstimator, len(infos))
+	for i, in := range infos {
+		out[i] = jsonParamsEstimator{Name: in.Name, Title: in.Title, Count: len(in.Params)}
+		if !params {
+			continue
+		}
+		out[i].Params = []jsonParam{}
+		for _, s := range in.Params {
+			jp := jsonParam{Name: s.Name, Type: paramType(s), Doc: s.Doc, Model: s.Model}
+			if s.Kind == estimators.Choice {
+				jp.Default, jp.Choices = s.Default.Text, s.Choices
+			} else {
+				lo, hi := s.Min, s.Max
+				jp.Default, jp.Min, jp.Max, jp.Log = s.Default.Num, &lo, &hi, s.Log
+			}
+			if s.When != nil {
+				jp.When = map[string][]string{s.When.Param: s.When.Is}
+			}
+			out[i].Params = append(out[i].Params, jp)
+		}
+	}
+	return out
+}
+
+// writeJSON writes v as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
 }
 
 // writeEstimatorList writes a line for each estimator: its name, its
 // number of parameters and its title.
-func writeEstimatorList(w io.Writer, ests []estimators.Estimator) {
+func writeEstimatorList(w io.Writer, infos []estimators.Info) {
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "ESTIMATOR\tPARAMETERS\tWHAT")
-	for _, e := range ests {
-		in := e.Info()
+	for _, in := range infos {
 		fmt.Fprintf(tw, "%s\t%d\t%s\n", in.Name, len(in.Params), in.Title)
 	}
 	tw.Flush()

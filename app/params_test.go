@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -149,6 +150,21 @@ func TestParamsCommand(t *testing.T) {
 	_, out, _ = run(t, "", "params", "bpl")
 	if !strings.Contains(out, "a chain with 1 liberty and") || strings.Contains(out, "1 liberties") {
 		t.Errorf("params bpl: want \"1 liberty\":\n%s", out)
+	}
+	code, out, stderr = run(t, "", "params", "--format", "json", "symmetric")
+	var est jsonParamsEstimator
+	if err := json.Unmarshal([]byte(out), &est); code != 0 || err != nil {
+		t.Fatalf("params --format json symmetric: exit %d, %v: %s", code, err, stderr)
+	}
+	if est.Name != "symmetric" || est.Count != 6 || len(est.Params) != 6 {
+		t.Fatalf("params --format json symmetric: %+v", est)
+	}
+	if p := est.Params[2]; p.Name != "kappa" || p.Type != "float" || p.Default != 0.8 || *p.Min != 0 || *p.Max != 1 ||
+		fmt.Sprint(p.When) != "map[mode:[judged]]" {
+		t.Errorf("kappa in JSON: %+v", p)
+	}
+	if p := est.Params[0]; p.Name != "mode" || p.Default != "judged" || fmt.Sprint(p.Choices) != "[alive judged]" || p.Min != nil {
+		t.Errorf("mode in JSON: %+v", p)
 	}
 	if code, _, stderr := run(t, "", "params", "symmetrc"); code != 2 || !strings.HasPrefix(stderr, `moyo params: unknown estimator "symmetrc" (valid: `) {
 		t.Errorf("params symmetrc: exit %d, %q", code, stderr)
