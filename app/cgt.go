@@ -21,7 +21,7 @@ func cgtCommand(env Env, args []string) int {
 	fs := flag.NewFlagSet("cgt", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	coolBy := fs.String("cool", "2", "cool by `T`, a dyadic rational ≥ 0 such as 2, 0.5, 1/4 or 1.25 (2 is Nakamura's semeai cooling, 1 Berlekamp's chilling)")
-	format := fs.String("format", "text", "output: `FORMAT`, text or json")
+	format := fs.String("format", "text", "`FORMAT` of the output: text|json")
 	ascii := fs.Bool("ascii", false, "write values in CGSuite's plain text: ^ v +- Tiny(2) 7/2 for ↑ ↓ ± ⧾₂ 3½")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo cgt [flags] GAME

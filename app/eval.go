@@ -52,7 +52,7 @@ func evalCommand(env Env, args []string) int {
 	fs.SetOutput(env.Stderr)
 	o.register(fs, "comma-separated move `numbers`: the positions after them are evaluated", "evaluate")
 	o.ref.register(fs, "reference")
-	fs.StringVar(&o.estimators, "estimators", strings.Join(catalog.Names(), ","), "the `settings` to evaluate: estimators, each with its defaults or name:param=value[,param=value…] (see below), or a FILE.json of them")
+	fs.StringVar(&o.estimators, "estimators", strings.Join(catalog.Names(), ","), "the `settings` to evaluate: estimators, each with its defaults or name:param=value[,param=value…] (see above), or a FILE.json of them")
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.StringVar(&o.resume, "resume", "", "keep every finished piece of work in the journal `FILE` and take from it what an earlier, stopped run finished")
 	fs.StringVar(&o.plots, "plots", "", "also write CSV tables and PNG plots into `DIR`")
@@ -64,77 +64,31 @@ func evalCommand(env Env, args []string) int {
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo eval [flags] DIR|FILE...
 
-Evaluate the estimators on counted games (a result such as RE[B+5.5]): for
-the positions after each move number, compare every estimator with the
-final ownership of the game, which GNU Go's judgement of the dead stones
-gives (cached, so each game is judged once). Directories are searched for
-.sgf files; the first game of each file is used. Games whose final count
-does not match their result are left out and listed.
+Measure estimators on counted games (a result such as RE[B+5.5]): at the
+positions after each of --moves, compare every setting with the game's
+final ownership, which GNU Go's judgement of the dead stones gives (once a
+game, cached). Directories are searched for .sgf files; the first game of
+each file is used; games whose count does not match their result are left
+out and listed. Per setting and move: the cross-entropy of P(Black) =
+(1+v)/2 against the final ownership (nats per point, Stern et al. 2004,
+Fig. 4), the sign accuracy, the mean absolute error, and the board score's
+mean error against the final area.
 
---estimators lists the settings to compare: an estimator at its defaults
-("symmetric"), or with parameters after a colon, more of them after
-commas ("bp:inference=sw,samples=2000"); a part with a colon or without
-"=" starts the next setting, so
+--estimators lists the settings: an estimator at its defaults
+("symmetric"), or with parameters after a colon, more after commas; a part
+with a colon or without "=" starts the next setting, so
   --estimators 'bp:inference=bp,bp:inference=sw,samples=2000,symmetric'
-is three. A first parameter preset=NAME starts from a preset, saved by
-'moyo fit --save' or shipped, instead of the defaults
-("symmetric:preset=fitted on AI games"). Each setting is labelled by its
-text in tables, charts and JSON. A value ending in .json names a file
-holding a list of settings:
+is three. A first parameter preset=NAME starts from a preset instead of
+the defaults. A value ending in .json names a file of settings:
   [{"label": "B5 SW", "estimator": "bp", "params": {"inference": "sw"}}, …]
 
-Per setting and move: cross-entropy of P(Black) = (1+v)/2 against the
-final ownership (nats per point, seed 003 Fig. 4), sign accuracy on the
-points that end as one side's, mean absolute error, and the mean error of
-the board score against the final area.
+--predict also places the move played next among every legal move, ranked
+as 'moyo rank' does (Wolf 2010, §V.B); --win-prob forecasts who wins by
+sampling the random fields (Stern et al. 2004, §2) and measures the
+calibration; --reference katago or gnugo-engine measures against an
+engine's ownership instead, on every game that replays, as soft targets.
+docs/evaluation.md explains the measures and the flags, with figures.
 
-With --predict, also the prediction of the move played next (seed 001
-§V.B): every legal move is played and the position judged by the
-estimator (as 'moyo rank' does); the played move's percentile among them
-(100 the best, 0 the worst, ties halved), its mean, and the survival
-function R(x), the share of positions whose played move survives when the
-worst x% of the moves are dropped.
-
-With --win-prob, the settings that are random fields (bp, bpl; seed 003
-§2) also forecast who wins: P(Black wins) = P(Σ s_i > komi), from
---win-sweeps Swendsen–Wang sweeps of whole-board samples of the position
-(scoredist), with the komi the game's count agrees with. Per setting and
-move: the Brier score against who won, its reliability (calibration) and
-resolution terms, and the reliability diagram.
-
-With --reference katago, the estimates are measured against KataGo's
-ownership of each position instead of the final ownership: the raw
-network, its 8 symmetries averaged (--visits N: a search), asked through
-KataGo's JSON analysis engine, many positions at once. With --reference
-gnugo-engine, against GNU Go's own estimate over GTP: its territory value,
-stones ±1 (gnugo-engine:view=status: the area count after its dead
-stones). The maps are cached (--reference-cache), so each position is
-asked once. A reference needs no count, so every game that replays is
-used, resigned ones too. The cross-entropy then takes (1+r)/2 as the
-probability that the point is Black's, a soft target: it cannot fall
-below the reference's own entropy, which is listed; accuracy counts the
-points the reference is sure of (|r| ≥ 0.5), and the score error is
-against the sum of the reference map.
-
-With --sample F, a share F of the files is used, chosen by a hash of
-each file's content.
-
-With --held-out F, only the games that 'moyo fit --holdout F' leaves out
-of its fit are used, so that a preset fitted so is measured on games it
-has not seen.
-
-With --resume FILE, every estimate and ranking is written to FILE as it
-is finished; a run stopped part way and started again with the same FILE
-takes those from it and gives the same result. (GNU Go's judgements are
-cached anyway.)
-
-With --plots DIR, also measures.csv, positions.csv (each position's
-measures) and measures.png (each measure against the move number, with
-the spread over positions as boxes), and with --predict prediction.csv,
-survival.csv and survival.png (R(x) per move number), and with
---win-prob winprob.csv (every forecast), reliability.csv and
-reliability.png (the reliability diagram per move number). The plots are
-drawn with gonum.org/v1/plot.
 Flags:
 `)
 		fs.PrintDefaults()
@@ -612,7 +566,7 @@ func (r evalReport) writeText(w io.Writer) error {
 	}
 	if len(r.preds) > 0 {
 		fmt.Fprintf(&b, "\nmove prediction: the percentile of the move played next among the legal moves ranked\nby the estimate after each (100 best); R(x), the share kept when the worst x%% are dropped;\n"+
-			"ln P, the mean log-likelihood of the played move under P(move) ∝ exp(β·gain) at the setting's\nfitted β, against ln 1/n of a uniform choice (nats per move; seed 003 §4)\n\n")
+			"ln P, the mean log-likelihood of the played move under P(move) ∝ exp(β·gain) at the setting's\nfitted β, against ln 1/n of a uniform choice (nats per move; Stern et al. 2004, §4)\n\n")
 		fmt.Fprintf(&b, "%-*s %5s %9s %8s %6s %6s %6s %6s %7s %9s\n", col, "setting", "move", "positions", "mean pct", "R(50)", "R(85)", "R(95)", "R(99)", "ln P", "ln 1/n")
 		for _, p := range r.preds {
 			if p.Positions == 0 {

@@ -23,9 +23,9 @@ import (
 )
 
 // writePlots writes the tables and plots of an evaluation into dir, which
-// it creates: measures.csv and measures.png (seed 003's Figure 4 and its
+// it creates: measures.csv and measures.png (Stern et al. 2004, Fig. 4 and its
 // companions), and with --predict prediction.csv, survival.csv and
-// survival.png (seed 001's Figure 3). It returns the files written.
+// survival.png (Wolf 2010, Fig. 3). It returns the files written.
 func (r evalReport) writePlots(dir string) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
@@ -164,7 +164,7 @@ const (
 	dpi            = 96
 )
 
-// writeMeasuresPNG draws each measure against the move number as seed 003's
+// writeMeasuresPNG draws each measure against the move number as Stern et al. 2004
 // Figure 4 draws its cross-entropies: for each setting a box of the
 // positions' values at each move number (quartiles, whiskers to 1.5 IQR,
 // the rest as dots), the settings side by side, and a line through the
@@ -293,7 +293,7 @@ func (r evalReport) addEntropyFloor(p *plot.Plot, moves []int) error {
 }
 
 // writeSurvivalPNG draws R(x) of every setting, one panel per move
-// number, as seed 001's Figure 3.
+// number, as Wolf 2010, Fig. 3.
 func (r evalReport) writeSurvivalPNG(f *os.File) error {
 	var plots []*plot.Plot
 	for _, move := range r.cfg.Moves {

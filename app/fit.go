@@ -142,19 +142,19 @@ func fitCommand(env Env, args []string) int {
 	var o fitOptions
 	fs := flag.NewFlagSet("fit", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	fs.StringVar(&o.estimator, "estimator", "symmetric", "estimator: "+strings.Join(catalog.Names(), "|"))
+	fs.StringVar(&o.estimator, "estimator", "symmetric", "`NAME` of the estimator: "+strings.Join(catalog.Names(), "|"))
 	fs.Var(&o.grid, "grid", "parameter values to try, `name=lo:hi:step` or name=a,b,c; repeat for a grid over several (required)")
-	fs.StringVar(&o.by, "by", "cross_entropy", "measure to optimise: cross_entropy|accuracy|mae|score_error")
+	fs.StringVar(&o.by, "by", "cross_entropy", "`MEASURE` to optimise: cross_entropy|accuracy|mae|score_error")
 	o.register(fs, "comma-separated move `numbers` of the positions, pooled", "use")
 	o.ref.register(fs, "against")
 	fs.IntVar(&o.top, "top", 10, "text: list the best `N` parameter sets; 0 lists all")
-	fs.BoolVar(&o.ml, "ml", false, "bp: fit the five Boltzmann5 parameters by maximum likelihood (gradient ascent from the seed's) instead of a grid search")
+	fs.BoolVar(&o.ml, "ml", false, "bp: fit the five Boltzmann5 parameters by maximum likelihood (gradient ascent from the paper's) instead of a grid search")
 	fs.IntVar(&o.iterations, "iterations", 40, "--ml: gradient `steps`")
 	fs.Float64Var(&o.step, "step", randfield.DefaultFitStep, "--ml: step `size`, as a share of the Newton step of independent terms")
-	fs.StringVar(&o.sampler, "sampler", "bp", "--ml: the model's expectations from loopy BP's beliefs (bp) or Swendsen–Wang samples (sw); bp and bpl")
+	fs.StringVar(&o.sampler, "sampler", "bp", "--ml: the `SAMPLER` of the model's expectations, loopy BP's beliefs (bp) or Swendsen–Wang samples (sw); bp and bpl")
 	fs.Uint64Var(&o.seed, "seed", 1, "--ml --sampler sw: `seed` of the chains, so that a run repeats")
 	fs.Float64Var(&o.holdout, "holdout", 0, "hold out this `share` of the games (chosen by a hash of each record) from the fit, and report the measure on them")
-	fs.BoolVar(&o.moveModel, "move-model", false, "fit the move model's β (seed 003 §4) by maximum likelihood on the moves played after --moves, for each setting of --estimator (default: every estimator)")
+	fs.BoolVar(&o.moveModel, "move-model", false, "fit the move model's β (Stern et al. 2004, §4) by maximum likelihood on the moves played after --moves, for each setting of --estimator (default: every estimator)")
 	fs.StringVar(&o.resume, "resume", "", "--move-model: keep every ranking in the journal `FILE`, and take from it those an earlier run finished ('moyo eval --predict --resume' journals serve too)")
 	fs.StringVar(&o.save, "save", "", "save the best parameter set (or --ml's fitted model) as the preset `NAME`, in $MOYO_PRESETS or moyo/presets in the user configuration directory, for the GUI")
 	fs.Usage = func() {
@@ -164,50 +164,21 @@ func fitCommand(env Env, args []string) int {
 
 Search a grid of an estimator's parameters for the values whose estimates
 of the positions after --moves best predict the final ownership of the
-counted games in DIR or FILEs (as 'moyo eval' measures it, the positions of
-all move numbers pooled). Parameters not on the grid keep their defaults;
-the defaults are evaluated too, for comparison.
+counted games (as 'moyo eval' measures it, all move numbers pooled).
+Parameters off the grid keep their defaults, which are measured too.
+--holdout F leaves a share F of the games (by a hash of each record) out
+of the search and measures the defaults and the best set on them: the
+held-out improvement says whether the fit generalises. --against katago
+or gnugo-engine fits to an engine's ownership instead, as soft targets.
 
-With --holdout F, a share F of the games, chosen by a hash of each
-record's content (so the split is the same on every run), is left out of
-the search; the defaults and the best parameter set are then measured on
-the training and on the held-out games, and the held-out improvement (how
-much better the best set does than the defaults on games it was not
-chosen by) tells whether the fit generalises.
+--ml fits the random field of bp (5 parameters) or bpl (80) by maximum
+likelihood (Stern et al. 2004, §2): gradient ascent from the defaults,
+the model's expectations from loopy BP's beliefs or (--sampler sw)
+Swendsen–Wang chains. --move-model fits the β of P(move) ∝ exp(β·gain)
+(Stern et al. 2004, §4) to the moves played, for each setting of
+--estimator, written as for 'moyo eval --estimators'.
+docs/evaluation.md explains the methods and the flags, with figures.
 
-With --against katago, the parameters that best match KataGo's
-ownership of each position are searched instead (the raw network, or
---visits N of search), as 'moyo eval --reference katago' measures them,
-on every game that replays, counted or not; --against gnugo-engine
-matches GNU Go's own estimate. The cross-entropy then takes KataGo's
-(1+r)/2 as a soft target; the reference's own entropy, the least
-cross-entropy there is, is listed. Only the grid search fits against a
-reference: maximum likelihood (--ml) fits a random field to outcomes.
-
-With --estimator bp --ml, the five parameters of the Boltzmann5 model
-(seed 003 §2) are fitted instead by maximum likelihood to the final
-ownership of the positions: gradient ascent from the seed's values, the
-model's expectations from the node and edge beliefs of loopy BP, each
-step scaled by the curvature of independent terms (--step 0.5 is half a
-Newton step) and at most 0.5. Points that end as neither's count as
-spins of mean 0. Each step's cross-entropy of BP's beliefs is listed, and
-the seed's and the fitted parameters are measured as above. With
---estimator bpl the 80 parameters of BoltzmannLiberties (seed 003 eq. 3)
-are fitted the same way from its defaults (Boltzmann5's values), and
---sampler sw takes the model's expectations from Swendsen–Wang chains
-(one per position, kept from step to step, seeded by --seed) instead of
-BP, keeps every step and reports the mean of the second half of them.
-
-With --move-model, the move model of seed 003 §4 instead: every legal move
-of the positions after --moves is played and judged by the estimator (as
-'moyo rank' does), and the move played next is given the probability
-P(move) ∝ exp(β·gain), gain the change in board score for the mover. β is
-fitted by maximum likelihood (Newton's method on the concave
-log-likelihood), one per setting; --estimator then takes settings as
-'moyo eval --estimators' does ("bp:inference=sw,samples=2000,seds"), and
-without it every estimator is fitted. The log-likelihood per move is set
-against ln 1/n of choosing uniformly among the n legal moves, on the
-training games and, with --holdout, on the held-out ones.
 Flags:
 `)
 		fs.PrintDefaults()

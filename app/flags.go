@@ -57,3 +57,20 @@ func commandName(fs *flag.FlagSet) string {
 func usageHint(fs *flag.FlagSet) string {
 	return "Run '" + commandName(fs) + " -h' for the flags."
 }
+
+// printFlags prints the flags of fs as fs.PrintDefaults does, less the
+// flags of a parameter's own name (--lambda), which --param stands for in
+// the usage (listed, bpl's eighty would bury the rest), and the flags
+// without a usage: those a command shares with others but refuses.
+func printFlags(w io.Writer, fs *flag.FlagSet) {
+	shown := flag.NewFlagSet(fs.Name(), flag.ContinueOnError)
+	shown.SetOutput(w)
+	fs.VisitAll(func(f *flag.Flag) {
+		if _, param := f.Value.(namedParamFlag); param || f.Usage == "" {
+			return
+		}
+		shown.Var(f.Value, f.Name, f.Usage)
+		shown.Lookup(f.Name).DefValue = f.DefValue
+	})
+	shown.PrintDefaults()
+}

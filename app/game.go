@@ -77,10 +77,11 @@ move, half a minute for a game.
 	// The position commands' flags that mean something else here.
 	fs.Lookup("move").Usage = "png: mark the move `N` (negative counts back from the end; default none)"
 	fs.Lookup("pixels").Usage = "png: the picture's width in `pixels`"
+	// A board picture's flags: refused below, so left out of -h.
 	for _, name := range []string{"legend", "overlay"} {
-		fs.Lookup(name).Usage = "not for the game graph: a board's picture's (analyze, rank)"
+		fs.Lookup(name).Usage = ""
 	}
-	fs.StringVar(&g.ref, "reference", "", "also the reference's score at each move and the cross-entropy against it: final, katago or gnugo-engine[:view=status] (see above)")
+	fs.StringVar(&g.ref, "reference", "", "also the `REFERENCE`'s score at each move and the cross-entropy against it: final, katago or gnugo-engine[:view=status] (see above)")
 	fs.IntVar(&g.visits, "visits", 0, "--reference katago: KataGo's search of `N` visits per position (default: the raw network, 8 symmetries averaged)")
 	fs.StringVar(&g.refCache, "reference-cache", "", "`DIR` of the reference maps' cache (default: moyo/reference in the user cache directory)")
 	fs.StringVar(&g.cache, "cache", "", "--reference final: `DIR` of the final-ownership cache (default: moyo/ownership in the user cache directory)")

@@ -48,7 +48,7 @@ func (g *gameFlags) register(fs *flag.FlagSet, movesUsage, shardVerb string) {
 	fs.StringVar(&g.cache, "cache", "", "`DIR` of the final-ownership cache (default: moyo/ownership in the user cache directory)")
 	fs.StringVar(&g.gnugo, "gnugo", "", "the GNU Go `program` that judges dead stones (default: gnugo on PATH, or /usr/games/gnugo)")
 	fs.Float64Var(&g.epsilon, "epsilon", eval.DefaultEpsilon, "cross-entropy: probabilities are clamped to [ε, 1−ε]")
-	fs.StringVar(&g.format, "format", "text", "output: text|json")
+	fs.StringVar(&g.format, "format", "text", "`FORMAT` of the output: text|json")
 	fs.Float64Var(&g.sample, "sample", 1, "use this `share` of the files (after --shard), chosen by a hash of each file's content, so the same files on every run; independent of --holdout's split")
 }
 

@@ -17,15 +17,16 @@ import (
 	"moyo/randfield"
 )
 
-// mixingCommand is 'moyo mixing': seed 003's Fig. 1, Gibbs against
-// Swendsen–Wang sampling on one position.
+// mixingCommand is 'moyo mixing': Fig. 1 of Stern, Graepel & MacKay
+// (2004), Gibbs against Swendsen–Wang sampling on one position.
 func mixingCommand(env Env, args []string) int {
-	var o positionOptions
+	o := positionOptions{noEngines: true}
 	var sweeps int
 	var seed uint64
 	fs := positionFlags("mixing", `usage: moyo mixing [flags] --out FIG.png FILE
 
-Seed 003's Fig. 1: sample the random field of bp (Boltzmann5) or bpl
+Fig. 1 of Stern, Graepel & MacKay, "Modelling Uncertainty in the Game of
+Go" (2004): sample the random field of bp (Boltzmann5) or bpl
 (BoltzmannLiberties) on a position of FILE by single-site Gibbs sampling
 and by Swendsen–Wang, and plot for every point the running average of the
 samples less its exact marginal against the number of whole-board samples,
@@ -34,12 +35,24 @@ start (stones alive, empty points Black's; one chain on the position with
 the colours swapped), with no burn-in. The PNG goes to --out; a table of
 the rms and the largest error at powers of ten goes to standard output.
 Exact inference takes boards up to 19×19.
-`, &o, []string{"png"}, env.Stderr, []estimators.Estimator{randfield.BP{}, randfield.BPL{}})
-	fs.IntVar(&sweeps, "sweeps", 10000, "sweeps of each chain per sampler (two samples each)")
-	fs.Uint64Var(&seed, "seed", 1, "`seed` of the samplers")
+`, &o, []string{"png"}, env.Stderr, randomFields(env.estimators()))
+	// A board picture's flags: the figure is a plot, so they are refused
+	// below and left out of -h, as is --format, whose one value is png.
+	pictureFlags := []string{"pixels", "legend", "overlay"}
+	for _, name := range append(pictureFlags, "format") {
+		fs.Lookup(name).Usage = ""
+	}
+	fs.Lookup("out").Usage = "write the figure, a PNG, to `FILE` (required)"
+	fs.IntVar(&sweeps, "sweeps", 10000, "`N` sweeps of each chain per sampler (two samples each)")
+	fs.Uint64Var(&seed, "seed", 1, "`N`, the seed of the samplers")
 	return runPositionCommand(env, fs, &o, args, func() error {
 		if o.out == "" {
 			return fmt.Errorf("want --out FIG.png")
+		}
+		for _, name := range pictureFlags {
+			if _, ok := o.set[name]; ok {
+				return fmt.Errorf("--%s is for a board's picture; 'moyo mixing' draws a plot", name)
+			}
 		}
 		if sweeps < 1 || sweeps > 10_000_000 {
 			return fmt.Errorf("--sweeps %d is outside [1, 10000000]", sweeps)
@@ -55,6 +68,18 @@ Exact inference takes boards up to 19×19.
 		}
 		return fig.writeText(env.Stdout)
 	})
+}
+
+// randomFields returns the estimators of ests that are random fields, the
+// only ones the samplers can draw from.
+func randomFields(ests []estimators.Estimator) []estimators.Estimator {
+	var out []estimators.Estimator
+	for _, e := range ests {
+		if _, err := randfield.FieldOf(e, e.Info().Defaults()); err == nil {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // mixingTrace is one sampler's running averages less the exact marginals,
@@ -150,7 +175,7 @@ func (tr mixingTrace) errors(k int) (rms, worst float64) {
 	return math.Sqrt(rms / float64(len(tr.diff[k]))), worst
 }
 
-// methodTitle names a sampler as the seed's figure does.
+// methodTitle names a sampler as the paper's figure does.
 func methodTitle(m randfield.SampleMethod) string {
 	if m == randfield.SampleGibbs {
 		return "Gibbs sampling"

@@ -100,9 +100,13 @@ func TestNewEstimatorFlags(t *testing.T) {
 	}
 
 	_, _, usage := run("analyze", "-h")
-	for _, want := range []string{"-tilt", "tilted: the value of an empty point (default 0.25)", "-toward", "(black|white)", "estimator: tilted|propagate"} {
-		if !strings.Contains(usage, want) {
-			t.Errorf("usage lacks %q:\n%s", want, usage)
+	if want := "estimator: tilted|propagate"; !strings.Contains(usage, want) {
+		t.Errorf("usage lacks %q:\n%s", want, usage)
+	}
+	_, list, _ := run("params", "tilted")
+	for _, want := range []string{"tilt    float   0.25     -1 … 1       the value of an empty point", "toward  choice  black    black|white  the side the empty points lean to"} {
+		if !strings.Contains(list, want) {
+			t.Errorf("moyo params tilted lacks %q:\n%s", want, list)
 		}
 	}
 
@@ -114,6 +118,7 @@ func TestNewEstimatorFlags(t *testing.T) {
 		{nil, map[string]any{"tilt": 0.25, "toward": "black"}, 0.25},
 		{[]string{"--tilt", "0.5"}, map[string]any{"tilt": 0.5, "toward": "black"}, 0.5},
 		{[]string{"--tilt", "0.5", "--toward", "white"}, map[string]any{"tilt": 0.5, "toward": "white"}, -0.5},
+		{[]string{"--param", "tilt=0.5", "--param", "toward=white"}, map[string]any{"tilt": 0.5, "toward": "white"}, -0.5},
 	} {
 		args := append([]string{"analyze", "--estimator", "tilted", "--format", "json"}, tt.args...)
 		code, out, stderr := run(append(args, "-")...)

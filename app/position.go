@@ -28,9 +28,12 @@ type positionOptions struct {
 	legend    bool
 	overlay   string
 	ests      []estimators.Estimator // the estimators to choose from, besides the engines
-	isParam   map[string]bool        // the flags that are parameters
-	set       map[string]string      // flags given on the command line, by name
-	engines   engines.Config         // where the engine estimators' programs are
+	// noEngines leaves the engine estimators out: for a command that
+	// needs a model of moyo's own (mixing).
+	noEngines bool
+	params    *paramSettings    // the parameters given, in order
+	set       map[string]string // flags given on the command line, by name
+	engines   engines.Config    // where the engine estimators' programs are
 	// running holds the engine estimators check found; the command
 	// closes them when it ends.
 	running []estimators.Estimator
@@ -47,26 +50,36 @@ func positionFlags(name, about string, o *positionOptions, formats []string, w i
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(w)
 	fs.IntVar(&o.move, "move", 0, "position after `N` moves of the main line: 0 = setup only, negative counts back from the end (default: the last)")
-	fs.IntVar(&o.gameIndex, "game", 1, "which game of a collection, from 1")
+	fs.IntVar(&o.gameIndex, "game", 1, "which game `N` of a collection, from 1")
 	var names []string
 	for _, e := range ests {
 		names = append(names, e.Info().Name)
 	}
-	fs.StringVar(&o.estimator, "estimator", defaultEstimator(ests), "estimator: "+strings.Join(names, "|")+", or gnugo-engine|katago when installed")
-	o.isParam = paramFlags(fs, append(slices.Clip(ests), engines.Unstarted()...))
-	fs.StringVar(&o.engines.GnuGoPath, "gnugo", "", "gnugo-engine: the GNU Go `PATH` (default: gnugo on PATH, else /usr/games/gnugo)")
-	fs.StringVar(&o.engines.KataGoPath, "katago", "", "katago: the KataGo `PATH` (default: katago on PATH)")
-	fs.StringVar(&o.engines.KataGoConfig, "katago-config", "", "katago: KataGo's GTP configuration `FILE`")
-	fs.StringVar(&o.engines.KataGoModel, "katago-model", "", "katago: KataGo's network `FILE`")
-	fs.StringVar(&o.engines.KataGoOwnershipView, "katago-ownership-view", "", "katago: whose view KataGo's configuration reports ownership from, black|tomove (default tomove)")
-	fs.StringVar(&o.format, "format", formats[0], "output: "+strings.Join(formats, "|"))
+	all := slices.Clip(ests)
+	if !o.noEngines {
+		all = append(all, engines.Unstarted()...)
+	}
+	estHelp := "`NAME` of the estimator: " + strings.Join(names, "|")
+	if !o.noEngines {
+		estHelp += ", or gnugo-engine|katago when installed"
+	}
+	fs.StringVar(&o.estimator, "estimator", defaultEstimator(ests), estHelp)
+	o.params = paramFlags(fs, all)
+	if !o.noEngines {
+		fs.StringVar(&o.engines.GnuGoPath, "gnugo", "", "gnugo-engine: the GNU Go `PATH` (default: gnugo on PATH, else /usr/games/gnugo)")
+		fs.StringVar(&o.engines.KataGoPath, "katago", "", "katago: the KataGo `PATH` (default: katago on PATH)")
+		fs.StringVar(&o.engines.KataGoConfig, "katago-config", "", "katago: KataGo's GTP configuration `FILE`")
+		fs.StringVar(&o.engines.KataGoModel, "katago-model", "", "katago: KataGo's network `FILE`")
+		fs.StringVar(&o.engines.KataGoOwnershipView, "katago-ownership-view", "", "katago: whose `VIEW` KataGo's configuration reports ownership from, black|tomove (default tomove)")
+	}
+	fs.StringVar(&o.format, "format", formats[0], "`FORMAT` of the output: "+strings.Join(formats, "|"))
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.IntVar(&o.pixels, "pixels", 760, "png: width and height of the image")
 	fs.BoolVar(&o.legend, "legend", false, "png: add the key to the overlay's shades below the board")
-	fs.StringVar(&o.overlay, "overlay", "shade", "png: overlay style, shade|squares|numbers|none")
+	fs.StringVar(&o.overlay, "overlay", "shade", "png: overlay `STYLE`, shade|squares|numbers|none")
 	fs.Usage = func() {
 		fmt.Fprintf(w, "%s\nFlags:\n", about)
-		fs.PrintDefaults()
+		printFlags(w, fs)
 	}
 	return fs
 }
@@ -181,11 +194,11 @@ func (o *positionOptions) check() error {
 // are looked for once and kept in o.running, to be closed. An engine
 // whose program is not at the path its flag gives is reported as such.
 func (o *positionOptions) lookup() (estimators.Estimator, error) {
-	if o.running == nil {
+	if o.running == nil && !o.noEngines {
 		o.running = engines.Available(o.engines)
 	}
 	est, err := estimators.Find(append(slices.Clip(o.ests), o.running...), o.estimator)
-	if err != nil {
+	if err != nil && !o.noEngines {
 		if missing := engines.NotFound(o.engines, o.estimator); missing != nil {
 			return nil, missing
 		}
@@ -244,43 +257,20 @@ func (o *positionOptions) target(env Env, name string, data []byte) (target, err
 
 	est, _ := o.lookup()             // checked with the flags
 	params, _ := o.merge(est.Info()) // checked with the flags
-	for _, name := range o.paramFlagsSet() {
+	for _, name := range o.params.names() {
 		if !est.Info().Reads(name, params) {
-			fmt.Fprintf(env.Stderr, "moyo: warning: %s does not read --%s\n", est.Info().Name, name)
+			fmt.Fprintf(env.Stderr, "moyo: warning: %s does not read %s (%s)\n", est.Info().Name, name, o.params.from(name))
 		}
 	}
 	return target{name: name, data: data, rec: rec, step: rec.AfterMove(move), est: est, params: params}, nil
 }
 
-// merge starts from the estimator's defaults and applies the parameter
-// flags the user gave, so that an unset flag never overrides a default.
-// Flags of parameters the estimator does not have are left for target to
+// merge starts from the estimator's defaults and applies the parameters
+// the user gave, in order, so that an unset parameter never overrides a
+// default. Parameters the estimator does not have are left for target to
 // warn about.
 func (o *positionOptions) merge(info estimators.Info) (estimators.Params, error) {
-	p := info.Defaults()
-	for _, name := range o.paramFlagsSet() {
-		if !info.Uses(name) {
-			continue
-		}
-		var err error
-		if p, err = info.Set(p, name, o.set[name]); err != nil {
-			return p, err
-		}
-	}
-	return p, nil
-}
-
-// paramFlagsSet returns the names of the parameter flags the user gave,
-// sorted.
-func (o *positionOptions) paramFlagsSet() []string {
-	var names []string
-	for name := range o.set {
-		if o.isParam[name] {
-			names = append(names, name)
-		}
-	}
-	slices.Sort(names)
-	return names
+	return o.params.apply(info, info.Defaults())
 }
 
 // write calls write with the file --out names, or standard output, and

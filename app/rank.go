@@ -26,7 +26,7 @@ position, and sort the moves by the change in the board score for the mover,
 best first. Text and JSON list the moves with that change (JSON:
 [{"move": "Q16", "score": 3.21}, ...], score = change for the mover); the PNG
 draws the position and its estimate with the best 26 moves lettered A-Z and
-the worst 26 crossed.
+the worst 26 marked with triangles.
 `, &o, []string{"text", "json", "png"}, env.Stderr, env.estimators())
 	top := fs.Int("top", 26, "text, json: list the best `N` moves; 0 lists them all")
 	check := func() error {

@@ -40,7 +40,7 @@ type refFlags struct {
 // register defines the flags on fs, the reference's own as name.
 func (r *refFlags) register(fs *flag.FlagSet, name string) {
 	r.flag = name
-	fs.StringVar(&r.spec, name, refFinal, "measure against: final (the final ownership of counted games), katago (KataGo's ownership of each position) or gnugo-engine[:view=status] (GNU Go's own estimate)")
+	fs.StringVar(&r.spec, name, refFinal, "measure against the `REFERENCE`: final (the final ownership of counted games), katago (KataGo's ownership of each position) or gnugo-engine[:view=status] (GNU Go's own estimate)")
 	fs.IntVar(&r.visits, "visits", 0, "--"+name+" katago: KataGo's search of `N` visits per position (default: the raw network, 8 symmetries averaged)")
 	fs.StringVar(&r.katago, "katago", "", "--"+name+" katago: the KataGo `program` (default: katago on PATH, or the one KaTrain, Lizzie or Sabaki names)")
 	fs.StringVar(&r.katagoConfig, "katago-config", "", "--"+name+" katago: KataGo's analysis configuration `FILE`, such as its analysis_example.cfg (default: the one found with the program, else moyo's minimal one)")

@@ -34,9 +34,9 @@ func semeaiCommand(env Env, args []string) int {
 		blocks, format, out                            string
 	}
 	fs.IntVar(&o.move, "move", 0, "position after `N` moves of the main line: 0 = setup only, negative counts back from the end (default: the last)")
-	fs.IntVar(&o.gameIndex, "game", 1, "which game of a collection, from 1")
+	fs.IntVar(&o.gameIndex, "game", 1, "which game `N` of a collection, from 1")
 	fs.StringVar(&o.blocks, "blocks", "", "the essential blocks, a stone of each: `P,Q` such as B10,B8 (default: found)")
-	fs.StringVar(&o.format, "format", "text", "output: text|json|png")
+	fs.StringVar(&o.format, "format", "text", "`FORMAT` of the output: text|json|png")
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.IntVar(&o.pixels, "pixels", 760, "png: width of the image")
 	fs.IntVar(&o.maxEmpty, "max-empty", semeai.DefaultMaxEmpty, "the most empty points a region may have")
@@ -498,7 +498,7 @@ func newSemeaiReport(ctx context.Context, a *semeai.Analysis, step game.Step, mo
 		BlackSaves: v.Saves(board.Black), WhiteSaves: v.Saves(board.White),
 	}
 	// The check: an exhaustive search of the race, which plays it out
-	// under the rules where the verdict counts the seed's model.
+	// under the rules where the verdict counts Nakamura's model.
 	if searchNodes == 0 {
 		searchNodes = r.CheckNodes()
 	}
@@ -674,7 +674,7 @@ func (r semeaiReport) text() string {
 			b.WriteString("\n")
 		}
 	default:
-		fmt.Fprintf(&b, "search:      DISAGREES: Black first %s, White first %s (an exhaustive search under the rules; the count rests on the seed's model)\n",
+		fmt.Fprintf(&b, "search:      DISAGREES: Black first %s, White first %s (an exhaustive search under the rules; the count rests on Nakamura's model)\n",
 			searchResult(s.BlackFirst), searchResult(s.WhiteFirst))
 		for _, m := range [][2]string{{"Black", s.BlackMove}, {"White", s.WhiteMove}} {
 			if m[1] != "" {

@@ -44,7 +44,7 @@ func guiFlags(o *guiOptions, env Env) *flag.FlagSet {
 		o.width, o.height = w, h
 		return nil
 	})
-	fs.StringVar(&o.estimator, "estimator", "", "estimator to start with: "+strings.Join(names, "|")+", or a reference engine when installed (gnugo-engine, katago)")
+	fs.StringVar(&o.estimator, "estimator", "", "`NAME` of the estimator to start with: "+strings.Join(names, "|")+", or a reference engine when installed (gnugo-engine, katago)")
 	fs.Usage = func() {
 		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--size WxH] [--move N] [--estimator NAME] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
 		fs.PrintDefaults()

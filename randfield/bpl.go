@@ -130,18 +130,15 @@ func bplDoc(name string) (label, doc string) {
 	// name is k-aL-bM: kind, two classes.
 	kind, a, b := name[:1], name[2:4], name[5:7]
 	point := func(c string) string {
-		l := c[1:]
-		if l == "4" {
-			l = "4+"
-		}
+		libs := map[string]string{"1": "1 liberty", "2": "2 liberties", "3": "3 liberties", "4": "4 or more liberties"}[c[1:]]
 		switch c[0] {
 		case 'e':
-			n := map[string]string{"1": "≤1", "2": "2", "3": "3", "4+": "4"}[l]
-			return "an empty point with " + n + " empty neighbours"
+			n := map[string]string{"1": "at most 1 empty neighbour", "2": "2 empty neighbours", "3": "3 empty neighbours", "4": "4 empty neighbours"}[c[1:]]
+			return "an empty point with " + n
 		case 's':
-			return "a stone of a chain with " + l + " liberties"
+			return "a stone of a chain with " + libs
 		}
-		return "an opponent stone of a chain with " + l + " liberties"
+		return "an opponent stone of a chain with " + libs
 	}
 	label = kind + "(" + a + ", " + b + ")"
 	if kind == "w" {
