@@ -38,13 +38,13 @@ type mlReport struct {
 	train, held int
 	start, fit  randfield.Boltzmann5
 	trace       []randfield.FitIteration
-	// The eval measures of the seed's and the fitted parameters on the
+	// The eval measures of the starting and the fitted parameters on the
 	// training and the held-out games.
 	trainSeed, trainFit, heldSeed, heldFit eval.Sums
 }
 
 // runFitML fits bp's Boltzmann5 parameters by maximum likelihood to the
-// training games of c and measures the seed's and the fitted parameters.
+// training games of c and measures the starting and the fitted parameters.
 // bpl's model, and either model with --sampler sw, are fitted by
 // runFitField.
 func runFitML(ctx context.Context, env Env, o fitOptions, base eval.Candidate, _ []estimators.Params, moves []int, c *eval.Collection) error {
@@ -131,7 +131,7 @@ type jsonFitML struct {
 	// Iterations lists, per gradient step, the parameters and the
 	// cross-entropy of BP's beliefs per point on the training positions.
 	Iterations []jsonMLIteration `json:"iterations"`
-	// Train and Held are the eval measures of the seed's and the fitted
+	// Train and Held are the eval measures of the starting and the fitted
 	// parameters; Held is absent without --holdout.
 	Train jsonMLPair  `json:"train"`
 	Held  *jsonMLPair `json:"held,omitempty"`
