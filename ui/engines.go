@@ -67,7 +67,7 @@ func (u *App) showEnginesWith(cfg engines.Config) {
 				}
 			}, u.win)
 			d.Resize(fyne.NewSize(800, 560))
-			d.Show()
+			u.show(d, nil)
 		})
 		items = append(items, widget.NewFormItem(r.label, container.NewBorder(nil, nil, nil, browse, e)))
 	}
@@ -90,7 +90,7 @@ func (u *App) showEnginesWith(cfg engines.Config) {
 		u.saveEngines(cfg)
 	}, u.win)
 	d.Resize(fyne.NewSize(680, 380))
-	d.Show()
+	u.show(d, nil)
 }
 
 // saveEngines checks cfg by starting the engines it names, with a spinner
@@ -101,7 +101,7 @@ func (u *App) saveEngines(cfg engines.Config) {
 	wait := dialog.NewCustom("Engines", "Cancel", container.NewVBox(
 		widget.NewLabel("Starting the engines to check them…"), widget.NewProgressBarInfinite()), u.win)
 	wait.SetOnClosed(cancel)
-	wait.Show()
+	u.show(wait, nil)
 	go func() {
 		err := workspace.CheckEngines(ctx, cfg)
 		cancelled := errors.Is(ctx.Err(), context.Canceled)
@@ -116,12 +116,12 @@ func (u *App) saveEngines(cfg engines.Config) {
 				d := dialog.NewCustom("The engines did not start", "Back", widgets.Wrapped(widget.NewLabel(err.Error())), u.win)
 				d.SetOnClosed(func() { u.showEnginesWith(cfg) })
 				d.Resize(fyne.NewSize(640, 260))
-				d.Show()
+				u.show(d, d.Hide)
 			default:
 				workspace.SetEngineConfig(u.app.Preferences(), cfg)
 				u.ListEngines(cfg)
 				if len(u.engines.Engines()) == 0 {
-					dialog.ShowInformation("Engines", "No engine found: the chooser lists moyo's estimators only.", u.win)
+					u.showInfo("Engines", "No engine found: the chooser lists moyo's estimators only.")
 				}
 			}
 		})

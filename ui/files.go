@@ -23,7 +23,7 @@ const keyRecent = "recent"
 func (u *App) showOpen() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			ShowError("Cannot open the record", err, u.win)
+			u.showError("Cannot open the record", err)
 			return
 		}
 		if r == nil {
@@ -32,7 +32,7 @@ func (u *App) showOpen() {
 		defer r.Close()
 		data, err := io.ReadAll(r)
 		if err != nil {
-			ShowError("Cannot open the record", err, u.win)
+			u.showError("Cannot open the record", err)
 			return
 		}
 		u.open(r.URI().Path(), r.URI().Name(), data)
@@ -50,14 +50,14 @@ func (u *App) showFileDialog(d *dialog.FileDialog, exts ...string) {
 		}
 	}
 	d.Resize(fyne.NewSize(880, 600))
-	d.Show()
+	u.show(d, nil)
 }
 
 // OpenFile opens the record at path, reporting failure in a dialog.
 func (u *App) OpenFile(path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		ShowError("Cannot open the record", err, u.win)
+		u.showError("Cannot open the record", err)
 		return err
 	}
 	return u.open(path, filepath.Base(path), data)
@@ -124,14 +124,14 @@ func (u *App) keepEdits(doing string, then func()) bool {
 	d.SetConfirmImportance(widget.DangerImportance)
 	d.SetDismissText("Cancel")
 	u.confirm = d
-	d.Show()
+	u.show(d, nil)
 	return true
 }
 
 // openNow is open without the question.
 func (u *App) openNow(path, name string, data []byte) error {
 	if err := u.ws.Open(name, data); err != nil {
-		ShowError("Cannot open the record", err, u.win)
+		u.showError("Cannot open the record", err)
 		return err
 	}
 	if path != "" {
@@ -151,7 +151,7 @@ func (u *App) AddRecent(path string) {
 func (u *App) Paste() {
 	text := strings.TrimSpace(u.app.Clipboard().Content())
 	if text == "" {
-		ShowError("Cannot paste a record", errors.New("the clipboard holds no text"), u.win)
+		u.showError("Cannot paste a record", errors.New("the clipboard holds no text"))
 		return
 	}
 	u.open("", "clipboard", []byte(text))
@@ -169,18 +169,20 @@ func (u *App) dropped(_ fyne.Position, uris []fyne.URI) {
 
 // showSave asks where to save the position shown, edited or not, as an
 // SGF file. The record's own file is left alone.
+// Once written, an edited position is saved: leaving edit mode no
+// longer asks about it.
 func (u *App) showSave() {
-	data, err := u.ws.PositionSGF()
+	s, err := u.ws.SavePosition()
 	if err != nil {
-		ShowError("Cannot save the position", err, u.win)
+		u.showError("Cannot save the position", err)
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err == nil && w != nil {
-			err = workspace.WriteAll(w, data)
+			err = s.Write(w)
 		}
 		if err != nil {
-			ShowError("Cannot save the position", err, u.win)
+			u.showError("Cannot save the position", err)
 		}
 	}, u.win)
 	d.SetFileName(u.ws.PositionFileName())
@@ -192,12 +194,12 @@ func (u *App) showSave() {
 func (u *App) showExport() {
 	pic, err := u.ws.Picture()
 	if err != nil {
-		ShowError("Cannot export the picture", err, u.win)
+		u.showError("Cannot export the picture", err)
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			ShowError("Cannot export the picture", err, u.win)
+			u.showError("Cannot export the picture", err)
 		}
 		if err != nil || w == nil {
 			return
@@ -210,7 +212,7 @@ func (u *App) showExport() {
 				w.Close()
 			}
 			if err != nil {
-				fyne.Do(func() { ShowError("Cannot export the picture", err, u.win) })
+				fyne.Do(func() { u.showError("Cannot export the picture", err) })
 			}
 		}()
 	}, u.win)

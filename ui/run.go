@@ -121,7 +121,7 @@ func Run(o Launch) int {
 			fmt.Fprintf(o.Stderr, "moyo: %v\n", openErr)
 			return 1
 		}
-		ShowError("Cannot open the record", openErr, w)
+		u.showError("Cannot open the record", openErr)
 	}
 
 	// The first run was asked for before the window existed, and its

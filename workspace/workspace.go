@@ -99,9 +99,22 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 	return ws
 }
 
-// Close stops the runner, the ranker and the search for the final
-// ownership. Nothing is delivered after it returns.
+// Finish gives back what the session changed only for a while, stored,
+// so that the next session starts from the user's own settings: the
+// estimator and parameters that the lessons' Try buttons replaced
+// (lessonTrial), as leaving the lessons does. The app calls it as it
+// quits, while its preferences are still written; Close calls it too.
+func (ws *Workspace) Finish() {
+	if c := ws.endTrial(); c != 0 {
+		ws.changed(c)
+	}
+}
+
+// Close gives back the settings a lesson's Try replaced, as Finish does
+// but without a run, and stops the runner, the ranker and the search for
+// the final ownership. Nothing is delivered after it returns.
 func (ws *Workspace) Close() {
+	ws.endTrial()
 	ws.runs.runner.Close()
 	ws.ranking.ranker.Close()
 	ws.final.close()
