@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"moyo/engines"
 	_ "moyo/internal/locale" // before Fyne reads the locale
 	"moyo/ui/widgets"
 	"moyo/workspace"
@@ -71,8 +72,9 @@ type App struct {
 	split *widgets.Split
 
 	// engines are the estimators offered, the reference engines among
-	// them (ListEngines).
-	engines *workspace.EngineList
+	// them (ListEngines), found with engineCfg.
+	engines   *workspace.EngineList
+	engineCfg engines.Config
 }
 
 // New builds the app's widgets in w, shows ws in them and wires the menu,

@@ -13,6 +13,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"moyo/assets"
+	"moyo/engines"
 	"moyo/estimators"
 	"moyo/internal/display"
 	"moyo/render"
@@ -50,6 +51,10 @@ type Launch struct {
 	// Geometry, if set, is where to write the window's geometry as JSON
 	// after every run shown (App.Geometry), for the end-to-end tests.
 	Geometry string
+	// Engines are the engine paths given on the command line, which hold
+	// for the session over those kept in the preferences
+	// (workspace.EngineConfigOver).
+	Engines engines.Config
 	// Estimators are the estimators offered.
 	Estimators []estimators.Estimator
 	// Stderr receives the app's errors.
@@ -84,7 +89,7 @@ func Run(o Launch) int {
 		u.Close()
 	}()
 	// The engine paths are the user's even for a screenshot.
-	u.ListEngines(workspace.EngineConfig(a.Preferences()))
+	u.ListEngines(workspace.EngineConfigOver(a.Preferences(), o.Engines))
 	if o.Estimator != "" {
 		if err := ws.Settings().SetEstimator(o.Estimator); err != nil {
 			fmt.Fprintf(o.Stderr, "moyo: %v\n", err)

@@ -23,7 +23,8 @@ type GameView struct {
 	// "Editing — branched from move 100"; Editing says it is the latter.
 	Move    string
 	Editing bool
-	// Position is the captures and the variations.
+	// Position is the captures, the variations and, in a collection, the
+	// game shown: "captures B 1, W 0  ·  game 3 of 12".
 	Position string
 	// Banner is the record's error, Warnings its warnings one a line, and
 	// Comment the node's comment; all empty in edit mode, being the
@@ -108,6 +109,9 @@ func (r *RecordMode) view() GameView {
 	}
 	if k := r.Continuations(); k > 1 {
 		parts = append(parts, fmt.Sprintf("%d variations next", k))
+	}
+	if i, n := r.Game(); n > 1 {
+		parts = append(parts, fmt.Sprintf("game %d of %d", i+1, n))
 	}
 	v.Position = strings.Join(parts, "  ·  ")
 	v.Comment = strings.TrimSpace(step.Comment())

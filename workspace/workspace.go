@@ -273,18 +273,51 @@ func modeChange(m Mode) Change {
 	return 0
 }
 
-// Open reads an SGF record and shows the last position of its main line,
-// in the record mode: an edited position or a lesson shown is left. name
-// is what errors are reported under. A record that cannot be read is an
-// error naming its line and column, and the workspace keeps what it
-// showed; a record with an illegal move opens, with RecordError set.
-func (ws *Workspace) Open(name string, data []byte) error {
-	rec, err := game.Parse(data, 0)
+// Open reads an SGF record and shows the last position of the main line
+// of its first game, in the record mode: an edited position or a lesson
+// shown is left. name is what errors are reported under. A record that
+// cannot be read is an error naming its line and column, and the
+// workspace keeps what it showed; a record with an illegal move opens,
+// with RecordError set.
+func (ws *Workspace) Open(name string, data []byte) error { return ws.OpenGame(name, data, 0) }
+
+// OpenGame is Open of the game with the given index, from 0, of the
+// record's collection: the other games can be chosen next (ChooseGame).
+func (ws *Workspace) OpenGame(name string, data []byte, index int) error {
+	games, err := game.Collection(data)
+	if err == nil {
+		err = game.CheckIndex(index, len(games))
+	}
 	if err != nil {
 		return placed(name, err)
 	}
-	ws.record.Line = Line{name: name, rec: rec, step: len(rec.Steps) - 1}
-	ws.final.start(ws.post, rec, data, ws.finalDelivered)
+	return ws.show(Line{name: name, data: data, games: games, game: index})
+}
+
+// ChooseGame shows the game with the given index, from 0, of the
+// collection of the record shown (Line.Games), at its last position.
+func (ws *Workspace) ChooseGame(index int) error {
+	l := ws.record.Line
+	if l.rec == nil {
+		return errors.New("no record opened")
+	}
+	if err := game.CheckIndex(index, len(l.games)); err != nil {
+		return placed(l.name, err)
+	}
+	l.game = index
+	return ws.show(l)
+}
+
+// show replays game l.game of l's collection and shows it at its last
+// position, in the record mode.
+func (ws *Workspace) show(l Line) error {
+	rec, err := game.Load(l.games[l.game], nil)
+	if err != nil {
+		return placed(l.name, err)
+	}
+	l.rec, l.step = rec, len(rec.Steps)-1
+	ws.record.Line = l
+	ws.final.start(ws.post, rec, l.data, l.game, ws.finalDelivered)
 	c := ChangeRecord | ChangeStep | ChangeFinal
 	// An edit branched from the record being replaced: there is no record
 	// to go back to.
