@@ -44,7 +44,11 @@ type App struct {
 	menus struct {
 		main              *fyne.MainMenu
 		undo, redo, clear *fyne.MenuItem
+		games             *fyne.MenuItem // enabled for a collection
 	}
+	// games is the list of the games of a collection last shown
+	// (showGames); tests choose from it.
+	games *widget.List
 
 	view   boardView
 	game   gamePanel

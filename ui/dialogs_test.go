@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"moyo/assets"
 	"moyo/board"
@@ -183,5 +184,43 @@ func TestShortcutsWaitForDialogs(t *testing.T) {
 	paste.Action()
 	if ws.Record().Name() != "clipboard" {
 		t.Errorf("Ctrl+V after the dialogs: record %q", ws.Record().Name())
+	}
+}
+
+// TestCollectionGameList checks that opening a collection lists its
+// games, with players, date and result, that choosing one opens it, and
+// that File → Choose Game is enabled for collections only.
+func TestCollectionGameList(t *testing.T) {
+	u, w, q := newTestApp(t)
+	ws := u.ws
+	games := `(;GM[1]SZ[9]PB[Ann]PW[Bob]RE[B+R]DT[2024-05-01];B[cc];W[gg])
+(;GM[1]SZ[9]PB[Cid]PW[Dee]RE[W+3.5]DT[2024-05-02];B[ee])`
+	choose := menuItem(t, u, "File", "Choose Game of the Collection…")
+	if !choose.Disabled {
+		t.Error("Choose Game is enabled for a single game")
+	}
+	if err := u.open("", "games.sgf", []byte(games)); err != nil {
+		t.Fatal(err)
+	}
+	if overlays(w) != 1 || u.games == nil || u.games.Length() != 2 {
+		t.Fatalf("opening a collection: %d overlays", overlays(w))
+	}
+	item := u.games.CreateItem()
+	u.games.UpdateItem(1, item)
+	if text := item.(*widget.Label).Text; text != "2.  Cid (B) v Dee (W), 2024-05-02, W+3.5" {
+		t.Errorf("row 2 reads %q", text)
+	}
+	if choose.Disabled {
+		t.Error("Choose Game is disabled for a collection")
+	}
+	u.games.Select(1)
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	if i, _ := ws.Record().Game(); i != 1 || overlays(w) != 0 || ws.Record().Record().Info.Black != "Cid" {
+		t.Errorf("chose game %d (Black %q), %d overlays", i+1, ws.Record().Record().Info.Black, overlays(w))
+	}
+	choose.Action()
+	u.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if i, _ := ws.Record().Game(); i != 1 || overlays(w) != 0 {
+		t.Errorf("Escape: game %d, %d overlays", i+1, overlays(w))
 	}
 }

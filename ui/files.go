@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -128,7 +129,8 @@ func (u *App) keepEdits(doing string, then func()) bool {
 	return true
 }
 
-// openNow is open without the question.
+// openNow is open without the question. A collection opens at its first
+// game, with the list of its games to choose another (showGames).
 func (u *App) openNow(path, name string, data []byte) error {
 	if err := u.ws.Open(name, data); err != nil {
 		u.showError("Cannot open the record", err)
@@ -137,7 +139,50 @@ func (u *App) openNow(path, name string, data []byte) error {
 	if path != "" {
 		u.AddRecent(path)
 	}
+	u.showGames()
 	return nil
+}
+
+// showGames lists the games of the record's collection, each with its
+// players, date and result, to open one (in the record mode, once the
+// user agrees to drop an edited position): File → Choose Game of the
+// Collection…, and at once when a collection is opened. A single game
+// has no list.
+func (u *App) showGames() {
+	r := u.ws.Record()
+	games := r.Games()
+	if len(games) < 2 {
+		return
+	}
+	current, _ := r.Game()
+	list := widget.NewList(func() int { return len(games) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(fmt.Sprintf("%d.  %s", i+1, games[i]))
+		})
+	list.Select(current)
+	list.ScrollTo(current)
+	d := dialog.NewCustom(fmt.Sprintf("%s holds %d games", r.Name(), len(games)), "Cancel", list, u.win)
+	list.OnSelected = func(i widget.ListItemID) {
+		d.Hide()
+		if i == current {
+			return
+		}
+		u.leaveEdit(fmt.Sprintf("Opening game %d", i+1), func() {
+			if err := u.ws.ChooseGame(i); err != nil {
+				u.showError("Cannot open the game", err)
+			}
+		})
+	}
+	u.games = list
+	// Tall enough for a dozen games, within a 1024×640 window (the
+	// window's first size before it is shown).
+	size := u.win.Canvas().Size()
+	if size.Width < 320 || size.Height < 240 {
+		size = DefaultWindowSize()
+	}
+	d.Resize(fyne.NewSize(min(640, size.Width-80), min(440, size.Height-120)))
+	u.show(d, d.Hide)
 }
 
 // AddRecent puts path first in the recent files of the File menu.

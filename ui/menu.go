@@ -29,13 +29,14 @@ func (u *App) menu() *fyne.MainMenu {
 	open := u.shortcutItem("Open…", u.showOpen, &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault})
 	paste := u.shortcutItem("Paste SGF", u.Paste, &fyne.ShortcutPaste{})
 	sample := fyne.NewMenuItem("Open Sample Game", u.openSample)
+	u.menus.games = u.shortcutItem("Choose Game of the Collection…", u.showGames, &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault})
 	save := u.shortcutItem("Save Position…", u.showSave, &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
 	export := u.shortcutItem("Export Picture…", u.showExport, &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault})
 	// Quit is Fyne's own item made ours, so that it asks before it drops
 	// an edited position and gives back a lesson's settings (Quit).
 	quit := u.shortcutItem("Quit", u.Quit, &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, recentItem, paste, sample, fyne.NewMenuItemSeparator(), save, export,
+	file := fyne.NewMenu("File", open, recentItem, paste, sample, u.menus.games, fyne.NewMenuItemSeparator(), save, export,
 		fyne.NewMenuItemSeparator(), quit)
 
 	// Main menu shortcuts come before the focused widget's: Ctrl+Z undoes
@@ -58,7 +59,7 @@ func (u *App) menu() *fyne.MainMenu {
 	settings := fyne.NewMenu("Settings", fyne.NewMenuItem("Engines…", u.showEngines))
 	help := fyne.NewMenu("Help", fyne.NewMenuItem("Keys", u.showKeys), fyne.NewMenuItem("About moyo", u.showAbout))
 	u.menus.main = fyne.NewMainMenu(file, edit, view, u.lessonMenu(), settings, help)
-	u.enableEditItems()
+	u.enableItems()
 	return u.menus.main
 }
 
@@ -71,28 +72,30 @@ func (u *App) shortcutItem(label string, action func(), sh fyne.Shortcut) *fyne.
 }
 
 // menuChanges are the changes the main menu shows.
-const menuChanges = workspace.ChangeMode | workspace.ChangeEdit
+const menuChanges = workspace.ChangeMode | workspace.ChangeEdit | workspace.ChangeRecord
 
-// updateMenu enables Undo, Redo and Clear the Board when they would do
-// something: in edit mode, with an edit to undo or redo, a stone to clear.
+// updateMenu enables the items that depend on what is shown (enableItems).
 func (u *App) updateMenu(workspace.Change) {
-	if u.enableEditItems() {
+	if u.enableItems() {
 		u.menus.main.Refresh()
 	}
 }
 
-// enableEditItems sets which of Undo, Redo and Clear the Board are
-// enabled, and reports whether that changed.
-func (u *App) enableEditItems() bool {
+// enableItems enables Undo, Redo and Clear the Board when they would do
+// something (in edit mode, with an edit to undo or redo, a stone to
+// clear) and Choose Game for a collection, and reports whether that
+// changed any.
+func (u *App) enableItems() bool {
 	var v workspace.EditView
 	if e, ok := u.ws.Mode().(*workspace.EditMode); ok {
 		v = e.View()
 	}
+	_, games := u.ws.Record().Game()
 	changed := false
 	for _, s := range []struct {
 		item *fyne.MenuItem
 		on   bool
-	}{{u.menus.undo, v.CanUndo}, {u.menus.redo, v.CanRedo}, {u.menus.clear, v.CanClear}} {
+	}{{u.menus.undo, v.CanUndo}, {u.menus.redo, v.CanRedo}, {u.menus.clear, v.CanClear}, {u.menus.games, games > 1}} {
 		if s.item.Disabled == s.on {
 			s.item.Disabled = !s.on
 			changed = true

@@ -39,6 +39,9 @@ type Launch struct {
 	// moves; negative counts back from the end. Without it the app opens
 	// a record at its last move and the sample at assets.SampleMove.
 	Move *int
+	// Game, if not 0, is the game of File's collection to open, from 1;
+	// 0 opens the first, and lists a collection's games to choose from.
+	Game int
 	// Estimator names the estimator to start with; "" keeps the one
 	// chosen last.
 	Estimator string
@@ -101,7 +104,7 @@ func Run(o Launch) int {
 	if o.File != "" {
 		data, err := os.ReadFile(o.File)
 		if err == nil {
-			err = ws.Open(filepath.Base(o.File), data)
+			err = ws.OpenGame(filepath.Base(o.File), data, max(o.Game-1, 0))
 		}
 		openErr = err
 		if err == nil && o.Screenshot == "" {
@@ -127,6 +130,8 @@ func Run(o Launch) int {
 			return 1
 		}
 		u.showError("Cannot open the record", openErr)
+	} else if o.File != "" && o.Game == 0 && o.Screenshot == "" {
+		u.showGames()
 	}
 
 	// The first run was asked for before the window existed, and its

@@ -52,7 +52,7 @@ type RaceMode struct {
 	// takeLoser: the estimator takes the loser of the race shown as
 	// captured (SetCapture).
 	takeLoser bool
-	lesson  *raceLesson // the lesson shown, or nil
+	lesson    *raceLesson // the lesson shown, or nil
 }
 
 // raceWork is what the workspace keeps of the race mode between
