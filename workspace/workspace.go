@@ -84,7 +84,7 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 	ws.mode = ws.record
 	ws.settings = newSettings(store, ests, ws.changed)
 	ws.runs.runner = NewRunner(post, ws.deliver)
-	ws.ranking = newRanking(post, &ws.runs, ws.notify)
+	ws.ranking = newRanking(post, &ws.runs, ws.notify, func() time.Time { return ws.now() })
 	ws.final = &FinalSearch{score: GnuGoScorer}
 	ws.fixed = newFixedPoint(post, ws.notify)
 	ws.dist = newScoreDist(post, ws.notify)
