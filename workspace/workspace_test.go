@@ -494,8 +494,8 @@ func TestWorkspaceCollection(t *testing.T) {
 	if got := r.Games(); !slices.Equal(got, want) {
 		t.Errorf("games %q, want %q", got, want)
 	}
-	if v, _ := ws.GameView(); !strings.HasSuffix(v.Position, "  ·  game 3 of 3") {
-		t.Errorf("position line %q", v.Position)
+	if v, _ := ws.GameView(); !strings.HasPrefix(v.Details, "game 3 of 3 · 2024-05-03 · result W+3.5") {
+		t.Errorf("details %q", v.Details)
 	}
 	if err := ws.ChooseGame(0); err != nil {
 		t.Fatal(err)
