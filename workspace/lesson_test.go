@@ -227,9 +227,10 @@ func TestWorkspaceLessonTrialUndone(t *testing.T) {
 }
 
 // TestWorkspaceLessonTrialUndoneOnQuit checks that quitting during a
-// lesson, after a Try, stores the settings the Try replaced: the next
-// session starts with the estimator and parameters chosen before the
-// lesson, not with the lesson's symmetric λ = 0, mode alive, tol 1e-10.
+// lesson, after a Try, leaves stored the settings the Try replaced, even
+// when the app ends without a word: the next session starts with the
+// estimator and parameters chosen before the lesson, not with the
+// lesson's symmetric λ = 0, mode alive, tol 1e-10.
 func TestWorkspaceLessonTrialUndoneOnQuit(t *testing.T) {
 	for _, quit := range []struct {
 		name string
@@ -237,6 +238,7 @@ func TestWorkspaceLessonTrialUndoneOnQuit(t *testing.T) {
 	}{
 		{"Finish", (*Workspace).Finish},
 		{"Close", (*Workspace).Close},
+		{"a crash", func(*Workspace) {}},
 	} {
 		q := newQueue()
 		store := memStore{}
