@@ -99,11 +99,12 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 	return ws
 }
 
-// Finish gives back what the session changed only for a while, stored,
-// so that the next session starts from the user's own settings: the
+// Finish gives back what the session changed only for a while: the
 // estimator and parameters that the lessons' Try buttons replaced
-// (lessonTrial), as leaving the lessons does. The app calls it as it
-// quits, while its preferences are still written; Close calls it too.
+// (lessonTrial), as leaving the lessons does. The store has kept them all
+// along (Settings.trial), so that not even a crash makes a lesson's
+// settings the next session's; the app calls Finish as it quits, so that
+// nothing it does last is done with a lesson's. Close calls it too.
 func (ws *Workspace) Finish() {
 	if c := ws.endTrial(); c != 0 {
 		ws.changed(c)
