@@ -104,18 +104,17 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 // (lessonTrial), as leaving the lessons does. The store has kept them all
 // along (Settings.trial), so that not even a crash makes a lesson's
 // settings the next session's; the app calls Finish as it quits, so that
-// nothing it does last is done with a lesson's. Close calls it too.
+// nothing it does last is done with a lesson's.
 func (ws *Workspace) Finish() {
 	if c := ws.endTrial(); c != 0 {
 		ws.changed(c)
 	}
 }
 
-// Close gives back the settings a lesson's Try replaced, as Finish does
-// but without a run, and stops the runner, the ranker and the search for
-// the final ownership. Nothing is delivered after it returns.
+// Close stops the runner, the ranker and the search for the final
+// ownership. Nothing is delivered after it returns. It writes nothing to
+// the store, which the app may be saving as it stops.
 func (ws *Workspace) Close() {
-	ws.endTrial()
 	ws.runs.runner.Close()
 	ws.ranking.ranker.Close()
 	ws.final.close()
