@@ -187,7 +187,12 @@ func (s *Settings) SetEstimators(ests []estimators.Estimator) {
 			s.loadEstimator(e)
 		}
 	}
-	next, err := s.byName(load(s.store, keyEstimator))
+	last := load(s.store, keyEstimator)
+	if s.trial != nil {
+		// The store keeps the user's choice, not the lesson's shown.
+		last = s.est.Info().Name
+	}
+	next, err := s.byName(last)
 	if err != nil {
 		next, err = s.byName(s.est.Info().Name)
 	}
