@@ -86,6 +86,18 @@ func (u *App) unlessModal(sh fyne.Shortcut, action func()) func() {
 	}
 }
 
+// dialogSize returns the size of a dialog's content that would be width
+// by height, made to fit the window with room for the dialog's title and
+// buttons: a dialog must fit a 1024×640 window. Before the window is
+// shown it fits the window's first size.
+func (u *App) dialogSize(width, height float32) fyne.Size {
+	win := u.win.Canvas().Size()
+	if win.Width < 320 || win.Height < 240 {
+		win = DefaultWindowSize()
+	}
+	return fyne.NewSize(min(width, win.Width-80), min(height, win.Height-160))
+}
+
 // showError shows err in a dialog with the given title, as written: Fyne's
 // error dialog capitalises the message, which would change a file's name.
 // Enter and Escape close it.

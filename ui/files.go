@@ -175,13 +175,8 @@ func (u *App) showGames() {
 		})
 	}
 	u.games = list
-	// Tall enough for a dozen games, within a 1024×640 window (the
-	// window's first size before it is shown).
-	size := u.win.Canvas().Size()
-	if size.Width < 320 || size.Height < 240 {
-		size = DefaultWindowSize()
-	}
-	d.Resize(fyne.NewSize(min(640, size.Width-80), min(440, size.Height-120)))
+	// Tall enough for a dozen games.
+	d.Resize(u.dialogSize(640, 440).AddWidthHeight(40, 120))
 	u.show(d, d.Hide)
 }
 

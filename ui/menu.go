@@ -187,7 +187,10 @@ func (u *App) showKeys() {
 		form.Add(widget.NewLabelWithStyle(k[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		form.Add(widget.NewLabel(k[1]))
 	}
-	d := dialog.NewCustom("Keys", "Close", form, u.win)
+	// The list scrolls within the window: at 1024×640 it is taller.
+	scroll := container.NewVScroll(form)
+	scroll.SetMinSize(u.dialogSize(form.MinSize().Width+20, 440))
+	d := dialog.NewCustom("Keys", "Close", scroll, u.win)
 	u.show(d, d.Hide)
 }
 
@@ -223,9 +226,8 @@ func (u *App) showAbout() {
 		box.Add(wrap("    followed by " + s.Used))
 	}
 	scroll := container.NewVScroll(box)
-	// Wide enough to read a citation in two lines, and within a
-	// 1024×640 window.
-	scroll.SetMinSize(fyne.NewSize(min(640, u.win.Canvas().Size().Width-80), min(440, u.win.Canvas().Size().Height-120)))
+	// Wide enough to read a citation in two lines.
+	scroll.SetMinSize(u.dialogSize(640, 440))
 	d := dialog.NewCustom("About moyo", "Close", scroll, u.win)
 	u.show(d, d.Hide)
 }
