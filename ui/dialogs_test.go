@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -11,6 +12,7 @@ import (
 
 	"moyo/assets"
 	"moyo/board"
+	"moyo/engines"
 	"moyo/lesson"
 	"moyo/workspace"
 )
@@ -222,5 +224,48 @@ func TestCollectionGameList(t *testing.T) {
 	u.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if i, _ := ws.Record().Game(); i != 1 || overlays(w) != 0 {
 		t.Errorf("Escape: game %d, %d overlays", i+1, overlays(w))
+	}
+}
+
+// TestEnginesDialogHints checks that Settings → Engines' empty KataGo
+// fields say what the search for KataGo found once it ends, and nothing
+// is claimed found before: "looking…" first, then what
+// workspace.KataGoHints says of the KataGo found on this machine.
+func TestEnginesDialogHints(t *testing.T) {
+	u, w, _ := newTestApp(t)
+	menuItem(t, u, "Settings", "Engines…").Action()
+	var entries []*widget.Entry
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Entry:
+			entries = append(entries, x)
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(w.Canvas().Overlays().Top())
+	if len(entries) != 4 {
+		t.Fatalf("%d entries, want GNU Go's and KataGo's three", len(entries))
+	}
+	program, config, model := workspace.KataGoHints(engines.FindKataGo())
+	deadline := time.Now().Add(10 * time.Second)
+	for entries[1].PlaceHolder == "looking…" && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	for k, want := range []string{program, config, model} {
+		if got := entries[1+k].PlaceHolder; got != want {
+			t.Errorf("KataGo field %d says %q, want %q", k+1, got, want)
+		}
+	}
+	u.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if overlays(w) != 0 {
+		t.Error("Escape left the Engines dialog open")
 	}
 }
