@@ -208,9 +208,8 @@ func (u *App) dropped(_ fyne.Position, uris []fyne.URI) {
 }
 
 // showSave asks where to save the position shown, edited or not, as an
-// SGF file. The record's own file is left alone.
-// Once written, an edited position is saved: leaving edit mode no
-// longer asks about it.
+// SGF file; the record's own file is left alone. Once written, an edited
+// position is saved: leaving edit mode no longer asks about it.
 func (u *App) showSave() {
 	s, err := u.ws.SavePosition()
 	if err != nil {

@@ -105,9 +105,9 @@ func (u *App) enableItems() bool {
 }
 
 // Quit ends the app, as File → Quit, Ctrl+Q and the window's close button
-// do: once the user agrees to drop a position set up by hand, it gives
+// do: once the user agrees to drop a position set up by hand, it puts
 // back the settings a lesson's Try replaced (workspace.Workspace.Finish),
-// so that they are not the next session's, and stops.
+// which the next session starts with, and stops.
 func (u *App) Quit() {
 	u.leaveEdit("Quitting", func() {
 		u.ws.Finish()
