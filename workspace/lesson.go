@@ -157,15 +157,14 @@ type lessonTrial struct {
 	params    map[string]estimators.Params
 }
 
-// replaced returns the parameters of the estimator called name before the
-// trial replaced them; ok is false for an estimator it left alone, or
-// without a trial (t nil).
-func (t *lessonTrial) replaced(name string) (p estimators.Params, ok bool) {
+// tried reports whether the trial replaced the parameters of the
+// estimator called name; false without a trial (t nil).
+func (t *lessonTrial) tried(name string) bool {
 	if t == nil {
-		return estimators.Params{}, false
+		return false
 	}
-	p, ok = t.params[name]
-	return p, ok
+	_, ok := t.params[name]
+	return ok
 }
 
 // endTrial gives back what the Try buttons replaced, which the store kept

@@ -151,7 +151,7 @@ func (s *Settings) put(name string, p estimators.Params) Change {
 		return 0
 	}
 	s.params[name] = p
-	if _, tried := s.trial.replaced(name); !tried {
+	if !s.trial.tried(name) {
 		s.storeParams(name, p)
 	}
 	return ChangeParams
