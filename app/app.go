@@ -88,7 +88,7 @@ func Main(env Env, args []string) int {
 
 func usage(w io.Writer) {
 	var b strings.Builder
-	b.WriteString("usage: moyo [command] [flags] [FILE]\n       moyo [--screenshot OUT.png] [--size WxH] [--move N] [--estimator NAME] [FILE]\n\nWith no command moyo starts the desktop app, on FILE or on the sample game.\n\nCommands:\n")
+	b.WriteString("usage: moyo [command] [flags] [FILE]\n       moyo [--screenshot OUT.png] [--size WxH] [--move N] [--game N] [--estimator NAME] [--katago PATH] [FILE]\n\nWith no command moyo starts the desktop app, on FILE or on the sample game.\n\nCommands:\n")
 	for _, c := range commands() {
 		fmt.Fprintf(&b, "  %-10s %s\n", c.name, c.summary)
 	}

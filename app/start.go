@@ -22,6 +22,8 @@ type guiOptions struct {
 	width      int // of the window; 0 for ui.DefaultWindowSize
 	height     int
 	file       string
+	game       int            // of a collection, from 1; 0 for the first, with the list
+	engines    engines.Config // the engine paths given, over the preferences'
 }
 
 func guiFlags(o *guiOptions, env Env) *flag.FlagSet {
@@ -45,8 +47,13 @@ func guiFlags(o *guiOptions, env Env) *flag.FlagSet {
 		return nil
 	})
 	fs.StringVar(&o.estimator, "estimator", "", "`NAME` of the estimator to start with: "+strings.Join(names, "|")+", or a reference engine when installed (gnugo-engine, katago)")
+	fs.IntVar(&o.game, "game", 0, "open game `N` of FILE's collection, from 1 (default: the first, with the list of the collection's games)")
+	fs.StringVar(&o.engines.GnuGoPath, "gnugo", "", "the GNU Go `PATH` for this session (default: Settings → Engines, else gnugo on PATH)")
+	fs.StringVar(&o.engines.KataGoPath, "katago", "", "the KataGo `PATH` for this session (default: Settings → Engines, else katago on PATH or where KaTrain, Lizzie or Sabaki keep it)")
+	fs.StringVar(&o.engines.KataGoConfig, "katago-config", "", "KataGo's GTP configuration `FILE` for this session")
+	fs.StringVar(&o.engines.KataGoModel, "katago-model", "", "KataGo's network `FILE` for this session")
 	fs.Usage = func() {
-		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--size WxH] [--move N] [--estimator NAME] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
+		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--size WxH] [--move N] [--game N] [--estimator NAME] [--katago PATH] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	return fs
@@ -84,13 +91,26 @@ func startApp(env Env, args []string) int {
 	if len(files) == 1 {
 		o.file = files[0]
 	}
+	switch {
+	case o.game < 0:
+		return badUsage(env, fs, "--game %d: games are counted from 1", o.game)
+	case o.game > 0 && o.file == "":
+		return badUsage(env, fs, "--game needs a FILE")
+	}
+	for _, name := range []string{"gnugo-engine", "katago"} {
+		if err := engines.NotFound(o.engines, name); err != nil {
+			return badUsage(env, fs, "%v", err)
+		}
+	}
 	if o.estimator != "" {
-		if err := checkGUIEstimator(o.estimator, env.estimators()); err != nil {
+		if err := checkGUIEstimator(o.estimator, env.estimators(), o.engines); err != nil {
 			return badUsage(env, fs, "%v", err)
 		}
 	}
 	l := ui.Launch{
 		File:       o.file,
+		Game:       o.game,
+		Engines:    o.engines,
 		Estimator:  o.estimator,
 		Width:      o.width,
 		Height:     o.height,
@@ -106,14 +126,14 @@ func startApp(env Env, args []string) int {
 }
 
 // checkGUIEstimator reports whether the app can start with the estimator
-// called name: one of ests or an engine found where engines.Available
-// looks by default. Engine paths set in the app's preferences are read
-// only once the app is up.
-func checkGUIEstimator(name string, ests []estimators.Estimator) error {
+// called name: one of ests or an engine found with the paths of the
+// command line, cfg, or where engines.Available looks by default. Engine
+// paths set in the app's preferences are read only once the app is up.
+func checkGUIEstimator(name string, ests []estimators.Estimator, cfg engines.Config) error {
 	if _, err := estimators.Find(ests, name); err == nil {
 		return nil
 	}
-	es := engines.Available(engines.Config{})
+	es := engines.Available(cfg)
 	defer engines.Close(es) // no process has started: nothing to wait for
 	var names []string
 	for _, e := range ests {

@@ -38,6 +38,12 @@ func TestGUIFlagErrors(t *testing.T) {
 		{[]string{"a.sgf", "b.sgf"}, 2, "want at most one FILE"},
 		{[]string{"--nonesuch"}, 2, "flag provided but not defined"},
 		{[]string{"--help"}, 0, "moyo [--screenshot OUT.png]"},
+		{[]string{"--help"}, 0, "[--katago PATH]"},
+		{[]string{"--help"}, 0, "[--game N]"},
+		{[]string{"--katago", "/nonexistent/katago"}, 2, "katago: KataGo not found at /nonexistent/katago (no such file)"},
+		{[]string{"--gnugo", "/nonexistent/gnugo"}, 2, "gnugo-engine: GNU Go not found at /nonexistent/gnugo (no such file)"},
+		{[]string{"--game", "2"}, 2, "--game needs a FILE"},
+		{[]string{"--game", "-1", "a.sgf"}, 2, "--game -1: games are counted from 1"},
 	} {
 		code, stdout, stderr := run(t, "", tt.args...)
 		if code != tt.code || !strings.Contains(stdout+stderr, tt.want) {

@@ -103,6 +103,19 @@ type Record struct {
 // Parse reads an SGF collection and replays the main line of its game with
 // the given 0-based index.
 func Parse(data []byte, index int) (*Record, error) {
+	games, err := Collection(data)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckIndex(index, len(games)); err != nil {
+		return nil, err
+	}
+	return Load(games[index], nil)
+}
+
+// Collection reads an SGF collection: the root node of each of its
+// games, in order, at least one. Load replays one.
+func Collection(data []byte) ([]*sgf.Node, error) {
 	games, err := sgf.Parse(data)
 	if err != nil {
 		return nil, locate(err)
@@ -110,10 +123,16 @@ func Parse(data []byte, index int) (*Record, error) {
 	if len(games) == 0 {
 		return nil, &Error{Err: errors.New("no game in the record")}
 	}
-	if index < 0 || index >= len(games) {
-		return nil, &Error{Err: fmt.Errorf("game %d asked for, but the collection holds %d", index+1, len(games))}
+	return games, nil
+}
+
+// CheckIndex reports an error when a collection of n games has no game
+// with the 0-based index.
+func CheckIndex(index, n int) error {
+	if index < 0 || index >= n {
+		return &Error{Err: fmt.Errorf("game %d asked for, but the collection holds %d", index+1, n)}
 	}
-	return Load(games[index], nil)
+	return nil
 }
 
 // Load replays the line of root's tree that passes through the node

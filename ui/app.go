@@ -5,9 +5,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"moyo/engines"
 	_ "moyo/internal/locale" // before Fyne reads the locale
 	"moyo/ui/widgets"
 	"moyo/workspace"
@@ -37,6 +37,18 @@ type App struct {
 	// confirm is the last question asked before a record replaced an
 	// edited position; tests answer it.
 	confirm *dialog.ConfirmDialog
+	// dialogs are the dialogs shown, the one on top last (show).
+	dialogs []*shownDialog
+	// menus holds the main menu and its items that are enabled in edit
+	// mode only (updateMenu).
+	menus struct {
+		main              *fyne.MainMenu
+		undo, redo, clear *fyne.MenuItem
+		games             *fyne.MenuItem // enabled for a collection
+	}
+	// games is the list of the games of a collection last shown
+	// (showGames); tests choose from it.
+	games *widget.List
 
 	view   boardView
 	game   gamePanel
@@ -64,8 +76,9 @@ type App struct {
 	split *widgets.Split
 
 	// engines are the estimators offered, the reference engines among
-	// them (ListEngines).
-	engines *workspace.EngineList
+	// them (ListEngines), found with engineCfg.
+	engines   *workspace.EngineList
+	engineCfg engines.Config
 }
 
 // New builds the app's widgets in w, shows ws in them and wires the menu,
@@ -84,8 +97,11 @@ func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
 	w.SetMainMenu(u.menu())
 	w.Canvas().SetOnTypedKey(u.TypedKey)
 	// The Edit menu has Ctrl+Shift+Z for redo; Ctrl+Y is the other usual key.
-	w.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { u.redo() })
+	w.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(sh fyne.Shortcut) { u.unlessModal(sh, u.redo)() })
 	w.SetOnDropped(u.dropped)
+	// The window's close button quits as File → Quit does, asking first
+	// about an edited position.
+	w.SetCloseIntercept(u.Quit)
 	for _, s := range []struct {
 		to     workspace.Change
 		update func(workspace.Change)
@@ -106,6 +122,7 @@ func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
 		{winChanges, u.winning.update},
 		{legendChanges, u.legend.update},
 		{summaryChanges, u.summarise},
+		{menuChanges, u.updateMenu},
 	} {
 		ws.Subscribe(s.to, s.update)
 		s.update(workspace.ChangeAll)
@@ -195,13 +212,6 @@ func (u *App) redo() { u.withEdit((*workspace.EditMode).Redo) }
 
 // clearBoard removes every stone, in edit mode.
 func (u *App) clearBoard() { u.withEdit((*workspace.EditMode).ClearBoard) }
-
-// ShowError shows err in a dialog with the given title, as written: Fyne's
-// error dialog capitalises the message, which would change a file's name.
-func ShowError(title string, err error, w fyne.Window) {
-	content := container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, widget.NewLabel(err.Error()))
-	dialog.NewCustom(title, "OK", content, w).Show()
-}
 
 // setBoardAspect makes the board area aspect times as wide as it is high
 // (1 for one board, 2 for two side by side) and lays the window out again.

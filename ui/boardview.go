@@ -61,14 +61,16 @@ func (v *boardView) showMode() {
 	}
 }
 
-// show draws the position shown with the values of the run shown.
+// show draws the position shown (workspace.Workspace.BoardPosition) with
+// the values of the run shown.
 func (v *boardView) show() {
 	ws := v.u.ws
-	if ws.Position() == nil {
+	pos := ws.BoardPosition()
+	if pos == nil {
 		v.board.Set(nil, nil, render.Options{})
 		return
 	}
-	v.board.Set(ws.Position(), ws.Values(), ws.BoardOptions())
+	v.board.Set(pos, ws.Values(), ws.BoardOptions())
 	if v.hovering {
 		v.hovered(v.hover, true)
 	}

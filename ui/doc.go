@@ -28,4 +28,9 @@
 // it and u.side.Reveal scrolls it into view. Every panel keeps its least
 // width within the side panel's, so that the window's least size stays
 // 1024×640 (TestWindowLeastSize).
+//
+// Dialogs are shown with App.show, which makes them modal for the keys
+// too: while one is open, the main menu's shortcuts and the window's keys
+// leave the window alone, Escape dismisses it and Enter closes a notice
+// (dialogs.go). Every way out of the app goes through App.Quit.
 package ui

@@ -19,6 +19,7 @@ import (
 // reference engines found with cfg in the chooser and to the reference
 // (workspace.EngineList.List).
 func (u *App) ListEngines(cfg engines.Config) {
+	u.engineCfg = cfg
 	if err := u.engines.List(cfg); err != nil {
 		fyne.LogError("closing the engines", err)
 	}
@@ -32,13 +33,14 @@ func (u *App) Close() {
 	}
 }
 
-// showEngines is Settings → Engines…: the paths of GNU Go and KataGo,
-// empty to find them (on PATH, or where KaTrain, Lizzie or Sabaki keep
-// KataGo), with what was found. Save checks them by starting the engines,
-// off the UI goroutine with a spinner, keeps them in the preferences and
-// lists the chooser again; KataGo's own words say why it did not start,
-// and the dialog comes back with what was typed.
-func (u *App) showEngines() { u.showEnginesWith(workspace.EngineConfig(u.app.Preferences())) }
+// showEngines is Settings → Engines…: the paths of GNU Go and KataGo in
+// use (the preferences', or the command line's), empty to find them (on
+// PATH, or where KaTrain, Lizzie or Sabaki keep KataGo), with what was
+// found. Save checks them by starting the engines, off the UI goroutine
+// with a spinner, keeps them in the preferences and lists the chooser
+// again; KataGo's own words say why it did not start, and the dialog
+// comes back with what was typed.
+func (u *App) showEngines() { u.showEnginesWith(u.engineCfg) }
 
 // showEnginesWith shows the dialog filled with cfg.
 func (u *App) showEnginesWith(cfg engines.Config) {
@@ -48,9 +50,11 @@ func (u *App) showEnginesWith(cfg engines.Config) {
 	}
 	rows := []row{
 		{"GNU Go", "gnugo on PATH or /usr/games/gnugo", &cfg.GnuGoPath},
-		{"KataGo", "found, see below", &cfg.KataGoPath},
-		{"KataGo config", "found, or KataGo's default", &cfg.KataGoConfig},
-		{"KataGo model", "found, or KataGo's default", &cfg.KataGoModel},
+		// What an empty KataGo field uses is known once the search
+		// below ends (workspace.KataGoHints).
+		{"KataGo", "looking…", &cfg.KataGoPath},
+		{"KataGo config", "looking…", &cfg.KataGoConfig},
+		{"KataGo model", "looking…", &cfg.KataGoModel},
 	}
 	var items []*widget.FormItem
 	entries := make([]*widget.Entry, len(rows))
@@ -67,7 +71,7 @@ func (u *App) showEnginesWith(cfg engines.Config) {
 				}
 			}, u.win)
 			d.Resize(fyne.NewSize(800, 560))
-			d.Show()
+			u.show(d, nil)
 		})
 		items = append(items, widget.NewFormItem(r.label, container.NewBorder(nil, nil, nil, browse, e)))
 	}
@@ -77,8 +81,15 @@ func (u *App) showEnginesWith(cfg engines.Config) {
 	// Looking reads the settings of KaTrain, Lizzie and Sabaki: off the
 	// UI goroutine, as a slow disk must not freeze the window.
 	go func() {
-		text := workspace.FoundSummary(engines.FindKataGo())
-		fyne.Do(func() { found.SetText(text) })
+		all := engines.FindKataGo()
+		text := workspace.FoundSummary(all)
+		program, config, model := workspace.KataGoHints(all)
+		fyne.Do(func() {
+			found.SetText(text)
+			for i, hint := range []string{program, config, model} {
+				entries[1+i].SetPlaceHolder(hint)
+			}
+		})
 	}()
 	d := dialog.NewForm("Engines", "Save", "Cancel", items, func(ok bool) {
 		if !ok {
@@ -90,7 +101,7 @@ func (u *App) showEnginesWith(cfg engines.Config) {
 		u.saveEngines(cfg)
 	}, u.win)
 	d.Resize(fyne.NewSize(680, 380))
-	d.Show()
+	u.show(d, nil)
 }
 
 // saveEngines checks cfg by starting the engines it names, with a spinner
@@ -101,7 +112,7 @@ func (u *App) saveEngines(cfg engines.Config) {
 	wait := dialog.NewCustom("Engines", "Cancel", container.NewVBox(
 		widget.NewLabel("Starting the engines to check them…"), widget.NewProgressBarInfinite()), u.win)
 	wait.SetOnClosed(cancel)
-	wait.Show()
+	u.show(wait, nil)
 	go func() {
 		err := workspace.CheckEngines(ctx, cfg)
 		cancelled := errors.Is(ctx.Err(), context.Canceled)
@@ -116,12 +127,12 @@ func (u *App) saveEngines(cfg engines.Config) {
 				d := dialog.NewCustom("The engines did not start", "Back", widgets.Wrapped(widget.NewLabel(err.Error())), u.win)
 				d.SetOnClosed(func() { u.showEnginesWith(cfg) })
 				d.Resize(fyne.NewSize(640, 260))
-				d.Show()
+				u.show(d, d.Hide)
 			default:
 				workspace.SetEngineConfig(u.app.Preferences(), cfg)
 				u.ListEngines(cfg)
 				if len(u.engines.Engines()) == 0 {
-					dialog.ShowInformation("Engines", "No engine found: the chooser lists moyo's estimators only.", u.win)
+					u.showInfo("Engines", "No engine found: the chooser lists moyo's estimators only.")
 				}
 			}
 		})

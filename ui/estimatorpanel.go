@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -49,7 +48,7 @@ func (p *estimatorPanel) build(u *App) fyne.CanvasObject {
 	p.reset = widget.NewButtonWithIcon("Defaults", theme.HistoryIcon(), s.ResetParams)
 	p.presets = widgets.NewKeySelect(nil, func(name string) {
 		if err := s.ApplyPreset(name); err != nil {
-			dialog.ShowError(err, u.win)
+			u.showError("Cannot apply the preset", err)
 		}
 	}, u.TypedKey)
 	p.presets.PlaceHolder = "(custom)"

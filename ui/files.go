@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -23,7 +24,7 @@ const keyRecent = "recent"
 func (u *App) showOpen() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			ShowError("Cannot open the record", err, u.win)
+			u.showError("Cannot open the record", err)
 			return
 		}
 		if r == nil {
@@ -32,7 +33,7 @@ func (u *App) showOpen() {
 		defer r.Close()
 		data, err := io.ReadAll(r)
 		if err != nil {
-			ShowError("Cannot open the record", err, u.win)
+			u.showError("Cannot open the record", err)
 			return
 		}
 		u.open(r.URI().Path(), r.URI().Name(), data)
@@ -50,14 +51,14 @@ func (u *App) showFileDialog(d *dialog.FileDialog, exts ...string) {
 		}
 	}
 	d.Resize(fyne.NewSize(880, 600))
-	d.Show()
+	u.show(d, nil)
 }
 
 // OpenFile opens the record at path, reporting failure in a dialog.
 func (u *App) OpenFile(path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		ShowError("Cannot open the record", err, u.win)
+		u.showError("Cannot open the record", err)
 		return err
 	}
 	return u.open(path, filepath.Base(path), data)
@@ -124,20 +125,59 @@ func (u *App) keepEdits(doing string, then func()) bool {
 	d.SetConfirmImportance(widget.DangerImportance)
 	d.SetDismissText("Cancel")
 	u.confirm = d
-	d.Show()
+	u.show(d, nil)
 	return true
 }
 
-// openNow is open without the question.
+// openNow is open without the question. A collection opens at its first
+// game, with the list of its games to choose another (showGames).
 func (u *App) openNow(path, name string, data []byte) error {
 	if err := u.ws.Open(name, data); err != nil {
-		ShowError("Cannot open the record", err, u.win)
+		u.showError("Cannot open the record", err)
 		return err
 	}
 	if path != "" {
 		u.AddRecent(path)
 	}
+	u.showGames()
 	return nil
+}
+
+// showGames lists the games of the record's collection, each with its
+// players, date and result, to open one (in the record mode, once the
+// user agrees to drop an edited position): File → Choose Game of the
+// Collection…, and at once when a collection is opened. A single game
+// has no list.
+func (u *App) showGames() {
+	r := u.ws.Record()
+	games := r.Games()
+	if len(games) < 2 {
+		return
+	}
+	current, _ := r.Game()
+	list := widget.NewList(func() int { return len(games) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(fmt.Sprintf("%d.  %s", i+1, games[i]))
+		})
+	list.Select(current)
+	list.ScrollTo(current)
+	d := dialog.NewCustom(fmt.Sprintf("%s holds %d games", r.Name(), len(games)), "Cancel", list, u.win)
+	list.OnSelected = func(i widget.ListItemID) {
+		d.Hide()
+		if i == current {
+			return
+		}
+		u.leaveEdit(fmt.Sprintf("Opening game %d", i+1), func() {
+			if err := u.ws.ChooseGame(i); err != nil {
+				u.showError("Cannot open the game", err)
+			}
+		})
+	}
+	u.games = list
+	// Tall enough for a dozen games.
+	d.Resize(u.dialogSize(640, 440).AddWidthHeight(40, 120))
+	u.show(d, d.Hide)
 }
 
 // AddRecent puts path first in the recent files of the File menu.
@@ -151,7 +191,7 @@ func (u *App) AddRecent(path string) {
 func (u *App) Paste() {
 	text := strings.TrimSpace(u.app.Clipboard().Content())
 	if text == "" {
-		ShowError("Cannot paste a record", errors.New("the clipboard holds no text"), u.win)
+		u.showError("Cannot paste a record", errors.New("the clipboard holds no text"))
 		return
 	}
 	u.open("", "clipboard", []byte(text))
@@ -168,19 +208,20 @@ func (u *App) dropped(_ fyne.Position, uris []fyne.URI) {
 }
 
 // showSave asks where to save the position shown, edited or not, as an
-// SGF file. The record's own file is left alone.
+// SGF file; the record's own file is left alone. Once written, an edited
+// position is saved: leaving edit mode no longer asks about it.
 func (u *App) showSave() {
-	data, err := u.ws.PositionSGF()
+	s, err := u.ws.SavePosition()
 	if err != nil {
-		ShowError("Cannot save the position", err, u.win)
+		u.showError("Cannot save the position", err)
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err == nil && w != nil {
-			err = workspace.WriteAll(w, data)
+			err = s.Write(w)
 		}
 		if err != nil {
-			ShowError("Cannot save the position", err, u.win)
+			u.showError("Cannot save the position", err)
 		}
 	}, u.win)
 	d.SetFileName(u.ws.PositionFileName())
@@ -192,12 +233,12 @@ func (u *App) showSave() {
 func (u *App) showExport() {
 	pic, err := u.ws.Picture()
 	if err != nil {
-		ShowError("Cannot export the picture", err, u.win)
+		u.showError("Cannot export the picture", err)
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			ShowError("Cannot export the picture", err, u.win)
+			u.showError("Cannot export the picture", err)
 		}
 		if err != nil || w == nil {
 			return
@@ -210,7 +251,7 @@ func (u *App) showExport() {
 				w.Close()
 			}
 			if err != nil {
-				fyne.Do(func() { ShowError("Cannot export the picture", err, u.win) })
+				fyne.Do(func() { u.showError("Cannot export the picture", err) })
 			}
 		}()
 	}, u.win)

@@ -26,27 +26,27 @@ func (u *App) menu() *fyne.MainMenu {
 	} else {
 		recentItem.Disabled = true
 	}
-	open := fyne.NewMenuItem("Open…", u.showOpen)
-	open.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
-	paste := fyne.NewMenuItem("Paste SGF", u.Paste)
-	paste.Shortcut = &fyne.ShortcutPaste{}
+	open := u.shortcutItem("Open…", u.showOpen, &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault})
+	paste := u.shortcutItem("Paste SGF", u.Paste, &fyne.ShortcutPaste{})
 	sample := fyne.NewMenuItem("Open Sample Game", u.openSample)
-	save := fyne.NewMenuItem("Save Position…", u.showSave)
-	save.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-	export := fyne.NewMenuItem("Export Picture…", u.showExport)
-	export.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault}
-	file := fyne.NewMenu("File", open, recentItem, paste, sample, fyne.NewMenuItemSeparator(), save, export)
+	u.menus.games = u.shortcutItem("Choose Game of the Collection…", u.showGames, &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault})
+	save := u.shortcutItem("Save Position…", u.showSave, &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
+	export := u.shortcutItem("Export Picture…", u.showExport, &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault})
+	// Quit is Fyne's own item made ours, so that it asks before it drops
+	// an edited position and gives back a lesson's settings (Quit).
+	quit := u.shortcutItem("Quit", u.Quit, &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+	quit.IsQuit = true
+	file := fyne.NewMenu("File", open, recentItem, paste, sample, u.menus.games, fyne.NewMenuItemSeparator(), save, export,
+		fyne.NewMenuItemSeparator(), quit)
 
 	// Main menu shortcuts come before the focused widget's: Ctrl+Z undoes
 	// an edit of the board even while the komi is being typed.
-	undo := fyne.NewMenuItem("Undo", u.undo)
-	undo.Shortcut = &fyne.ShortcutUndo{}
-	redo := fyne.NewMenuItem("Redo", u.redo)
-	redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	u.menus.undo = u.shortcutItem("Undo", u.undo, &fyne.ShortcutUndo{})
+	u.menus.redo = u.shortcutItem("Redo", u.redo, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	u.menus.clear = fyne.NewMenuItem("Clear the Board", u.clearBoard)
 	edit := fyne.NewMenu("Edit",
 		fyne.NewMenuItem("Edit the Position, or Back to the Record (E)", u.toggleEdit),
-		undo, redo,
-		fyne.NewMenuItem("Clear the Board", u.clearBoard),
+		u.menus.undo, u.menus.redo, u.menus.clear,
 	)
 
 	view := fyne.NewMenu("View",
@@ -58,7 +58,61 @@ func (u *App) menu() *fyne.MainMenu {
 	)
 	settings := fyne.NewMenu("Settings", fyne.NewMenuItem("Engines…", u.showEngines))
 	help := fyne.NewMenu("Help", fyne.NewMenuItem("Keys", u.showKeys), fyne.NewMenuItem("About moyo", u.showAbout))
-	return fyne.NewMainMenu(file, edit, view, u.lessonMenu(), settings, help)
+	u.menus.main = fyne.NewMainMenu(file, edit, view, u.lessonMenu(), settings, help)
+	u.enableItems()
+	return u.menus.main
+}
+
+// shortcutItem makes a menu item with a keyboard shortcut, which does
+// nothing to the window while a dialog is shown (unlessModal).
+func (u *App) shortcutItem(label string, action func(), sh fyne.Shortcut) *fyne.MenuItem {
+	item := fyne.NewMenuItem(label, u.unlessModal(sh, action))
+	item.Shortcut = sh
+	return item
+}
+
+// menuChanges are the changes the main menu shows.
+const menuChanges = workspace.ChangeMode | workspace.ChangeEdit | workspace.ChangeRecord
+
+// updateMenu enables the items that depend on what is shown (enableItems).
+func (u *App) updateMenu(workspace.Change) {
+	if u.enableItems() {
+		u.menus.main.Refresh()
+	}
+}
+
+// enableItems enables Undo, Redo and Clear the Board when they would do
+// something (in edit mode, with an edit to undo or redo, a stone to
+// clear) and Choose Game for a collection, and reports whether that
+// changed any.
+func (u *App) enableItems() bool {
+	var v workspace.EditView
+	if e, ok := u.ws.Mode().(*workspace.EditMode); ok {
+		v = e.View()
+	}
+	_, games := u.ws.Record().Game()
+	changed := false
+	for _, s := range []struct {
+		item *fyne.MenuItem
+		on   bool
+	}{{u.menus.undo, v.CanUndo}, {u.menus.redo, v.CanRedo}, {u.menus.clear, v.CanClear}, {u.menus.games, games > 1}} {
+		if s.item.Disabled == s.on {
+			s.item.Disabled = !s.on
+			changed = true
+		}
+	}
+	return changed
+}
+
+// Quit ends the app, as File → Quit, Ctrl+Q and the window's close button
+// do: once the user agrees to drop a position set up by hand, it puts
+// back the settings a lesson's Try replaced (workspace.Workspace.Finish),
+// which the next session starts with, and stops.
+func (u *App) Quit() {
+	u.leaveEdit("Quitting", func() {
+		u.ws.Finish()
+		u.app.Quit()
+	})
 }
 
 // lessonMenu lists the lessons, grouped by what their titles start
@@ -90,7 +144,7 @@ func (u *App) lessonItems(entries []workspace.MenuEntry) []*fyne.MenuItem {
 		item := fyne.NewMenuItem(e.Label, func() {
 			u.leaveEdit("Opening a lesson", func() {
 				if err := u.ws.OpenLesson(e.Lesson); err != nil {
-					ShowError("Cannot open the lesson", err, u.win)
+					u.showError("Cannot open the lesson", err)
 				}
 			})
 		})
@@ -115,7 +169,7 @@ func (u *App) raceLessonMenu() *fyne.MenuItem {
 	for i, l := range ls {
 		group.ChildMenu.Items = append(group.ChildMenu.Items, fyne.NewMenuItem(l.Title, func() {
 			if err := u.ws.OpenRaceLesson(i); err != nil {
-				ShowError("Cannot open the lesson", err, u.win)
+				u.showError("Cannot open the lesson", err)
 			}
 		}))
 	}
@@ -133,7 +187,11 @@ func (u *App) showKeys() {
 		form.Add(widget.NewLabelWithStyle(k[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		form.Add(widget.NewLabel(k[1]))
 	}
-	dialog.NewCustom("Keys", "Close", form, u.win).Show()
+	// The list scrolls within the window: at 1024×640 it is taller.
+	scroll := container.NewVScroll(form)
+	scroll.SetMinSize(u.dialogSize(form.MinSize().Width+20, 440))
+	d := dialog.NewCustom("Keys", "Close", scroll, u.win)
+	u.show(d, d.Hide)
 }
 
 // showAbout says which moyo this is and lists the texts it follows, each
@@ -168,23 +226,30 @@ func (u *App) showAbout() {
 		box.Add(wrap("    followed by " + s.Used))
 	}
 	scroll := container.NewVScroll(box)
-	// Wide enough to read a citation in two lines, and within a
-	// 1024×640 window.
-	scroll.SetMinSize(fyne.NewSize(min(640, u.win.Canvas().Size().Width-80), min(440, u.win.Canvas().Size().Height-120)))
-	dialog.NewCustom("About moyo", "Close", scroll, u.win).Show()
+	// Wide enough to read a citation in two lines.
+	scroll.SetMinSize(u.dialogSize(640, 440))
+	d := dialog.NewCustom("About moyo", "Close", scroll, u.win)
+	u.show(d, d.Hide)
 }
 
 // TypedKey does what a key does: E enters and leaves edit mode, L opens a
 // lesson or goes back to the record, C enters or leaves the race mode,
 // and the workspace does the rest (workspace.Workspace.Key). The canvas
 // and every slider hand it their keys.
+//
+// While a dialog is shown, the keys are the dialog's (dialogKey): Fyne
+// hands the window the keys that no widget of the dialog takes.
 func (u *App) TypedKey(e *fyne.KeyEvent) {
+	if u.modal() {
+		u.dialogKey(e)
+		return
+	}
 	switch e.Name {
 	case fyne.KeyE:
 		u.toggleEdit()
 	case fyne.KeyL:
 		if err := u.ws.ToggleLesson(); err != nil {
-			ShowError("Cannot open the lesson", err, u.win)
+			u.showError("Cannot open the lesson", err)
 		}
 	case fyne.KeyC:
 		u.toggleRace()

@@ -21,7 +21,7 @@ import (
 func menuItem(t *testing.T, u *App, path ...string) *fyne.MenuItem {
 	t.Helper()
 	var items []*fyne.MenuItem
-	for _, menu := range u.menu().Items {
+	for _, menu := range u.win.MainMenu().Items {
 		if menu.Label == path[0] {
 			items = menu.Items
 		}

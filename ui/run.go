@@ -13,6 +13,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"moyo/assets"
+	"moyo/engines"
 	"moyo/estimators"
 	"moyo/internal/display"
 	"moyo/render"
@@ -38,6 +39,9 @@ type Launch struct {
 	// moves; negative counts back from the end. Without it the app opens
 	// a record at its last move and the sample at assets.SampleMove.
 	Move *int
+	// Game, if not 0, is the game of File's collection to open, from 1;
+	// 0 opens the first, and lists a collection's games to choose from.
+	Game int
 	// Estimator names the estimator to start with; "" keeps the one
 	// chosen last.
 	Estimator string
@@ -50,6 +54,10 @@ type Launch struct {
 	// Geometry, if set, is where to write the window's geometry as JSON
 	// after every run shown (App.Geometry), for the end-to-end tests.
 	Geometry string
+	// Engines are the engine paths given on the command line, which hold
+	// for the session over those kept in the preferences
+	// (workspace.EngineConfigOver).
+	Engines engines.Config
 	// Estimators are the estimators offered.
 	Estimators []estimators.Estimator
 	// Stderr receives the app's errors.
@@ -84,7 +92,7 @@ func Run(o Launch) int {
 		u.Close()
 	}()
 	// The engine paths are the user's even for a screenshot.
-	u.ListEngines(workspace.EngineConfig(a.Preferences()))
+	u.ListEngines(workspace.EngineConfigOver(a.Preferences(), o.Engines))
 	if o.Estimator != "" {
 		if err := ws.Settings().SetEstimator(o.Estimator); err != nil {
 			fmt.Fprintf(o.Stderr, "moyo: %v\n", err)
@@ -96,7 +104,7 @@ func Run(o Launch) int {
 	if o.File != "" {
 		data, err := os.ReadFile(o.File)
 		if err == nil {
-			err = ws.Open(filepath.Base(o.File), data)
+			err = ws.OpenGame(filepath.Base(o.File), data, max(o.Game-1, 0))
 		}
 		openErr = err
 		if err == nil && o.Screenshot == "" {
@@ -121,7 +129,9 @@ func Run(o Launch) int {
 			fmt.Fprintf(o.Stderr, "moyo: %v\n", openErr)
 			return 1
 		}
-		ShowError("Cannot open the record", openErr, w)
+		u.showError("Cannot open the record", openErr)
+	} else if o.File != "" && o.Game == 0 && o.Screenshot == "" {
+		u.showGames()
 	}
 
 	// The first run was asked for before the window existed, and its

@@ -110,7 +110,7 @@ type Pointer struct {
 // value in the run shown and in the reference; off the board or a point
 // of a larger board than the one shown, the mode's hint.
 func (pt *Pointer) Line(ws *Workspace, p board.Point, ok bool) string {
-	pos := ws.Position()
+	pos := ws.BoardPosition()
 	if !ok || pos == nil || !pos.OnBoard(p) {
 		return ws.Mode().Hint()
 	}

@@ -79,6 +79,10 @@ type EditMode struct {
 	start        *board.Position
 	from, number int
 	history      Undo[*board.Position]
+	// saved is the position last saved (PositionSave.Write), nil before
+	// the first save, and savedKomi its komi.
+	saved     *board.Position
+	savedKomi float64
 }
 
 // StartEdit enters edit mode on the position shown, with the record's
@@ -181,6 +185,16 @@ func (e *EditMode) BranchedFrom() (move int, ok bool) {
 // Edited reports whether the position differs from the one the session
 // started from, as by an edit not undone.
 func (e *EditMode) Edited() bool { return e.pos != e.start }
+
+// unsaved reports whether leaving the session would lose work: before
+// the first save, any edit, even one undone (its redo); after it, a
+// position or komi other than those saved.
+func (e *EditMode) unsaved() bool {
+	if e.saved != nil {
+		return e.pos != e.saved || e.komi != e.savedKomi
+	}
+	return e.history.CanUndo() || e.Edited()
+}
 
 // Tool returns the tool that a click on the board uses.
 func (e *EditMode) Tool() Tool { return e.ws.tool }

@@ -400,3 +400,52 @@ func TestEditRunsEstimator(t *testing.T) {
 		t.Errorf("after editing, shown a run of\n%s", o.Pos)
 	}
 }
+
+// TestEditSavedAsksNoMore checks that leaving edit mode asks about the
+// edits (HasEdits) only while they are not saved: a save stops the
+// question, the next edit brings it back, and undoing that edit, back to
+// the position saved, stops it again; a save that fails to write saves
+// nothing.
+func TestEditSavedAsksNoMore(t *testing.T) {
+	ws, e := editWorkspace(t, small5)
+	if ws.HasEdits() {
+		t.Fatal("edits before any edit")
+	}
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(e.Place(pt("aa"), board.White))
+	if !ws.HasEdits() {
+		t.Fatal("no edits after an edit")
+	}
+	failed, err := ws.SavePosition()
+	must(err)
+	if err := failed.Write(&closer{err: errors.New("disk full")}); err == nil || !ws.HasEdits() {
+		t.Errorf("a save that failed (%v) saved the edits: asks %v", err, ws.HasEdits())
+	}
+	s, err := ws.SavePosition()
+	must(err)
+	var out closer
+	must(s.Write(&out))
+	if !bytes.Equal(out.Bytes(), s.Data) || !strings.Contains(out.String(), "AW[aa]") {
+		t.Errorf("wrote %q", out.String())
+	}
+	if ws.HasEdits() {
+		t.Error("asks after the save")
+	}
+	must(e.Place(pt("ee"), board.Black))
+	if !ws.HasEdits() {
+		t.Error("no question after an edit since the save")
+	}
+	e.Undo()
+	if ws.HasEdits() {
+		t.Error("asks when the position is back to the one saved")
+	}
+	must(e.SetKomi(0.5))
+	if !ws.HasEdits() {
+		t.Error("no question after the komi changed since the save")
+	}
+}

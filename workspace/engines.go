@@ -31,3 +31,41 @@ func SetEngineConfig(s Store, cfg engines.Config) {
 	s.SetString(keyKataGoConfig, cfg.KataGoConfig)
 	s.SetString(keyKataGoModel, cfg.KataGoModel)
 }
+
+// EngineConfigOver returns the engine paths kept in s with those set in
+// over in their place: the app's command line (--katago, --gnugo), which
+// holds for the session without being kept.
+func EngineConfigOver(s Store, over engines.Config) engines.Config {
+	cfg := EngineConfig(s)
+	for _, f := range []struct{ dst, src *string }{
+		{&cfg.GnuGoPath, &over.GnuGoPath},
+		{&cfg.KataGoPath, &over.KataGoPath},
+		{&cfg.KataGoConfig, &over.KataGoConfig},
+		{&cfg.KataGoModel, &over.KataGoModel},
+		{&cfg.KataGoOwnershipView, &over.KataGoOwnershipView},
+	} {
+		if *f.src != "" {
+			*f.dst = *f.src
+		}
+	}
+	return cfg
+}
+
+// KataGoHints are what the empty KataGo fields of Settings → Engines say
+// is used, from what engines.FindKataGo found: the program, the
+// configuration and the network found, or, when none was, that the
+// program must be named and that KataGo looks for its default files.
+func KataGoHints(found []engines.KataGoFound) (program, config, model string) {
+	k, ok := engines.BestKataGo(found)
+	if !ok {
+		return "not found: give its path", "KataGo's default", "KataGo's default"
+	}
+	program, config, model = "found, see below", "KataGo's default", "KataGo's default"
+	if k.Config != "" {
+		config = "found: " + k.Config
+	}
+	if k.Model != "" {
+		model = "found: " + k.Model
+	}
+	return program, config, model
+}

@@ -99,9 +99,9 @@ func (f *FinalSearch) owners(n int) ([]int8, bool) {
 
 // start cancels any search under way and, when rec's result is a count,
 // starts the search for its final ownership; data is the file rec was
-// read from, for the cache key. The outcome is handed to deliver through
+// read from and index rec's game in it, for the cache key. The outcome is handed to deliver through
 // post, with the search's sequence number for take.
-func (f *FinalSearch) start(post func(func()), rec *game.Record, data []byte, deliver func(seq uint64, fin *ownership.Final, err error)) {
+func (f *FinalSearch) start(post func(func()), rec *game.Record, data []byte, index int, deliver func(seq uint64, fin *ownership.Final, err error)) {
 	f.stop()
 	f.status, f.final, f.err = FinalNone, nil, nil
 	if _, err := ownership.ParseResult(rec.Info.Result); err != nil || f.score == nil {
@@ -110,7 +110,7 @@ func (f *FinalSearch) start(post func(func()), rec *game.Record, data []byte, de
 	f.status = FinalComputing
 	ctx, cancel := context.WithCancel(context.Background())
 	f.cancel = cancel
-	seq, score, key := f.seq, f.score, ownership.Key(data, 0)
+	seq, score, key := f.seq, f.score, ownership.Key(data, index)
 	f.wg.Add(1)
 	go func() {
 		defer f.wg.Done()

@@ -16,8 +16,9 @@ type GameView struct {
 	// empty in edit mode, since they played the record, not the edited
 	// position.
 	Players string
-	// Details is the record's date, event, result, komi and size, or in
-	// edit mode what the edited position is.
+	// Details is the record's date, event, result, komi and size, after
+	// the game's number in a collection ("game 3 of 12"), or in edit mode
+	// what the edited position is.
 	Details string
 	// Move is "Move 100 of 235 · B P14 · White to move", or in edit mode
 	// "Editing — branched from move 100"; Editing says it is the latter.
@@ -69,6 +70,9 @@ func (r *RecordMode) view() GameView {
 	v.Players = strings.Join(players, "  ·  ")
 
 	var details []string
+	if i, n := r.Game(); n > 1 {
+		details = append(details, fmt.Sprintf("game %d of %d", i+1, n))
+	}
 	for _, s := range []string{in.Date, in.Event, in.Name} {
 		if s != "" {
 			details = append(details, s)
@@ -109,6 +113,7 @@ func (r *RecordMode) view() GameView {
 	if k := r.Continuations(); k > 1 {
 		parts = append(parts, fmt.Sprintf("%d variations next", k))
 	}
+
 	v.Position = strings.Join(parts, "  ·  ")
 	v.Comment = strings.TrimSpace(step.Comment())
 	return v

@@ -78,6 +78,7 @@ func KeyHelp() [][2]string {
 		{"T, Shift+T", "the next or the previous turning point of the game graph"},
 		{"Ctrl+O", "open a record"},
 		{"Ctrl+V", "paste a record"},
+		{"Ctrl+G", "choose another game of a collection"},
 		{"E", "edit the position, or back to the record"},
 		{"L", "open a lesson, or back to the record"},
 		{"C", "capturing race: click two blocks, or back"},
@@ -89,5 +90,7 @@ func KeyHelp() [][2]string {
 		{"Ctrl+Shift+Z, Ctrl+Y", "redo"},
 		{"Ctrl+S", "save the position"},
 		{"Ctrl+E", "export the board as a picture (PNG)"},
+		{"Ctrl+Q", "quit"},
+		{"Enter, Escape", "in a dialog: OK, Cancel or Close"},
 	}
 }

@@ -157,14 +157,24 @@ type lessonTrial struct {
 	params    map[string]estimators.Params
 }
 
-// endTrial gives back what the Try buttons replaced, stores it, and
-// returns the changes to report.
+// tried reports whether the trial replaced the parameters of the
+// estimator called name; false without a trial (t nil).
+func (t *lessonTrial) tried(name string) bool {
+	if t == nil {
+		return false
+	}
+	_, ok := t.params[name]
+	return ok
+}
+
+// endTrial gives back what the Try buttons replaced, which the store kept
+// (Settings.trial), and returns the changes to report.
 func (ws *Workspace) endTrial() Change {
 	t := ws.trial
 	if t == nil {
 		return 0
 	}
-	ws.trial = nil
+	ws.trial, ws.settings.trial = nil, nil
 	s := ws.settings
 	var c Change
 	for name, p := range t.params {
@@ -195,6 +205,7 @@ func (l *LessonMode) UseSetting(s lesson.Setting) error {
 	name := e.Info().Name
 	if ws.trial == nil {
 		ws.trial = &lessonTrial{estimator: set.est.Info().Name, params: map[string]estimators.Params{}}
+		set.trial = ws.trial
 	}
 	if _, ok := ws.trial.params[name]; !ok {
 		ws.trial.params[name] = set.params[name]

@@ -225,3 +225,51 @@ func TestWorkspaceLessonTrialUndone(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkspaceLessonTrialUndoneOnQuit checks that quitting during a
+// lesson, after a Try, leaves stored the settings the Try replaced, even
+// when the app ends without a word: the next session starts with the
+// estimator and parameters chosen before the lesson, not with the
+// lesson's symmetric λ = 0, mode alive, tol 1e-10.
+func TestWorkspaceLessonTrialUndoneOnQuit(t *testing.T) {
+	for _, quit := range []struct {
+		name string
+		do   func(*Workspace)
+	}{
+		{"Finish", (*Workspace).Finish},
+		{"Close", (*Workspace).Close},
+		{"a crash", func(*Workspace) {}},
+	} {
+		q := newQueue()
+		store := memStore{}
+		ws := newTest(t, q, store, nil)
+		if err := ws.Open("sample.sgf", assets.Sample()); err != nil {
+			t.Fatal(err)
+		}
+		ws.Settings().SetParam("lambda", 0.3)
+		symmetric := ws.Settings().Params()
+		if err := ws.Settings().SetEstimator("propagate"); err != nil {
+			t.Fatal(err)
+		}
+		propagate := ws.Settings().Params()
+		if err := ws.OpenLesson(0); err != nil {
+			t.Fatal(err)
+		}
+		try := lesson.Settings()[1] // symmetric, λ = 0, mode alive
+		if err := lessonOf(t, ws).UseSetting(try); err != nil {
+			t.Fatal(err)
+		}
+		if ws.Settings().Estimator().Info().Name != "symmetric" || ws.Settings().Params().Text("mode") != "alive" {
+			t.Fatalf("the Try chose %s with %+v", ws.Settings().Estimator().Info().Name, ws.Settings().Params())
+		}
+		quit.do(ws)
+
+		next := newTest(t, q, store, nil)
+		if got := next.Settings().Estimator().Info().Name; got != "propagate" || !next.Settings().Params().Equal(propagate) {
+			t.Errorf("%s: the next session starts with %s %+v, want propagate %+v", quit.name, got, next.Settings().Params(), propagate)
+		}
+		if next.Settings().SetEstimator("symmetric"); !next.Settings().Params().Equal(symmetric) {
+			t.Errorf("%s: the next session's symmetric has %+v, want %+v", quit.name, next.Settings().Params(), symmetric)
+		}
+	}
+}

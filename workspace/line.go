@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"moyo/game"
+	"moyo/sgf"
 )
 
 // Line is a game record and the line of its tree being shown, with the
@@ -13,10 +14,31 @@ type Line struct {
 	name string
 	rec  *game.Record
 	step int
+	// data is the record's text; games are the roots of the games of
+	// its collection, and game the index of the one shown.
+	data  []byte
+	games []*sgf.Node
+	game  int
 }
 
 // Name returns the name the record was opened under.
 func (l *Line) Name() string { return l.name }
+
+// Game returns the index, from 0, of the game shown of the record's
+// collection, and how many games it holds (1 for a single game; 0
+// without a record).
+func (l *Line) Game() (index, games int) { return l.game, len(l.games) }
+
+// Games describes each game of the record's collection in a line, as
+// the list to choose one from shows it: "Gu Li 9p (B) v Master 9p (W),
+// 2017-01-04, W+2.5".
+func (l *Line) Games() []string {
+	out := make([]string, len(l.games))
+	for k, root := range l.games {
+		out[k] = game.Info{GameInfo: root.Info()}.Title()
+	}
+	return out
+}
 
 // Record returns the record and line shown, or nil.
 func (l *Line) Record() *game.Record { return l.rec }

@@ -48,7 +48,7 @@ type Picture struct {
 // positions and runs new values, never changing the shown ones in place,
 // so the picture stays as it was asked for.
 func (ws *Workspace) Picture() (Picture, error) {
-	pos := ws.Position()
+	pos := ws.BoardPosition()
 	if pos == nil {
 		return Picture{}, errors.New("no position to draw")
 	}

@@ -22,9 +22,9 @@ import (
 // The board shows the regions of the race, tinted and outlined, each
 // with its value cooled by 2, the essential blocks outlined, and the
 // losing block's stones crossed. With Capture on, the estimator runs on
-// the position with the losing block taken off the board, so its stones
-// show as the winner's (crossed as dead, by the overlay) and their points
-// count for the winner.
+// the position with the losing block taken off the board, and the board
+// draws that position (Workspace.BoardPosition), the block's points
+// shaded as the winner's.
 type RaceMode struct {
 	ws   *Workspace
 	from Mode // the record or the edit session, which StopRace returns to
@@ -49,16 +49,16 @@ type RaceMode struct {
 	refused  *raceRefused    // err, when the race picked is too large to analyse
 	selected int             // region whose thermograph is drawn; −1 for the sum
 	captured *board.Position // pos with the loser's block taken off
-	lesson   *raceLesson     // the lesson shown, or nil
+	// takeLoser: the estimator takes the loser of the race shown as
+	// captured (SetCapture).
+	takeLoser bool
+	lesson    *raceLesson // the lesson shown, or nil
 }
 
 // raceWork is what the workspace keeps of the race mode between
 // sessions: the worker that analyses races, and the options.
 type raceWork struct {
 	worker *latest
-	// capture: the estimator takes the loser of the race shown as
-	// captured.
-	capture bool
 	// limits bound each region's game; the zero value is raceLimits.
 	limits semeai.Limits
 	// analyse replaces analyseRace in tests, and solve semeai.SearchBoth.
@@ -85,8 +85,8 @@ var raceLimits = semeai.Limits{MaxEmpty: semeai.DefaultMaxEmpty, MaxNodes: semea
 // semeai.CandidateRaces finds them.
 type RaceCandidate struct {
 	Black, White board.Point
-	// Label names them, "Black C5 (4 liberties) v White D6 (3
-	// liberties)", and says when a region is too large to analyse.
+	// Label names them: "Black C5 (4 liberties) v White D6 (3
+	// liberties)".
 	Label string
 	// Largest is the most empty points of one of the race's liberty
 	// regions.
@@ -281,11 +281,13 @@ func (r *RaceMode) update(before *board.Position) {
 	r.ws.notify(ChangeRace)
 }
 
-// drop drops the blocks picked, the analysis and any error, and cancels
+// drop drops the blocks picked, the analysis and any error, and the
+// estimate's capture of the loser, which was of that race, and cancels
 // the analysis under way.
 func (r *RaceMode) drop() {
 	r.picks, r.chains, r.nodes = nil, nil, 0
 	r.result, r.err, r.refused, r.captured, r.selected = nil, nil, nil, nil, -1
+	r.takeLoser = false
 	r.leave()
 }
 
@@ -442,6 +444,12 @@ func hottest(res *RaceResult) int {
 	return best
 }
 
+// BoardPosition returns the position the board draws: the position
+// shown, or in the race mode with the loser's block taken as captured
+// (RaceMode.SetCapture), the position the estimate is of, without the
+// block, so that the board shows what is estimated.
+func (ws *Workspace) BoardPosition() *board.Position { return ws.estimatePosition() }
+
 // estimatePosition is the position the estimator runs on: the position
 // shown, or in the race mode the one its estimatePosition gives.
 func (ws *Workspace) estimatePosition() *board.Position {
@@ -455,7 +463,7 @@ func (ws *Workspace) estimatePosition() *board.Position {
 // on and a race whose loser is known, the position shown without the
 // losing block.
 func (r *RaceMode) estimatePosition() *board.Position {
-	if r.ws.race.capture && r.captured != nil {
+	if r.Capture() {
 		return r.captured
 	}
 	return r.pos
@@ -465,8 +473,8 @@ func (r *RaceMode) estimatePosition() *board.Position {
 // opposing block is to be clicked) or two.
 func (r *RaceMode) Picks() []board.Point { return r.picks }
 
-// Candidates returns the pairs of blocks that could be in a race, best
-// first (semeai.Candidates).
+// Candidates returns the races found in the position that the analysis
+// can play out, best first (semeai.Candidates, less those in the open).
 func (r *RaceMode) Candidates() []RaceCandidate { return r.cands }
 
 // Chosen returns the index in Candidates of the pair of blocks picked,
@@ -569,19 +577,19 @@ func (r *RaceMode) regionAt(p board.Point) (int, bool) {
 }
 
 // Capture reports whether the estimator takes the race's loser as
-// captured.
-func (r *RaceMode) Capture() bool { return r.ws.race.capture }
+// captured: asked for, with a race whose loser is known.
+func (r *RaceMode) Capture() bool { return r.takeLoser && r.captured != nil }
 
 // SetCapture makes the estimator take the loser of the race shown as
-// captured, or not: it runs on the position without the losing block
-// (see RaceMode). The option stays for the next races.
+// captured, or not: it runs on the position without the losing block,
+// which the board draws (BoardPosition). It is of the race shown: a race
+// with no loser takes none, and the next race picked starts without.
 func (r *RaceMode) SetCapture(on bool) {
-	w := &r.ws.race
-	if on == w.capture {
+	if on == r.takeLoser || on && r.captured == nil {
 		return
 	}
 	before := r.estimatePosition()
-	w.capture = on
+	r.takeLoser = on
 	r.update(before)
 }
 
@@ -630,7 +638,7 @@ func (r *RaceMode) Marks() []render.Mark {
 		for k, g := range rf.race.Regions {
 			marks = append(marks, render.Mark{Point: semeai.LabelPoint(rf.race.Pos, g.Points, play), Label: RegionName(k)})
 		}
-		if rf.searchErr == nil {
+		if rf.searchErr == nil && !r.Capture() {
 			marks = append(marks, r.crosses(rf.race, rf.loser())...)
 		}
 		return marks
@@ -652,6 +660,9 @@ func (r *RaceMode) Marks() []render.Mark {
 			at = semeai.LabelPoint(pos, pts, res.Play)
 		}
 		marks = append(marks, render.Mark{Point: at, Label: g.Short})
+	}
+	if r.Capture() {
+		return marks // the loser's block is off the board
 	}
 	return append(marks, r.crosses(r.result.Analysis.Race, r.result.Loser)...)
 }
@@ -678,32 +689,23 @@ func (r *RaceMode) crosses(race *semeai.Race, loser board.Color) []render.Mark {
 	return marks
 }
 
-// candidates lists the candidate races of pos, labelled, those whose
-// regions the analysis can play out first: a race found between two
-// groups in the open has a liberty region of hundreds of points, which
-// the analysis refuses, and the label says so before it is picked.
+// candidates lists the races of pos that the analysis can play out,
+// labelled, best first. A pair of blocks semeai finds in the open, with a
+// liberty region of hundreds of points, is two groups that are not in a
+// race, and is left out; picked by clicking its blocks, it is refused
+// with the size of the region.
 func candidates(pos *board.Position) []RaceCandidate {
-	races := semeai.CandidateRaces(pos)
-	out := make([]RaceCandidate, len(races))
-	for k, r := range races {
+	var out []RaceCandidate
+	for _, r := range semeai.CandidateRaces(pos) {
 		b, w := pos.PointOf(r.Black.Anchor()), pos.PointOf(r.White.Anchor())
-		out[k] = RaceCandidate{Black: b, White: w, Largest: r.MostEmpty(),
+		c := RaceCandidate{Black: b, White: w, Largest: r.MostEmpty(),
 			Label: fmt.Sprintf("Black %s (%s) v White %s (%s)",
 				b.Label(pos.Size()), Plural(len(r.Black.Liberties), "liberty"),
 				w.Label(pos.Size()), Plural(len(r.White.Liberties), "liberty"))}
-		if out[k].open() {
-			out[k].Label += fmt.Sprintf(" · open area of %d points", out[k].Largest)
+		if !c.open() {
+			out = append(out, c)
 		}
 	}
-	slices.SortStableFunc(out, func(a, b RaceCandidate) int {
-		switch {
-		case a.open() == b.open():
-			return 0
-		case a.open():
-			return 1
-		}
-		return -1
-	})
 	return out
 }
 

@@ -240,28 +240,26 @@ func TestRaceTooLarge(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := raceOf(t, ws)
-	// The candidates whose regions can be played out come first (at
-	// move 100 of the sample none can: the races found are groups in the
-	// open); the others say so, and the size of their largest region.
-	// Picked, such a race's error names the first region over the limit,
-	// with its size.
-	cs := r.Candidates()
-	open := slices.IndexFunc(cs, func(c RaceCandidate) bool { return c.Largest > semeai.DefaultMaxEmpty })
-	if open < 0 {
-		t.Fatalf("at move 100, open candidate at %d of %v", open, cs)
+	// At move 100 of the sample the pairs of blocks semeai finds are
+	// groups in the open, no race: none is listed. Picked by clicking,
+	// such a pair's error names the first region over the limit, with
+	// its size.
+	if cs := r.Candidates(); len(cs) != 0 {
+		t.Errorf("at move 100, candidates %v", cs)
 	}
-	for k, c := range cs {
-		says := strings.Contains(c.Label, fmt.Sprintf(" · open area of %d points", c.Largest))
-		if k < open && (c.Largest > semeai.DefaultMaxEmpty || says) || k >= open && (c.Largest <= semeai.DefaultMaxEmpty || !says) {
-			t.Errorf("candidate %d of %d: %q, largest region %d", k, len(cs), c.Label, c.Largest)
+	races := semeai.CandidateRaces(ws.Position())
+	open := slices.IndexFunc(races, func(rc *semeai.Race) bool { return rc.MostEmpty() > semeai.DefaultMaxEmpty })
+	if open < 0 {
+		t.Fatalf("at move 100, no pair of blocks in the open among %d", len(races))
+	}
+	b, w := ws.Position().PointOf(races[open].Black.Anchor()), ws.Position().PointOf(races[open].White.Anchor())
+	for _, p := range []board.Point{b, w} {
+		if err := r.Tap(p, false); err != nil {
+			t.Fatal(err)
 		}
 	}
-	if err := r.PickCandidate(open); err != nil {
-		t.Fatal(err)
-	}
 	r = settledRace(t, q, ws)
-	c := r.Candidates()[open]
-	race, err := semeai.NewRace(ws.Position(), c.Black, c.White)
+	race, err := semeai.NewRace(ws.Position(), b, w)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -616,16 +614,29 @@ func TestRaceCancelled(t *testing.T) {
 }
 
 // TestRaceCapture checks that with Capture on the estimator runs on the
-// position without the loser's block, and on the position shown again
-// when it is turned off.
+// position without the loser's block, which the board draws, uncrossed,
+// and on the position shown again when it is turned off; and that the
+// option is of the race shown, so that the next race starts without it.
 func TestRaceCapture(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
 	ws.StartRace()
 	r := pick(t, q, ws, "B5", "B4")
 	shown, _ := ws.Runs().Shown()
-	if shown.Pos != ws.Position() {
-		t.Fatal("without Capture the estimator does not run on the position shown")
+	if shown.Pos != ws.Position() || ws.BoardPosition() != ws.Position() {
+		t.Fatal("without Capture the estimator does not run on the position shown, or the board draws another")
+	}
+	crosses := func() int {
+		n := 0
+		for _, m := range r.Marks() {
+			if m.Label == "" && m.Shape == render.Cross {
+				n++
+			}
+		}
+		return n
+	}
+	if crosses() == 0 {
+		t.Fatal("the loser's block is not crossed")
 	}
 	b4 := bp(t, "B4", 9)
 	r.SetCapture(true)
@@ -634,23 +645,36 @@ func TestRaceCapture(t *testing.T) {
 	if o.Pos == ws.Position() || o.Pos.At(b4) != board.Empty || ws.Position().At(b4) != board.White {
 		t.Fatal("with Capture the estimator does not run without White's block")
 	}
+	if ws.BoardPosition() != o.Pos || crosses() != 0 {
+		t.Errorf("with Capture the board draws the block: %v, %d crosses", ws.BoardPosition().At(b4), crosses())
+	}
 	// The block's points count for Black now: the symmetric estimate
 	// there is Black's.
 	if v := ws.Values()[ws.Position().Index(b4)]; v <= 0.5 {
 		t.Errorf("the captured block's point B4 is worth %.2f", v)
 	}
-	// A new pick runs on the position shown until the next loser is
-	// known, then again without it; the option stays for the next race.
-	ws.StopRace()
-	ws.StartRace()
-	r = pick(t, q, ws, "B5", "B4")
-	if o, _ := ws.Runs().Shown(); !r.Capture() || o.Pos.At(b4) != board.Empty {
-		t.Error("the option did not stay on for the next race")
+	// A new race starts without the option, on the position shown.
+	for _, again := range []func(){
+		func() { ws.StopRace(); ws.StartRace() },
+		func() { r.Tap(bp(t, "B5", 9), true) },
+	} {
+		r.SetCapture(true)
+		again()
+		r = pick(t, q, ws, "B5", "B4")
+		if o, _ := ws.Runs().Shown(); r.Capture() || o.Pos != ws.Position() || ws.BoardPosition() != ws.Position() {
+			t.Error("the option stayed on for the next race")
+		}
 	}
+	r.SetCapture(true)
 	r.SetCapture(false)
 	q.until(t, func() bool { return !ws.Runs().Running() })
 	if o, _ := ws.Runs().Shown(); o.Pos != ws.Position() {
 		t.Error("turning Capture off did not run on the position shown")
+	}
+	// Without a race there is no loser to take.
+	r.Tap(bp(t, "B5", 9), true)
+	if r.SetCapture(true); r.Capture() {
+		t.Error("Capture on without a race")
 	}
 }
 
@@ -733,40 +757,46 @@ func TestRaceLesson(t *testing.T) {
 	}
 }
 
-// TestRaceCandidatesOrder checks, on the positions of the race lessons,
-// that the candidate races whose regions the analysis can play out are
-// listed before those in the open, which say so with the size of their
-// largest region, and that this moves some race in the open that
-// semeai.Candidates ranks first behind an enclosed one.
-func TestRaceCandidatesOrder(t *testing.T) {
+// TestRaceCandidatesAreRaces checks, on the positions of the race
+// lessons, that the candidates listed are the pairs of blocks semeai
+// finds whose regions the analysis can play out, in semeai's order, and
+// that some lesson has a pair in the open that is left out.
+func TestRaceCandidatesAreRaces(t *testing.T) {
 	ls, err := lesson.BundledRaces()
 	if err != nil {
 		t.Fatal(err)
 	}
-	moved := 0
+	left := 0
 	for _, l := range ls {
 		r, err := l.Race()
 		if err != nil {
 			t.Fatal(err)
 		}
-		cs := candidates(r.Pos)
-		open := slices.IndexFunc(cs, func(c RaceCandidate) bool { return c.Largest > semeai.DefaultMaxEmpty })
-		if open == 0 {
-			t.Errorf("%s: the first candidate is in the open: %q", l.Name, cs[0].Label)
-		}
-		for k, c := range cs {
-			says := strings.HasSuffix(c.Label, fmt.Sprintf(" · open area of %d points", c.Largest))
-			if isOpen := c.Largest > semeai.DefaultMaxEmpty; isOpen != says || isOpen != (open >= 0 && k >= open) {
-				t.Errorf("%s: candidate %d, %q, largest region %d, first in the open %d", l.Name, k, c.Label, c.Largest, open)
+		var want [][2]board.Point
+		for _, rc := range semeai.CandidateRaces(r.Pos) {
+			if rc.MostEmpty() <= semeai.DefaultMaxEmpty {
+				want = append(want, [2]board.Point{r.Pos.PointOf(rc.Black.Anchor()), r.Pos.PointOf(rc.White.Anchor())})
+			} else {
+				left++
 			}
 		}
-		pairs := semeai.Candidates(r.Pos)
-		if open > 0 && slices.IndexFunc(pairs, func(p [2]board.Point) bool { return p == [2]board.Point{cs[open].Black, cs[open].White} }) < open {
-			moved++
+		cs := candidates(r.Pos)
+		var got [][2]board.Point
+		for _, c := range cs {
+			got = append(got, [2]board.Point{c.Black, c.White})
+			if strings.Contains(c.Label, "open") || c.Largest > semeai.DefaultMaxEmpty {
+				t.Errorf("%s: candidate %q, largest region %d", l.Name, c.Label, c.Largest)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: candidates %v, want %v", l.Name, got, want)
+		}
+		if len(cs) == 0 {
+			t.Errorf("%s: no race listed", l.Name)
 		}
 	}
-	if moved == 0 {
-		t.Error("no lesson has a race in the open ranked before an enclosed one")
+	if left == 0 {
+		t.Error("no lesson has a pair of blocks in the open to leave out")
 	}
 }
 

@@ -1,5 +1,10 @@
 package workspace
 
+import (
+	"runtime"
+	"time"
+)
+
 // Ranking is the ranking of moves: with ranking on, every run shown is
 // followed by a ranking of the moves of its position with its estimator
 // and parameters, on the Ranker's worker. Anything that asks for a new run
@@ -14,11 +19,21 @@ type Ranking struct {
 	want        uint64       // Seq of the latest ranking asked for; 0 for none
 	shown       *RankOutcome // the ranking of want, once delivered
 	done, total int          // progress of want
+
+	// For the time left (Left): the clock, the run ranked after's time,
+	// which each move takes again, the workers sharing the moves, and
+	// when want began its moves (zero before).
+	now     func() time.Time
+	perMove time.Duration
+	workers int
+	movesAt time.Time
 }
 
-// newRanking returns the ranking of the moves after runs, off.
-func newRanking(post func(func()), runs *Runs, notify func(Change)) *Ranking {
-	r := &Ranking{runs: runs, notify: notify}
+// newRanking returns the ranking of the moves after runs, off, timed by
+// now.
+func newRanking(post func(func()), runs *Runs, notify func(Change), now func() time.Time) *Ranking {
+	// rank.Rank shares the moves among GOMAXPROCS workers.
+	r := &Ranking{runs: runs, notify: notify, now: now, workers: runtime.GOMAXPROCS(0)}
 	r.ranker = NewRanker(post, r.deliver, r.progressed)
 	return r
 }
@@ -73,6 +88,27 @@ func (r *Ranking) start(o Outcome) {
 	r.want = r.ranker.Submit(RankRequest{Est: o.Est, Pos: o.Pos, Params: o.Params})
 	r.shown = nil
 	r.done, r.total = 0, 0
+	r.perMove, r.movesAt = o.Result.Elapsed, time.Time{}
+}
+
+// Left estimates the time the ranking under way needs to end: from the
+// pace of the moves tried so far, or, before the first is done, from the
+// time of the run ranked after, which every move takes again, shared
+// among the workers. ok is false when no ranking is under way, or there
+// is nothing to go by.
+func (r *Ranking) Left() (left time.Duration, ok bool) {
+	done, total, running := r.Progress()
+	switch {
+	case !running || total == 0:
+		return 0, false
+	case done > 0 && !r.movesAt.IsZero():
+		pace := float64(r.now().Sub(r.movesAt)) / float64(done)
+		return time.Duration(pace * float64(total-done)), true
+	case r.perMove > 0:
+		rounds := (total + r.workers - 1) / max(r.workers, 1)
+		return r.perMove * time.Duration(rounds), true
+	}
+	return 0, false
 }
 
 // drop cancels the ranking under way and clears the one shown.
@@ -100,6 +136,9 @@ func (r *Ranking) deliver(x RankOutcome) {
 func (r *Ranking) progressed(seq uint64, done, total int) {
 	if !r.on || seq != r.want || r.shown != nil {
 		return
+	}
+	if done == 0 {
+		r.movesAt = r.now() // the moves begin: the position's own estimate is done
 	}
 	r.done, r.total = done, total
 	r.notify(ChangeRank)

@@ -227,3 +227,63 @@ func TestWorkspaceRankingStale(t *testing.T) {
 	}
 	q.until(t, func() bool { _, ok := ws.Ranking().Shown(); return ok })
 }
+
+func TestFormatLeft(t *testing.T) {
+	for _, tc := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{300 * time.Millisecond, "less than a second"},
+		{7400 * time.Millisecond, "about 7 s"},
+		{43 * time.Second, "about 45 s"},
+		{95 * time.Second, "about 2 min"},
+		{29*time.Minute + 20*time.Second, "about 29 min"},
+		{80 * time.Minute, "about 1 h 20 min"},
+		{119*time.Minute + 50*time.Second, "about 2 h 0 min"},
+	} {
+		if got := FormatLeft(tc.d); got != tc.want {
+			t.Errorf("FormatLeft(%v) = %q, want %q", tc.d, got, tc.want)
+		}
+	}
+}
+
+// TestRankingTimeLeft checks the estimate of the time a ranking needs:
+// before its first move, from the time of the run it ranks after, each
+// move taking it again on one of the workers; then from the pace of the
+// moves done; and that a long one says how to stop it.
+func TestRankingTimeLeft(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, nineByNine)
+	clock := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	ws.now = func() time.Time { return clock }
+	rk := ws.ranking
+	rk.workers = 2
+	rk.on, rk.want = true, 7 // a ranking asked for, as start does
+	if _, ok := rk.Left(); ok {
+		t.Error("a time left before the ranking's first report")
+	}
+	rk.perMove = 3 * time.Second // Swendsen–Wang inference on a 19×19 board
+	rk.progressed(7, 0, 261)
+	// 261 moves on 2 workers: 131 rounds of 3 s.
+	if left, ok := rk.Left(); !ok || left != 393*time.Second {
+		t.Errorf("before the first move: %v %v, want 6m33s", left, ok)
+	}
+	if v := ws.RankView(); v.Summary != "0 of 261 moves  ·  about 7 min left  ·  R stops it" {
+		t.Errorf("summary %q", v.Summary)
+	}
+	clock = clock.Add(4 * time.Second)
+	rk.progressed(7, 8, 261)
+	// 8 moves in 4 s: 253 more at half a second each.
+	if left, ok := rk.Left(); !ok || left != 126500*time.Millisecond {
+		t.Errorf("after 8 moves in 4 s: %v %v, want 2m6.5s", left, ok)
+	}
+	clock = clock.Add(120 * time.Second)
+	rk.progressed(7, 250, 261)
+	if v := ws.RankView(); v.Summary != "250 of 261 moves  ·  about 5 s left" {
+		t.Errorf("near the end: summary %q", v.Summary)
+	}
+	rk.progressed(6, 255, 261) // a ranking superseded
+	if done, _, _ := rk.Progress(); done != 250 {
+		t.Errorf("a superseded ranking's report counted: %d done", done)
+	}
+}

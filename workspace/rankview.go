@@ -3,6 +3,7 @@ package workspace
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"moyo/render"
 )
@@ -13,14 +14,19 @@ import (
 type RankView struct {
 	// Title is "Best for White".
 	Title string
-	// Summary is the progress, "40 of 137 moves…", why there is no
-	// ranking, or "137 moves in 12.3 ms" with the move model's β.
+	// Summary is the progress, "40 of 137 moves  ·  about 2 min left",
+	// why there is no ranking, or "137 moves in 12.3 ms" with the move
+	// model's β.
 	Summary string
 	// Head names the list's columns: "   move    gain  P(move)".
 	Head string
 	// List is a line per move: "A  B10    +9.72    0.66%".
 	List string
 }
+
+// longRanking is the time left from which the ranking's progress says
+// how to stop it.
+const longRanking = 20 * time.Second
 
 // RankView describes the ranking shown, or the one under way.
 func (ws *Workspace) RankView() RankView {
@@ -38,6 +44,12 @@ func (ws *Workspace) RankView() RankView {
 	case ok:
 	case running && total > 0:
 		v.Summary = fmt.Sprintf("%d of %s…", done, Plural(total, "move"))
+		if left, ok := rk.Left(); ok {
+			v.Summary = fmt.Sprintf("%d of %s  ·  %s left", done, Plural(total, "move"), FormatLeft(left))
+			if left >= longRanking {
+				v.Summary += "  ·  R stops it"
+			}
+		}
 		return v
 	case running:
 		v.Summary = "ranking…"

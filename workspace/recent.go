@@ -23,15 +23,23 @@ func AddRecent(recent []string, path string) []string {
 }
 
 // HasEdits reports whether a position set up by hand would be lost by
-// leaving edit mode: an edit session with edits in it, shown or under the
-// race mode looking at it. Opening a record or a lesson asks first.
+// leaving edit mode: an edit session, shown or under the race mode
+// looking at it, with edits in it that are not saved (PositionSave).
+// Opening a record or a lesson, and quitting, ask first.
 func (ws *Workspace) HasEdits() bool {
+	e, ok := ws.editSession()
+	return ok && e.unsaved()
+}
+
+// editSession returns the edit session shown, or looked at by the race
+// mode shown.
+func (ws *Workspace) editSession() (*EditMode, bool) {
 	mode := ws.mode
 	if r, ok := mode.(*RaceMode); ok {
 		mode = r.From() // a race looked at from an edit session keeps it
 	}
 	e, ok := mode.(*EditMode)
-	return ok && (e.CanUndo() || e.Edited())
+	return e, ok
 }
 
 // OpenSample opens the sample record bundled with moyo at the move it is

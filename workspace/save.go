@@ -4,12 +4,52 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 
+	"moyo/board"
 	"moyo/game"
 	"moyo/sgf"
 )
+
+// PositionSave is the position shown made an SGF record (PositionSGF), to
+// be written where the user chooses. Writing it marks an edited position
+// saved: leaving edit mode asks no more, until the next edit (HasEdits).
+type PositionSave struct {
+	// Data is the record.
+	Data []byte
+	// edit is the edit session whose position this is, or nil; pos and
+	// komi are what it held when Data was made.
+	edit *EditMode
+	pos  *board.Position
+	komi float64
+}
+
+// SavePosition returns the position shown, edited or not, to save.
+func (ws *Workspace) SavePosition() (*PositionSave, error) {
+	data, err := ws.PositionSGF()
+	if err != nil {
+		return nil, err
+	}
+	s := &PositionSave{Data: data}
+	if e, ok := ws.editSession(); ok {
+		s.edit, s.pos, s.komi = e, e.pos, e.komi
+	}
+	return s, nil
+}
+
+// Write writes the record to w and closes it, reporting the first error;
+// once it is written, the edited position it holds is saved.
+func (s *PositionSave) Write(w io.WriteCloser) error {
+	if err := WriteAll(w, s.Data); err != nil {
+		return err
+	}
+	if s.edit != nil {
+		s.edit.saved, s.edit.savedKomi = s.pos, s.komi
+	}
+	return nil
+}
 
 // PositionSGF returns the position shown, edited or not, as an SGF record
 // that sets it up: size, komi, player to move and stones, with the

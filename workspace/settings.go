@@ -37,6 +37,12 @@ type Settings struct {
 	// presetNames holds, per estimator name, the preset last applied.
 	presetDir   string
 	presetNames map[string]string
+
+	// trial, while a lesson's Try buttons have replaced settings, is what
+	// they replaced: the store keeps that, not the trial's, so that no
+	// way out of the app, not even a crash, makes a lesson's settings the
+	// next session's.
+	trial *lessonTrial
 }
 
 // newSettings offers ests, which must not be empty, with what store keeps.
@@ -132,7 +138,9 @@ func (s *Settings) choose(e estimators.Estimator) Change {
 		return 0
 	}
 	s.est = e
-	save(s.store, keyEstimator, e.Info().Name)
+	if s.trial == nil {
+		save(s.store, keyEstimator, e.Info().Name)
+	}
 	return ChangeEstimator | ChangeParams
 }
 
@@ -143,7 +151,9 @@ func (s *Settings) put(name string, p estimators.Params) Change {
 		return 0
 	}
 	s.params[name] = p
-	s.storeParams(name, p)
+	if !s.trial.tried(name) {
+		s.storeParams(name, p)
+	}
 	return ChangeParams
 }
 
@@ -177,7 +187,12 @@ func (s *Settings) SetEstimators(ests []estimators.Estimator) {
 			s.loadEstimator(e)
 		}
 	}
-	next, err := s.byName(load(s.store, keyEstimator))
+	last := load(s.store, keyEstimator)
+	if s.trial != nil {
+		// The store keeps the user's choice, not the lesson's shown.
+		last = s.est.Info().Name
+	}
+	next, err := s.byName(last)
 	if err != nil {
 		next, err = s.byName(s.est.Info().Name)
 	}

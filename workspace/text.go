@@ -55,6 +55,23 @@ func FormatDuration(d time.Duration) string {
 	return strconv.FormatFloat(ms, 'f', 0, 64) + " ms"
 }
 
+// FormatLeft writes an estimate of the time left, rounded as an estimate
+// is: "about 8 s", "about 40 s", "about 3 min", "about 1 h 20 min".
+func FormatLeft(d time.Duration) string {
+	switch s := d.Seconds(); {
+	case s < 1:
+		return "less than a second"
+	case s < 10:
+		return fmt.Sprintf("about %.0f s", s)
+	case s < 60:
+		return fmt.Sprintf("about %.0f s", math.Round(s/5)*5)
+	case s < 3600:
+		return fmt.Sprintf("about %.0f min", math.Max(1, math.Round(s/60)))
+	}
+	m := int(math.Round(d.Minutes()))
+	return fmt.Sprintf("about %d h %d min", m/60, m%60)
+}
+
 // FormatValue writes a control value with two decimals: "0.94", "−1.00".
 func FormatValue(x float64) string {
 	return Minus(fmt.Sprintf("%.2f", x+0)) // +0 turns −0 into 0

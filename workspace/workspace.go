@@ -84,7 +84,7 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 	ws.mode = ws.record
 	ws.settings = newSettings(store, ests, ws.changed)
 	ws.runs.runner = NewRunner(post, ws.deliver)
-	ws.ranking = newRanking(post, &ws.runs, ws.notify)
+	ws.ranking = newRanking(post, &ws.runs, ws.notify, func() time.Time { return ws.now() })
 	ws.final = &FinalSearch{score: GnuGoScorer}
 	ws.fixed = newFixedPoint(post, ws.notify)
 	ws.dist = newScoreDist(post, ws.notify)
@@ -99,8 +99,21 @@ func New(post func(func()), store Store, ests []estimators.Estimator) *Workspace
 	return ws
 }
 
+// Finish gives back what the session changed only for a while: the
+// estimator and parameters that the lessons' Try buttons replaced
+// (lessonTrial), as leaving the lessons does. The store has kept them all
+// along (Settings.trial), so that not even a crash makes a lesson's
+// settings the next session's; the app calls Finish as it quits, so that
+// nothing it does last is done with a lesson's.
+func (ws *Workspace) Finish() {
+	if c := ws.endTrial(); c != 0 {
+		ws.changed(c)
+	}
+}
+
 // Close stops the runner, the ranker and the search for the final
-// ownership. Nothing is delivered after it returns.
+// ownership. Nothing is delivered after it returns. It writes nothing to
+// the store, which the app may be saving as it stops.
 func (ws *Workspace) Close() {
 	ws.runs.runner.Close()
 	ws.ranking.ranker.Close()
@@ -260,18 +273,51 @@ func modeChange(m Mode) Change {
 	return 0
 }
 
-// Open reads an SGF record and shows the last position of its main line,
-// in the record mode: an edited position or a lesson shown is left. name
-// is what errors are reported under. A record that cannot be read is an
-// error naming its line and column, and the workspace keeps what it
-// showed; a record with an illegal move opens, with RecordError set.
-func (ws *Workspace) Open(name string, data []byte) error {
-	rec, err := game.Parse(data, 0)
+// Open reads an SGF record and shows the last position of the main line
+// of its first game, in the record mode: an edited position or a lesson
+// shown is left. name is what errors are reported under. A record that
+// cannot be read is an error naming its line and column, and the
+// workspace keeps what it showed; a record with an illegal move opens,
+// with RecordError set.
+func (ws *Workspace) Open(name string, data []byte) error { return ws.OpenGame(name, data, 0) }
+
+// OpenGame is Open of the game with the given index, from 0, of the
+// record's collection: the other games can be chosen next (ChooseGame).
+func (ws *Workspace) OpenGame(name string, data []byte, index int) error {
+	games, err := game.Collection(data)
+	if err == nil {
+		err = game.CheckIndex(index, len(games))
+	}
 	if err != nil {
 		return placed(name, err)
 	}
-	ws.record.Line = Line{name: name, rec: rec, step: len(rec.Steps) - 1}
-	ws.final.start(ws.post, rec, data, ws.finalDelivered)
+	return ws.show(Line{name: name, data: data, games: games, game: index})
+}
+
+// ChooseGame shows the game with the given index, from 0, of the
+// collection of the record shown (Line.Games), at its last position.
+func (ws *Workspace) ChooseGame(index int) error {
+	l := ws.record.Line
+	if l.rec == nil {
+		return errors.New("no record opened")
+	}
+	if err := game.CheckIndex(index, len(l.games)); err != nil {
+		return placed(l.name, err)
+	}
+	l.game = index
+	return ws.show(l)
+}
+
+// show replays game l.game of l's collection and shows it at its last
+// position, in the record mode.
+func (ws *Workspace) show(l Line) error {
+	rec, err := game.Load(l.games[l.game], nil)
+	if err != nil {
+		return placed(l.name, err)
+	}
+	l.rec, l.step = rec, len(rec.Steps)-1
+	ws.record.Line = l
+	ws.final.start(ws.post, rec, l.data, l.game, ws.finalDelivered)
 	c := ChangeRecord | ChangeStep | ChangeFinal
 	// An edit branched from the record being replaced: there is no record
 	// to go back to.

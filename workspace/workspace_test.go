@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -459,5 +460,59 @@ func TestWorkspaceOverlay(t *testing.T) {
 	ws2 := newTest(t, q, store, nil)
 	if o := ws2.Overlay(); o.Style != 1 || !o.Numbers || o.Hidden {
 		t.Errorf("overlay not restored: %+v", o)
+	}
+}
+
+// collection is an SGF collection of three small games; the second has
+// an illegal size.
+const collection = `(;GM[1]SZ[9]PB[Ann]PW[Bob]RE[B+R]DT[2024-05-01];B[cc];W[gg])
+(;GM[1]SZ[99]PB[Cid]PW[Dee])
+(;GM[1]SZ[9]PB[Eve]PW[Fay]RE[W+3.5]DT[2024-05-03];B[ee])`
+
+// TestWorkspaceCollection checks that every game of a collection can be
+// reached: the list names each game's players, date and result; a game
+// chosen, or asked for when opening, is shown at its end; a game that
+// does not load, or is not there, is an error that leaves the game shown.
+func TestWorkspaceCollection(t *testing.T) {
+	q := newQueue()
+	ws := newTest(t, q, nil, nil)
+	if err := ws.OpenGame("games.sgf", []byte(collection), 3); err == nil || !strings.Contains(err.Error(), "games.sgf: game 4 asked for, but the collection holds 3") {
+		t.Errorf("game 4 of 3: %v", err)
+	}
+	if err := ws.OpenGame("games.sgf", []byte(collection), 2); err != nil {
+		t.Fatal(err)
+	}
+	r := ws.Record()
+	if i, n := r.Game(); i != 2 || n != 3 || r.Record().Info.Black != "Eve" || r.Record().Moves() != 1 {
+		t.Fatalf("game %d of %d, Black %q", i, n, r.Record().Info.Black)
+	}
+	want := []string{
+		"Ann (B) v Bob (W), 2024-05-01, B+R",
+		"Cid (B) v Dee (W)",
+		"Eve (B) v Fay (W), 2024-05-03, W+3.5",
+	}
+	if got := r.Games(); !slices.Equal(got, want) {
+		t.Errorf("games %q, want %q", got, want)
+	}
+	if v, _ := ws.GameView(); !strings.HasPrefix(v.Details, "game 3 of 3 · 2024-05-03 · result W+3.5") {
+		t.Errorf("details %q", v.Details)
+	}
+	if err := ws.ChooseGame(0); err != nil {
+		t.Fatal(err)
+	}
+	if i, _ := r.Game(); i != 0 || r.Record().Info.Black != "Ann" || r.Index() != 2 || r.Name() != "games.sgf" {
+		t.Errorf("chose game %d, Black %q, step %d, name %q", i, r.Record().Info.Black, r.Index(), r.Name())
+	}
+	if err := ws.ChooseGame(1); err == nil || !strings.HasPrefix(err.Error(), "games.sgf:2:8: ") {
+		t.Errorf("a game with a bad size: %v", err)
+	}
+	if i, _ := r.Game(); i != 0 || r.Record().Info.Black != "Ann" {
+		t.Errorf("after a game that failed: game %d, Black %q", i, r.Record().Info.Black)
+	}
+	if err := ws.Open("one.sgf", []byte(small5)); err != nil {
+		t.Fatal(err)
+	}
+	if i, n := r.Game(); i != 0 || n != 1 {
+		t.Errorf("a single game: %d of %d", i, n)
 	}
 }
