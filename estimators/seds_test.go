@@ -320,15 +320,7 @@ func TestSedsRecords(t *testing.T) {
 			}
 		}
 
-		p = p.WithNum("max-iter", 3)
-		res, err = Seds{}.Estimate(context.Background(), np.Pos, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Iterations != 3 || len(res.Trace) != 3 || res.Converged {
-			t.Errorf("%s, max-iter 3: %d iterations, trace %d, converged %v; want 3, 3, false",
-				np.Name, res.Iterations, len(res.Trace), res.Converged)
-		}
+		wantCapped(t, Seds{}, np.Name, np.Pos, p, 3)
 	}
 }
 

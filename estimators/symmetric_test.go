@@ -382,15 +382,7 @@ func TestSymmetricConvergesOnRecords(t *testing.T) {
 			}
 		}
 
-		p = p.WithNum("max-iter", 3)
-		res, err = Symmetric{}.Estimate(context.Background(), np.Pos, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Iterations != 3 || len(res.Trace) != 3 || res.Converged {
-			t.Errorf("%s, max-iter 3: %d iterations, trace %d, converged %v; want 3, 3, false",
-				np.Name, res.Iterations, len(res.Trace), res.Converged)
-		}
+		wantCapped(t, Symmetric{}, np.Name, np.Pos, p, 3)
 	}
 }
 
@@ -409,5 +401,19 @@ func TestCancel(t *testing.T) {
 	}
 	if d := time.Since(start); d > time.Second {
 		t.Errorf("cancelled mid-run: returned after %v", d)
+	}
+}
+
+// wantCapped runs e on pos with p capped at n iterations and fails t unless
+// the run stops there, with one residual an iteration, not converged.
+func wantCapped(t *testing.T, e Estimator, name string, pos *board.Position, p Params, n int) {
+	t.Helper()
+	res, err := e.Estimate(context.Background(), pos, p.WithNum("max-iter", float64(n)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Iterations != n || len(res.Trace) != n || res.Converged {
+		t.Errorf("%s, max-iter %d: %d iterations, trace %d, converged %v; want %d, %d, false",
+			name, n, res.Iterations, len(res.Trace), res.Converged, n, n)
 	}
 }
