@@ -97,6 +97,7 @@ func (k *KataGo) Info() estimators.Info {
 	return estimators.Info{
 		Name:   "katago",
 		Title:  "KataGo's ownership",
+		Sum:    "sum of KataGo's ownership",
 		Source: "KataGo's network (kata-raw-nn), or its search (kata-search_analyze, ownership true)",
 	}
 }
@@ -157,6 +158,22 @@ type Analysis struct {
 	Winrate float64
 	// ScoreLead is how many points Black leads by.
 	ScoreLead float64
+}
+
+// Judgement words KataGo's own judgement of the position, its score lead
+// and win rate, as every output of moyo shows them: "lead W+3.1, White
+// wins 61.8% (200 visits)", or "(network only)" for the raw network. The
+// lead is KataGo's estimate of the result at the komi it was told.
+func (a Analysis) Judgement() string {
+	who, p := "Black", a.Winrate
+	if p < 0.5 {
+		who, p = "White", 1-p
+	}
+	what := "network only"
+	if a.Visits > 0 {
+		what = strconv.Itoa(a.Visits) + " visits"
+	}
+	return fmt.Sprintf("lead %s, %s wins %.1f%% (%s)", estimators.FormatEstimate(a.ScoreLead, 0), who, 100*p, what)
 }
 
 // clone returns a copy of a that shares nothing with it.
