@@ -24,6 +24,10 @@ const (
 	KataGoViewBlack = "black"
 )
 
+// KataGoSum is what the board score of KataGo's ownership sums: an
+// estimate of the score, to which KataGo's own lead is the better answer.
+const KataGoSum = "sum of KataGo's ownership"
+
 // KataGo is KataGo's ownership prediction as an estimator, and the
 // progressive analysis the app shows beside the estimators (Analyze). It
 // runs KataGo's GTP engine: each query is set up as its start stones and
@@ -97,7 +101,7 @@ func (k *KataGo) Info() estimators.Info {
 	return estimators.Info{
 		Name:   "katago",
 		Title:  "KataGo's ownership",
-		Sum:    "sum of KataGo's ownership",
+		Sum:    KataGoSum,
 		Source: "KataGo's network (kata-raw-nn), or its search (kata-search_analyze, ownership true)",
 	}
 }
