@@ -12,9 +12,10 @@ import (
 // ConvergenceView is what the convergence panel shows of the run shown.
 type ConvergenceView struct {
 	// Score is the estimate the run gives, named as one, with the count
-	// beside it where there is one (EstimateLine): "estimate W+15.2 (sum
-	// of control) · result W+2.5   (board −8.65, komi 6.5)", after
-	// "running…  " while a newer run is under way.
+	// beside it where there is one (EstimateLine), and under it the board
+	// score and komi it comes from: "estimate W+15.2 (sum of control) ·
+	// result W+2.5\n(board −8.65, komi 6.5)", after "running…  " while a
+	// newer run is under way.
 	Score string
 	// Iterations says what the method did (RunLine), or what went wrong.
 	Iterations string
@@ -47,7 +48,7 @@ func (ws *Workspace) ConvergenceView() ConvergenceView {
 	res := o.Result
 	komi := ws.Komi()
 	bs := res.BoardScore()
-	v.Score += fmt.Sprintf("%s   (board %s, komi %s)", ws.EstimateLine(o), Minus(fmt.Sprintf("%+.2f", bs)), strconv.FormatFloat(komi, 'f', -1, 64))
+	v.Score += fmt.Sprintf("%s\n(board %s, komi %s)", ws.EstimateLine(o), Minus(fmt.Sprintf("%+.2f", bs)), strconv.FormatFloat(komi, 'f', -1, 64))
 	v.Iterations, v.OK = RunLine(o), true
 	// The plot shows a residual per iteration, and exact inference has
 	// none.

@@ -27,7 +27,7 @@ func TestConvergenceView(t *testing.T) {
 	q.until(t, func() bool { return !ws.Runs().Running() })
 	// Every value is λ = 0.5: 12.5 on 25 points, komi 6.5.
 	v := ws.ConvergenceView()
-	if want := "estimate B+6.0 (sum of control)   (board +12.50, komi 6.5)"; v.Score != want {
+	if want := "estimate B+6.0 (sum of control)\n(board +12.50, komi 6.5)"; v.Score != want {
 		t.Errorf("score %q, want %q", v.Score, want)
 	}
 	if !v.OK || !strings.HasPrefix(v.Iterations, "converged in 2 iterations") || len(v.Trace) != 2 || v.Tol != 1e-4 || v.PlotMessage != "" {
@@ -73,7 +73,7 @@ func TestEstimateBesideResult(t *testing.T) {
 		q.until(t, func() bool { return !ws.Runs().Running() })
 		return ws.ConvergenceView().Score
 	}
-	if got, want := score(), "estimate B+6.0 (sum of control) · result W+2.5   (board +12.50, komi 6.5)"; got != want {
+	if got, want := score(), "estimate B+6.0 (sum of control) · result W+2.5\n(board +12.50, komi 6.5)"; got != want {
 		t.Errorf("at the end: %q, want %q", got, want)
 	}
 	ws.Record().Forward(-1)
