@@ -140,7 +140,7 @@ func TestReferenceKataGoProgressive(t *testing.T) {
 		t.Errorf("last map: %d visits, done %v, %q", m.Visits, m.Done, ref.Status())
 	}
 	// The search's judgement, and its raw network's beside it.
-	want := "lead W+1.5, Black wins 60.0% (30 visits)  ·  network only: lead W+4.5, White wins 70.0%\nestimate B+1.0 (sum of KataGo's ownership)"
+	want := "lead W+1.5, Black wins 60.0% (30 visits)\nnetwork only: lead W+4.5, White wins 70.0%\nestimate B+1.0 (sum of KataGo's ownership)"
 	if got := ws.RefView().KataGo; got != want {
 		t.Errorf("KataGo's judgement %q, want %q", got, want)
 	}

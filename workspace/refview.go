@@ -68,9 +68,9 @@ type RefView struct {
 	// KataGo is KataGo's own judgement of the position shown, with the
 	// KataGo reference: its score lead and win rate, from its search and
 	// from its raw network, and what its ownership sums to, named as the
-	// estimate it is: "lead W+3.1, White wins 61.8% (200 visits)  ·
-	// network only: lead W+2.8, White wins 60.2%\nestimate W+13.6 (sum
-	// of KataGo's ownership)". "" otherwise.
+	// estimate it is, a line each: "lead W+3.1, White wins 61.8% (200
+	// visits)\nnetwork only: lead W+2.8, White wins 60.2%\nestimate
+	// W+13.6 (sum of KataGo's ownership)". "" otherwise.
 	KataGo string
 	// Measures compares the estimate with the map (RefSummary), or says
 	// it waits for the estimate.
@@ -100,13 +100,13 @@ func (ws *Workspace) RefView() RefView {
 }
 
 // KataGoLine words KataGo's own judgement of a position, as its search
-// and its raw network give it (engines.Analysis.Judgement): "lead W+3.1,
-// White wins 61.8% (200 visits)  ·  network only: lead W+2.8, White wins
-// 60.2%".
+// and its raw network give it (engines.Analysis.Judgement), a line each:
+// "lead W+3.1, White wins 61.8% (200 visits)\nnetwork only: lead W+2.8,
+// White wins 60.2%".
 func KataGoLine(m reference.Map) string {
 	line := engines.Analysis{ScoreLead: m.ScoreLead, Winrate: m.Winrate, Visits: m.Visits}.Judgement()
 	if n := m.Network; n != nil {
-		line += "  ·  network only: " + strings.TrimSuffix(n.Judgement(), " (network only)")
+		line += "\nnetwork only: " + strings.TrimSuffix(n.Judgement(), " (network only)")
 	}
 	return line
 }
