@@ -588,10 +588,10 @@ func (r graphReport) heading(t target, current int) render.Heading {
 		File:      file,
 		Move:      fmt.Sprintf("move %d of %d", n, rec.Moves()),
 		Estimator: r.Estimator,
-		Settings:  "komi " + strconv.FormatFloat(r.Komi, 'f', -1, 64),
+		Note:      "komi " + strconv.FormatFloat(r.Komi, 'f', -1, 64),
 	}
 	if l := paramLine(t.est.Info(), t.params); l != "" {
-		h.Settings = l + ", " + h.Settings
+		h.Note = l + ", " + h.Note
 	}
 	if n >= 0 {
 		h.Estimate = estimators.EstimateLine(r.Moves[n].BoardScore, r.Komi, t.est.Info().SumName(), count)

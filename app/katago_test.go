@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"image/png"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"moyo/estimators"
 	"moyo/estimators/catalog"
 	"moyo/internal/testenv"
+	"moyo/render"
 )
 
 // fakeKata stands in for KataGo as an estimator: Analyze reports its raw
@@ -74,6 +76,19 @@ func TestAnalyzeKataGo(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("text lacks %q:\n%s", want, out.String())
 		}
+	}
+	// The PNG's caption: KataGo's lead on the estimator's line, the sum
+	// of its ownership under it.
+	out.Reset()
+	if code := Main(env(&out), []string{"analyze", "--estimator", "katago", "--move", "100", "--format", "png", "--pixels", "400", guLi}); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	img, err := png.Decode(strings.NewReader(out.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dy() != 400+render.CaptionHeight(400, 3) {
+		t.Errorf("picture %v, want 400×%d: a caption of three lines", b, 400+render.CaptionHeight(400, 3))
 	}
 }
 

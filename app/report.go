@@ -57,13 +57,19 @@ func (r report) estimateLine() string {
 // heading is the caption of the PNG: the game, the move, the estimator
 // and its estimate, as the app's title and panels say them.
 func (r report) heading(file string) render.Heading {
-	return render.Heading{
+	h := render.Heading{
 		Game:      r.rec.Info.Players(file),
 		File:      file,
 		Move:      fmt.Sprintf("move %d", r.step.Number),
 		Estimator: r.info.Name,
 		Estimate:  r.estimateLine(),
 	}
+	if k := r.kata; k != nil {
+		// KataGo's own lead first: the sum of its ownership only
+		// estimates it.
+		h.Estimate, h.Note = k.last.Judgement(), h.Estimate
+	}
+	return h
 }
 
 // jsonReport is the JSON contract of 'moyo analyze --format json'; other

@@ -68,9 +68,10 @@ type Heading struct {
 	// Estimator names what drew the overlay: "symmetric",
 	// "symmetric - KataGo".
 	Estimator string
-	// Settings, when not "", are the estimator's settings, given a line
-	// of their own: "mode=judged lambda=0.44 …, komi 6.5".
-	Settings string
+	// Note, when not "", is a line of its own under the estimate: the
+	// estimator's settings ("mode=judged lambda=0.44 …, komi 6.5"), or
+	// the sum of KataGo's ownership under KataGo's own lead.
+	Note string
 	// Estimate is the estimate named as one, with the count beside it
 	// where there is one (estimators.EstimateLine): "estimate W+15.2
 	// (sum of control) · result W+2.5".
@@ -80,7 +81,7 @@ type Heading struct {
 // Lines returns the caption's lines in the ASCII the pictures' font
 // draws: the game and the move, "Gu Li v Master, move 100", then the
 // estimator and its estimate, "symmetric: estimate W+15.2 (sum of
-// control), result W+2.5", and the settings when there are any. Players
+// control), result W+2.5", and the note when there is one. Players
 // the font cannot draw are named by the file instead.
 func (h Heading) Lines() []string {
 	game := h.Game
@@ -95,8 +96,8 @@ func (h Heading) Lines() []string {
 	if second := join(": ", h.Estimator, est); second != "" {
 		lines = append(lines, ASCII(second))
 	}
-	if h.Settings != "" {
-		lines = append(lines, ASCII(h.Settings))
+	if h.Note != "" {
+		lines = append(lines, ASCII(strings.ReplaceAll(h.Note, " · ", ", ")))
 	}
 	return lines
 }

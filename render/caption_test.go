@@ -23,7 +23,7 @@ func TestHeadingLines(t *testing.T) {
 			[]string{"guli.sgf, move 3"}},
 		{"a lesson, no estimate", Heading{Game: "lesson 4 of 21 — Open at one end", Estimator: "symmetric"},
 			[]string{"lesson 4 of 21 - Open at one end", "symmetric"}},
-		{"settings", Heading{Game: "B v W", Estimator: "bp", Settings: "beta=0.5, komi 7"},
+		{"a note", Heading{Game: "B v W", Estimator: "bp", Note: "beta=0.5, komi 7"},
 			[]string{"B v W", "bp", "beta=0.5, komi 7"}},
 		{"nothing", Heading{}, nil},
 	} {
