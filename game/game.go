@@ -322,10 +322,11 @@ func (r *Record) AfterMove(n int) Step {
 // ResultAt returns the record's result (RE) at step i of the line when
 // that step is where the game ended: the last node of the main line,
 // reached without error. It is "" at every other step, on a variation,
-// and for a record without a result: a result says how the game ended,
-// not how any other position stands.
+// and for a record without a result ("" or "?", SGF's unknown result): a
+// result says how the game ended, not how any other position stands.
 func (r *Record) ResultAt(i int) string {
-	if r.Info.Result == "" || r.Err != nil || i != len(r.Steps)-1 || len(r.Steps[i].Node.Children) > 0 {
+	res := strings.TrimSpace(r.Info.Result)
+	if res == "" || res == "?" || r.Err != nil || i < 0 || i != len(r.Steps)-1 || len(r.Steps[i].Node.Children) > 0 {
 		return ""
 	}
 	for _, s := range r.Steps[1:] {
@@ -333,7 +334,7 @@ func (r *Record) ResultAt(i int) string {
 			return ""
 		}
 	}
-	return r.Info.Result
+	return res
 }
 
 // Players names the game by its players, "Gu Li v Master", as the app's
