@@ -287,3 +287,20 @@ func TestStderrMessage(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgement checks how KataGo's lead and win rate are worded: the
+// side ahead by its lead, the side more likely to win with its chance.
+func TestJudgement(t *testing.T) {
+	for _, tt := range []struct {
+		a    Analysis
+		want string
+	}{
+		{Analysis{ScoreLead: -7.63, Winrate: 0.271}, "lead W+7.6, White wins 72.9% (network only)"},
+		{Analysis{ScoreLead: 2, Winrate: 0.7, Visits: 205}, "lead B+2.0, Black wins 70.0% (205 visits)"},
+		{Analysis{ScoreLead: 0.01, Winrate: 0.5}, "lead 0, Black wins 50.0% (network only)"},
+	} {
+		if got := tt.a.Judgement(); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.a, got, tt.want)
+		}
+	}
+}
