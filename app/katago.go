@@ -17,11 +17,11 @@ type kataJudgement struct {
 	raw  *engines.Analysis
 }
 
-// kataAnalyzer is an estimator that analyses as KataGo does
-// (engines.KataGo): told a record's moves and komi, it gives its score
-// lead and win rate besides its ownership.
-type kataAnalyzer interface {
-	Analyze(ctx context.Context, q engines.Query, visits int, report func(engines.Analysis)) (engines.Analysis, error)
+// kataJudge is an estimator that judges as KataGo does (engines.KataGo):
+// told a record's moves and komi, it gives its score lead and win rate
+// besides its ownership.
+type kataJudge interface {
+	Judge(ctx context.Context, q engines.Query) (last engines.Analysis, raw *engines.Analysis, err error)
 }
 
 // kataEstimate asks KataGo, when t's estimator is KataGo, for its
@@ -30,38 +30,28 @@ type kataAnalyzer interface {
 // lead is at the record's komi and its ownership goes with it. ok is
 // false for any other estimator.
 func kataEstimate(ctx context.Context, t target) (res estimators.Result, j *kataJudgement, ok bool, err error) {
-	k, ok := t.est.(kataAnalyzer)
+	k, ok := t.est.(kataJudge)
 	if !ok {
 		return res, nil, false, nil
 	}
-	visits := 0
-	if e, isKata := t.est.(*engines.KataGo); isKata {
-		visits = e.Visits
-	}
 	start := time.Now()
 	q := reference.Query(t.rec, t.step.Number)
-	j = &kataJudgement{}
-	a, err := k.Analyze(ctx, q, visits, func(a engines.Analysis) {
-		if a.Visits == 0 && j.raw == nil {
-			raw := a
-			j.raw = &raw
-		}
-	})
+	last, raw, err := k.Judge(ctx, q)
 	if err != nil {
 		return res, nil, true, err
 	}
 	// The lead of the komi KataGo was told, turned to the record's.
-	a.ScoreLead += q.Komi - t.rec.Info.Komi
-	if j.raw != nil {
-		j.raw.ScoreLead += q.Komi - t.rec.Info.Komi
+	shift := q.Komi - t.rec.Info.Komi
+	last.ScoreLead += shift
+	if raw != nil {
+		raw.ScoreLead += shift
 	}
-	j.last = a
 	return estimators.Result{
-		Size:       a.Size,
-		Values:     a.Ownership,
+		Size:       last.Size,
+		Values:     last.Ownership,
 		Trace:      []float64{0},
 		Iterations: 1,
 		Converged:  true,
 		Elapsed:    time.Since(start),
-	}, j, true, nil
+	}, &kataJudgement{last: last, raw: raw}, true, nil
 }

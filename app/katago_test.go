@@ -16,10 +16,10 @@ import (
 	"moyo/render"
 )
 
-// fakeKata stands in for KataGo as an estimator: Analyze reports its raw
-// network, a lead of 2 points for Black at the komi it is told and a win
-// rate of 0.7 for Black, over an ownership of −0.25 everywhere. It keeps
-// the query it was asked.
+// fakeKata stands in for KataGo as an estimator: Judge gives its raw
+// network's judgement, a lead of 2 points for Black at the komi it is told
+// and a win rate of 0.7 for Black, over an ownership of −0.25 everywhere.
+// It keeps the query it was asked.
 type fakeKata struct{ asked *engines.Query }
 
 func (f *fakeKata) Info() estimators.Info {
@@ -29,15 +29,14 @@ func (f *fakeKata) Check(estimators.Params) error { return nil }
 func (f *fakeKata) Estimate(context.Context, *board.Position, estimators.Params) (estimators.Result, error) {
 	return estimators.Result{}, errors.New("KataGo is asked about the record, not the bare position")
 }
-func (f *fakeKata) Analyze(ctx context.Context, q engines.Query, visits int, report func(engines.Analysis)) (engines.Analysis, error) {
+func (f *fakeKata) Judge(ctx context.Context, q engines.Query) (engines.Analysis, *engines.Analysis, error) {
 	f.asked = &q
 	n := q.Size() * q.Size()
 	a := engines.Analysis{Size: q.Size(), Ownership: make([]float64, n), ScoreLead: 2, Winrate: 0.7}
 	for i := range a.Ownership {
 		a.Ownership[i] = -0.25
 	}
-	report(a)
-	return a, nil
+	return a, nil, nil
 }
 
 // TestAnalyzeKataGo checks that 'moyo analyze --estimator katago' gives

@@ -64,8 +64,8 @@ type KataGo struct {
 	Visits int
 	// Interval is how often a search reports; 0 is 0.2 seconds.
 	Interval time.Duration
-	// Timeout bounds each Estimate, on top of its context; 0 is 2 minutes,
-	// as the first call waits for KataGo to load its network.
+	// Timeout bounds each Estimate and Judge, on top of its context; 0 is
+	// 2 minutes, as the first call waits for KataGo to load its network.
 	Timeout time.Duration
 	// LogDir, if set, is where KataGo writes its log. Otherwise a log its
 	// configuration asks for by a relative path goes to the process's
@@ -126,11 +126,7 @@ func (k *KataGo) Estimate(ctx context.Context, pos *board.Position, p estimators
 	if pos == nil {
 		return estimators.Result{}, errors.New("katago: nil position")
 	}
-	timeout := k.Timeout
-	if timeout <= 0 {
-		timeout = 2 * time.Minute
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
+	ctx, cancel := context.WithTimeout(ctx, k.timeout())
 	defer cancel()
 	start := time.Now()
 	a, err := k.Analyze(ctx, PositionQuery(pos, DefaultKomi), k.Visits, nil)
@@ -145,6 +141,37 @@ func (k *KataGo) Estimate(ctx context.Context, pos *board.Position, p estimators
 		Converged:  true,
 		Elapsed:    time.Since(start),
 	}, nil
+}
+
+// timeout is how long an Estimate or a Judge may take: Timeout, or 2
+// minutes, as the first call waits for KataGo to load its network.
+func (k *KataGo) timeout() time.Duration {
+	if k.Timeout > 0 {
+		return k.Timeout
+	}
+	return 2 * time.Minute
+}
+
+// Judge is Estimate for a query that carries more than a position, a
+// record's moves and komi (RecordQuery): KataGo's analysis of q to
+// k.Visits visits within k.Timeout, with, for a search, its raw network's
+// (nil otherwise), whose judgements (score lead, win rate) are KataGo's
+// own answer beside its ownership.
+func (k *KataGo) Judge(ctx context.Context, q Query) (last Analysis, raw *Analysis, err error) {
+	ctx, cancel := context.WithTimeout(ctx, k.timeout())
+	defer cancel()
+	last, err = k.Analyze(ctx, q, k.Visits, func(a Analysis) {
+		if a.Visits == 0 && raw == nil {
+			raw = &a
+		}
+	})
+	if err != nil {
+		return Analysis{}, nil, err
+	}
+	if last.Visits == 0 {
+		raw = nil // the network's is the analysis itself
+	}
+	return last, raw, nil
 }
 
 // Analysis is KataGo's judgement of a position at one moment of its

@@ -304,3 +304,23 @@ func TestJudgement(t *testing.T) {
 		}
 	}
 }
+
+// TestKataGoFakeJudge checks Judge on the fake's raw network: its lead
+// and win rate turned to Black's view, no second judgement without a
+// search, and Timeout bounding it.
+func TestKataGoFakeJudge(t *testing.T) {
+	k := fakeKata(t, "ok")
+	last, raw, err := k.Judge(context.Background(), PositionQuery(testPosition(t, board.Black), 7.5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The fake's whiteLead −2 and whiteLoss 0.6.
+	if last.ScoreLead != 2 || last.Winrate != 0.6 || last.Visits != 0 || raw != nil || len(last.Ownership) != 25 {
+		t.Errorf("lead %g, win rate %g, %d visits, network %+v, %d values", last.ScoreLead, last.Winrate, last.Visits, raw, len(last.Ownership))
+	}
+	slow := fakeKata(t, "slow")
+	slow.Timeout = 1500 * time.Millisecond
+	if _, _, err := slow.Judge(context.Background(), PositionQuery(testPosition(t, board.Black), 7.5)); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("a KataGo that never answers: %v, want the deadline", err)
+	}
+}
