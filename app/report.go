@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"moyo/board"
+	"moyo/engines"
 	"moyo/estimators"
 	"moyo/game"
 	"moyo/render"
@@ -263,9 +264,12 @@ func (r report) writeSummary(b *strings.Builder) {
 	if k := r.kata; k != nil {
 		// KataGo's own lead is its answer; the sum of its ownership is
 		// only an estimate of it.
-		fmt.Fprintf(b, "katago:     %s\n", k.last.Judgement())
-		if k.raw != nil && k.last.Visits > 0 {
-			fmt.Fprintf(b, "            its network alone: %s\n", k.raw.Judgement())
+		for i, line := range engines.Judgements(k.last, k.raw) {
+			key := "katago:"
+			if i > 0 {
+				key = ""
+			}
+			fmt.Fprintf(b, "%-12s%s\n", key, line)
 		}
 	}
 	fmt.Fprintf(b, "            %s\n", r.estimateLine())

@@ -207,6 +207,18 @@ func (a Analysis) Judgement() string {
 	return fmt.Sprintf("lead %s, %s wins %.1f%% (%s)", estimators.FormatEstimate(a.ScoreLead, 0), who, 100*p, what)
 }
 
+// Judgements words the judgement of an analysis, and under it, for a
+// search, its raw network's (raw, when not nil), a line each: "lead
+// W+7.0, White wins 70.7% (21 visits)", "network only: lead W+7.6, White
+// wins 72.9%".
+func Judgements(last Analysis, raw *Analysis) []string {
+	lines := []string{last.Judgement()}
+	if raw != nil && last.Visits > 0 {
+		lines = append(lines, "network only: "+strings.TrimSuffix(raw.Judgement(), " (network only)"))
+	}
+	return lines
+}
+
 // clone returns a copy of a that shares nothing with it.
 func (a Analysis) clone() Analysis {
 	a.Ownership = append([]float64(nil), a.Ownership...)

@@ -68,14 +68,14 @@ type Heading struct {
 	// Estimator names what drew the overlay: "symmetric",
 	// "symmetric - KataGo".
 	Estimator string
-	// Note, when not "", is a line of its own under the estimate: the
-	// estimator's settings ("mode=judged lambda=0.44 …, komi 6.5"), or
-	// the sum of KataGo's ownership under KataGo's own lead.
-	Note string
 	// Estimate is the estimate named as one, with the count beside it
 	// where there is one (estimators.EstimateLine): "estimate W+15.2
 	// (sum of control) · result W+2.5".
 	Estimate string
+	// Note, when not "", is a line of its own under the estimate: the
+	// estimator's settings ("mode=judged lambda=0.44 …, komi 6.5"), or
+	// the sum of KataGo's ownership under KataGo's own lead.
+	Note string
 }
 
 // Lines returns the caption's lines in the ASCII the pictures' font

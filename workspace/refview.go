@@ -100,13 +100,10 @@ func (ws *Workspace) RefView() RefView {
 }
 
 // KataGoLine words KataGo's own judgement of a position, as its search
-// and its raw network give it (engines.Analysis.Judgement), a line each:
+// and its raw network give it (engines.Judgements), a line each:
 // "lead W+3.1, White wins 61.8% (200 visits)\nnetwork only: lead W+2.8,
 // White wins 60.2%".
 func KataGoLine(m reference.Map) string {
-	line := engines.Analysis{ScoreLead: m.ScoreLead, Winrate: m.Winrate, Visits: m.Visits}.Judgement()
-	if n := m.Network; n != nil {
-		line += "\nnetwork only: " + strings.TrimSuffix(n.Judgement(), " (network only)")
-	}
-	return line
+	last := engines.Analysis{ScoreLead: m.ScoreLead, Winrate: m.Winrate, Visits: m.Visits}
+	return strings.Join(engines.Judgements(last, m.Network), "\n")
 }
