@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 
 	"moyo/estimators"
 )
@@ -22,7 +23,10 @@ func analyze(env Env, args []string) int {
 
 // runAnalyze runs the estimator and writes the report.
 func runAnalyze(env Env, o positionOptions, t target) error {
-	res, err := t.est.Estimate(context.Background(), t.step.Position, t.params)
+	res, kata, isKata, err := kataEstimate(context.Background(), t)
+	if !isKata {
+		res, err = t.est.Estimate(context.Background(), t.step.Position, t.params)
+	}
 	if err != nil {
 		return fmt.Errorf("%s: %s: %w", t.name, t.est.Info().Name, err)
 	}
@@ -38,6 +42,8 @@ func runAnalyze(env Env, o positionOptions, t target) error {
 		return fmt.Errorf("%s: %s: the fixed point: %w", t.name, t.est.Info().Name, err)
 	}
 	rep := report{
+		file:   filepath.Base(t.name),
+		kata:   kata,
 		rec:    t.rec,
 		step:   t.step,
 		info:   t.est.Info(),

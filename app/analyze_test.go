@@ -7,10 +7,12 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"moyo/estimators"
+	"moyo/render"
 )
 
 const guLi = "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf"
@@ -61,8 +63,9 @@ func TestAnalyzeJSON(t *testing.T) {
 	if math.Abs(sum-r.BoardScore) > 1e-9 {
 		t.Errorf("board_score %g, values add up to %g", r.BoardScore, sum)
 	}
-	if r.Result != estimators.FormatResult(r.BoardScore, r.Komi) {
-		t.Errorf("result %q for board score %g and komi %g", r.Result, r.BoardScore, r.Komi)
+	if r.Estimate != estimators.FormatEstimate(r.BoardScore, r.Komi) || r.EstimateOf != "sum of control" || r.RecordResult != "" {
+		t.Errorf("estimate %q of %q, record result %q, for board score %g and komi %g: want the estimate, and no result before the end",
+			r.Estimate, r.EstimateOf, r.RecordResult, r.BoardScore, r.Komi)
 	}
 	if r.Iterations != len(r.Residuals) || r.Iterations < 2 {
 		t.Errorf("%d iterations, %d residuals", r.Iterations, len(r.Residuals))
@@ -121,6 +124,11 @@ func TestAnalyzeMoves(t *testing.T) {
 		if tt.move == 0 && r.BoardScore != 0 {
 			t.Errorf("the empty board scores %g", r.BoardScore)
 		}
+		// The record's result goes beside the estimate where the game
+		// ended, and nowhere else.
+		if want := map[bool]string{true: "W+2.5"}[tt.move == 235]; r.RecordResult != want {
+			t.Errorf("%v: record_result %q, want %q", tt.args, r.RecordResult, want)
+		}
 	}
 }
 
@@ -133,10 +141,19 @@ func TestAnalyzeText(t *testing.T) {
 	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "19 ") || !strings.HasPrefix(strings.TrimSpace(lines[19]), "1 ") {
 		t.Errorf("board rows not numbered 19 to 1:\n%s", out)
 	}
-	for _, want := range []string{"move:       100 of 235, Black to move", "lambda=0 ", "komi:       6.5", "result:     ", "iterations: "} {
+	for _, want := range []string{"move:       100 of 235, Black to move", "lambda=0 ", "komi:       6.5", "iterations: ", " (sum of control)\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("text output lacks %q:\n%s", want, out)
 		}
+	}
+	// The score is named an estimate, never written as a bare result.
+	if strings.Contains(out, "result:") || !regexp.MustCompile(`\n {12}estimate [BW]\+[0-9]+\.[0-9] \(sum of control\)\n`).MatchString(out) {
+		t.Errorf("the score is not named an estimate:\n%s", out)
+	}
+	// At the last move, the record's result beside it.
+	code, out, stderr = run(t, "", "analyze", guLi)
+	if code != 0 || !regexp.MustCompile(`estimate [BW]\+[0-9.]+ \(sum of control\) · result W\+2\.5\n`).MatchString(out) {
+		t.Errorf("exit %d, %s: the last move's estimate lacks the record's result:\n%s", code, stderr, out)
 	}
 }
 
@@ -155,8 +172,10 @@ func TestAnalyzePNG(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := img.Bounds(); b.Dx() != 300 || b.Dy() != 300 {
-		t.Errorf("image is %v, want 300×300", b)
+	// The board, and under it the caption's two lines: the game and
+	// the move, the estimator and its estimate.
+	if b := img.Bounds(); b.Dx() != 300 || b.Dy() != 300+render.CaptionHeight(300, 2) {
+		t.Errorf("image is %v, want 300×%d", b, 300+render.CaptionHeight(300, 2))
 	}
 }
 

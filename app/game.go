@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -48,10 +49,10 @@ func gameCommand(env Env, args []string) int {
 Run an estimator on every position of the main line of the SGF record FILE
 (- reads standard input), from move 0 (the empty board or the setup) to the
 last move: the board score of each (the sum of the values, before komi) and
-the result it gives after komi, each exactly what 'moyo analyze --move N'
+the result it estimates after komi, each exactly what 'moyo analyze --move N'
 prints, and the turning points, the moves where the estimate swings most
 once the side to move is averaged out. Text is a table, CSV one row a
-move, JSON {"moves": [{"move": 0, "board_score": ..., "result": ...}, ...],
+move, JSON {"moves": [{"move": 0, "board_score": ..., "estimate": ...}, ...],
 "turning_points": [...]}; the PNG is the game graph as the app draws it:
 the results after komi, faint, under their trend, the turning points, the
 record's result as a dashed line, the reference's curve, and --move N
@@ -169,7 +170,10 @@ func (g graphOptions) refFlags(o positionOptions) refFlags {
 type graphRow struct {
 	Move       int     `json:"move"`
 	BoardScore float64 `json:"board_score"`
-	Result     string  `json:"result"`
+	// Estimate is the result the board score estimates after komi,
+	// "W+15.2", as 'moyo analyze' names it (the key was "result", which
+	// read as the game's).
+	Estimate string `json:"estimate"`
 	// RefBoardScore is the sum of the reference's map; RefLead KataGo's
 	// own score lead, told to the record's komi.
 	RefBoardScore *float64 `json:"reference_board_score,omitempty"`
@@ -177,10 +181,10 @@ type graphRow struct {
 	// CrossEntropy is the estimate's against the reference, in nats per
 	// point (eval.Measures).
 	CrossEntropy *float64 `json:"cross_entropy,omitempty"`
-	// The second setting's (--compare) board score, result and
+	// The second setting's (--compare) board score, estimate and
 	// cross-entropy against the reference.
 	CompareBoardScore   *float64 `json:"compare_board_score,omitempty"`
-	CompareResult       string   `json:"compare_result,omitempty"`
+	CompareEstimate     string   `json:"compare_estimate,omitempty"`
 	CompareCrossEntropy *float64 `json:"compare_cross_entropy,omitempty"`
 	PBlackWins          *float64 `json:"p_black_wins,omitempty"`
 	PStdErr             *float64 `json:"p_black_wins_stderr,omitempty"`
@@ -234,7 +238,7 @@ func runGraph(env Env, o positionOptions, g graphOptions, t target) error {
 		rep.line += " (" + l + ")"
 	}
 	for _, s := range scores {
-		rep.Moves = append(rep.Moves, graphRow{Move: s.Move, BoardScore: s.BoardScore, Result: estimators.FormatResult(s.BoardScore, komi)})
+		rep.Moves = append(rep.Moves, graphRow{Move: s.Move, BoardScore: s.BoardScore, Estimate: estimators.FormatEstimate(s.BoardScore, komi)})
 	}
 	rep.turns = gamescore.TurningPoints(rep.scores, g.turns)
 	rep.TurningPoints = []jsonTurn{}
@@ -251,7 +255,7 @@ func runGraph(env Env, o positionOptions, g graphOptions, t target) error {
 		rep.compared = gamescore.BoardScores(compared)
 		for i, s := range compared {
 			rep.Moves[i].CompareBoardScore = number(s.BoardScore)
-			rep.Moves[i].CompareResult = estimators.FormatResult(s.BoardScore, komi)
+			rep.Moves[i].CompareEstimate = estimators.FormatEstimate(s.BoardScore, komi)
 		}
 	}
 	if g.ref != "" {
@@ -303,7 +307,7 @@ func runGraph(env Env, o positionOptions, g graphOptions, t target) error {
 			if g.markMove {
 				current = t.step.Number
 			}
-			return rep.writePNG(w, o.pixels, rec.Info.Result, rec.Moves(), current)
+			return rep.writePNG(w, o.pixels, rep.heading(t, current), rec.Info.Result, rec.Moves(), current)
 		}
 		return rep.writeText(w)
 	})
@@ -439,7 +443,7 @@ func (r graphReport) columns() []graphColumn {
 	cols := []graphColumn{
 		{"move", "move", func(g graphRow) string { return strconv.Itoa(g.Move) }},
 		{"board_score", "board", func(g graphRow) string { return fixed2(g.BoardScore) }},
-		{"result", "result", func(g graphRow) string { return g.Result }},
+		{"estimate", "estimate", func(g graphRow) string { return g.Estimate }},
 	}
 	has := func(f func(graphRow) *float64) bool {
 		for _, m := range r.Moves {
@@ -464,7 +468,7 @@ func (r graphReport) columns() []graphColumn {
 	}
 	opt("compare_board_score", "compare", func(g graphRow) *float64 { return g.CompareBoardScore }, 2)
 	if r.Compare != "" {
-		cols = append(cols, graphColumn{"compare_result", "cmp result", func(g graphRow) string { return g.CompareResult }})
+		cols = append(cols, graphColumn{"compare_estimate", "cmp estimate", func(g graphRow) string { return g.CompareEstimate }})
 	}
 	opt("reference_board_score", "ref board", func(g graphRow) *float64 { return g.RefBoardScore }, 2)
 	opt("reference_lead", "ref lead", func(g graphRow) *float64 { return g.RefLead }, 2)
@@ -563,10 +567,42 @@ func (r graphReport) writeText(w io.Writer) error {
 	return err
 }
 
-// writePNG draws the game graph, pixels wide, with a caption naming the
-// game and the estimator, and under it the cross-entropies against the
-// reference when there is one.
-func (r graphReport) writePNG(w io.Writer, pixels int, result string, moves, current int) error {
+// heading is the caption of the game graph's PNG: the game, the move
+// marked (or the last), the estimator with its parameters and the komi,
+// and the estimate at that move, with the record's result beside it at
+// the last.
+func (r graphReport) heading(t target, current int) render.Heading {
+	rec := t.rec
+	n := current
+	if n < 0 || n >= len(r.Moves) {
+		n = len(r.Moves) - 1
+	}
+	count := ""
+	if n == rec.Moves() {
+		if res := rec.ResultAt(len(rec.Steps) - 1); res != "" {
+			count = "result " + res
+		}
+	}
+	file := filepath.Base(t.name)
+	h := render.Heading{
+		Game:      rec.Info.Players(file),
+		File:      file,
+		Move:      fmt.Sprintf("move %d of %d", n, rec.Moves()),
+		Estimator: r.Estimator,
+		Note:      "komi " + strconv.FormatFloat(r.Komi, 'f', -1, 64),
+	}
+	if l := paramLine(t.est.Info(), t.params); l != "" {
+		h.Note = l + ", " + h.Note
+	}
+	if n >= 0 {
+		h.Estimate = estimators.EstimateLine(r.Moves[n].BoardScore, r.Komi, t.est.Info().SumName(), count)
+	}
+	return h
+}
+
+// writePNG draws the game graph, pixels wide, with h as its caption, and
+// under it the cross-entropies against the reference when there is one.
+func (r graphReport) writePNG(w io.Writer, pixels int, h render.Heading, result string, moves, current int) error {
 	g := gamescore.Graph{Moves: moves, Komi: r.Komi, Result: result, Scores: r.scores, Label: r.Estimator, Turns: r.turns, Current: current}
 	if r.compared != nil {
 		g.Others = append(g.Others, gamescore.Trended(gamescore.Leads(r.compared, r.Komi), render.CurveSecond, r.Compare))
@@ -574,7 +610,7 @@ func (r graphReport) writePNG(w io.Writer, pixels int, result string, moves, cur
 	if r.refCurve != nil && r.refLabel != "" {
 		g.Others = append(g.Others, render.GameCurve{Values: r.refCurve, Style: render.CurveReference, Label: r.refLabel})
 	}
-	caption := []string{r.Game, r.line + ", komi " + strconv.FormatFloat(r.Komi, 'f', -1, 64)}
+	caption := h.Lines()
 	if r.Compare != "" {
 		caption = append(caption, "against "+r.Compare)
 	}

@@ -52,8 +52,8 @@ func TestGameIsAnalyze(t *testing.T) {
 				t.Fatal(err)
 			}
 			m := r.Moves[n]
-			if m.Move != n || m.BoardScore != a.BoardScore || m.Result != a.Result {
-				t.Fatalf("%v move %d: %+v; analyze: board %v, result %s", tt.args, n, m, a.BoardScore, a.Result)
+			if m.Move != n || m.BoardScore != a.BoardScore || m.Estimate != a.Estimate {
+				t.Fatalf("%v move %d: %+v; analyze: board %v, estimate %s", tt.args, n, m, a.BoardScore, a.Estimate)
 			}
 		}
 	}
@@ -74,7 +74,7 @@ func TestGameTurningPoints(t *testing.T) {
 	}
 	for _, want := range []string{
 		"estimator:  symmetric (mode=judged lambda=0.44",
-		"move   board   result\n   0    0.00    W+6.5\n   1   21.10   B+14.6\n   2    0.00    W+6.5\n",
+		"move   board  estimate\n   0    0.00     W+6.5\n   1   21.10    B+14.6\n   2    0.00     W+6.5\n",
 		"  move 131  B+12.99\n  move  31  W+11.35\n",
 		"for 236 positions",
 	} {
@@ -93,12 +93,12 @@ func TestGameCSV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 237 || strings.Join(rows[0], ",") != "move,board_score,result" {
+	if len(rows) != 237 || strings.Join(rows[0], ",") != "move,board_score,estimate" {
 		t.Fatalf("%d rows, header %v", len(rows), rows[0])
 	}
 	r := gameJSON(t, "", "--estimator", "propagate", guLi)
 	for n, row := range rows[1:] {
-		if row[0] != strconv.Itoa(n) || row[1] != fixed2(r.Moves[n].BoardScore) || row[2] != r.Moves[n].Result {
+		if row[0] != strconv.Itoa(n) || row[1] != fixed2(r.Moves[n].BoardScore) || row[2] != r.Moves[n].Estimate {
 			t.Fatalf("row %d: %v; JSON %+v", n, row, r.Moves[n])
 		}
 	}
@@ -246,15 +246,15 @@ func TestGameCompare(t *testing.T) {
 			t.Fatal(err)
 		}
 		m := r.Moves[n]
-		if m.CompareBoardScore == nil || *m.CompareBoardScore != a.BoardScore || m.CompareResult != a.Result || n > 0 && m.BoardScore == a.BoardScore {
-			t.Errorf("move %d: %+v; analyze --lambda 0.3: %v %s", n, m, a.BoardScore, a.Result)
+		if m.CompareBoardScore == nil || *m.CompareBoardScore != a.BoardScore || m.CompareEstimate != a.Estimate || n > 0 && m.BoardScore == a.BoardScore {
+			t.Errorf("move %d: %+v; analyze --lambda 0.3: %v %s", n, m, a.BoardScore, a.Estimate)
 		}
 	}
 	code, out, stderr := run(t, "", "game", "--compare", "symmetric:lambda=0.3", guLi)
 	if code != 0 {
 		t.Fatal(stderr)
 	}
-	if !strings.Contains(out, "compare:    symmetric:lambda=0.3\n") || !strings.Contains(out, "move   board   result  compare  cmp result\n") {
+	if !strings.Contains(out, "compare:    symmetric:lambda=0.3\n") || !strings.Contains(out, "move   board  estimate  compare  cmp estimate\n") {
 		t.Errorf("text:\n%s", out[:400])
 	}
 	for _, tt := range []struct{ arg, want string }{

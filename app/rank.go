@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -106,7 +107,7 @@ func writeRankPNG(w io.Writer, o positionOptions, t target, moves []rank.Move) e
 	}
 	opt, _ := overlayStyle(o.overlay) // checked with the flags
 	opt.Marks = render.RankingMarks(rank.Points(moves))
-	rep := report{rec: t.rec, step: t.step, info: t.est.Info(), params: t.params, res: res}
+	rep := report{file: filepath.Base(t.name), rec: t.rec, step: t.step, info: t.est.Info(), params: t.params, res: res}
 	return rep.writePNG(w, o.pixels, opt, o.legend)
 }
 

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"moyo/render"
 )
 
 // rankJSON runs 'moyo rank --format json' and decodes its output loosely,
@@ -129,8 +131,10 @@ func TestRankPNG(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 400 {
-		t.Errorf("image is %v, want 400×400", b)
+	// The board, and the caption under it: the game and the move, the
+	// estimator and its estimate.
+	if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 400+render.CaptionHeight(400, 2) {
+		t.Errorf("image is %v, want 400×%d", b, 400+render.CaptionHeight(400, 2))
 	}
 	// Fewer moves than letters and crosses: every move is marked once.
 	code, _, stderr = run(t, "(;SZ[5];B[cc])", "rank", "--format", "png", "--out", out, "-")

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"moyo/board"
+	"moyo/engines"
 	"moyo/estimators"
 	"moyo/game"
 	"moyo/render"
@@ -15,6 +16,7 @@ import (
 
 // report is the outcome of one analysis, written as text, JSON or PNG.
 type report struct {
+	file   string // the record's file name, for the caption
 	rec    *game.Record
 	step   game.Step
 	info   estimators.Info
@@ -23,6 +25,52 @@ type report struct {
 	// fixed is the fixed point nearest to res, for an iterative estimate
 	// (estimators.Refine), or nil.
 	fixed *estimators.FixedPoint
+	// kata is KataGo's own judgement of the position, for the katago
+	// estimator; nil for the others.
+	kata *kataJudgement
+}
+
+// count is what the position counts as, set beside the estimate: the
+// record's result at its last move ("result W+2.5"), "" elsewhere.
+func (r report) count() string {
+	if res := r.rec.ResultAt(r.stepIndex()); res != "" {
+		return "result " + res
+	}
+	return ""
+}
+
+// stepIndex is the index of the step shown in the record's steps.
+func (r report) stepIndex() int {
+	for i, s := range r.rec.Steps {
+		if s.Node == r.step.Node {
+			return i
+		}
+	}
+	return -1
+}
+
+// estimateLine names the board score as the estimate it is, with the
+// count beside it where there is one.
+func (r report) estimateLine() string {
+	return estimators.EstimateLine(r.res.BoardScore(), r.komi(), r.info.SumName(), r.count())
+}
+
+// heading is the caption of the PNG: the game, the move, the estimator
+// and its estimate, as the app's title and panels say them.
+func (r report) heading(file string) render.Heading {
+	h := render.Heading{
+		Game:      r.rec.Info.Players(file),
+		File:      file,
+		Move:      fmt.Sprintf("move %d", r.step.Number),
+		Estimator: r.info.Name,
+		Estimate:  r.estimateLine(),
+	}
+	if k := r.kata; k != nil {
+		// KataGo's own lead first: the sum of its ownership only
+		// estimates it.
+		h.Estimate, h.Note = k.last.Judgement(), h.Estimate
+	}
+	return h
 }
 
 // jsonReport is the JSON contract of 'moyo analyze --format json'; other
@@ -45,9 +93,26 @@ type jsonReport struct {
 	// Cycle names the cycle the iteration fell into, when it did.
 	Cycle      string     `json:"cycle,omitempty"`
 	FixedPoint *jsonFixed `json:"fixed_point,omitempty"`
-	BoardScore float64    `json:"board_score"`
-	Result     string     `json:"result"`
-	ElapsedMS  float64    `json:"elapsed_ms"`
+	// BoardScore is the sum of the values before komi, and Estimate the
+	// result it estimates after komi, "W+15.2": an estimate, not a count
+	// (the key was "result" before, which read as the game's).
+	BoardScore float64 `json:"board_score"`
+	Estimate   string  `json:"estimate"`
+	// EstimateOf says what the board score sums: "sum of control", "sum
+	// of KataGo's ownership".
+	EstimateOf string `json:"estimate_of"`
+	// RecordResult is the record's result, at its last move only: what
+	// the game counted as, beside the estimate.
+	RecordResult string `json:"record_result,omitempty"`
+	// KataGo's own judgement, for the katago estimator: Black's score
+	// lead at the record's komi and Black's chance to win, from its
+	// search when it searched (Visits > 0), and its raw network's.
+	ScoreLead        *float64 `json:"score_lead,omitempty"`
+	Winrate          *float64 `json:"winrate,omitempty"`
+	Visits           *int     `json:"visits,omitempty"`
+	NetworkScoreLead *float64 `json:"network_score_lead,omitempty"`
+	NetworkWinrate   *float64 `json:"network_winrate,omitempty"`
+	ElapsedMS        float64  `json:"elapsed_ms"`
 }
 
 // jsonFixed is how far an iterative estimate is from its fixed point.
@@ -99,8 +164,7 @@ func (r report) writeJSON(w io.Writer) error {
 		fixed = &jsonFixed{Exact: f.Exact, Found: f.Found, BoardScore: f.Result.BoardScore(), ScoreDelta: f.ScoreDelta, MaxDelta: f.MaxDelta,
 			At: r.step.Position.PointOf(f.MaxAt).Label(n), Far: f.Far(), Text: text}
 	}
-	enc := json.NewEncoder(w)
-	return enc.Encode(jsonReport{
+	out := jsonReport{
 		Size:       n,
 		Move:       r.step.Number,
 		ToMove:     r.step.Position.ToMove().String(),
@@ -116,9 +180,18 @@ func (r report) writeJSON(w io.Writer) error {
 		Cycle:      r.cycleLine(),
 		FixedPoint: fixed,
 		BoardScore: score,
-		Result:     estimators.FormatResult(score, r.komi()),
+		Estimate:   estimators.FormatEstimate(score, r.komi()),
+		EstimateOf: r.info.SumName(),
 		ElapsedMS:  float64(r.res.Elapsed.Microseconds()) / 1000,
-	})
+	}
+	out.RecordResult = r.rec.ResultAt(r.stepIndex())
+	if k := r.kata; k != nil {
+		out.ScoreLead, out.Winrate, out.Visits = &k.last.ScoreLead, &k.last.Winrate, &k.last.Visits
+		if k.raw != nil && k.last.Visits > 0 {
+			out.NetworkScoreLead, out.NetworkWinrate = &k.raw.ScoreLead, &k.raw.Winrate
+		}
+	}
+	return json.NewEncoder(w).Encode(out)
 }
 
 // writeText draws the board with a value per point, then the summary.
@@ -188,7 +261,18 @@ func (r report) writeSummary(b *strings.Builder) {
 		}
 	}
 	fmt.Fprintf(b, "board:      %+.2f (sum of all values, before komi)\n", score)
-	fmt.Fprintf(b, "result:     %s\n", estimators.FormatResult(score, r.komi()))
+	if k := r.kata; k != nil {
+		// KataGo's own lead is its answer; the sum of its ownership is
+		// only an estimate of it.
+		for i, line := range engines.Judgements(k.last, k.raw) {
+			key := "katago:"
+			if i > 0 {
+				key = ""
+			}
+			fmt.Fprintf(b, "%-12s%s\n", key, line)
+		}
+	}
+	fmt.Fprintf(b, "            %s\n", r.estimateLine())
 	fmt.Fprintf(b, "elapsed:    %.3f ms\n", float64(r.res.Elapsed.Microseconds())/1000)
 }
 
@@ -207,7 +291,9 @@ func (r report) cycleLine() string {
 }
 
 // writePNG draws the position with its overlay into a pixels×pixels image,
-// and with legend the key to its shades below, named after the estimator.
+// with legend the key to its shades below, named after the estimator, and
+// under all the caption: the game, the move, the estimator and its
+// estimate.
 func (r report) writePNG(w io.Writer, pixels int, opt render.Options, legend bool) error {
 	if m := r.step.Move; m != nil && !m.Pass {
 		pt := m.Point
@@ -219,6 +305,9 @@ func (r report) writePNG(w io.Writer, pixels int, opt render.Options, legend boo
 	}
 	img, err := render.Picture(r.step.Position, r.res.Values, opt, pixels, legendTitle)
 	if err != nil {
+		return err
+	}
+	if img, err = render.Captioned(img, r.heading(r.file), opt); err != nil {
 		return err
 	}
 	return render.EncodePNG(w, img)

@@ -65,6 +65,7 @@ func (g *GnuGoEngine) Info() estimators.Info {
 	return estimators.Info{
 		Name:   "gnugo-engine",
 		Title:  "GNU Go 3.8 over GTP",
+		Sum:    "sum of GNU Go's judgement",
 		Source: "GNU Go 3.8: initial_influence territory_value, final_status_list",
 		Params: []estimators.ParamSpec{
 			{Name: "view", Doc: "GNU Go's territory value, or the area count after its dead stones", Kind: estimators.Choice,

@@ -24,6 +24,10 @@ const (
 	KataGoViewBlack = "black"
 )
 
+// KataGoSum is what the board score of KataGo's ownership sums: an
+// estimate of the score, to which KataGo's own lead is the better answer.
+const KataGoSum = "sum of KataGo's ownership"
+
 // KataGo is KataGo's ownership prediction as an estimator, and the
 // progressive analysis the app shows beside the estimators (Analyze). It
 // runs KataGo's GTP engine: each query is set up as its start stones and
@@ -60,8 +64,8 @@ type KataGo struct {
 	Visits int
 	// Interval is how often a search reports; 0 is 0.2 seconds.
 	Interval time.Duration
-	// Timeout bounds each Estimate, on top of its context; 0 is 2 minutes,
-	// as the first call waits for KataGo to load its network.
+	// Timeout bounds each Estimate and Judge, on top of its context; 0 is
+	// 2 minutes, as the first call waits for KataGo to load its network.
 	Timeout time.Duration
 	// LogDir, if set, is where KataGo writes its log. Otherwise a log its
 	// configuration asks for by a relative path goes to the process's
@@ -97,6 +101,7 @@ func (k *KataGo) Info() estimators.Info {
 	return estimators.Info{
 		Name:   "katago",
 		Title:  "KataGo's ownership",
+		Sum:    KataGoSum,
 		Source: "KataGo's network (kata-raw-nn), or its search (kata-search_analyze, ownership true)",
 	}
 }
@@ -121,11 +126,7 @@ func (k *KataGo) Estimate(ctx context.Context, pos *board.Position, p estimators
 	if pos == nil {
 		return estimators.Result{}, errors.New("katago: nil position")
 	}
-	timeout := k.Timeout
-	if timeout <= 0 {
-		timeout = 2 * time.Minute
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
+	ctx, cancel := context.WithTimeout(ctx, k.timeout())
 	defer cancel()
 	start := time.Now()
 	a, err := k.Analyze(ctx, PositionQuery(pos, DefaultKomi), k.Visits, nil)
@@ -140,6 +141,37 @@ func (k *KataGo) Estimate(ctx context.Context, pos *board.Position, p estimators
 		Converged:  true,
 		Elapsed:    time.Since(start),
 	}, nil
+}
+
+// timeout is how long an Estimate or a Judge may take: Timeout, or 2
+// minutes, as the first call waits for KataGo to load its network.
+func (k *KataGo) timeout() time.Duration {
+	if k.Timeout > 0 {
+		return k.Timeout
+	}
+	return 2 * time.Minute
+}
+
+// Judge is Estimate for a query that carries more than a position, a
+// record's moves and komi (RecordQuery): KataGo's analysis of q to
+// k.Visits visits within k.Timeout, with, for a search, its raw network's
+// (nil otherwise), whose judgements (score lead, win rate) are KataGo's
+// own answer beside its ownership.
+func (k *KataGo) Judge(ctx context.Context, q Query) (last Analysis, raw *Analysis, err error) {
+	ctx, cancel := context.WithTimeout(ctx, k.timeout())
+	defer cancel()
+	last, err = k.Analyze(ctx, q, k.Visits, func(a Analysis) {
+		if a.Visits == 0 && raw == nil {
+			raw = &a
+		}
+	})
+	if err != nil {
+		return Analysis{}, nil, err
+	}
+	if last.Visits == 0 {
+		raw = nil // the network's is the analysis itself
+	}
+	return last, raw, nil
 }
 
 // Analysis is KataGo's judgement of a position at one moment of its
@@ -157,6 +189,34 @@ type Analysis struct {
 	Winrate float64
 	// ScoreLead is how many points Black leads by.
 	ScoreLead float64
+}
+
+// Judgement words KataGo's own judgement of the position, its score lead
+// and win rate, as every output of moyo shows them: "lead W+3.1, White
+// wins 61.8% (200 visits)", or "(network only)" for the raw network. The
+// lead is KataGo's estimate of the result at the komi it was told.
+func (a Analysis) Judgement() string {
+	who, p := "Black", a.Winrate
+	if p < 0.5 {
+		who, p = "White", 1-p
+	}
+	what := "network only"
+	if a.Visits > 0 {
+		what = strconv.Itoa(a.Visits) + " visits"
+	}
+	return fmt.Sprintf("lead %s, %s wins %.1f%% (%s)", estimators.FormatEstimate(a.ScoreLead, 0), who, 100*p, what)
+}
+
+// Judgements words the judgement of an analysis, and under it, for a
+// search, its raw network's (raw, when not nil), a line each: "lead
+// W+7.0, White wins 70.7% (21 visits)", "network only: lead W+7.6, White
+// wins 72.9%".
+func Judgements(last Analysis, raw *Analysis) []string {
+	lines := []string{last.Judgement()}
+	if raw != nil && last.Visits > 0 {
+		lines = append(lines, "network only: "+strings.TrimSuffix(raw.Judgement(), " (network only)"))
+	}
+	return lines
 }
 
 // clone returns a copy of a that shares nothing with it.

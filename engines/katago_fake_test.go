@@ -287,3 +287,40 @@ func TestStderrMessage(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgement checks how KataGo's lead and win rate are worded: the
+// side ahead by its lead, the side more likely to win with its chance.
+func TestJudgement(t *testing.T) {
+	for _, tt := range []struct {
+		a    Analysis
+		want string
+	}{
+		{Analysis{ScoreLead: -7.63, Winrate: 0.271}, "lead W+7.6, White wins 72.9% (network only)"},
+		{Analysis{ScoreLead: 2, Winrate: 0.7, Visits: 205}, "lead B+2.0, Black wins 70.0% (205 visits)"},
+		{Analysis{ScoreLead: 0.01, Winrate: 0.5}, "lead 0, Black wins 50.0% (network only)"},
+	} {
+		if got := tt.a.Judgement(); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.a, got, tt.want)
+		}
+	}
+}
+
+// TestKataGoFakeJudge checks Judge on the fake's raw network: its lead
+// and win rate turned to Black's view, no second judgement without a
+// search, and Timeout bounding it.
+func TestKataGoFakeJudge(t *testing.T) {
+	k := fakeKata(t, "ok")
+	last, raw, err := k.Judge(context.Background(), PositionQuery(testPosition(t, board.Black), 7.5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The fake's whiteLead −2 and whiteLoss 0.6.
+	if last.ScoreLead != 2 || last.Winrate != 0.6 || last.Visits != 0 || raw != nil || len(last.Ownership) != 25 {
+		t.Errorf("lead %g, win rate %g, %d visits, network %+v, %d values", last.ScoreLead, last.Winrate, last.Visits, raw, len(last.Ownership))
+	}
+	slow := fakeKata(t, "slow")
+	slow.Timeout = 1500 * time.Millisecond
+	if _, _, err := slow.Judge(context.Background(), PositionQuery(testPosition(t, board.Black), 7.5)); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("a KataGo that never answers: %v, want the deadline", err)
+	}
+}

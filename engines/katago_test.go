@@ -490,3 +490,25 @@ func TestKataGoMinimalConfig(t *testing.T) {
 		t.Errorf("rules %q, %v; want Chinese", rules, err)
 	}
 }
+
+// TestKataGoJudge checks Judge on the real KataGo: a search of 20 visits
+// at move 100 of the sample game gives its judgement with the raw
+// network's beside it, each lead agreeing with its win rate.
+func TestKataGoJudge(t *testing.T) {
+	k := sharedKataGo(t, "")
+	k.Visits = 20
+	defer func() { k.Visits = 0 }()
+	last, raw, err := k.Judge(context.Background(), RecordQuery(masterRecord(t), 100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last.Visits < 20 || raw == nil || raw.Visits != 0 {
+		t.Fatalf("%d visits, network %v: want a search with the network's judgement", last.Visits, raw)
+	}
+	t.Logf("move 100: %s; network: %s", last.Judgement(), raw.Judgement())
+	for _, a := range []Analysis{last, *raw} {
+		if a.Winrate < 0 || a.Winrate > 1 || (a.ScoreLead > 0) != (a.Winrate > 0.5) {
+			t.Errorf("lead %g and win rate %g disagree", a.ScoreLead, a.Winrate)
+		}
+	}
+}

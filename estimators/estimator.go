@@ -51,6 +51,9 @@ type Info struct {
 	// Paper cites the published text the estimator follows, for users;
 	// zero for an estimator that follows none (an engine).
 	Paper Paper
+	// Sum names what the board score of the values sums, where it is not
+	// control (SumOfControl): "sum of KataGo's ownership". SumName reads it.
+	Sum string
 	// Iterative reports whether the trace has more than one entry.
 	Iterative bool
 	// Params lists the parameters the estimator reads, in the order the
@@ -138,6 +141,49 @@ func FormatResult(boardScore, komi float64) string {
 		return "W+" + s
 	}
 	return "0"
+}
+
+// FormatEstimate writes an estimated result after komi, boardScore −
+// komi, as FormatResult does but to one decimal, "W+15.2": a second
+// decimal of an estimate is noise, and reads as the precision of a count.
+func FormatEstimate(boardScore, komi float64) string {
+	d := math.Round((boardScore-komi)*10) / 10
+	s := strconv.FormatFloat(math.Abs(d), 'f', 1, 64)
+	switch {
+	case d > 0:
+		return "B+" + s
+	case d < 0:
+		return "W+" + s
+	}
+	return "0"
+}
+
+// SumOfControl is what the estimate of moyo's estimators sums: each
+// point counted for the side that controls it, by as much as it does.
+const SumOfControl = "sum of control"
+
+// EstimateLine names a board score as the estimate it is, never as a
+// result: "estimate W+15.2 (sum of control)". of says what was summed,
+// SumOfControl for moyo's estimators ("sum of KataGo's ownership" for
+// KataGo's map). count, when not "", is what the board counts as, set
+// beside the estimate so that the two are never mistaken for each other:
+// the record's result at its last move ("result W+2.5") or a count of the
+// board ("count B+2 by area").
+func EstimateLine(boardScore, komi float64, of, count string) string {
+	line := "estimate " + FormatEstimate(boardScore, komi) + " (" + of + ")"
+	if count != "" {
+		line += " · " + count
+	}
+	return line
+}
+
+// SumName says what the estimator's board score sums, for EstimateLine:
+// Info.Sum, or SumOfControl.
+func (in Info) SumName() string {
+	if in.Sum != "" {
+		return in.Sum
+	}
+	return SumOfControl
 }
 
 // Prepare makes the checks every Estimate starts with: valid parameters, a

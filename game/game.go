@@ -337,3 +337,37 @@ func (r *Record) AfterMove(n int) Step {
 	}
 	return best
 }
+
+// ResultAt returns the record's result (RE) at step i of the line when
+// that step is where the game ended: the last node of the main line,
+// reached without error. It is "" at every other step, on a variation,
+// and for a record without a result ("" or "?", SGF's unknown result): a
+// result says how the game ended, not how any other position stands.
+func (r *Record) ResultAt(i int) string {
+	res := strings.TrimSpace(r.Info.Result)
+	if res == "" || res == "?" || r.Err != nil || i < 0 || i != len(r.Steps)-1 || len(r.Steps[i].Node.Children) > 0 {
+		return ""
+	}
+	for _, s := range r.Steps[1:] {
+		if p := s.Node.Parent; p == nil || p.Children[0] != s.Node {
+			return ""
+		}
+	}
+	return res
+}
+
+// Players names the game by its players, "Gu Li v Master", as the app's
+// title does; or, when the record names neither, by fallback, the name of
+// its file.
+func (in Info) Players(fallback string) string {
+	if strings.TrimSpace(in.Black) == "" && strings.TrimSpace(in.White) == "" {
+		return fallback
+	}
+	name := func(s, def string) string {
+		if strings.TrimSpace(s) == "" {
+			return def
+		}
+		return s
+	}
+	return name(in.Black, "Black") + " v " + name(in.White, "White")
+}

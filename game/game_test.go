@@ -248,3 +248,66 @@ func TestDiagramsMatchRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestResultAt checks that the record's result belongs to the last step
+// of the main line only: not a move before, not a variation's end, not an
+// unknown result, not a line cut short by an illegal move.
+func TestResultAt(t *testing.T) {
+	load := func(src string, through func(root *sgf.Node) *sgf.Node) *Record {
+		t.Helper()
+		games, err := sgf.Parse([]byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := Load(games[0], through(games[0]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rec
+	}
+	mainLine := func(*sgf.Node) *sgf.Node { return nil }
+	const src = "(;SZ[5]RE[W+2.5];B[aa](;W[bb];B[cc])(;W[dd]))"
+	rec := load(src, mainLine)
+	for i := range rec.Steps {
+		want := ""
+		if i == len(rec.Steps)-1 {
+			want = "W+2.5"
+		}
+		if got := rec.ResultAt(i); got != want {
+			t.Errorf("main line, step %d: %q, want %q", i, got, want)
+		}
+	}
+	variation := load(src, func(root *sgf.Node) *sgf.Node { return root.Children[0].Children[1] })
+	if got := variation.ResultAt(len(variation.Steps) - 1); got != "" {
+		t.Errorf("the variation's end: %q", got)
+	}
+	for _, src := range []string{
+		"(;SZ[5]RE[?];B[aa])",
+		"(;SZ[5];B[aa])",
+		"(;SZ[5]RE[B+1];B[aa];W[aa])", // an illegal move: the game's end is not reached
+	} {
+		rec := load(src, mainLine)
+		if got := rec.ResultAt(len(rec.Steps) - 1); got != "" {
+			t.Errorf("%s: %q", src, got)
+		}
+	}
+	if got := rec.ResultAt(-1); got != "" {
+		t.Errorf("step −1: %q", got)
+	}
+}
+
+// TestPlayers checks the game's name as the app's title gives it.
+func TestPlayers(t *testing.T) {
+	for _, tt := range []struct {
+		black, white, want string
+	}{
+		{"Gu Li", "Master", "Gu Li v Master"},
+		{"", "Master", "Black v Master"},
+		{" ", "", "game.sgf"},
+	} {
+		in := Info{GameInfo: sgf.GameInfo{Black: tt.black, White: tt.white}}
+		if got := in.Players("game.sgf"); got != tt.want {
+			t.Errorf("%q v %q: %q, want %q", tt.black, tt.white, got, tt.want)
+		}
+	}
+}

@@ -46,11 +46,22 @@ type Map struct {
 	// with the map: how many points Black leads by, at the query's komi,
 	// and Black's chance of winning. Both are 0 for the estimators.
 	ScoreLead, Winrate float64
+	// Network is, for a map of KataGo's search, its raw network's
+	// judgement of the same position when it is known (its Ownership
+	// left out), so that the two can be shown together; nil otherwise.
+	Network *engines.Analysis
 }
 
-// mapOf is the Map of KataGo's analysis an.
-func mapOf(an engines.Analysis) Map {
-	return Map{Values: an.Ownership, Visits: an.Visits, ScoreLead: an.ScoreLead, Winrate: an.Winrate}
+// mapOf is the Map of KataGo's analysis an, with raw, when an is a
+// search's and raw is not nil, as its raw network's judgement.
+func mapOf(an engines.Analysis, raw *engines.Analysis) Map {
+	m := Map{Values: an.Ownership, Visits: an.Visits, ScoreLead: an.ScoreLead, Winrate: an.Winrate}
+	if raw != nil && an.Visits > 0 {
+		net := *raw
+		net.Ownership = nil
+		m.Network = &net
+	}
+	return m
 }
 
 // Live finds reference maps one position at a time, for an app that
@@ -98,13 +109,17 @@ func (l *Live) Known(a Ask) (m Map, done, ok bool) {
 	if err != nil {
 		return Map{}, false, false
 	}
-	if an, ok := l.recent.get(key); ok {
-		return mapOf(an), true, true
-	}
+	var net *engines.Analysis
 	if a.KataGo != nil && a.Visits > 0 {
 		if an, ok := l.recent.get(raw); ok {
-			return mapOf(an), false, true
+			net = &an
 		}
+	}
+	if an, ok := l.recent.get(key); ok {
+		return mapOf(an, net), true, true
+	}
+	if net != nil {
+		return mapOf(*net, nil), false, true
 	}
 	return Map{}, false, false
 }
@@ -119,20 +134,22 @@ func (l *Live) Find(ctx context.Context, a Ask, report func(Map)) (Map, error) {
 		return Map{}, err
 	}
 	if a.KataGo != nil {
+		var net *engines.Analysis
 		an, err := a.KataGo.Analyze(ctx, a.Query, a.Visits, func(an engines.Analysis) {
 			if an.Visits == 0 {
 				l.recent.put(raw, an)
+				net = &an
 			}
 			// The last report is the analysis Analyze returns.
 			if a.Visits > 0 && report != nil {
-				report(mapOf(an))
+				report(mapOf(an, net))
 			}
 		})
 		if err != nil {
 			return Map{}, err
 		}
 		l.recent.put(key, an)
-		return mapOf(an), nil
+		return mapOf(an, net), nil
 	}
 	res, err := a.Est.Estimate(ctx, a.Pos, a.Params)
 	if err != nil {

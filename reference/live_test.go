@@ -11,8 +11,10 @@ import (
 	"moyo/estimators"
 )
 
-// stepAnalyzer stands in for KataGo: its raw network says 0.1 everywhere
-// and its search reports every 10 visits a map of visits/100 everywhere.
+// stepAnalyzer stands in for KataGo: its raw network says 0.1 everywhere,
+// a lead of −1.5 and a win rate of 0.4, and its search reports every 10
+// visits a map of visits/100 everywhere, a lead of visits/10 and a win
+// rate of 0.5 + visits/1000.
 type stepAnalyzer struct{ calls int }
 
 func (s *stepAnalyzer) CacheKey(q engines.Query, v int) engines.CacheKey {
@@ -22,13 +24,14 @@ func (s *stepAnalyzer) CacheKey(q engines.Query, v int) engines.CacheKey {
 func (s *stepAnalyzer) Analyze(ctx context.Context, q engines.Query, visits int, report func(engines.Analysis)) (engines.Analysis, error) {
 	s.calls++
 	n := q.Size() * q.Size()
-	a := engines.Analysis{Size: q.Size(), Ownership: slices.Repeat([]float64{0.1}, n)}
+	a := engines.Analysis{Size: q.Size(), Ownership: slices.Repeat([]float64{0.1}, n), ScoreLead: -1.5, Winrate: 0.4}
 	report(a)
 	for v := 10; v <= visits; v += 10 {
 		if err := ctx.Err(); err != nil {
 			return engines.Analysis{}, err
 		}
-		a = engines.Analysis{Size: q.Size(), Ownership: slices.Repeat([]float64{float64(v) / 100}, n), Visits: v}
+		a = engines.Analysis{Size: q.Size(), Ownership: slices.Repeat([]float64{float64(v) / 100}, n), Visits: v,
+			ScoreLead: float64(v) / 10, Winrate: 0.5 + float64(v)/1000}
 		report(a)
 	}
 	return a, nil
@@ -69,13 +72,24 @@ func TestLiveKataGo(t *testing.T) {
 	if want := []int{0, 10, 20, 30}; !slices.Equal(visits, want) {
 		t.Errorf("reported visits %v, want %v", visits, want)
 	}
+	// The search's judgement, with its raw network's beside it.
+	judged := func(what string, m Map) {
+		t.Helper()
+		if m.ScoreLead != 3 || m.Winrate != 0.53 || m.Network == nil || m.Network.ScoreLead != -1.5 || m.Network.Winrate != 0.4 ||
+			m.Network.Visits != 0 || m.Network.Ownership != nil {
+			t.Errorf("%s: lead %g, win rate %g, network %+v; want 3, 0.53 and the network's −1.5, 0.4", what, m.ScoreLead, m.Winrate, m.Network)
+		}
+	}
+	judged("Find", m)
 	if m, done, ok := live.Known(ask); !ok || !done || m.Visits != 30 || m.Values[0] != 0.3 {
 		t.Errorf("Known after Find = %d visits, done %v, ok %v", m.Visits, done, ok)
+	} else {
+		judged("Known", m)
 	}
 	// Another number of visits is another map, but the raw network's is
 	// the same and is shown until the search reports.
 	ask.Visits = 50
-	if m, done, ok := live.Known(ask); !ok || done || m.Visits != 0 || m.Values[0] != 0.1 {
+	if m, done, ok := live.Known(ask); !ok || done || m.Visits != 0 || m.Values[0] != 0.1 || m.ScoreLead != -1.5 || m.Network != nil {
 		t.Errorf("Known for 50 visits = %d visits of %v, done %v, ok %v; want the raw map, not done", m.Visits, m.Values, done, ok)
 	}
 	// A raw map alone reports nothing before it is returned.

@@ -3,8 +3,11 @@ package render
 import (
 	"fmt"
 	"image"
+	"strings"
 
+	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
 )
 
 // CaptionHeight is the height in pixels of a caption of n lines w pixels
@@ -48,4 +51,92 @@ func Caption(w int, lines []string, opt Options) (*image.RGBA, error) {
 		}
 	}
 	return dst, nil
+}
+
+// Heading is what the caption of an exported picture says of it, each
+// part worded as the app's window title and panels word it, so that a
+// picture carries what the window showed. A part that is "" is left out.
+type Heading struct {
+	// Game names the game: its players, "Gu Li v Master", or the name of
+	// its file (game.Info.Players).
+	Game string
+	// File is the record's file name, named instead of players whose
+	// names the picture's font cannot draw.
+	File string
+	// Move is where in the game: "move 100", "editing from move 100".
+	Move string
+	// Estimator names what drew the overlay: "symmetric",
+	// "symmetric - KataGo".
+	Estimator string
+	// Estimate is the estimate named as one, with the count beside it
+	// where there is one (estimators.EstimateLine): "estimate W+15.2
+	// (sum of control) · result W+2.5".
+	Estimate string
+	// Note, when not "", is a line of its own under the estimate: the
+	// estimator's settings ("mode=judged lambda=0.44 …, komi 6.5"), or
+	// the sum of KataGo's ownership under KataGo's own lead.
+	Note string
+}
+
+// Lines returns the caption's lines in the ASCII the pictures' font
+// draws: the game and the move, "Gu Li v Master, move 100", then the
+// estimator and its estimate, "symmetric: estimate W+15.2 (sum of
+// control), result W+2.5", and the note when there is one. Players
+// the font cannot draw are named by the file instead.
+func (h Heading) Lines() []string {
+	game := h.Game
+	if ASCII(game) != game && h.File != "" {
+		game = h.File
+	}
+	var lines []string
+	if first := join(", ", game, h.Move); first != "" {
+		lines = append(lines, ASCII(first))
+	}
+	est := strings.ReplaceAll(h.Estimate, " · ", ", ")
+	if second := join(": ", h.Estimator, est); second != "" {
+		lines = append(lines, ASCII(second))
+	}
+	if h.Note != "" {
+		lines = append(lines, ASCII(strings.ReplaceAll(h.Note, " · ", ", ")))
+	}
+	return lines
+}
+
+// join joins the parts of parts that are not "" with sep.
+func join(sep string, parts ...string) string {
+	var kept []string
+	for _, p := range parts {
+		if p != "" {
+			kept = append(kept, p)
+		}
+	}
+	return strings.Join(kept, sep)
+}
+
+// Captioned returns img with h's caption under it, as wide as img: the
+// caption of every board picture moyo exports. A line too long for the
+// width is cut short with "...".
+func Captioned(img *image.RGBA, h Heading, opt Options) (*image.RGBA, error) {
+	lines := h.Lines()
+	if len(lines) == 0 {
+		return img, nil
+	}
+	w := img.Rect.Dx()
+	if opt.Font == nil {
+		opt.Font = goMedium()
+	}
+	step := captionLine(w)
+	fc := newFace(opt.Font, fixed.Int26_6(step*64*70/100), new(sfnt.Buffer), new(vector.Rasterizer))
+	for k, s := range lines {
+		t, err := fit(fc, s, w-step)
+		if err != nil {
+			return nil, err
+		}
+		lines[k] = t
+	}
+	c, err := Caption(w, lines, opt)
+	if err != nil {
+		return nil, err
+	}
+	return Stack(img, c), nil
 }

@@ -28,7 +28,9 @@ const convergenceChanges = workspace.ChangeResult | workspace.ChangeLatency | wo
 func (p *convergencePanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	p.plot = widgets.NewPlot()
-	p.score = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	// The estimate with the count beside it can be wider than the panel:
+	// it wraps rather than widen it.
+	p.score = widgets.Wrapped(widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	p.iterations = widgets.Small("")
 	p.runTime = widgets.Small("")
 	p.final = widgets.Small("")

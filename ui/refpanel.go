@@ -15,8 +15,9 @@ import (
 
 // refPanel is the reference section and the split view: the kind of
 // reference (workspace.Reference), its estimator and parameters or
-// KataGo's visits, where its map stands, and the measures of the estimate
-// against it, which follow every run; and, side by side with the board,
+// KataGo's visits, where its map stands, KataGo's own judgement (its lead
+// and win rate) with the KataGo reference, and the measures of the
+// estimate against it, which follow every run; and, side by side with the board,
 // a second board showing the reference's map of the same position.
 type refPanel struct {
 	u   *App
@@ -27,6 +28,7 @@ type refPanel struct {
 	params            *fyne.Container // the reference estimator's controls
 	controls          []*paramControl
 	status, measures  *widget.Label
+	kata              *widget.Label // KataGo's lead and win rate, with the KataGo reference
 
 	board         *Board // the reference's board of the split view
 	right         fyne.CanvasObject
@@ -67,9 +69,10 @@ func (p *refPanel) build(u *App) fyne.CanvasObject {
 		p.params.Add(c.object)
 	}
 	p.status = widgets.Cut(widgets.Small(""))
+	p.kata = widgets.Wrapped(widgets.Small(""))
 	p.measures = widgets.Wrapped(widgets.Small(""))
 	choosers := container.NewGridWithColumns(2, p.kind, container.NewStack(p.est, p.visits))
-	return container.NewVBox(container.NewBorder(nil, nil, nil, p.split, choosers), p.params, p.status, p.measures)
+	return container.NewVBox(container.NewBorder(nil, nil, nil, p.split, choosers), p.params, p.status, p.kata, p.measures)
 }
 
 // buildBoards returns the board area: main and, in the split view, the
@@ -105,6 +108,7 @@ func (p *refPanel) update(c workspace.Change) {
 	}
 	v := ws.RefView()
 	p.status.SetText(v.Status)
+	widgets.SetLine(p.kata, v.KataGo)
 	p.measures.SetText(v.Measures)
 	if p.sec != nil {
 		p.sec.SetSummary(v.Summary)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"log"
 	"os"
 	"path/filepath"
 	"time"
@@ -75,6 +76,15 @@ func Run(o Launch) int {
 		return 1
 	}
 	defer probe.Close() // not before the app's own connection: see display.Check
+	// Fyne's reports of a desktop working as it should are not shown
+	// (fynenoise.go).
+	if path, err := preferencesPath(appID); err == nil {
+		if err := dropEmptyPreferences(path); err != nil {
+			fmt.Fprintf(o.Stderr, "moyo: the empty preferences file: %v\n", err)
+		}
+	}
+	defer log.SetOutput(log.Writer())
+	log.SetOutput(&fyneLog{w: o.Stderr})
 	a := fyneapp.NewWithID(appID)
 	w := a.NewWindow("moyo")
 	var store workspace.Store = a.Preferences()

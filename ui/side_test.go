@@ -125,7 +125,7 @@ func TestSections(t *testing.T) {
 	}
 	conv := u.section("convergence")
 	conv.SetOpen(false)
-	if s := conv.Summary(); s != "W+39.29 · 22 iterations" {
+	if s := conv.Summary(); s != "estimate W+39.3 · 22 iterations" {
 		t.Errorf("the convergence's summary is %q", s)
 	}
 	test.Tap(est.Header().(fyne.Tappable))

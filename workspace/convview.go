@@ -11,8 +11,11 @@ import (
 
 // ConvergenceView is what the convergence panel shows of the run shown.
 type ConvergenceView struct {
-	// Score is the result the run implies, "W+15.15   (board -8.65, komi
-	// 6.5)", after "running…  " while a newer run is under way.
+	// Score is the estimate the run gives, named as one, with the count
+	// beside it where there is one (EstimateLine), and under it the board
+	// score and komi it comes from: "estimate W+15.2 (sum of control) ·
+	// result W+2.5\n(board −8.65, komi 6.5)", after "running…  " while a
+	// newer run is under way.
 	Score string
 	// Iterations says what the method did (RunLine), or what went wrong.
 	Iterations string
@@ -45,7 +48,7 @@ func (ws *Workspace) ConvergenceView() ConvergenceView {
 	res := o.Result
 	komi := ws.Komi()
 	bs := res.BoardScore()
-	v.Score += fmt.Sprintf("%s   (board %+.2f, komi %s)", estimators.FormatResult(bs, komi), bs, strconv.FormatFloat(komi, 'f', -1, 64))
+	v.Score += fmt.Sprintf("%s\n(board %s, komi %s)", ws.EstimateLine(o), Minus(fmt.Sprintf("%+.2f", bs)), strconv.FormatFloat(komi, 'f', -1, 64))
 	v.Iterations, v.OK = RunLine(o), true
 	// The plot shows a residual per iteration, and exact inference has
 	// none.
@@ -64,6 +67,29 @@ func (ws *Workspace) ConvergenceView() ConvergenceView {
 		v.PlotMessage = "no residual to plot"
 	}
 	return v
+}
+
+// EstimateLine names the board score of run o as the estimate it is,
+// with the count of the position shown beside it where there is one:
+// "estimate W+15.2 (sum of control) · result W+2.5"
+// (estimators.EstimateLine).
+func (ws *Workspace) EstimateLine(o Outcome) string {
+	return estimators.EstimateLine(o.Result.BoardScore(), ws.Komi(), o.Est.Info().SumName(), ws.countLine())
+}
+
+// countLine is what the position shown counts as, set beside the
+// estimate: the record's result where the game ended, "result W+2.5"
+// (game.Record.ResultAt); "" elsewhere. A count of the position made by
+// the user (the count mode) is the better answer, and goes here.
+func (ws *Workspace) countLine() string {
+	r, ok := ws.mode.(*RecordMode)
+	if !ok || r.rec == nil {
+		return ""
+	}
+	if res := r.rec.ResultAt(r.step); res != "" {
+		return "result " + res
+	}
+	return ""
 }
 
 // TimingLine returns the time of the run shown, the time from its request

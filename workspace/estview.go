@@ -68,8 +68,9 @@ func DescribeEstimator(info estimators.Info) (title, after, url string) {
 type Summaries struct {
 	// Estimator is "symmetric · defaults", "… · custom".
 	Estimator string
-	// Convergence is the result of the run shown, its iterations and a
-	// warning far from the fixed point: "W+15.15 · 39 iterations".
+	// Convergence is the estimate of the run shown, its iterations and a
+	// warning far from the fixed point: "estimate W+15.2 · 39
+	// iterations".
 	Convergence string
 	// Ranking is the best move and its gain: "A B10 +9.72".
 	Ranking string
@@ -84,7 +85,7 @@ func (ws *Workspace) Summaries() Summaries {
 	}
 	sum := Summaries{Estimator: s.est.Info().Name + " · " + preset}
 	if o, ok := ws.runs.Shown(); ok && o.Err == nil {
-		sum.Convergence = estimators.FormatResult(o.Result.BoardScore(), ws.Komi())
+		sum.Convergence = "estimate " + estimators.FormatEstimate(o.Result.BoardScore(), ws.Komi())
 		if o.Est.Info().Iterative {
 			sum.Convergence += " · " + Plural(o.Result.Iterations, "iteration")
 		}

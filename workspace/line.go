@@ -1,8 +1,6 @@
 package workspace
 
 import (
-	"strings"
-
 	"moyo/game"
 	"moyo/sgf"
 )
@@ -182,21 +180,7 @@ func (l *Line) switchVariation(dir int) bool {
 
 // players names the players as the title does: "Gu Li v Master", or the
 // record's name when it names neither.
-func (l *Line) players() string {
-	in := l.rec.Info
-	if in.Black == "" && in.White == "" {
-		return l.name
-	}
-	return orDefault(in.Black, "Black") + " v " + orDefault(in.White, "White")
-}
-
-// orDefault returns s, or def when s is blank.
-func orDefault(s, def string) string {
-	if strings.TrimSpace(s) == "" {
-		return def
-	}
-	return s
-}
+func (l *Line) players() string { return l.rec.Info.Players(l.name) }
 
 // Warnings returns the problems of the record that did not stop its
 // replay (game.Record.Warnings: a komi that could not be read, so 0 is

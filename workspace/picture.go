@@ -35,12 +35,14 @@ func (ws *Workspace) ValuesName() string {
 // Picture is the board as it was shown, to draw away from the UI
 // goroutine: the position, the values of the overlay (nil when it is
 // hidden), the options the board draws with (style, numbers, marks, last
-// move, regions) and the legend's title ("" for none).
+// move, regions), the legend's title ("" for none) and the caption under
+// it all.
 type Picture struct {
 	Position *board.Position
 	Values   []float64
 	Options  render.Options
 	Legend   string
+	Heading  render.Heading
 }
 
 // Picture returns the board as it is shown now, the legend named for the
@@ -52,19 +54,40 @@ func (ws *Workspace) Picture() (Picture, error) {
 	if pos == nil {
 		return Picture{}, errors.New("no position to draw")
 	}
-	p := Picture{Position: pos, Values: ws.Values(), Options: ws.BoardOptions()}
+	p := Picture{Position: pos, Values: ws.Values(), Options: ws.BoardOptions(), Heading: ws.heading()}
 	if p.Values != nil && p.Options.Overlay != render.NoOverlay {
 		p.Legend = ws.ValuesName()
+		p.Heading.Estimator = p.Legend
+		if o, ok := ws.runs.Shown(); ok && o.Err == nil && o.Pos == pos && ws.View() == ShowEstimate && !ws.ShowsCycle() {
+			p.Heading.Estimate = ws.EstimateLine(o)
+		}
 	}
 	return p, nil
 }
 
+// heading is the caption of the picture of the board as the window's
+// title says it: in the record mode the players (or the file) and the
+// move, elsewhere the mode's title ("editing from move 100", a lesson's).
+// Picture adds what the overlay shows and, when it is the estimate of the
+// position, the estimate named as one with the count beside it where
+// there is one (EstimateLine).
+func (ws *Workspace) heading() render.Heading {
+	if r, ok := ws.mode.(*RecordMode); ok && r.rec != nil {
+		s, _ := r.Current()
+		return render.Heading{Game: r.players(), File: r.name, Move: fmt.Sprintf("move %d", s.Number)}
+	}
+	return render.Heading{Game: ws.mode.Title()}
+}
+
 // PNG draws the picture PictureWidth pixels wide, the legend under the
-// board, and encodes it as PNG: some tens of milliseconds, which is why it
+// board and the caption under both, and encodes it as PNG: some tens of milliseconds, which is why it
 // is kept off the UI goroutine.
 func (p Picture) PNG() ([]byte, error) {
 	img, err := render.Picture(p.Position, p.Values, p.Options, PictureWidth, p.Legend)
 	if err != nil {
+		return nil, err
+	}
+	if img, err = render.Captioned(img, p.Heading, p.Options); err != nil {
 		return nil, err
 	}
 	var b bytes.Buffer

@@ -32,6 +32,11 @@ func TestPicture(t *testing.T) {
 	if got, want := ws.PictureFileName(), "test-move-2-fake.png"; got != want {
 		t.Errorf("file name %q, want %q", got, want)
 	}
+	// The caption says what the window's title and panels say.
+	want := render.Heading{Game: "B v W", File: "test.sgf", Move: "move 2", Estimator: "fake", Estimate: "estimate B+6.0 (sum of control)"}
+	if pic.Heading != want {
+		t.Errorf("caption %+v, want %+v", pic.Heading, want)
+	}
 	// Stepping back, or editing, after asking leaves the picture as it
 	// was.
 	ws.Record().SetMove(1)
@@ -44,7 +49,7 @@ func TestPicture(t *testing.T) {
 		t.Errorf("the picture's position changed after a step back and an edit:\n%s", pic.Position)
 	}
 	ws.StopEdit()
-	assertSize(t, pic, PictureWidth+render.LegendHeight(PictureWidth))
+	assertSize(t, pic, PictureWidth+render.LegendHeight(PictureWidth)+render.CaptionHeight(PictureWidth, 2))
 
 	// The difference from another run of the estimator: a name of words
 	// and a minus sign, which the file name joins with hyphens.
@@ -65,13 +70,13 @@ func TestPicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if pic.Legend != "" || pic.Values != nil {
-		t.Errorf("overlay hidden: legend %q, %d values", pic.Legend, len(pic.Values))
+	if pic.Legend != "" || pic.Values != nil || pic.Heading.Estimator != "" || pic.Heading.Estimate != "" || pic.Heading.Move != "move 1" {
+		t.Errorf("overlay hidden: legend %q, %d values, caption %+v", pic.Legend, len(pic.Values), pic.Heading)
 	}
 	if got, want := ws.PictureFileName(), "test-move-1.png"; got != want {
 		t.Errorf("overlay hidden: file name %q, want %q", got, want)
 	}
-	assertSize(t, pic, PictureWidth)
+	assertSize(t, pic, PictureWidth+render.CaptionHeight(PictureWidth, 1))
 }
 
 // assertSize checks that pic encodes as a PNG PictureWidth wide and h

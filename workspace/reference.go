@@ -106,6 +106,10 @@ type RefMap struct {
 	// Visits is the number of KataGo's visits behind the map: 0 for its
 	// raw network and for the other kinds.
 	Visits int
+	// Kata is KataGo's own judgement with its map (its score lead at the
+	// komi of the position shown, its win rate, and for a search its raw
+	// network's): set for the KataGo reference only.
+	Kata *reference.Map
 	// Done is false while a better map of Pos is on its way (KataGo's
 	// search goes on).
 	Done bool
@@ -419,7 +423,7 @@ func (r *Reference) follow() Change {
 		return ChangeReference
 	}
 	if m, done, ok := r.live.Known(ask); ok {
-		r.shown = &RefMap{Pos: pos, Values: m.Values, Visits: m.Visits, Done: done}
+		r.shown = &RefMap{Pos: pos, Values: m.Values, Visits: m.Visits, Kata: kataOf(ask, m), Done: done}
 		if done {
 			return ChangeReference
 		}
@@ -470,16 +474,25 @@ func (r *Reference) submit(a reference.Ask) uint64 {
 			if r.runner.stale(seq) {
 				return
 			}
-			p := RefMap{Pos: a.Pos, Values: m.Values, Visits: m.Visits, Elapsed: time.Since(start)}
+			p := RefMap{Pos: a.Pos, Values: m.Values, Visits: m.Visits, Kata: kataOf(a, m), Elapsed: time.Since(start)}
 			post(func() { r.take(seq, p, nil) })
 		}
 		m, err := find(ctx, r.live, a, report)
 		if ctx.Err() != nil {
 			return nil // another position, or another reference
 		}
-		done := RefMap{Pos: a.Pos, Values: m.Values, Visits: m.Visits, Done: true, Elapsed: time.Since(start)}
+		done := RefMap{Pos: a.Pos, Values: m.Values, Visits: m.Visits, Kata: kataOf(a, m), Done: true, Elapsed: time.Since(start)}
 		return func() { r.take(seq, done, err) }
 	})
+}
+
+// kataOf returns m for RefMap.Kata when a asked KataGo, nil otherwise.
+func kataOf(a reference.Ask, m reference.Map) *reference.Map {
+	if a.KataGo == nil {
+		return nil
+	}
+	m.Values = nil // the map is RefMap.Values
+	return &m
 }
 
 // find is live.Find with an estimator's panic turned into an error.

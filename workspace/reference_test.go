@@ -15,7 +15,8 @@ import (
 )
 
 // fakeKata stands in for KataGo: its raw network says 0.1 everywhere, and
-// its search reports every 10 visits a map of visits/100 everywhere. Each
+// its search reports every 10 visits a map of visits/100 everywhere; its
+// lead is visits/10 − 4.5 and Black's win rate 0.3 + visits/100. Each
 // report of the search waits for step when that is not nil, so that tests
 // can watch the refinement and cancel it.
 type fakeKata struct {
@@ -41,7 +42,8 @@ func (f *fakeKata) Analyze(ctx context.Context, q engines.Query, visits int, rep
 	f.mu.Unlock()
 	n := q.Size() * q.Size()
 	fill := func(v float64, visits int) engines.Analysis {
-		a := engines.Analysis{Size: q.Size(), Ownership: make([]float64, n), Visits: visits}
+		a := engines.Analysis{Size: q.Size(), Ownership: make([]float64, n), Visits: visits,
+			ScoreLead: float64(visits)/10 - 4.5, Winrate: 0.3 + float64(visits)/100}
 		for i := range a.Ownership {
 			a.Ownership[i] = v
 		}
@@ -116,6 +118,11 @@ func TestReferenceKataGoProgressive(t *testing.T) {
 	if m.Visits != 0 || m.Done || !all(m.Values, 0.1) || !ref.Running() || ref.Status() != "KataGo: network only, searching to 30…" {
 		t.Fatalf("first map: %d visits, done %v, running %v, %q", m.Visits, m.Done, ref.Running(), ref.Status())
 	}
+	// KataGo's own judgement beside its map, whose sum is named an
+	// estimate: 0.1 on 25 points, komi 6.5.
+	if got, want := ws.RefView().KataGo, "lead W+4.5, White wins 70.0% (network only)\nestimate W+4.0 (sum of KataGo's ownership)"; got != want {
+		t.Errorf("KataGo's judgement %q, want %q", got, want)
+	}
 	// The difference from it: (0.5 − 0.1)/2; the reference view is its map.
 	if ws.View() != ShowDifference || !all(ws.Values(), 0.2) {
 		t.Errorf("view %v, values %v", ws.View(), ws.Values())
@@ -131,6 +138,21 @@ func TestReferenceKataGoProgressive(t *testing.T) {
 	m, _ = ref.Shown()
 	if m.Visits != 30 || !m.Done || !all(m.Values, 0.3) || !strings.HasPrefix(ref.Status(), "KataGo: 30 visits, ") {
 		t.Errorf("last map: %d visits, done %v, %q", m.Visits, m.Done, ref.Status())
+	}
+	// The search's judgement, and its raw network's beside it.
+	want := "lead W+1.5, Black wins 60.0% (30 visits)\nnetwork only: lead W+4.5, White wins 70.0%\nestimate B+1.0 (sum of KataGo's ownership)"
+	if got := ws.RefView().KataGo; got != want {
+		t.Errorf("KataGo's judgement %q, want %q", got, want)
+	}
+	// Only KataGo has a judgement of its own.
+	ref.SetKind(RefEstimator)
+	q.until(t, func() bool { return !ref.Running() })
+	if got := ws.RefView().KataGo; got != "" {
+		t.Errorf("an estimator as the reference: KataGo's judgement %q", got)
+	}
+	ref.SetKind(RefKataGo)
+	if got := ws.RefView().KataGo; got != want {
+		t.Errorf("KataGo again, from the cache: %q, want %q", got, want)
 	}
 	ws.SetOverlay(OverlayOptions{Show: ShowReference})
 	if !all(ws.Values(), 0.3) || !all(ws.RefValues(), 0.3) {

@@ -5,6 +5,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"moyo/engines"
+	"moyo/estimators"
+	"moyo/reference"
 )
 
 // RefKindLabels returns the names of the kinds of reference for the
@@ -61,6 +65,13 @@ func (r *Reference) UsesParams() bool { return r.kind == RefEstimator || r.kind 
 type RefView struct {
 	// Status is where the reference's map stands (Reference.Status).
 	Status string
+	// KataGo is KataGo's own judgement of the position shown, with the
+	// KataGo reference: its score lead and win rate, from its search and
+	// from its raw network, and what its ownership sums to, named as the
+	// estimate it is, a line each: "lead W+3.1, White wins 61.8% (200
+	// visits)\nnetwork only: lead W+2.8, White wins 60.2%\nestimate
+	// W+13.6 (sum of KataGo's ownership)". "" otherwise.
+	KataGo string
 	// Measures compares the estimate with the map (RefSummary), or says
 	// it waits for the estimate.
 	Measures string
@@ -73,6 +84,9 @@ type RefView struct {
 func (ws *Workspace) RefView() RefView {
 	ref := ws.ref
 	v := RefView{Status: ref.Status(), Measures: ws.RefSummary(), Summary: ref.Name()}
+	if m, ok := ref.Shown(); ok && ref.Current() && m.Kata != nil {
+		v.KataGo = KataGoLine(*m.Kata) + "\n" + estimators.EstimateLine(estimators.Result{Values: m.Values}.BoardScore(), ws.Komi(), engines.KataGoSum, "")
+	}
 	if v.Measures == "" && ref.Current() {
 		v.Measures = "measures: waiting for the estimate…"
 	}
@@ -83,4 +97,13 @@ func (ws *Workspace) RefView() RefView {
 		}
 	}
 	return v
+}
+
+// KataGoLine words KataGo's own judgement of a position, as its search
+// and its raw network give it (engines.Judgements), a line each:
+// "lead W+3.1, White wins 61.8% (200 visits)\nnetwork only: lead W+2.8,
+// White wins 60.2%".
+func KataGoLine(m reference.Map) string {
+	last := engines.Analysis{ScoreLead: m.ScoreLead, Winrate: m.Winrate, Visits: m.Visits}
+	return strings.Join(engines.Judgements(last, m.Network), "\n")
 }

@@ -168,7 +168,7 @@ func TestRankViewAndSummaries(t *testing.T) {
 	s := ws.Summaries()
 	o, _ := ws.Runs().Shown()
 	if s.Estimator != "symmetric · defaults" || s.Ranking != "A "+mv.Label+" "+FormatGain(mv.Gain) ||
-		!strings.HasPrefix(s.Convergence, estimators.FormatResult(o.Result.BoardScore(), ws.Komi())+" · "+Plural(o.Result.Iterations, "iteration")) {
+		!strings.HasPrefix(s.Convergence, "estimate "+estimators.FormatEstimate(o.Result.BoardScore(), ws.Komi())+" · "+Plural(o.Result.Iterations, "iteration")) {
 		t.Errorf("summaries %+v", s)
 	}
 	ws.Settings().SetParam("lambda", 0.3)
