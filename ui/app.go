@@ -61,6 +61,7 @@ type App struct {
 	sections struct{ estimator, convergence, ranking *widgets.Section }
 	// main holds the board area and the side panel, laid out by split.
 	main  *fyne.Container
+	panel *fyne.Container // the side panel: its header over the column
 	split *widgets.Split
 
 	// engines are the estimators offered, the reference engines among
@@ -106,6 +107,7 @@ func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
 		{winChanges, u.winning.update},
 		{legendChanges, u.legend.update},
 		{summaryChanges, u.summarise},
+		{workspace.ChangeAll, u.relayout}, // last: after the panels have shown and hidden rows
 	} {
 		ws.Subscribe(s.to, s.update)
 		s.update(workspace.ChangeAll)
@@ -146,14 +148,22 @@ func (u *App) build() fyne.CanvasObject {
 		container.NewBorder(figures, nil, nil, nil, container.New(widgets.AtLeast{Height: 100}, u.conv.plot)), true)
 	u.ref.sec = u.side.Add("reference", "Reference", u.ref.build(u), false)
 	u.sections.ranking = u.side.Add("ranking", "Ranking", u.rank.build(u), true)
-	panel := container.NewBorder(
+	u.panel = container.NewBorder(
 		container.NewVBox(info, nav, lessonTop, raceTop, u.legend),
 		nil, nil, nil, u.side.Scroll())
 	u.split = &widgets.Split{PanelMin: 430}
-	u.main = container.New(u.split, u.ref.buildBoards(u.board), panel)
+	u.main = container.New(u.split, u.ref.buildBoards(u.board), u.panel)
 	// The overlay controls share the bottom bar with the status line.
 	bottom := container.NewBorder(nil, nil, nil, u.bar.build(u), u.status)
 	return container.NewBorder(nil, bottom, nil, nil, u.main)
+}
+
+// relayout lays the side panel out again for the rows the panels show
+// now: Fyne alone may leave a section laid out for the rows it had
+// (widgets.Column.Relayout).
+func (u *App) relayout(workspace.Change) {
+	widgets.Relayout(u.panel)
+	u.side.Relayout()
 }
 
 // titleChanges are the changes the window's title shows.

@@ -60,6 +60,42 @@ func (c *Column) Add(name, title string, body fyne.CanvasObject, stretch bool) *
 	return s
 }
 
+// Relayout lays the column out again, each container in it, at the sizes
+// its sections need now. A panel that shows or hides rows calls it after:
+// Fyne lays a container out again when its least size changes, but its
+// canvas notes one container to lay out at a time as it walks the tree
+// (Canvas.EnsureMinSize in Fyne 2.7.1), so when a section gains rows and
+// a line of another changes in the same frame, the first is not laid out
+// and its new rows are drawn over the section below until the next
+// resize.
+func (c *Column) Relayout() {
+	// The scroll's renderer sizes the column to its least size and sets
+	// the bars; a refresh of the scroll itself would refresh every widget
+	// in the column.
+	c.scroll.Base.Refresh()
+	Relayout(c.list)
+	if end := max(0, c.list.Size().Height-c.scroll.Size().Height); c.scroll.Offset.Y > end {
+		c.scroll.ScrollToOffset(fyne.NewPos(c.scroll.Offset.X, end))
+	}
+}
+
+// Relayout lays o out again, if it is a visible container, and every
+// visible container in it, from the top down, at the sizes they have: so
+// objects shown or hidden in a container that kept its size are placed
+// for what is visible now. Widgets lay themselves out.
+func Relayout(o fyne.CanvasObject) {
+	c, ok := o.(*fyne.Container)
+	if !ok || !c.Visible() {
+		return
+	}
+	if c.Layout != nil {
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+	for _, child := range c.Objects {
+		Relayout(child)
+	}
+}
+
 // Reveal scrolls the column so that s is in view, once the column has been
 // laid out with it: a section the user just asked for must not appear out
 // of sight.

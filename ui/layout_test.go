@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/layout"
+)
+
+// laidOut reports where the layout of the tree under o is not what its
+// layouts would make of it now: a container smaller than the least size
+// its objects need, a visible object outside its container, or two
+// visible objects of a row or a column (a box, a form, a grid, the side
+// panel's column of sections) on top of each other. A panel that shows
+// or hides rows and leaves its containers as they were laid out before
+// fails here, as it draws new rows over the sections below.
+func laidOut(o fyne.CanvasObject, path string) []string {
+	c, ok := o.(*fyne.Container)
+	if !ok || !o.Visible() {
+		return nil
+	}
+	var bad []string
+	const slack = 0.5
+	size := c.Size()
+	if m := c.MinSize(); size.Height < m.Height-slack {
+		bad = append(bad, fmt.Sprintf("%s: %v high, needs %v", path, size.Height, m.Height))
+	}
+	var shown []fyne.CanvasObject
+	for _, child := range c.Objects {
+		if !child.Visible() {
+			continue
+		}
+		p, s := child.Position(), child.Size()
+		if p.X < -slack || p.Y < -slack || p.X+s.Width > size.Width+slack || p.Y+s.Height > size.Height+slack {
+			bad = append(bad, fmt.Sprintf("%s: %T at %v of %v outside %v", path, child, p, s, size))
+		}
+		shown = append(shown, child)
+	}
+	if separate(c.Layout) {
+		for i, a := range shown {
+			for _, b := range shown[i+1:] {
+				if overlap(a, b) {
+					bad = append(bad, fmt.Sprintf("%s: %T at %v of %v overlaps %T at %v of %v", path,
+						a, a.Position(), a.Size(), b, b.Position(), b.Size()))
+				}
+			}
+		}
+	}
+	for i, child := range c.Objects {
+		bad = append(bad, laidOut(child, fmt.Sprintf("%s/%d", path, i))...)
+	}
+	return bad
+}
+
+// separate reports whether l puts its objects side by side or one under
+// another, never on top of each other. Layouts are told apart by their
+// types' names: Fyne's and the column's are not exported.
+func separate(l fyne.Layout) bool {
+	t := fmt.Sprintf("%T", l)
+	for _, sep := range []fyne.Layout{layout.NewVBoxLayout(), layout.NewHBoxLayout(), layout.NewFormLayout(), layout.NewGridLayout(2)} {
+		if t == fmt.Sprintf("%T", sep) {
+			return true
+		}
+	}
+	return t == "*widgets.sectionsLayout"
+}
+
+// overlap reports whether a and b share more than a rounding's worth of
+// area.
+func overlap(a, b fyne.CanvasObject) bool {
+	ap, as, bp, bs := a.Position(), a.Size(), b.Position(), b.Size()
+	const slack = 0.5
+	return ap.X+as.Width > bp.X+slack && bp.X+bs.Width > ap.X+slack &&
+		ap.Y+as.Height > bp.Y+slack && bp.Y+bs.Height > ap.Y+slack
+}
+
+// TestSwitchEstimatorLayout is the gnugo then seds: after each
+// switch of estimator the side panel is laid out for the rows the new
+// estimator shows, none drawn over another or over the next section.
+func TestSwitchEstimatorLayout(t *testing.T) {
+	u, w, q := newTestApp(t)
+	w.Resize(fyne.NewSize(1400, 900-menuBarHeight))
+	s := u.ws.Settings()
+	names := s.Names()
+	// Every estimator after every other, the pair first.
+	order := []string{"gnugo", "seds"}
+	for _, a := range names {
+		for _, b := range names {
+			if a != b {
+				order = append(order, a, b)
+			}
+		}
+	}
+	if bad := laidOut(u.side.Scroll().Content, "column"); len(bad) > 0 {
+		t.Fatalf("at the start:\n%s", fmt.Sprint(bad))
+	}
+	for i, name := range order {
+		if err := s.SetEstimator(name); err != nil {
+			t.Fatal(err)
+		}
+		q.until(t, func() bool { return !u.ws.Runs().Running() })
+		if bad := laidOut(u.side.Scroll().Content, "column"); len(bad) > 0 {
+			prev := "the start"
+			if i > 0 {
+				prev = order[i-1]
+			}
+			t.Fatalf("%s after %s:\n%s", name, prev, fmt.Sprint(bad))
+		}
+	}
+}
