@@ -13,8 +13,10 @@ import (
 	"moyo/workspace"
 )
 
-// DefaultWindowSize returns the size the window opens at: it fits a
-// 1280×800 screen with room for the window's frame and the desktop's panels.
+// DefaultWindowSize returns the size the window opens at when neither the
+// screen's size nor one the user left it at is known (FirstWindowSize):
+// it fits a 1280×800 screen with room for the window's frame and the
+// desktop's panels.
 func DefaultWindowSize() fyne.Size { return fyne.NewSize(1200, 760) }
 
 // App is the desktop app: a window showing a workspace. The window's
