@@ -35,7 +35,7 @@ type App struct {
 	Modifiers func() fyne.KeyModifier
 
 	board  *Board
-	status *widget.Label
+	status *widgets.StatusLine
 	// confirm is the last question asked before a record replaced an
 	// edited position; tests answer it.
 	confirm *dialog.ConfirmDialog
@@ -128,8 +128,7 @@ func (u *App) Workspace() *workspace.Workspace { return u.ws }
 // sets the window's.
 func (u *App) build() fyne.CanvasObject {
 	u.board = u.view.build(u)
-	u.status = widget.NewLabel("")
-	u.status.Truncation = fyne.TextTruncateEllipsis
+	u.status = widgets.NewStatusLine("more in Help ▸ Keys")
 	info, nav := u.game.build(u)
 	lessonTop, lessonBody := u.lesson.build(u)
 	raceTop, raceBody := u.race.build(u)
@@ -156,7 +155,7 @@ func (u *App) build() fyne.CanvasObject {
 	u.split = &widgets.Split{PanelMin: 430}
 	u.main = container.New(u.split, u.ref.buildBoards(u.board), u.panel)
 	// The overlay controls share the bottom bar with the status line.
-	bottom := container.NewBorder(nil, nil, nil, u.bar.build(u), u.status)
+	bottom := container.NewBorder(nil, nil, nil, u.bar.build(u), u.status.Object)
 	return container.NewBorder(nil, bottom, nil, nil, u.main)
 }
 

@@ -292,12 +292,12 @@ func TestAppHover(t *testing.T) {
 	}
 	u.view.hovered(p, true)
 	for _, want := range []string{"N12", "White chain of 1 stone, 2 liberties", "value "} {
-		if !strings.Contains(u.status.Text, want) {
-			t.Errorf("status %q lacks %q", u.status.Text, want)
+		if !strings.Contains(u.status.Text(), want) {
+			t.Errorf("status %q lacks %q", u.status.Text(), want)
 		}
 	}
 	u.view.hovered(board.Point{}, false)
-	if strings.Contains(u.status.Text, "N12") {
+	if strings.Contains(u.status.Text(), "N12") {
 		t.Error("the status still names a point after the mouse left")
 	}
 }

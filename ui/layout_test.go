@@ -2,10 +2,12 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 )
 
 // laidOut reports where the layout of the tree under o is not what its
@@ -106,6 +108,55 @@ func TestSwitchEstimatorLayout(t *testing.T) {
 				prev = order[i-1]
 			}
 			t.Fatalf("%s after %s:\n%s", name, prev, fmt.Sprint(bad))
+		}
+	}
+}
+
+// TestClearOfScrollBar is the clipped Defaults button: at a small
+// and a large window, no section reaches under the scroll bar at the
+// column's right edge, where Fyne draws it over the content.
+func TestClearOfScrollBar(t *testing.T) {
+	u, w, _ := newTestApp(t)
+	for _, size := range []fyne.Size{{Width: 1024, Height: 640 - menuBarHeight}, {Width: 1400, Height: 900 - menuBarHeight}} {
+		w.Resize(size)
+		room := u.side.Scroll().Size().Width - 2*theme.ScrollBarSmallSize()
+		for _, sec := range u.side.Sections() {
+			if b := sec.Box(); sec.Shown() && b.Position().X+b.Size().Width > room+0.5 {
+				t.Errorf("%v: section %s reaches %v, under the scroll bar from %v", size, sec.Name(), b.Position().X+b.Size().Width, room)
+			}
+		}
+		d := fyne.CurrentApp().Driver()
+		right := d.AbsolutePositionForObject(u.est.reset).X + u.est.reset.Size().Width
+		if edge := d.AbsolutePositionForObject(u.side.Scroll()).X + room; right > edge+0.5 {
+			t.Errorf("%v: the Defaults button ends at %v, under the scroll bar from %v", size, right, edge)
+		}
+	}
+}
+
+// TestStatusHint is the "variatio…": in a small window the status
+// bar's hint leaves out whole clauses, says where the rest is, and fits.
+func TestStatusHint(t *testing.T) {
+	u, w, _ := newTestApp(t)
+	hint := u.ws.Mode().Hint()
+	for _, size := range []fyne.Size{{Width: 1024, Height: 640 - menuBarHeight}, {Width: 1920, Height: 1080 - menuBarHeight}} {
+		w.Resize(size)
+		l := u.status.Label
+		shown := l.Text
+		if u.status.Text() != hint {
+			t.Fatalf("%v: the status bar holds %q, not the hint", size, u.status.Text())
+		}
+		width := fyne.MeasureText(shown, theme.TextSize(), l.TextStyle).Width + 2*theme.InnerPadding()
+		if width > l.Size().Width+0.5 {
+			t.Errorf("%v: %q is %v wide in a label of %v", size, shown, width, l.Size().Width)
+		}
+		if shown == hint {
+			continue
+		}
+		// The first clause alone when there is no room for where the
+		// rest is.
+		head, _ := strings.CutSuffix(shown, "  …  more in Help ▸ Keys")
+		if !strings.HasPrefix(hint, head+", ") && !strings.HasPrefix(hint, head+"  ·  ") {
+			t.Errorf("%v: %q is not whole clauses of %q", size, shown, hint)
 		}
 	}
 }

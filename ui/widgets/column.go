@@ -219,10 +219,17 @@ func (l *sectionLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 }
 
 // sectionsLayout stacks the sections shown, each as tall as it needs, and
-// shares the height left among the open sections that stretch.
+// shares the height left among the open sections that stretch. It leaves
+// a gutter on the right for the scroll bar, which Fyne draws over the
+// content: without it the bar covered the right end of the widest rows,
+// the Defaults button's among them.
 type sectionsLayout struct{ c *Column }
 
+// gutter is the width the scroll bar takes at rest.
+func gutter() float32 { return 2 * theme.ScrollBarSmallSize() }
+
 func (l *sectionsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	size.Width = max(0, size.Width-gutter())
 	gap := theme.Padding()
 	need, stretching := float32(0), 0
 	for _, s := range l.c.sections {
@@ -271,6 +278,7 @@ func (l *sectionsLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 		m.Width = max(m.Width, b.Width)
 		m.Height += b.Height + theme.Padding()
 	}
+	m.Width += gutter()
 	return m
 }
 
@@ -289,8 +297,9 @@ type sectionHeader struct {
 
 func newSectionHeader(title string, toggle func()) *sectionHeader {
 	h := &sectionHeader{icon: widget.NewIcon(theme.MenuDropDownIcon()), title: Heading(title), rule: widget.NewSeparator()}
+	// In the text's own colour: the low importance's grey was too faint
+	// to read on the dark theme. The bold title sets it apart.
 	h.summary = Cut(Small(""))
-	h.summary.Importance = widget.LowImportance
 	bg := canvas.NewRectangle(color.Transparent) // the hover highlight
 	h.Tappable = Tappable{content: container.New(headerLayout{h}, bg, h.rule, h.icon, h.title, h.summary), hover: bg, onTap: toggle}
 	h.ExtendBaseWidget(h)
