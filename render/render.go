@@ -749,15 +749,29 @@ func (p *painter) plates(fc *face) error {
 }
 
 // plate paints the cell's own background over the grid where text w pixels
-// wide, whose ink is top pixels tall, is centred on point i.
+// wide, whose ink is top pixels tall, is centred on point i: across the
+// whole cell, and a margin above and below the ink. A grid line that ran
+// up to the digits made "8" read "−8−", and what was left of the line
+// between two numbers read as a minus sign; the vertical line stops short
+// of the text. The board's top and bottom edges go too: what was left of
+// them between the numbers of the edge's row read as minus signs, and the
+// board's extent shows in the vertical lines' ends and the coordinates.
 func (p *painter) plate(i, w, top int) {
-	at := p.l.Center(p.pos.PointOf(i))
+	pt := p.pos.PointOf(i)
+	at := p.l.Center(pt)
 	base := at.Y + top/2
-	r := image.Rect(at.X-w/2-1, base-top-1, at.X-w/2+w+1, base+2).Intersect(p.l.CellRect(p.pos.PointOf(i)))
+	m := plateMargin(p.l.Cell)
+	cell := p.l.CellRect(pt)
+	r := image.Rect(min(cell.Min.X, at.X-w/2-m), base-top-m, max(cell.Max.X, at.X-w/2+w+m), base+m+1).Intersect(cell)
 	for x := r.Min.X; x < r.Max.X; x++ {
 		fillRect(p.dst, image.Rect(x, r.Min.Y, x+1, r.Max.Y), p.groundAt(x, i))
 	}
 }
+
+// plateMargin is the room in pixels a plate leaves between text and the
+// vertical grid line it stops, in a cell of the given size: a tenth of
+// the cell, 2 pixels at least.
+func plateMargin(cell int) int { return max(2, cell/10) }
 
 // numbers prints each value as a percentage.
 func (p *painter) numbers(fc *face) error {

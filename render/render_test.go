@@ -610,3 +610,53 @@ func TestLegend(t *testing.T) {
 		t.Error("a 120-pixel legend was drawn")
 	}
 }
+
+// TestNumbersClearOfGrid is the "8" that read "−8−": with Numbers,
+// no horizontal grid line runs through a numbered empty point, so a line
+// cannot be taken for a minus sign. Beside the digits the row of the line
+// shows the ground, as a row of the cell above the digits does; the ends
+// of the cell, where a neighbouring stone's rim may reach, are left out.
+func TestNumbersClearOfGrid(t *testing.T) {
+	pos := parse(t, diagram9)
+	values := make([]float64, pos.Len())
+	for i := range values {
+		values[i] = []float64{0.5, -0.5, 0.08, -0.08}[i%4]
+	}
+	for _, bg := range []Background{Wood, Plain} {
+		for _, numbers := range []bool{false, true} {
+			opt := Options{Background: bg, Numbers: numbers}
+			img, err := Image(pos, values, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := NewLayout(img.Rect, pos.Size(), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := 0 // cells whose row shows a line
+			for i := range pos.Len() {
+				p := pos.PointOf(i)
+				if pos.Cell(i) != board.Empty || p.X == 0 || p.X == pos.Size()-1 {
+					continue
+				}
+				at, cell := l.Center(p), l.CellRect(p)
+				off := at.Y - l.Cell*3/8 // a row of the cell clear of the line and the digits
+				for x := cell.Min.X + l.Cell/8; x < cell.Max.X-l.Cell/8; x++ {
+					if x > at.X-l.Cell/3 && x < at.X+l.Cell/3 {
+						continue // the digits
+					}
+					if abs(luma(rgba(img, image.Pt(x, at.Y)))-luma(rgba(img, image.Pt(x, off))))/1000 > 8 {
+						lines++
+						if numbers {
+							t.Errorf("background %d, %v: the grid line shows beside the number at x = %d", bg, p, x)
+						}
+						break
+					}
+				}
+			}
+			if !numbers && lines == 0 {
+				t.Errorf("background %d: the test sees no grid line without numbers", bg)
+			}
+		}
+	}
+}
