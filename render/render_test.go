@@ -660,3 +660,63 @@ func TestNumbersClearOfGrid(t *testing.T) {
 		}
 	}
 }
+
+// TestLastMoveClearOfCross is the last-move circle over a dead
+// stone's cross: on a stone crossed, numbered or squared the ring goes
+// round the stone's edge, every pixel it changes outside the middle that
+// the other sign takes; on a plain stone it stays in the middle.
+func TestLastMoveClearOfCross(t *testing.T) {
+	pos := parse(t, diagram9)
+	values := influence(pos, 30, nil)
+	dead := point(t, 9, "G6") // a black stone in White's area
+	live := point(t, 9, "C8")
+	if v := values[pos.Index(dead)]; v >= -0.5 {
+		t.Fatalf("G6's value is %v, not a dead black stone's", v)
+	}
+	for _, tc := range []struct {
+		name string
+		at   board.Point
+		opt  Options
+		edge bool
+	}{
+		{"cross", dead, Options{}, true},
+		{"number", dead, Options{Numbers: true}, true},
+		{"square", dead, Options{Overlay: Squares}, true},
+		{"mark", live, Options{Marks: []Mark{{Point: live, Label: "A"}}}, true},
+		{"plain stone", live, Options{}, false},
+	} {
+		without, err := Image(pos, values, tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := tc.at
+		tc.opt.LastMove = &at
+		with, err := Image(pos, values, tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := NewLayout(with.Rect, pos.Size(), tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := l.Center(at)
+		inner, changed := l.Cell*l.Cell, 0 // the least distance from the centre of a pixel changed, squared
+		for y := c.Y - l.Cell/2; y < c.Y+l.Cell/2; y++ {
+			for x := c.X - l.Cell/2; x < c.X+l.Cell/2; x++ {
+				q := image.Pt(x, y)
+				if rgba(with, q) != rgba(without, q) {
+					changed++
+					d := q.Sub(c)
+					inner = min(inner, d.X*d.X+d.Y*d.Y)
+				}
+			}
+		}
+		// The cross reaches 0.22 cell from the centre, plus its width.
+		clear := l.Cell * 30 / 100
+		if changed == 0 {
+			t.Errorf("%s: no ring drawn", tc.name)
+		} else if onEdge := inner >= clear*clear; onEdge != tc.edge {
+			t.Errorf("%s: the ring comes within %.1f pixels of the centre of a %d-pixel cell", tc.name, math.Sqrt(float64(inner)), l.Cell)
+		}
+	}
+}
