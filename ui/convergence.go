@@ -29,7 +29,7 @@ func (p *convergencePanel) build(u *App) fyne.CanvasObject {
 	p.u = u
 	p.plot = widgets.NewPlot()
 	p.score = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-	p.iterations = widgets.Small("")
+	p.iterations = widgets.Wrapped(widgets.Small("")) // or the run's error, read whole
 	p.runTime = widgets.Small("")
 	p.final = widgets.Small("")
 	p.final.Truncation = fyne.TextTruncateEllipsis

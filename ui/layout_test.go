@@ -1,13 +1,23 @@
 package ui
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"moyo/assets"
+	"moyo/board"
+	"moyo/estimators"
+	"moyo/estimators/catalog"
+	"moyo/workspace"
 )
 
 // laidOut reports where the layout of the tree under o is not what its
@@ -157,6 +167,63 @@ func TestStatusHint(t *testing.T) {
 		head, _ := strings.CutSuffix(shown, "  …  more in Help ▸ Keys")
 		if !strings.HasPrefix(hint, head+", ") && !strings.HasPrefix(hint, head+"  ·  ") {
 			t.Errorf("%v: %q is not whole clauses of %q", size, shown, hint)
+		}
+	}
+}
+
+// refusing is an estimator that refuses every position as GNU Go and
+// KataGo refuse a board larger than they play on.
+type refusing struct{ estimators.Estimator }
+
+func (r refusing) Info() estimators.Info {
+	info := r.Estimator.Info()
+	info.Name = "refusing"
+	return info
+}
+
+func (refusing) Estimate(context.Context, *board.Position, estimators.Params) (estimators.Result, error) {
+	return estimators.Result{}, errors.New("refusing: setting up the position: gtp: boardsize 25: unacceptable size, the engine plays on boards up to 19×19")
+}
+
+// TestErrorWraps is the KataGo error cut off in the panel
+// ("unacceptable s…"): an estimator's error is shown whole, wrapped in
+// the column, in the convergence section and under the game graph.
+func TestErrorWraps(t *testing.T) {
+	a := test.NewApp()
+	t.Cleanup(a.Quit)
+	q := newQueue()
+	sym, err := catalog.ByName("symmetric")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := workspace.New(q.post, nil, append(catalog.All(), refusing{sym}))
+	ws.Final().SetScorer(nil)
+	t.Cleanup(ws.Close)
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	u := New(a, w, ws)
+	w.Resize(fyne.NewSize(1024, 640-menuBarHeight))
+	if err := ws.Open(assets.SampleName, assets.Sample()); err != nil {
+		t.Fatal(err)
+	}
+	if err := ws.Settings().SetEstimator("refusing"); err != nil {
+		t.Fatal(err)
+	}
+	q.until(t, func() bool { return !ws.Runs().Running() && !ws.Graph().Running() })
+	column := u.side.Scroll().Size().Width
+	for name, l := range map[string]*widget.Label{"convergence": u.conv.iterations, "graph": u.graph.status} {
+		if !strings.Contains(l.Text, "unacceptable size, the engine plays on boards up to 19×19") {
+			t.Errorf("%s: %q, not the error", name, l.Text)
+			continue
+		}
+		if l.Wrapping != fyne.TextWrapWord || l.Truncation != fyne.TextTruncateOff {
+			t.Errorf("%s: the error's line is cut, not wrapped", name)
+		}
+		if m := l.MinSize(); m.Width > column {
+			t.Errorf("%s: the error's line needs %v, wider than the column's %v", name, m.Width, column)
+		}
+		if l.Size().Height < 2*fyne.MeasureText("M", theme.CaptionTextSize(), l.TextStyle).Height {
+			t.Errorf("%s: the error is on one line %v high, too long for it", name, l.Size().Height)
 		}
 	}
 }

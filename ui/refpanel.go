@@ -66,7 +66,7 @@ func (p *refPanel) build(u *App) fyne.CanvasObject {
 		p.params.Add(c.label)
 		p.params.Add(c.object)
 	}
-	p.status = widgets.Cut(widgets.Small(""))
+	p.status = widgets.Wrapped(widgets.Small("")) // an engine's error, read whole
 	p.measures = widgets.Wrapped(widgets.Small(""))
 	choosers := container.NewGridWithColumns(2, p.kind, container.NewStack(p.est, p.visits))
 	return container.NewVBox(container.NewBorder(nil, nil, nil, p.split, choosers), p.params, p.status, p.measures)
