@@ -184,6 +184,9 @@ func (u *App) sayErr(err error) {
 	}
 }
 
+// unfocus gives the keys back to the app, from a box a value was typed in.
+func (u *App) unfocus() { u.win.Canvas().Unfocus() }
+
 // inMode returns a function calling f with the mode shown when it is an
 // M: a control of a mode does nothing once the mode is left.
 func inMode[M workspace.Mode](ws *workspace.Workspace, f func(M)) func() {

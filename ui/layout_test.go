@@ -227,3 +227,92 @@ func TestErrorWraps(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeSliderValue is the issue's attenuation at 5.956: a value typed
+// in the box beside a slider is taken on Return, brought into the
+// slider's range with a note, or refused in red with the value before
+// kept; the slider follows.
+func TestTypeSliderValue(t *testing.T) {
+	u, w, q := newTestApp(t)
+	s := u.ws.Settings()
+	if err := s.SetEstimator("gnugo"); err != nil {
+		t.Fatal(err)
+	}
+	q.until(t, func() bool { return !u.ws.Runs().Running() })
+	att := u.est.control("attenuation")
+	spec, _ := s.Spec("attenuation")
+	typeIn := func(text string) {
+		w.Canvas().Focus(att.entry)
+		att.entry.SetText("")
+		test.Type(att.entry, text)
+		att.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	}
+	for _, tc := range []struct {
+		text, shown string
+		note        string // "" for none
+		danger      bool
+	}{
+		{"6", "6", "", false},
+		{"2,5", "2.5", "", false},
+		{"9", "6", "9 is outside attenuation's range, 1.5 to 6: 6 is used", false},
+		{"3x", "6", "", false}, // the letter is not taken: 3
+		{"-", "3", `attenuation "-" is not a number`, true},
+	} {
+		typeIn(tc.text)
+		if tc.text == "3x" {
+			tc.shown = "3"
+		}
+		if att.entry.Text != tc.shown || workspace.FormatParam(spec, s.Params().Num("attenuation")) != tc.shown {
+			t.Errorf("typed %q: shows %q, holds %v; want %s", tc.text, att.entry.Text, s.Params().Num("attenuation"), tc.shown)
+		}
+		if want := workspace.ToSlider(spec, s.Params().Num("attenuation")); att.slider.Value != want {
+			t.Errorf("typed %q: the slider at %v, want %v", tc.text, att.slider.Value, want)
+		}
+		note := u.est.note.label
+		if got := note.Visible() && note.Text != ""; got != (tc.note != "") || got && note.Text != tc.note {
+			t.Errorf("typed %q: note %q (shown %v), want %q", tc.text, note.Text, note.Visible(), tc.note)
+		}
+		if (note.Importance == widget.DangerImportance) != tc.danger {
+			t.Errorf("typed %q: note %q of importance %d", tc.text, note.Text, note.Importance)
+		}
+		if w.Canvas().Focused() != nil {
+			t.Errorf("typed %q: the box keeps the keys after Return", tc.text)
+		}
+	}
+	// Escape gives up: the value held stays.
+	w.Canvas().Focus(att.entry)
+	test.Type(att.entry, "5")
+	att.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if att.entry.Text != "3" || s.Params().Num("attenuation") != 3 {
+		t.Errorf("after Escape: shows %q, holds %v", att.entry.Text, s.Params().Num("attenuation"))
+	}
+}
+
+// TestChoiceHints is the issue's mode and cap without an explanation: the
+// estimator section says in a line what the choice made does.
+func TestChoiceHints(t *testing.T) {
+	u, _, q := newTestApp(t)
+	s := u.ws.Settings()
+	hint := u.est.choiceHint
+	for _, tc := range []struct{ est, param, choice, want string }{
+		{"symmetric", "mode", "judged", "mode judged: each stone counts as alive as much as the points around its chain say"},
+		{"symmetric", "mode", "alive", "mode alive: every stone counts as alive, wholly its owner's"},
+		{"propagate", "cap", "total", "cap total: the two sides' influence is set against each other, then held within −1 to +1"},
+		{"propagate", "cap", "separate", "cap separate: each side's influence is held to at most 1 before the two are set against each other"},
+	} {
+		if err := s.SetEstimator(tc.est); err != nil {
+			t.Fatal(err)
+		}
+		u.est.control(tc.param).choice.SetSelected(tc.choice) // as the user chooses
+		q.until(t, func() bool { return !u.ws.Runs().Running() })
+		if !hint.Visible() || !strings.Contains(hint.Text, tc.want) {
+			t.Errorf("%s %s %s: hint %q (shown %v)", tc.est, tc.param, tc.choice, hint.Text, hint.Visible())
+		}
+	}
+	if err := s.SetEstimator("seds"); err != nil {
+		t.Fatal(err)
+	}
+	if hint.Visible() {
+		t.Errorf("seds: a hint %q where no choice has one", hint.Text)
+	}
+}
