@@ -69,6 +69,11 @@ func Run(o Launch) int {
 	}
 	defer probe.Close() // not before the app's own connection: see display.Check
 	a := fyneapp.NewWithID(appID)
+	if icon, err := appIcon(); err == nil {
+		a.SetIcon(icon)
+	} else {
+		fmt.Fprintf(o.Stderr, "moyo: %v\n", err) // a build without its icon still runs
+	}
 	w := a.NewWindow("moyo")
 	var store workspace.Store = a.Preferences()
 	if o.Screenshot != "" {

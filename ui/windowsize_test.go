@@ -1,11 +1,18 @@
 package ui
 
 import (
+	"bytes"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"moyo/assets"
 	"moyo/internal/display"
 )
 
@@ -83,5 +90,50 @@ func TestKeepWindowSize(t *testing.T) {
 		if got := savedWindowSize(prefs); got != s {
 			t.Errorf("resized to %v, kept %v", s, got)
 		}
+	}
+}
+
+// TestAppIcon checks the icon the app sets on its windows: the packaged
+// app's, scaled to windowIconSize, its colours kept.
+func TestAppIcon(t *testing.T) {
+	r, err := appIcon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(r.Content()))
+	if err != nil {
+		t.Fatalf("the window's icon is not a PNG: %v", err)
+	}
+	if b := img.Bounds(); b.Dx() != windowIconSize || b.Dy() != windowIconSize {
+		t.Errorf("the window's icon is %v, want %d square", b, windowIconSize)
+	}
+	src, err := png.Decode(bytes.NewReader(assets.Icon()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The mean colour of the scaled icon is the bundle's, within rounding.
+	mean := func(m image.Image) (rgb [3]float64) {
+		b := m.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				r, g, bl, _ := m.At(x, y).RGBA()
+				rgb[0], rgb[1], rgb[2] = rgb[0]+float64(r), rgb[1]+float64(g), rgb[2]+float64(bl)
+			}
+		}
+		n := float64(b.Dx()*b.Dy()) * 257
+		return [3]float64{rgb[0] / n, rgb[1] / n, rgb[2] / n}
+	}
+	a, b := mean(img), mean(src)
+	for k := range a {
+		if math.Abs(a[k]-b[k]) > 2 {
+			t.Errorf("channel %d: the window's icon averages %.1f, the bundle's %.1f", k, a[k], b[k])
+		}
+	}
+	toml, err := os.ReadFile("../FyneApp.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(toml), `Icon = "assets/icon.png"`) {
+		t.Error("FyneApp.toml packages another icon than the one the app sets")
 	}
 }
