@@ -16,6 +16,7 @@ import (
 	"moyo/assets"
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/engines"
 	"moyo/estimators/catalog"
 	"moyo/workspace"
 )
@@ -87,16 +88,40 @@ func overlap(a, b fyne.CanvasObject) bool {
 		ap.Y+as.Height > bp.Y+slack && bp.Y+bs.Height > ap.Y+slack
 }
 
-// TestSwitchEstimatorLayout is the gnugo then seds: after each
-// switch of estimator the side panel is laid out for the rows the new
-// estimator shows, none drawn over another or over the next section.
+// newTestAppOf is newTestApp offering ests, on the sample game, in a
+// window of the given size.
+func newTestAppOf(t *testing.T, ests []estimators.Estimator, size fyne.Size) (*App, fyne.Window, *queue) {
+	t.Helper()
+	a := test.NewApp()
+	t.Cleanup(a.Quit)
+	q := newQueue()
+	ws := workspace.New(q.post, nil, ests)
+	ws.Final().SetScorer(nil)
+	t.Cleanup(ws.Close)
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	u := New(a, w, ws)
+	w.Resize(size)
+	if err := ws.Open(assets.SampleName, assets.Sample()); err != nil {
+		t.Fatal(err)
+	}
+	ws.Record().SetMove(assets.SampleMove)
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	return u, w, q
+}
+
+// TestSwitchEstimatorLayout is the gnugo then seds, and katago
+// then gnugo-engine: after each switch of estimator the side panel is
+// laid out for the rows the new estimator shows, none drawn over another
+// or over the next section. The engines are offered without their
+// programs: their rows are what is laid out, and their runs fail at once.
 func TestSwitchEstimatorLayout(t *testing.T) {
-	u, w, q := newTestApp(t)
-	w.Resize(fyne.NewSize(1400, 900-menuBarHeight))
+	ests := append(catalog.All(), engines.NewGnuGoEngine("/nonexistent/gnugo"), engines.NewKataGo("/nonexistent/katago", "", "", ""))
+	u, _, q := newTestAppOf(t, ests, fyne.NewSize(1400, 900-menuBarHeight))
 	s := u.ws.Settings()
 	names := s.Names()
-	// Every estimator after every other, the pair first.
-	order := []string{"gnugo", "seds"}
+	// Every estimator after every other, the pairs first.
+	order := []string{"gnugo", "seds", "katago", "gnugo-engine"}
 	for _, a := range names {
 		for _, b := range names {
 			if a != b {
@@ -189,23 +214,12 @@ func (refusing) Estimate(context.Context, *board.Position, estimators.Params) (e
 // ("unacceptable s…"): an estimator's error is shown whole, wrapped in
 // the column, in the convergence section and under the game graph.
 func TestErrorWraps(t *testing.T) {
-	a := test.NewApp()
-	t.Cleanup(a.Quit)
-	q := newQueue()
 	sym, err := catalog.ByName("symmetric")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ws := workspace.New(q.post, nil, append(catalog.All(), refusing{sym}))
-	ws.Final().SetScorer(nil)
-	t.Cleanup(ws.Close)
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	u := New(a, w, ws)
-	w.Resize(fyne.NewSize(1024, 640-menuBarHeight))
-	if err := ws.Open(assets.SampleName, assets.Sample()); err != nil {
-		t.Fatal(err)
-	}
+	u, _, q := newTestAppOf(t, append(catalog.All(), refusing{sym}), fyne.NewSize(1024, 640-menuBarHeight))
+	ws := u.ws
 	if err := ws.Settings().SetEstimator("refusing"); err != nil {
 		t.Fatal(err)
 	}
