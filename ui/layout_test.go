@@ -15,8 +15,8 @@ import (
 
 	"moyo/assets"
 	"moyo/board"
-	"moyo/estimators"
 	"moyo/engines"
+	"moyo/estimators"
 	"moyo/estimators/catalog"
 	"moyo/workspace"
 )
