@@ -27,5 +27,8 @@
 // sec.SetSummary sets the line a closed section shows, sec.SetOpen opens
 // it and u.side.Reveal scrolls it into view. Every panel keeps its least
 // width within the side panel's, so that the window's least size stays
-// 1024×640 (TestWindowLeastSize).
+// 1024×640 (TestWindowLeastSize). After every change, once the panels
+// have updated, the side panel is laid out again (App.relayout), so that
+// a panel showing or hiding rows needs nothing more: Fyne alone may leave
+// a section laid out for the rows it had (TestSwitchEstimatorLayout).
 package ui
