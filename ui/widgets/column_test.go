@@ -35,6 +35,10 @@ func TestColumn(t *testing.T) {
 	if s.Open() || s.holder.Visible() || s.header.summary.Text != "three words long" {
 		t.Errorf("closed: open %v, body shown %v, summary shown %q", s.Open(), s.holder.Visible(), s.header.summary.Text)
 	}
+	// In the text's colour: the low importance's grey was too faint.
+	if imp := s.header.summary.Importance; imp != widget.MediumImportance {
+		t.Errorf("the summary is drawn at importance %d, not the text's own", imp)
+	}
 	if prefs.BoolWithFallback(SectionOpenKey+"text", true) {
 		t.Error("closing the section was not kept")
 	}
