@@ -80,6 +80,10 @@ type ParamSpec struct {
 	Log bool
 	// Choices lists the names a Choice takes.
 	Choices []string
+	// ChoiceDocs says in a few plain words what choices of a Choice do,
+	// for the hint the app shows where the choice is made; a choice
+	// without one has none.
+	ChoiceDocs map[string]string
 	// Default is moyo's default: the paper's value, or where that stops
 	// an iteration short of its fixed point, one that reaches it
 	// (Info.Published holds the paper's).

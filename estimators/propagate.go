@@ -54,7 +54,11 @@ func (Propagate) Info() Info {
 		Params: []ParamSpec{
 			{Name: "attenuation", Doc: "factor by which influence falls per step", Min: 1.1, Max: 6, Default: Num(2)},
 			{Name: "cap", Doc: "clamp the total or each colour separately", Kind: Choice,
-				Choices: NamesOf(capCount), Default: Text(CapTotal.String())},
+				Choices: NamesOf(capCount), Default: Text(CapTotal.String()),
+				ChoiceDocs: map[string]string{
+					CapTotal.String():    "the two sides' influence is set against each other, then held within −1 to +1",
+					CapSeparate.String(): "each side's influence is held to at most 1 before the two are set against each other",
+				}},
 		},
 	}
 }

@@ -63,7 +63,11 @@ func (Symmetric) Info() Info {
 		Iterative: true,
 		Params: append([]ParamSpec{
 			{Name: "mode", Doc: "how stones are valued: alive (±1) or judged by their surroundings", Kind: Choice,
-				Choices: []string{ModeAlive.String(), ModeJudged.String()}, Default: Text(ModeJudged.String())},
+				Choices: []string{ModeAlive.String(), ModeJudged.String()}, Default: Text(ModeJudged.String()),
+				ChoiceDocs: map[string]string{
+					ModeAlive.String():  "every stone counts as alive, wholly its owner's",
+					ModeJudged.String(): "each stone counts as alive as much as the points around its chain say",
+				}},
 			{Name: "lambda", Label: "λ", Doc: "weight of two-against-two neighbourhoods", Min: 0, Max: 1, Default: Num(0.44)},
 			{Name: "kappa", Label: "κ", Doc: "weight of a stone's chain against its own neighbourhood", Min: 0, Max: 1, Default: Num(0.8),
 				When: &Cond{Param: "mode", Is: []string{ModeJudged.String()}}},

@@ -11,13 +11,35 @@ import (
 // LegendHeight is the height in pixels of a legend w pixels wide.
 func LegendHeight(w int) int { return max(34, min(w/12, 64)) }
 
+// Scale is the span of a legend's bar, as values the board shades, and
+// the labels under its left end, its middle and its right end.
+type Scale struct {
+	Low, High float64 // −1 ≤ Low < High ≤ 1
+	Labels    [3]string
+}
+
+// ValueScale is the scale of an estimate: −1, White's, to +1, Black's.
+func ValueScale() Scale {
+	return Scale{Low: -1, High: 1, Labels: [3]string{"-1 White", "0", "+1 Black"}}
+}
+
+// SwingScale is the scale of a share of a largest amount, such as how far
+// each point swings in a cycle over the largest swing: 0 to 1, with no
+// side's name, since the shade says how much and not whose.
+func SwingScale() Scale { return Scale{Low: 0, High: 1, Labels: [3]string{"0", "0.5", "1"}} }
+
 // Legend draws the key to the overlay into a new image w pixels wide and
 // LegendHeight(w) tall: title (the estimator's name, say) on the left, then
-// a bar shaded from −1 to +1 on the board's background exactly as Shading
-// shades a point, labelled "-1 White" at its left end, "0" in the middle
-// and "+1 Black" at its right end. opt gives the background and the font;
-// its other fields are not read. Only ASCII text is drawn.
+// a bar shaded across opt.Scale (ValueScale, from −1 to +1, if it is
+// zero) on the board's background exactly as Shading shades a point,
+// with the scale's labels under its ends and its middle: "-1 White", "0"
+// and "+1 Black". opt gives the background, the font and the scale; its
+// other fields are not read. Only ASCII text is drawn.
 func Legend(w int, title string, opt Options) (*image.RGBA, error) {
+	sc := opt.Scale
+	if sc.High <= sc.Low {
+		sc = ValueScale()
+	}
 	h := LegendHeight(w)
 	if w < 8*h {
 		return nil, fmt.Errorf("render: a legend %d pixels wide is too narrow (at least %d)", w, 8*h)
@@ -56,7 +78,7 @@ func Legend(w int, title string, opt Options) (*image.RGBA, error) {
 		return nil, fmt.Errorf("render: no room for the legend's bar beside %q in %d pixels", title, w)
 	}
 	for x := x0; x < x1; x++ {
-		v := -1 + 2*float64(x-x0)/float64(x1-x0-1)
+		v := sc.Low + (sc.High-sc.Low)*float64(x-x0)/float64(x1-x0-1)
 		fillRect(dst, image.Rect(x, barTop, x+1, barBottom), ShadeOver(p.backgroundAt(x), v))
 	}
 	// A frame, so that the light end shows on a light board.
@@ -72,7 +94,7 @@ func Legend(w int, title string, opt Options) (*image.RGBA, error) {
 		s     string
 		x     int
 		align int // −1 left, 0 centre, +1 right
-	}{{"-1 White", x0, -1}, {"0", (x0 + x1) / 2, 0}, {"+1 Black", x1, 1}} {
+	}{{sc.Labels[0], x0, -1}, {sc.Labels[1], (x0 + x1) / 2, 0}, {sc.Labels[2], x1, 1}} {
 		lw, err := fc.measure([]byte(l.s))
 		if err != nil {
 			return nil, err

@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"image"
+	"image/color"
 	"testing"
 )
 
@@ -48,6 +49,49 @@ func TestLegendIn(t *testing.T) {
 		}
 		if tt.keyWidth < tt.w && img.RGBAAt(tt.keyWidth, tt.h/2).A != 0 {
 			t.Errorf("%d×%d: drawn right of the key", tt.w, tt.h)
+		}
+	}
+}
+
+// TestLegendScale draws the swing's scale, 0 to 1: its bar starts at the
+// bare background, as a point of value 0 is shaded, where the value's
+// scale starts at White's lightest shade, and both end at Black's.
+func TestLegendScale(t *testing.T) {
+	const w = 600
+	h := LegendHeight(w)
+	y := h / 3 // through the bar
+	ends := func(sc Scale) (left, right color.RGBA) {
+		img, err := Legend(w, "seds cycle swing, 1 = 0.0049", Options{Background: Plain, Scale: sc})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The bar's ends: the first and last pixels inside its frame.
+		var xs []int
+		edge := img.RGBAAt(w-h/5, y) // the frame's right side
+		for x := range w {
+			if img.RGBAAt(x, y) == edge {
+				xs = append(xs, x)
+			}
+		}
+		if len(xs) < 2 {
+			t.Fatalf("%+v: no frame found", sc)
+		}
+		return img.RGBAAt(xs[0]+1, y), img.RGBAAt(xs[len(xs)-1]-1, y)
+	}
+	p := &painter{opt: Options{Background: Plain}}
+	ground := p.backgroundAt(0)
+	for _, tc := range []struct {
+		name        string
+		sc          Scale
+		left, right color.RGBA
+	}{
+		{"values", ValueScale(), ShadeOver(ground, -1), ShadeOver(ground, 1)},
+		{"zero", Scale{}, ShadeOver(ground, -1), ShadeOver(ground, 1)},
+		{"swing", SwingScale(), ShadeOver(ground, 0), ShadeOver(ground, 1)},
+	} {
+		left, right := ends(tc.sc)
+		if left != tc.left || right != tc.right {
+			t.Errorf("%s: the bar runs from %v to %v, want %v to %v", tc.name, left, right, tc.left, tc.right)
 		}
 	}
 }

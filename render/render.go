@@ -86,8 +86,8 @@ type Options struct {
 	// such stones by themselves and never draw the cross.
 	NoDeadMarks bool
 	// LastMove, if not nil, is marked with a ring in the opposite colour
-	// to its stone; with Numbers, a ring round the stone's edge, clear of
-	// the number.
+	// to its stone: in its middle or, where the middle holds a number, a
+	// dead mark, a square or a mark, round the stone's edge, clear of it.
 	LastMove *board.Point
 	// Marks are drawn on their points over everything but the
 	// coordinates: a label such as a letter, or a cross.
@@ -98,6 +98,9 @@ type Options struct {
 	// Font is the font of the coordinates, numbers and mark labels; nil
 	// means Go Medium. Only ASCII characters are drawn.
 	Font *sfnt.Font
+	// Scale is what the legend's bar spans (Legend); the zero Scale is
+	// ValueScale. The board does not read it.
+	Scale Scale
 }
 
 // Image returns a new image of the board with values shown as opt says.
@@ -230,8 +233,8 @@ func paint(dst *image.RGBA, l Layout, pos *board.Position, values []float64, opt
 	if values != nil {
 		if opt.Overlay == Squares {
 			p.squares()
-		} else if !opt.NoDeadMarks && !opt.Numbers {
-			p.deadMarks()
+		} else {
+			p.deadMarks() // where crossed says
 		}
 	}
 	p.lastMove()
@@ -640,20 +643,33 @@ func opposite(c board.Color) color.RGBA {
 func (p *painter) deadMarks() {
 	var cross *image.Alpha
 	for i := range p.pos.Len() {
+		s, ok := p.crossed(i)
+		if !ok {
+			continue
+		}
 		c := p.pos.Cell(i)
-		v, ok := p.value(i)
-		if c == board.Empty || !ok {
-			continue
-		}
-		s := -float64(c) * v // how sure the opponent owns the stone
-		if s <= 0 {
-			continue
-		}
 		if cross == nil {
 			cross = crossMask(&p.z, p.l.Cell*unit*22/100, max(unit*3/2, p.l.Cell*unit*9/100))
 		}
 		p.mask(cross, p.l.Center(p.pos.PointOf(i)), opposite(c), uint32(math.Round(min(s, 1)*255)))
 	}
+}
+
+// crossed reports whether deadMarks crosses the stone on point i, and how
+// sure the opponent owns it (0–1 and more), which sets the cross's
+// opacity: when the point holds a stone whose value favours the opponent
+// and dead marks are drawn.
+func (p *painter) crossed(i int) (float64, bool) {
+	if p.values == nil || p.opt.Overlay == Squares || p.opt.NoDeadMarks || p.opt.Numbers {
+		return 0, false
+	}
+	c := p.pos.Cell(i)
+	v, ok := p.value(i)
+	if c == board.Empty || !ok {
+		return 0, false
+	}
+	s := -float64(c) * v
+	return s, s > 0
 }
 
 // squares draws the Squares overlay. Sides are whole pixels, so that the
@@ -695,8 +711,10 @@ func (p *painter) squares() {
 	}
 }
 
-// lastMove rings the stone on the last move: in its middle, or with
-// Numbers round its edge, where it hides no digit.
+// lastMove rings the stone on the last move: in its middle or, where the
+// middle holds something else (a number, a dead stone's cross, a square,
+// a mark), round its edge, where it hides nothing and is not taken for
+// part of it.
 func (p *painter) lastMove() {
 	lm := p.opt.LastMove
 	if lm == nil {
@@ -708,11 +726,33 @@ func (p *painter) lastMove() {
 	}
 	r := p.l.Cell * unit * 22 / 100
 	w := max(unit*3/2, p.l.Cell*unit*7/100)
-	if p.values != nil && p.opt.Numbers {
+	if p.centreTaken(*lm) {
 		r = p.stoneRadius() - max(unit, p.l.Cell*unit/28)
 		w = max(unit*3/2, p.l.Cell*unit*5/100)
 	}
 	p.mask(discMask(r, r-w), p.l.Center(*lm), opposite(c), 255)
+}
+
+// centreTaken reports whether something is drawn in the middle of the
+// stone on q besides the last move's ring: its number, its dead mark, its
+// square or a mark.
+func (p *painter) centreTaken(q board.Point) bool {
+	i := p.pos.Index(q)
+	if _, ok := p.value(i); ok && p.opt.Numbers {
+		return true
+	}
+	if _, ok := p.crossed(i); ok {
+		return true
+	}
+	if v, ok := p.value(i); ok && p.opt.Overlay == Squares && float64(p.pos.Cell(i))*v < 0 {
+		return true
+	}
+	for _, m := range p.opt.Marks {
+		if m.Point == q {
+			return true
+		}
+	}
+	return false
 }
 
 // label returns the text Numbers prints for v.
@@ -749,15 +789,29 @@ func (p *painter) plates(fc *face) error {
 }
 
 // plate paints the cell's own background over the grid where text w pixels
-// wide, whose ink is top pixels tall, is centred on point i.
+// wide, whose ink is top pixels tall, is centred on point i: across the
+// whole cell, and a margin above and below the ink. A grid line that ran
+// up to the digits made "8" read "−8−", and what was left of the line
+// between two numbers read as a minus sign; the vertical line stops short
+// of the text. The board's top and bottom edges go too: what was left of
+// them between the numbers of the edge's row read as minus signs, and the
+// board's extent shows in the vertical lines' ends and the coordinates.
 func (p *painter) plate(i, w, top int) {
-	at := p.l.Center(p.pos.PointOf(i))
+	pt := p.pos.PointOf(i)
+	at := p.l.Center(pt)
 	base := at.Y + top/2
-	r := image.Rect(at.X-w/2-1, base-top-1, at.X-w/2+w+1, base+2).Intersect(p.l.CellRect(p.pos.PointOf(i)))
+	m := plateMargin(p.l.Cell)
+	cell := p.l.CellRect(pt)
+	r := image.Rect(min(cell.Min.X, at.X-w/2-m), base-top-m, max(cell.Max.X, at.X-w/2+w+m), base+m+1).Intersect(cell)
 	for x := r.Min.X; x < r.Max.X; x++ {
 		fillRect(p.dst, image.Rect(x, r.Min.Y, x+1, r.Max.Y), p.groundAt(x, i))
 	}
 }
+
+// plateMargin is the room in pixels a plate leaves between text and the
+// vertical grid line it stops, in a cell of the given size: a tenth of
+// the cell, 2 pixels at least.
+func plateMargin(cell int) int { return max(2, cell/10) }
 
 // numbers prints each value as a percentage.
 func (p *painter) numbers(fc *face) error {

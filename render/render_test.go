@@ -610,3 +610,113 @@ func TestLegend(t *testing.T) {
 		t.Error("a 120-pixel legend was drawn")
 	}
 }
+
+// TestNumbersClearOfGrid is the "8" that read "−8−": with Numbers,
+// no horizontal grid line runs through a numbered empty point, so a line
+// cannot be taken for a minus sign. Beside the digits the row of the line
+// shows the ground, as a row of the cell above the digits does; the ends
+// of the cell, where a neighbouring stone's rim may reach, are left out.
+func TestNumbersClearOfGrid(t *testing.T) {
+	pos := parse(t, diagram9)
+	values := make([]float64, pos.Len())
+	for i := range values {
+		values[i] = []float64{0.5, -0.5, 0.08, -0.08}[i%4]
+	}
+	for _, bg := range []Background{Wood, Plain} {
+		for _, numbers := range []bool{false, true} {
+			opt := Options{Background: bg, Numbers: numbers}
+			img, err := Image(pos, values, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := NewLayout(img.Rect, pos.Size(), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := 0 // cells whose row shows a line
+			for i := range pos.Len() {
+				p := pos.PointOf(i)
+				if pos.Cell(i) != board.Empty || p.X == 0 || p.X == pos.Size()-1 {
+					continue
+				}
+				at, cell := l.Center(p), l.CellRect(p)
+				off := at.Y - l.Cell*3/8 // a row of the cell clear of the line and the digits
+				for x := cell.Min.X + l.Cell/8; x < cell.Max.X-l.Cell/8; x++ {
+					if x > at.X-l.Cell/3 && x < at.X+l.Cell/3 {
+						continue // the digits
+					}
+					if abs(luma(rgba(img, image.Pt(x, at.Y)))-luma(rgba(img, image.Pt(x, off))))/1000 > 8 {
+						lines++
+						if numbers {
+							t.Errorf("background %d, %v: the grid line shows beside the number at x = %d", bg, p, x)
+						}
+						break
+					}
+				}
+			}
+			if !numbers && lines == 0 {
+				t.Errorf("background %d: the test sees no grid line without numbers", bg)
+			}
+		}
+	}
+}
+
+// TestLastMoveClearOfCross is the last-move circle over a dead
+// stone's cross: on a stone crossed, numbered or squared the ring goes
+// round the stone's edge, every pixel it changes outside the middle that
+// the other sign takes; on a plain stone it stays in the middle.
+func TestLastMoveClearOfCross(t *testing.T) {
+	pos := parse(t, diagram9)
+	values := influence(pos, 30, nil)
+	dead := point(t, 9, "G6") // a black stone in White's area
+	live := point(t, 9, "C8")
+	if v := values[pos.Index(dead)]; v >= -0.5 {
+		t.Fatalf("G6's value is %v, not a dead black stone's", v)
+	}
+	for _, tc := range []struct {
+		name string
+		at   board.Point
+		opt  Options
+		edge bool
+	}{
+		{"cross", dead, Options{}, true},
+		{"number", dead, Options{Numbers: true}, true},
+		{"square", dead, Options{Overlay: Squares}, true},
+		{"mark", live, Options{Marks: []Mark{{Point: live, Label: "A"}}}, true},
+		{"plain stone", live, Options{}, false},
+	} {
+		without, err := Image(pos, values, tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := tc.at
+		tc.opt.LastMove = &at
+		with, err := Image(pos, values, tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := NewLayout(with.Rect, pos.Size(), tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := l.Center(at)
+		inner, changed := l.Cell*l.Cell, 0 // the least distance from the centre of a pixel changed, squared
+		for y := c.Y - l.Cell/2; y < c.Y+l.Cell/2; y++ {
+			for x := c.X - l.Cell/2; x < c.X+l.Cell/2; x++ {
+				q := image.Pt(x, y)
+				if rgba(with, q) != rgba(without, q) {
+					changed++
+					d := q.Sub(c)
+					inner = min(inner, d.X*d.X+d.Y*d.Y)
+				}
+			}
+		}
+		// The cross reaches 0.22 cell from the centre, plus its width.
+		clear := l.Cell * 30 / 100
+		if changed == 0 {
+			t.Errorf("%s: no ring drawn", tc.name)
+		} else if onEdge := inner >= clear*clear; onEdge != tc.edge {
+			t.Errorf("%s: the ring comes within %.1f pixels of the centre of a %d-pixel cell", tc.name, math.Sqrt(float64(inner)), l.Cell)
+		}
+	}
+}

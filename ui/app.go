@@ -13,8 +13,10 @@ import (
 	"moyo/workspace"
 )
 
-// DefaultWindowSize returns the size the window opens at: it fits a
-// 1280×800 screen with room for the window's frame and the desktop's panels.
+// DefaultWindowSize returns the size the window opens at when neither the
+// screen's size nor one the user left it at is known (FirstWindowSize):
+// it fits a 1280×800 screen with room for the window's frame and the
+// desktop's panels.
 func DefaultWindowSize() fyne.Size { return fyne.NewSize(1200, 760) }
 
 // App is the desktop app: a window showing a workspace. The window's
@@ -33,7 +35,7 @@ type App struct {
 	Modifiers func() fyne.KeyModifier
 
 	board  *Board
-	status *widget.Label
+	status *widgets.StatusLine
 	// confirm is the last question asked before a record replaced an
 	// edited position; tests answer it.
 	confirm *dialog.ConfirmDialog
@@ -73,6 +75,7 @@ type App struct {
 	sections struct{ estimator, convergence, ranking *widgets.Section }
 	// main holds the board area and the side panel, laid out by split.
 	main  *fyne.Container
+	panel *fyne.Container // the side panel: its header over the column
 	split *widgets.Split
 
 	// engines are the estimators offered, the reference engines among
@@ -123,6 +126,7 @@ func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
 		{legendChanges, u.legend.update},
 		{summaryChanges, u.summarise},
 		{menuChanges, u.updateMenu},
+		{workspace.ChangeAll, u.relayout}, // last: after the panels have shown and hidden rows
 	} {
 		ws.Subscribe(s.to, s.update)
 		s.update(workspace.ChangeAll)
@@ -141,8 +145,7 @@ func (u *App) Workspace() *workspace.Workspace { return u.ws }
 // sets the window's.
 func (u *App) build() fyne.CanvasObject {
 	u.board = u.view.build(u)
-	u.status = widget.NewLabel("")
-	u.status.Truncation = fyne.TextTruncateEllipsis
+	u.status = widgets.NewStatusLine("more in Help ▸ Keys")
 	info, nav := u.game.build(u)
 	lessonTop, lessonBody := u.lesson.build(u)
 	raceTop, raceBody := u.race.build(u)
@@ -163,14 +166,22 @@ func (u *App) build() fyne.CanvasObject {
 		container.NewBorder(figures, nil, nil, nil, container.New(widgets.AtLeast{Height: 100}, u.conv.plot)), true)
 	u.ref.sec = u.side.Add("reference", "Reference", u.ref.build(u), false)
 	u.sections.ranking = u.side.Add("ranking", "Ranking", u.rank.build(u), true)
-	panel := container.NewBorder(
+	u.panel = container.NewBorder(
 		container.NewVBox(info, nav, lessonTop, raceTop, u.legend),
 		nil, nil, nil, u.side.Scroll())
 	u.split = &widgets.Split{PanelMin: 430}
-	u.main = container.New(u.split, u.ref.buildBoards(u.board), panel)
+	u.main = container.New(u.split, u.ref.buildBoards(u.board), u.panel)
 	// The overlay controls share the bottom bar with the status line.
-	bottom := container.NewBorder(nil, nil, nil, u.bar.build(u), u.status)
+	bottom := container.NewBorder(nil, nil, nil, u.bar.build(u), u.status.Object)
 	return container.NewBorder(nil, bottom, nil, nil, u.main)
+}
+
+// relayout lays the side panel out again for the rows the panels show
+// now: Fyne alone may leave a section laid out for the rows it had
+// (widgets.Column.Relayout).
+func (u *App) relayout(workspace.Change) {
+	widgets.Relayout(u.panel)
+	u.side.Relayout()
 }
 
 // titleChanges are the changes the window's title shows.
@@ -189,6 +200,9 @@ func (u *App) sayErr(err error) {
 		u.say(err.Error())
 	}
 }
+
+// unfocus gives the keys back to the app, from a box a value was typed in.
+func (u *App) unfocus() { u.win.Canvas().Unfocus() }
 
 // inMode returns a function calling f with the mode shown when it is an
 // M: a control of a mode does nothing once the mode is left.

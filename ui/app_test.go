@@ -190,8 +190,8 @@ func TestAppSliders(t *testing.T) {
 	u, _, q := newTestApp(t)
 	lambda := u.est.control("lambda")
 	lambda.slider.SetValue(300) // what a drag does, through OnChanged
-	if u.ws.Settings().Params().Num("lambda") != 0.3 || lambda.value.Text != "0.3" {
-		t.Fatalf("λ %g, shown %q", u.ws.Settings().Params().Num("lambda"), lambda.value.Text)
+	if u.ws.Settings().Params().Num("lambda") != 0.3 || lambda.entry.Text != "0.3" {
+		t.Fatalf("λ %g, shown %q", u.ws.Settings().Params().Num("lambda"), lambda.entry.Text)
 	}
 	if !u.ws.Runs().Running() || !strings.Contains(u.conv.score.Text, "running") {
 		t.Errorf("no run after a slider change: %q", u.conv.score.Text)
@@ -204,13 +204,13 @@ func TestAppSliders(t *testing.T) {
 		t.Error("the reset button is disabled with λ changed")
 	}
 	test.Tap(u.est.reset)
-	if u.ws.Settings().Params().Num("lambda") != 0.44 || lambda.value.Text != "0.44" || lambda.slider.Value != 440 {
-		t.Errorf("after reset: λ %g, shown %q at %g", u.ws.Settings().Params().Num("lambda"), lambda.value.Text, lambda.slider.Value)
+	if u.ws.Settings().Params().Num("lambda") != 0.44 || lambda.entry.Text != "0.44" || lambda.slider.Value != 440 {
+		t.Errorf("after reset: λ %g, shown %q at %g", u.ws.Settings().Params().Num("lambda"), lambda.entry.Text, lambda.slider.Value)
 	}
 	tol := u.est.control("tol")
 	tol.slider.SetValue(0)
-	if u.ws.Settings().Params().Num("tol") != 1e-10 || tol.value.Text != "1e-10" {
-		t.Errorf("tolerance at the left end: %g, shown %q", u.ws.Settings().Params().Num("tol"), tol.value.Text)
+	if u.ws.Settings().Params().Num("tol") != 1e-10 || tol.entry.Text != "1e-10" {
+		t.Errorf("tolerance at the left end: %g, shown %q", u.ws.Settings().Params().Num("tol"), tol.entry.Text)
 	}
 	mode := u.est.control("mode")
 	mode.choice.SetSelected(estimators.ModeAlive.String())
@@ -241,10 +241,10 @@ func TestAppEstimatorSwitchDisablesControls(t *testing.T) {
 		t.Fatal("choosing propagate did not change the estimator")
 	}
 	check("propagate", map[string]bool{"attenuation": true, "cap": true})
-	if got := u.est.control("lambda").value.Text; got != "—" {
+	if got := u.est.control("lambda").entry.Text; got != "—" {
 		t.Errorf("a disabled slider shows %q", got)
 	}
-	if got := u.est.control("attenuation").value.Text; got != "2" {
+	if got := u.est.control("attenuation").entry.Text; got != "2" {
 		t.Errorf("attenuation shows %q", got)
 	}
 	q.until(t, func() bool { return !u.ws.Runs().Running() })
@@ -292,12 +292,12 @@ func TestAppHover(t *testing.T) {
 	}
 	u.view.hovered(p, true)
 	for _, want := range []string{"N12", "White chain of 1 stone, 2 liberties", "value "} {
-		if !strings.Contains(u.status.Text, want) {
-			t.Errorf("status %q lacks %q", u.status.Text, want)
+		if !strings.Contains(u.status.Text(), want) {
+			t.Errorf("status %q lacks %q", u.status.Text(), want)
 		}
 	}
 	u.view.hovered(board.Point{}, false)
-	if strings.Contains(u.status.Text, "N12") {
+	if strings.Contains(u.status.Text(), "N12") {
 		t.Error("the status still names a point after the mouse left")
 	}
 }

@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"moyo/render"
 )
 
@@ -48,5 +50,16 @@ func BenchmarkSliderToOverlay(b *testing.B) {
 	}
 	if o, _ := u.ws.Runs().Shown(); o.Est.Info().Name != "symmetric" {
 		b.Fatalf("ran %s", o.Est.Info().Name)
+	}
+}
+
+// BenchmarkRelayout is the side panel laid out again after a change, as
+// every change of the workspace does (App.relayout), in a 1400×900
+// window.
+func BenchmarkRelayout(b *testing.B) {
+	u, w, _ := newTestApp(b)
+	w.Resize(fyne.NewSize(1400, 900-menuBarHeight))
+	for b.Loop() {
+		u.relayout(0)
 	}
 }

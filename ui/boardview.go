@@ -57,7 +57,7 @@ func (v *boardView) showMode() {
 	v.board.SetGhost(workspace.Ghost(mode))
 	if !v.hovering {
 		// The hint says what a click does, or no longer does.
-		v.u.status.SetText(mode.Hint())
+		v.u.status.SetHint(mode.Hint())
 	}
 }
 
@@ -80,5 +80,9 @@ func (v *boardView) show() {
 // (workspace.Pointer), or the mode's hint when there is none.
 func (v *boardView) hovered(p board.Point, ok bool) {
 	v.hover, v.hovering = p, ok
-	v.u.status.SetText(v.pointer.Line(v.u.ws, p, ok))
+	if line := v.pointer.Line(v.u.ws, p, ok); line == v.u.ws.Mode().Hint() {
+		v.u.status.SetHint(line)
+	} else {
+		v.u.status.SetText(line)
+	}
 }

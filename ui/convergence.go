@@ -31,7 +31,7 @@ func (p *convergencePanel) build(u *App) fyne.CanvasObject {
 	// The estimate with the count beside it can be wider than the panel:
 	// it wraps rather than widen it.
 	p.score = widgets.Wrapped(widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-	p.iterations = widgets.Small("")
+	p.iterations = widgets.Wrapped(widgets.Small("")) // or the run's error, read whole
 	p.runTime = widgets.Small("")
 	p.final = widgets.Small("")
 	p.final.Truncation = fyne.TextTruncateEllipsis

@@ -27,7 +27,10 @@
 // sec.SetSummary sets the line a closed section shows, sec.SetOpen opens
 // it and u.side.Reveal scrolls it into view. Every panel keeps its least
 // width within the side panel's, so that the window's least size stays
-// 1024×640 (TestWindowLeastSize).
+// 1024×640 (TestWindowLeastSize). After every change, once the panels
+// have updated, the side panel is laid out again (App.relayout), so that
+// a panel showing or hiding rows needs nothing more: Fyne alone may leave
+// a section laid out for the rows it had (TestSwitchEstimatorLayout).
 //
 // Dialogs are shown with App.show, which makes them modal for the keys
 // too: while one is open, the main menu's shortcuts and the window's keys

@@ -54,7 +54,7 @@ func TestAppEditMode(t *testing.T) {
 		{u.game.moveLine.Text, "Editing — branched from move 100"},
 		{u.game.details.Text, "Black to move · stones B 50, W 49 · komi 6.5 · 19×19"},
 		{w.Title(), "moyo — Gu Li v Master — editing from move 100"},
-		{u.status.Text, "Click puts a black stone, right click erases"},
+		{u.status.Text(), "Click puts a black stone, right click erases"},
 	} {
 		if !strings.HasPrefix(c.got, c.want) {
 			t.Errorf("%q, want %q", c.got, c.want)
@@ -99,8 +99,8 @@ func TestAppEditMode(t *testing.T) {
 
 	test.Tap(u.edit.tools.Buttons[3]) // Play
 	tapPoint(u, w, board.Point{X: 12, Y: 7})
-	if editOf(t, ws).Tool() != workspace.ToolPlay || !strings.Contains(u.status.Text, "N12: point is occupied") {
-		t.Errorf("playing on a stone: tool %v, status %q", editOf(t, ws).Tool(), u.status.Text)
+	if editOf(t, ws).Tool() != workspace.ToolPlay || !strings.Contains(u.status.Text(), "N12: point is occupied") {
+		t.Errorf("playing on a stone: tool %v, status %q", editOf(t, ws).Tool(), u.status.Text())
 	}
 
 	test.Tap(u.edit.sizes.Buttons[0])

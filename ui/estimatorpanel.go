@@ -2,6 +2,7 @@ package ui
 
 import (
 	"net/url"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -34,6 +35,10 @@ type estimatorPanel struct {
 	about    *fyne.Container // the three
 	controls []*paramControl
 	reset    *widget.Button
+	// choiceHint says what the choices made do, in plain words (mode
+	// alive or judged); note what became of a value typed.
+	choiceHint *widget.Label
+	note       *paramNote
 }
 
 // estimatorChanges are the changes the panel shows.
@@ -65,7 +70,8 @@ func (p *estimatorPanel) build(u *App) fyne.CanvasObject {
 	// their lists are short.
 	form := container.New(layout.NewFormLayout())
 	choices := container.NewGridWithColumns(2)
-	p.controls = newParamControls(s, u.TypedKey)
+	p.note = newParamNote()
+	p.controls = newParamControls(s, u.TypedKey, u.unfocus, p.note.say)
 	for _, c := range p.controls {
 		if c.choice != nil {
 			row := container.NewBorder(nil, nil, c.label, nil, c.object)
@@ -81,7 +87,8 @@ func (p *estimatorPanel) build(u *App) fyne.CanvasObject {
 	chooser := container.NewGridWithColumns(2, p.chooser, p.presets)
 	top := container.NewBorder(nil, nil, nil, p.reset, chooser)
 	p.about = container.NewVBox(p.title, p.paper, p.source)
-	return container.NewVBox(top, p.about, p.presetErr, choices, form)
+	p.choiceHint = widgets.Wrapped(widgets.Small(""))
+	return container.NewVBox(top, p.about, p.presetErr, choices, p.choiceHint, form, p.note.label)
 }
 
 // update shows the estimator chosen, its presets and its parameters.
@@ -93,6 +100,7 @@ func (p *estimatorPanel) update(c workspace.Change) {
 	}
 	if c&workspace.ChangeEstimator != 0 {
 		p.listPresets()
+		p.note.say("", nil) // of the estimator before
 	}
 	if c&(workspace.ChangeEstimator|workspace.ChangeParams) != 0 {
 		p.showParams()
@@ -119,6 +127,7 @@ func (p *estimatorPanel) showParams() {
 	widgets.ShowIf(p.paper, link != "" && u != nil)
 	widgets.ShowIf(p.source, link == "" || u == nil)
 	showParamControls(p.controls, s)
+	widgets.SetLine(p.choiceHint, choiceHints(p.controls, s))
 	widgets.EnableIf(p.reset, !s.Params().Equal(info.Defaults()))
 	p.presets.Set(s.PresetShown())
 }
@@ -134,8 +143,47 @@ func (p *estimatorPanel) listPresets() {
 	widgets.ShowIf(p.presetErr, err != nil)
 }
 
-// paramControl is the control of one parameter: a slider with its value,
-// or a drop-down list of choices. It is hidden when the chosen estimator
+// choiceHints returns what the choices shown in cs do, as the chosen
+// estimator in s explains them (estimators.ParamSpec.ChoiceDocs), a line
+// each: "mode judged: each stone counts as alive as …".
+func choiceHints(cs []*paramControl, s *workspace.Settings) string {
+	var lines []string
+	for _, c := range cs {
+		spec, has := s.Spec(c.spec.Name)
+		if c.choice == nil || !has {
+			continue
+		}
+		v := s.Params().Text(c.spec.Name)
+		if doc := spec.ChoiceDocs[v]; doc != "" {
+			lines = append(lines, spec.DisplayName()+" "+v+": "+doc)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// paramNote is the line under a panel's parameter controls that says what
+// became of a value typed in a slider's box: brought into the slider's
+// range, or refused and why.
+type paramNote struct{ label *widget.Label }
+
+func newParamNote() *paramNote {
+	l := widgets.Wrapped(widgets.Small(""))
+	l.Hide()
+	return &paramNote{label: l}
+}
+
+// say shows err, in red, or else note; neither hides the line.
+func (n *paramNote) say(note string, err error) {
+	imp := widget.MediumImportance
+	if err != nil {
+		note, imp = err.Error(), widget.DangerImportance
+	}
+	widgets.SetImportance(n.label, imp)
+	widgets.SetLine(n.label, note)
+}
+
+// paramControl is the control of one parameter: a slider with a box that
+// shows its value and takes one typed, or a drop-down list of choices. It is hidden when the chosen estimator
 // has no such parameter, which leaves the board's height to a small
 // window, and greyed out, not hidden, when the estimator has it but does
 // not read it with its other settings, so that the panel does not jump as
@@ -144,7 +192,7 @@ type paramControl struct {
 	spec   estimators.ParamSpec // range of the first estimator that has it
 	label  *widget.Label
 	slider *widgets.KeySlider
-	value  *widget.Label
+	entry  *widgets.ValueEntry
 	choice *widgets.KeySelect
 	object fyne.CanvasObject
 	row    []fyne.CanvasObject // what shows and hides the control in its panel
@@ -152,8 +200,10 @@ type paramControl struct {
 
 // newParamControls makes a control per parameter any of the estimators
 // s offers has, in the order ParamControls gives; the user's changes go
-// to s.
-func newParamControls(s *workspace.Settings, typed func(*fyne.KeyEvent)) []*paramControl {
+// to s, and noted hears what became of a value typed (paramNote.say).
+// The controls hand the keys they do not take to typed; unfocus gives
+// them back to the app after a value is typed.
+func newParamControls(s *workspace.Settings, typed func(*fyne.KeyEvent), unfocus func(), noted func(string, error)) []*paramControl {
 	var cs []*paramControl
 	for _, spec := range workspace.ParamControls(s.Estimators()) {
 		c := &paramControl{spec: spec, label: widget.NewLabel(spec.DisplayName())}
@@ -167,12 +217,13 @@ func newParamControls(s *workspace.Settings, typed func(*fyne.KeyEvent)) []*para
 					s.SetParam(spec.Name, workspace.FromSlider(spec, pos))
 				}
 			}
-			c.value = widget.NewLabel("")
-			c.value.Alignment = fyne.TextAlignTrailing
-			// The value column is as wide as its widest value, so the
-			// slider does not jump as the value changes.
-			width := widgets.FixedWidth(widget.NewLabel("0.0001").MinSize().Width)
-			c.object = container.NewBorder(nil, nil, nil, container.New(width, c.value), c.slider)
+			c.entry = widgets.NewValueEntry(unfocus)
+			c.entry.OnSubmit = func(text string) { noted(s.EnterParam(spec.Name, text)) }
+			// The value column is as wide as its widest value and the
+			// box's border, so the slider does not jump as the value
+			// changes.
+			width := widgets.FixedWidth(widget.NewLabel("0.0001").MinSize().Width + 2*theme.InputBorderSize() + 2*theme.Padding())
+			c.object = container.NewBorder(nil, nil, nil, container.New(width, c.entry), c.slider)
 		}
 		c.row = []fyne.CanvasObject{c.label, c.object}
 		cs = append(cs, c)
@@ -212,10 +263,11 @@ func showParamControls(cs []*paramControl, s *workspace.Settings) {
 		if has {
 			v := s.Params().Num(c.spec.Name)
 			c.slider.Set(workspace.ToSlider(spec, v))
-			c.value.SetText(workspace.FormatParam(spec, v))
+			c.entry.Set(workspace.FormatParam(spec, v))
 		} else {
-			c.value.SetText("—")
+			c.entry.Set("—")
 		}
 		widgets.EnableIf(c.slider, used)
+		widgets.EnableIf(c.entry, used)
 	}
 }

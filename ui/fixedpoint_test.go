@@ -89,8 +89,8 @@ func TestCycleLine(t *testing.T) {
 	if !ws.Overlay().Cycle || !ws.ShowsCycle() || !u.board.opt.NoDeadMarks {
 		t.Fatalf("the check does not show the cycle: overlay %+v, dead marks off %v", ws.Overlay(), u.board.opt.NoDeadMarks)
 	}
-	if got := u.legend.Title(); !strings.HasPrefix(got, "seds cycle swing, 1 = ") {
-		t.Errorf("legend %q", got)
+	if got := u.legend.Title(); !strings.HasPrefix(got, "seds cycle swing, 1 = ") || u.legend.Scale() != render.SwingScale() {
+		t.Errorf("legend %q on %+v, want the swing's scale", got, u.legend.Scale())
 	}
 	top := 0.0
 	for _, v := range u.board.values {
@@ -102,7 +102,7 @@ func TestCycleLine(t *testing.T) {
 
 	ws.Settings().SetChoice("solver", "anderson")
 	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
-	if u.fixed.cycleRow.Visible() || ws.ShowsCycle() || u.board.opt.NoDeadMarks || u.legend.Title() != "seds" {
+	if u.fixed.cycleRow.Visible() || ws.ShowsCycle() || u.board.opt.NoDeadMarks || u.legend.Title() != "seds" || u.legend.Scale() != render.ValueScale() {
 		t.Errorf("anderson: cycle line %q shown %v, legend %q", u.fixed.cycle.Text, u.fixed.cycleRow.Visible(), u.legend.Title())
 	}
 }

@@ -62,9 +62,11 @@ func (p *graphPanel) build(u *App) (graph, tree fyne.CanvasObject) {
 	p.entropy.OnMove = goTo
 	p.win = widgets.NewGameGraph(4.5)
 	p.win.OnMove = goTo
-	p.status = widgets.Cut(widgets.Small(""))
-	p.refStatus = widgets.Cut(widgets.Small(""))
-	p.winStatus = widgets.Cut(widgets.Small(""))
+	// The curves' lines wrap: one may hold an engine's error, which must
+	// be read whole.
+	p.status = widgets.Wrapped(widgets.Small(""))
+	p.refStatus = widgets.Wrapped(widgets.Small(""))
+	p.winStatus = widgets.Wrapped(widgets.Small(""))
 	p.showRef = widgets.NewKeyCheck("Reference", g.SetShowReference, u.TypedKey)
 	p.showWin = widgets.NewKeyCheck("P(Black wins)", g.SetShowWinProb, u.TypedKey)
 	p.turnLabel = widgets.Small("Turning points (T):")

@@ -21,11 +21,13 @@ const maxLegendHeight = 56
 
 // legend is the key to the overlay, drawn by render.Legend: the grey scale
 // from −1 (White's) to +1 (Black's) on the board's wood, named for the
-// estimator whose values the board shows. It is hidden with the overlay.
+// estimator whose values the board shows, or from 0 to 1 where the board
+// shows how far a cycle swings. It is hidden with the overlay.
 type legend struct {
 	widget.BaseWidget
 	u      *App
 	title  string
+	scale  render.Scale
 	raster *canvas.Raster
 }
 
@@ -51,15 +53,24 @@ func (l *legend) update(workspace.Change) {
 	ws := l.u.ws
 	o := ws.Overlay()
 	widgets.ShowIf(l, !o.Hidden && o.Style != render.NoOverlay)
-	if title := ws.ValuesName(); title != l.title {
-		l.title = title
+	scale := render.ValueScale()
+	if ws.ShowsCycle() {
+		scale = render.SwingScale() // the swing over the largest: "1 = 0.0049" in the title
+	}
+	if title := ws.ValuesName(); title != l.title || scale != l.scale {
+		l.title, l.scale = title, scale
 		l.raster.Refresh()
 	}
 }
 
+// Scale returns the scale the legend's bar spans.
+func (l *legend) Scale() render.Scale { return l.scale }
+
 // draw paints the legend as wide as the raster allows at its height
 // (render.LegendIn).
-func (l *legend) draw(w, h int) image.Image { return render.LegendIn(w, h, l.title, render.Options{}) }
+func (l *legend) draw(w, h int) image.Image {
+	return render.LegendIn(w, h, l.title, render.Options{Scale: l.scale})
+}
 
 func (l *legend) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(l.raster)

@@ -70,8 +70,8 @@ func TestAppRace(t *testing.T) {
 		t.Fatalf("no analysis: %v", r.Err())
 	}
 	// The status bar says what a click does now.
-	if !strings.HasPrefix(u.status.Text, "Click a region for its thermograph") {
-		t.Errorf("status bar %q once the race is shown", u.status.Text)
+	if !strings.HasPrefix(u.status.Text(), "Click a region for its thermograph") {
+		t.Errorf("status bar %q once the race is shown", u.status.Text())
 	}
 	// A row per region and one for the sum, after the heading.
 	if n := len(p.rows.Objects); n != len(res.Regions)+2 {

@@ -27,6 +27,7 @@ type refPanel struct {
 	split             *widgets.KeyCheck
 	params            *fyne.Container // the reference estimator's controls
 	controls          []*paramControl
+	note              *paramNote // what became of a value typed
 	status, measures  *widget.Label
 	kata              *widget.Label // KataGo's lead and win rate, with the KataGo reference
 
@@ -63,16 +64,17 @@ func (p *refPanel) build(u *App) fyne.CanvasObject {
 	// One control per parameter any estimator has, shown for the
 	// reference's estimator, as the estimator section does.
 	p.params = container.New(layout.NewFormLayout())
-	p.controls = newParamControls(ref.Settings(), u.TypedKey)
+	p.note = newParamNote()
+	p.controls = newParamControls(ref.Settings(), u.TypedKey, u.unfocus, p.note.say)
 	for _, c := range p.controls {
 		p.params.Add(c.label)
 		p.params.Add(c.object)
 	}
-	p.status = widgets.Cut(widgets.Small(""))
+	p.status = widgets.Wrapped(widgets.Small("")) // an engine's error, read whole
 	p.kata = widgets.Wrapped(widgets.Small(""))
 	p.measures = widgets.Wrapped(widgets.Small(""))
 	choosers := container.NewGridWithColumns(2, p.kind, container.NewStack(p.est, p.visits))
-	return container.NewVBox(container.NewBorder(nil, nil, nil, p.split, choosers), p.params, p.status, p.kata, p.measures)
+	return container.NewVBox(container.NewBorder(nil, nil, nil, p.split, choosers), p.params, p.note.label, p.status, p.kata, p.measures)
 }
 
 // buildBoards returns the board area: main and, in the split view, the

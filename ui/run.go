@@ -46,8 +46,9 @@ type Launch struct {
 	// Estimator names the estimator to start with; "" keeps the one
 	// chosen last.
 	Estimator string
-	// Width and Height are the window's size in Fyne's units; 0 opens
-	// it at DefaultWindowSize.
+	// Width and Height are the window's size in Fyne's units, no larger
+	// than the screen; 0 opens it at the size the user left it at, or
+	// one that fits the screen (FirstWindowSize).
 	Width, Height int
 	// Screenshot, if set, is where to write a PNG of the window once
 	// the first estimate is shown; the app then exits.
@@ -86,6 +87,11 @@ func Run(o Launch) int {
 	defer log.SetOutput(log.Writer())
 	log.SetOutput(&fyneLog{w: o.Stderr})
 	a := fyneapp.NewWithID(appID)
+	if icon, err := appIcon(); err == nil {
+		a.SetIcon(icon)
+	} else {
+		fmt.Fprintf(o.Stderr, "moyo: %v\n", err) // a build without its icon still runs
+	}
 	w := a.NewWindow("moyo")
 	var store workspace.Store = a.Preferences()
 	if o.Screenshot != "" {
@@ -171,11 +177,15 @@ func Run(o Launch) int {
 		}
 		screenshotWhenDone(o.Stderr, w, ws, o.Screenshot, &started, end)
 	}
-	size := DefaultWindowSize()
-	if o.Width > 0 && o.Height > 0 {
-		size = fyne.NewSize(float32(o.Width), float32(o.Height))
+	var saved fyne.Size
+	if o.Screenshot == "" {
+		// A screenshot is taken at the size asked or the screen's, and
+		// leaves the user's size alone.
+		saved = savedWindowSize(a.Preferences())
+		keepWindowSize(w, a.Preferences())
 	}
-	w.Resize(size)
+	asked := fyne.NewSize(float32(o.Width), float32(o.Height))
+	w.Resize(FirstWindowSize(screenUnits(probe.Screen, a.Settings().Scale()), saved, asked))
 	w.SetMaster()
 	w.ShowAndRun()
 	return 0

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/board"
@@ -90,7 +91,7 @@ func TestBoardHasPriority(t *testing.T) {
 func TestPlotSpansColumn(t *testing.T) {
 	u, w, q := newTestApp(t)
 	w.Resize(fyne.NewSize(1400, 900-menuBarHeight))
-	col := u.side.Scroll().Size().Width
+	col := u.side.Scroll().Size().Width - 2*theme.ScrollBarSmallSize() // less the scroll bar's gutter
 	for i, on := range []bool{false, true, false} {
 		u.ws.Ranking().SetOn(on)
 		q.until(t, func() bool { _, ok := u.ws.Ranking().Shown(); return !on || ok })

@@ -14,25 +14,52 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 )
+
+// Probe is what Check learned of the display, and the connection it
+// opened, which its Close closes.
+type Probe struct {
+	conn io.Closer // nil when Check opened none
+	// Screen is the display's screen, when Check could read it: for a
+	// local X display, the screen DISPLAY names.
+	Screen Screen
+}
+
+// Screen is the size of a screen.
+type Screen struct {
+	Width, Height     int // in pixels; 0 when not known
+	WidthMM, HeightMM int // in millimetres, as the server reports them; 0 when not known
+}
+
+// Known reports whether the screen's size in pixels is known.
+func (s Screen) Known() bool { return s.Width > 0 && s.Height > 0 }
+
+// Close closes the connection Check opened, if any.
+func (p *Probe) Close() error {
+	if p.conn == nil {
+		return nil
+	}
+	return p.conn.Close()
+}
 
 // Check reports why the desktop app could not open a window, before Fyne
 // tries: when GLFW cannot open the display it panics with a stack trace
 // instead of returning an error. On Linux it checks that a display is
 // named and, for a local X display, that the server accepts a connection
-// with the user's credentials, as Xlib will.
+// with the user's credentials, as Xlib will; the server's answer gives
+// the size of the screen, which the first window should fit.
 //
 // The connection it opened must stay open until the app's own is (the
-// caller closes what Check returns when the app ends): an X server
-// such as Xvfb, started without -noreset, resets when its last client
-// leaves, and a connection that arrives during the reset is refused. The
-// probe that closed at once made GLFW fail in 2 or 3 launches of 10 under
-// xvfb-run.
-func Check() (io.Closer, error) {
+// caller closes the Probe when the app ends): an X server such as Xvfb,
+// started without -noreset, resets when its last client leaves, and a
+// connection that arrives during the reset is refused. The probe that
+// closed at once made GLFW fail in 2 or 3 launches of 10 under xvfb-run.
+func Check() (*Probe, error) {
 	if runtime.GOOS != "linux" || os.Getenv("WAYLAND_DISPLAY") != "" {
-		return io.NopCloser(nil), nil
+		return &Probe{}, nil
 	}
 	d := os.Getenv("DISPLAY")
 	if d == "" {
@@ -40,9 +67,13 @@ func Check() (io.Closer, error) {
 	}
 	host, num, ok := strings.Cut(d, ":")
 	if !ok || (host != "" && host != "unix") {
-		return io.NopCloser(nil), nil // a remote or unusual display: let the driver judge
+		return &Probe{}, nil // a remote or unusual display: let the driver judge
 	}
-	num, _, _ = strings.Cut(num, ".")
+	num, scr, _ := strings.Cut(num, ".")
+	screen, err := strconv.Atoi(scr)
+	if err != nil {
+		screen = 0 // none named, or unreadable: Xlib's default
+	}
 	path := "/tmp/.X11-unix/X" + num
 	var conn net.Conn
 	for _, addr := range []string{"@" + path, path} { // abstract socket first, as Xlib does
@@ -56,18 +87,20 @@ func Check() (io.Closer, error) {
 	}
 	name, data := xauthCookie(num)
 	conn.SetDeadline(time.Now().Add(5 * time.Second))
-	if err := xHandshake(conn, name, data); err != nil {
+	setup, err := xHandshake(conn, name, data)
+	if err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("cannot open display %s: %w", d, err)
 	}
 	conn.SetDeadline(time.Time{})
-	return conn, nil
+	return &Probe{conn: conn, Screen: screenOf(setup, screen)}, nil
 }
 
 // xHandshake sends the X11 connection setup on conn with the authorization
 // name and data (both empty for none) and reads whether the server accepts
-// it, returning its reason when it does not.
-func xHandshake(conn io.ReadWriter, name string, data []byte) error {
+// it, returning its reason when it does not, and the setup it sends when
+// it does (the additional data of its reply).
+func xHandshake(conn io.ReadWriter, name string, data []byte) ([]byte, error) {
 	pad := func(n int) int { return (4 - n%4) % 4 }
 	var req bytes.Buffer
 	req.Write([]byte{'l', 0}) // little-endian
@@ -77,21 +110,22 @@ func xHandshake(conn io.ReadWriter, name string, data []byte) error {
 	req.Write(data)
 	req.Write(make([]byte, pad(len(data))))
 	if _, err := conn.Write(req.Bytes()); err != nil {
-		return fmt.Errorf("the X server closed the connection: %w", err)
+		return nil, fmt.Errorf("the X server closed the connection: %w", err)
 	}
 	var head [8]byte
 	if _, err := io.ReadFull(conn, head[:]); err != nil {
-		return fmt.Errorf("the X server did not answer the connection setup: %w", err)
+		return nil, fmt.Errorf("the X server did not answer the connection setup: %w", err)
 	}
+	// Every answer gives the length of its additional data in 4-byte
+	// units at bytes 6–7: the setup on success (1); the reason on
+	// failure (0), whose length is byte 1, or on Authenticate (2).
+	extra := make([]byte, 4*int(binary.LittleEndian.Uint16(head[6:8])))
+	n, _ := io.ReadFull(conn, extra)
+	extra = extra[:n]
 	status := head[0]
 	if status == 1 {
-		return nil
+		return extra, nil
 	}
-	// Failed (0): byte 1 is the reason's length; Authenticate (2): the
-	// reason fills the additional data. Both give that data's length in
-	// 4-byte units at bytes 6–7.
-	extra := make([]byte, 4*int(binary.LittleEndian.Uint16(head[6:8])))
-	io.ReadFull(conn, extra)
 	reason := extra
 	if status == 0 && int(head[1]) <= len(extra) {
 		reason = extra[:head[1]]
@@ -100,7 +134,43 @@ func xHandshake(conn io.ReadWriter, name string, data []byte) error {
 	if text == "" {
 		text = "no reason given"
 	}
-	return fmt.Errorf("the X server refused the connection: %s", text)
+	return nil, fmt.Errorf("the X server refused the connection: %s", text)
+}
+
+// screenOf reads the size of screen number n from setup, the additional
+// data of a successful connection setup reply as the X11 protocol lays
+// it out (little-endian, as xHandshake asks): 32 bytes of fixed fields,
+// the vendor's name padded to 4 bytes, 8 bytes per pixmap format, then
+// the screens, each 40 bytes of fixed fields, the width and height in
+// pixels and in millimetres at bytes 20–27, followed by its depths,
+// each 8 bytes and 24 per visual. A setup too short to hold the screen
+// gives no screen.
+func screenOf(setup []byte, n int) Screen {
+	u16 := func(at int) int { return int(binary.LittleEndian.Uint16(setup[at:])) }
+	if len(setup) < 32 || n < 0 {
+		return Screen{}
+	}
+	vendor, screens, formats := u16(16), int(setup[20]), int(setup[21])
+	if n >= screens {
+		return Screen{}
+	}
+	at := 32 + vendor + (4-vendor%4)%4 + 8*formats
+	for k := 0; ; k++ {
+		if at+40 > len(setup) {
+			return Screen{}
+		}
+		if k == n {
+			return Screen{Width: u16(at + 20), Height: u16(at + 22), WidthMM: u16(at + 24), HeightMM: u16(at + 26)}
+		}
+		depths := int(setup[at+39])
+		at += 40
+		for range depths {
+			if at+8 > len(setup) {
+				return Screen{}
+			}
+			at += 8 + 24*u16(at+2)
+		}
+	}
 }
 
 // xauthCookie returns the authorization Xlib would send to local display

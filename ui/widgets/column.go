@@ -60,6 +60,42 @@ func (c *Column) Add(name, title string, body fyne.CanvasObject, stretch bool) *
 	return s
 }
 
+// Relayout lays the column out again, each container in it, at the sizes
+// its sections need now. A panel that shows or hides rows calls it after:
+// Fyne lays a container out again when its least size changes, but its
+// canvas notes one container to lay out at a time as it walks the tree
+// (Canvas.EnsureMinSize in Fyne 2.7.1), so when a section gains rows and
+// a line of another changes in the same frame, the first is not laid out
+// and its new rows are drawn over the section below until the next
+// resize.
+func (c *Column) Relayout() {
+	// The scroll's renderer sizes the column to its least size and sets
+	// the bars; a refresh of the scroll itself would refresh every widget
+	// in the column.
+	c.scroll.Base.Refresh()
+	Relayout(c.list)
+	if end := max(0, c.list.Size().Height-c.scroll.Size().Height); c.scroll.Offset.Y > end {
+		c.scroll.ScrollToOffset(fyne.NewPos(c.scroll.Offset.X, end))
+	}
+}
+
+// Relayout lays o out again, if it is a visible container, and every
+// visible container in it, from the top down, at the sizes they have: so
+// objects shown or hidden in a container that kept its size are placed
+// for what is visible now. Widgets lay themselves out.
+func Relayout(o fyne.CanvasObject) {
+	c, ok := o.(*fyne.Container)
+	if !ok || !c.Visible() {
+		return
+	}
+	if c.Layout != nil {
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+	for _, child := range c.Objects {
+		Relayout(child)
+	}
+}
+
 // Reveal scrolls the column so that s is in view, once the column has been
 // laid out with it: a section the user just asked for must not appear out
 // of sight.
@@ -183,10 +219,17 @@ func (l *sectionLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 }
 
 // sectionsLayout stacks the sections shown, each as tall as it needs, and
-// shares the height left among the open sections that stretch.
+// shares the height left among the open sections that stretch. It leaves
+// a gutter on the right for the scroll bar, which Fyne draws over the
+// content: without it the bar covered the right end of the widest rows,
+// the Defaults button's among them.
 type sectionsLayout struct{ c *Column }
 
+// gutter is the width the scroll bar takes at rest.
+func gutter() float32 { return 2 * theme.ScrollBarSmallSize() }
+
 func (l *sectionsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	size.Width = max(0, size.Width-gutter())
 	gap := theme.Padding()
 	need, stretching := float32(0), 0
 	for _, s := range l.c.sections {
@@ -235,6 +278,7 @@ func (l *sectionsLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 		m.Width = max(m.Width, b.Width)
 		m.Height += b.Height + theme.Padding()
 	}
+	m.Width += gutter()
 	return m
 }
 
@@ -253,8 +297,9 @@ type sectionHeader struct {
 
 func newSectionHeader(title string, toggle func()) *sectionHeader {
 	h := &sectionHeader{icon: widget.NewIcon(theme.MenuDropDownIcon()), title: Heading(title), rule: widget.NewSeparator()}
+	// In the text's own colour: the low importance's grey was too faint
+	// to read on the dark theme. The bold title sets it apart.
 	h.summary = Cut(Small(""))
-	h.summary.Importance = widget.LowImportance
 	bg := canvas.NewRectangle(color.Transparent) // the hover highlight
 	h.Tappable = Tappable{content: container.New(headerLayout{h}, bg, h.rule, h.icon, h.title, h.summary), hover: bg, onTap: toggle}
 	h.ExtendBaseWidget(h)

@@ -35,6 +35,10 @@ func TestColumn(t *testing.T) {
 	if s.Open() || s.holder.Visible() || s.header.summary.Text != "three words long" {
 		t.Errorf("closed: open %v, body shown %v, summary shown %q", s.Open(), s.holder.Visible(), s.header.summary.Text)
 	}
+	// In the text's colour: the low importance's grey was too faint.
+	if imp := s.header.summary.Importance; imp != widget.MediumImportance {
+		t.Errorf("the summary is drawn at importance %d, not the text's own", imp)
+	}
 	if prefs.BoolWithFallback(SectionOpenKey+"text", true) {
 		t.Error("closing the section was not kept")
 	}
@@ -53,5 +57,32 @@ func TestColumn(t *testing.T) {
 	s.SetOpen(true)
 	if !s.holder.Visible() || s.header.summary.Text != "" {
 		t.Error("the section did not open again")
+	}
+}
+
+// TestFitClauses cuts a hint at its clauses, measured one unit a byte.
+func TestFitClauses(t *testing.T) {
+	hint := "Point at the board  ·  ← → step, Shift for 10, O hides the overlay, E edits"
+	measure := func(s string) float32 { return float32(len(s)) }
+	more := "Help"
+	for _, tc := range []struct {
+		width float32
+		want  string
+	}{
+		{100, hint},
+		{float32(len(hint)), hint},
+		// Dropping ", E edits" saves 9 bytes, and "  …  Help" costs 11:
+		// a clause more goes.
+		{float32(len(hint) - 1), "Point at the board  ·  ← → step, Shift for 10  …  Help"},
+		{float32(len("Point at the board  ·  ← → step  …  Help")), "Point at the board  ·  ← → step  …  Help"},
+		{float32(len("Point at the board  …  Help")), "Point at the board  …  Help"},
+		{10, "Point at the board"},
+	} {
+		if got := FitClauses(hint, more, measure, tc.width); got != tc.want {
+			t.Errorf("width %v: %q, want %q", tc.width, got, tc.want)
+		}
+	}
+	if got := FitClauses("no clauses at all", more, measure, 5); got != "no clauses at all" {
+		t.Errorf("one clause: %q", got)
 	}
 }

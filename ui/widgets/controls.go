@@ -257,3 +257,90 @@ func (e *NumEntry) FocusLost() {
 	e.s.submit()
 	e.Entry.FocusLost()
 }
+
+// ValueEntry is the box beside a slider that shows its value and takes
+// one typed: a slider's value cannot be set exactly, and reading 5.956
+// where 6 was meant is no help. It takes only what a number is written
+// with, so that letter keys meant for the app do nothing in it; it
+// submits the text on Return and when it loses the focus, and shows the
+// value held again on Escape. While it has the focus the value shown is
+// left alone, so that an update does not overwrite the typing.
+type ValueEntry struct {
+	widget.Entry
+	// OnSubmit is called with the text typed, when it differs from the
+	// value shown; Set then shows the value the model holds.
+	OnSubmit func(text string)
+	shown    string // the value the model holds
+	focused  bool
+	unfocus  func()
+}
+
+// NewValueEntry returns an empty entry; unfocus gives the keys back to
+// the app after Return or Escape.
+func NewValueEntry(unfocus func()) *ValueEntry {
+	e := &ValueEntry{unfocus: unfocus}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// Set shows text, the value the model holds, unless the user is typing.
+func (e *ValueEntry) Set(text string) {
+	e.shown = text
+	if !e.focused && e.Text != text {
+		e.SetText(text)
+	}
+}
+
+// submit hands the text typed to OnSubmit, unless it is the value shown,
+// and shows the value held.
+func (e *ValueEntry) submit() {
+	if t := e.Text; t != e.shown && e.OnSubmit != nil {
+		e.OnSubmit(t)
+	}
+	if e.Text != e.shown {
+		e.SetText(e.shown)
+	}
+}
+
+// TypedRune keeps digits, signs, decimal marks and exponents.
+func (e *ValueEntry) TypedRune(r rune) {
+	if unicode.IsDigit(r) || strings.ContainsRune("+-.,eE", r) {
+		e.Entry.TypedRune(r)
+	}
+}
+
+// TypedKey submits on Return and gives up on Escape, handing the keys
+// back to the app; other keys edit the text.
+func (e *ValueEntry) TypedKey(k *fyne.KeyEvent) {
+	switch k.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		e.focused = false
+		e.submit()
+		if e.unfocus != nil {
+			e.unfocus()
+		}
+	case fyne.KeyEscape:
+		e.focused = false
+		e.SetText(e.shown)
+		if e.unfocus != nil {
+			e.unfocus()
+		}
+	default:
+		e.Entry.TypedKey(k)
+	}
+}
+
+// FocusGained notes that the user is typing.
+func (e *ValueEntry) FocusGained() {
+	e.focused = true
+	e.Entry.FocusGained()
+}
+
+// FocusLost submits the text typed.
+func (e *ValueEntry) FocusLost() {
+	if e.focused {
+		e.focused = false
+		e.submit()
+	}
+	e.Entry.FocusLost()
+}
