@@ -444,10 +444,10 @@ func regionNotes(rv RegionValue) []string {
 
 // moveThatMatters returns the count's move for c moving first where it
 // matters: it wins, makes c's block live or saves it from atari, or
-// keeps the block from the capture that moving second would bring (a
-// seki's move that must be played); nil otherwise. In a seki that
-// stands whoever moves, and in a race lost whoever moves, no move is
-// named.
+// moving first brings c a better end than moving second (the capture
+// the count has it reach, or a seki it keeps); nil otherwise. In a seki
+// that stands whoever moves, and in a race lost whoever moves, no move
+// is named.
 func (r *Report) moveThatMatters(c board.Color) *Move {
 	v := r.a.Verdict
 	m := v.Move(c)
@@ -459,9 +459,9 @@ func (r *Report) moveThatMatters(c board.Color) *Move {
 	}
 	first, second := v.BlackFirst, v.WhiteFirst
 	if c == board.White {
-		first, second = second, first
+		first, second = -second, -first // from White's side
 	}
-	if first == Neither && second == Result(c.Opponent()) {
+	if first > second {
 		return m
 	}
 	return nil
@@ -638,7 +638,7 @@ func (r *Report) Explanation() []string {
 				s += "; it lives by " + at
 			case m.Saves:
 				s += "; it escapes by " + at
-			case m.Wins:
+			case m.Wins || res == Result(c):
 				s += "; tedomari at " + at
 			default:
 				s += "; its move " + at + " keeps its block from capture"
