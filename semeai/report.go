@@ -125,19 +125,19 @@ func lifeOfText(n string) board.Color {
 // number of liberties.
 func LifeTemperature(t cgt.Dyadic) bool { return t.Cmp(cgt.Int(LifeBound/2)) >= 0 }
 
-// temperatureText writes temperature t: a number, or "life" where a move
-// decides a block's life.
-func temperatureText(t cgt.Dyadic) string {
+// TemperatureText writes temperature t as a report does: a number, or
+// "life" where a move decides a block's life.
+func TemperatureText(t cgt.Dyadic) string {
 	if LifeTemperature(t) {
 		return "life"
 	}
 	return t.String()
 }
 
-// meanText writes the mean of a game of temperature t: a count, or "-"
-// where a move decides a block's life, and the mean, halfway between a
-// count of life and one of liberties, counts nothing.
-func meanText(th cgt.Thermograph) string {
+// MeanText writes the mean of a game of thermograph th as a report does:
+// a count, or "-" where a move decides a block's life, and the mean,
+// halfway between a count of life and one of liberties, counts nothing.
+func MeanText(th cgt.Thermograph) string {
 	if LifeTemperature(th.Temperature) {
 		return "-"
 	}
@@ -366,7 +366,7 @@ func NewReport(ctx context.Context, a *Analysis, toMove board.Color) (*Report, e
 			Label: RegionName(k), Kind: rv.Kind.String(), Defender: colorOrBoth(rv.Defender),
 			Points: labels(rv.Points), Empty: rv.Empty, Liberties: labels(rv.Liberties),
 			Game: GameText(rv.Game, false), Cooled: GameText(rv.Cooled, false),
-			Mean: meanText(rv.Thermograph), Temperature: temperatureText(rv.Temperature),
+			Mean: MeanText(rv.Thermograph), Temperature: TemperatureText(rv.Temperature),
 			LeftWall: wallText(rv.Thermograph.Left), RightWall: wallText(rv.Thermograph.Right),
 			Notes: regionNotes(rv),
 		})
@@ -1052,8 +1052,12 @@ func regionSide(kind, defender string) string {
 	return colorNamed(defender).Name()
 }
 
-// RegionSide says whose liberties region g holds, as RegionLines does.
-func RegionSide(g Region) string { return regionSide(g.Kind.String(), colorOrBoth(g.Defender)) }
+// RegionSide says whose liberties a region of kind defended by defender
+// (Empty: both) holds, as RegionLines does: "White", "Black, shared",
+// "both, shared".
+func RegionSide(kind Kind, defender board.Color) string {
+	return regionSide(kind.String(), colorOrBoth(defender))
+}
 
 // SearchLine says what the exhaustive search found instead: "By an
 // exhaustive search instead, with no values: Black captures, whoever
