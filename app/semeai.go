@@ -20,9 +20,10 @@ import (
 )
 
 // semeaiCommand is 'moyo semeai': the capturing race of a position judged
-// with Nakamura's liberty counting games (seeds/004): the regions, their
-// games and cooled values, the verdict for each side moving first, and the
-// territory the race leaves.
+// with Nakamura's liberty counting games (Teigo Nakamura, "Evaluating
+// territories of Go positions with capturing races", 2008): the regions,
+// their games and cooled values, the verdict for each side moving first,
+// and the territory the race leaves, as semeai.Report writes them.
 func semeaiCommand(env Env, args []string) int {
 	fs := flag.NewFlagSet("semeai", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
@@ -53,8 +54,10 @@ A race whose regions are too large to play out, or whose game comes out
 unsound (a count for the attacker), is refused, with exit status 1, and
 the error lists its regions and what an exhaustive search of the race (no
 game theory, no values) says instead: who captures with each side moving
-first. With --format json that is written as JSON too. An analysed race
-is checked by the same search, on the line "search:".
+first. With --format json every refusal is written as JSON too, with a
+reason code. An analysed race is checked by the same search, on the line
+after the verdict; where the search settles the race otherwise than the
+count, the outcome is the search's.
 
 Flags:
 `)

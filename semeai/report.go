@@ -431,7 +431,7 @@ func regionNotes(rv RegionValue) []string {
 		if rv.Defender != board.Empty {
 			who = rv.Defender.Name() + "'s block"
 		}
-		notes = append(notes, "some line of play here leaves "+who+" uncapturable: its count then reads \"lives\"")
+		notes = append(notes, "some line of play here leaves "+who+" uncapturable")
 	}
 	if rv.Irregular > 0 {
 		notes = append(notes, fmt.Sprintf("%s where the attacker's options are not all numbers (his best is taken)", plural(rv.Irregular, "position")))
