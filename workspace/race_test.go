@@ -13,6 +13,7 @@ import (
 
 	"moyo/assets"
 	"moyo/board"
+	"moyo/cgt"
 	"moyo/gtp"
 	"moyo/lesson"
 	"moyo/render"
@@ -961,5 +962,30 @@ func TestRaceNoLifeEncoding(t *testing.T) {
 	}
 	if lives == 0 {
 		t.Error("no region where a move decides a block's life")
+	}
+}
+
+// TestShortValue: a value on a point of the board is short, and a count
+// of life reads "live".
+func TestShortValue(t *testing.T) {
+	tb := cgt.NewTable()
+	for _, tc := range []struct{ game, want string }{
+		{"-3", "-3"},
+		{"2*", "2*"},
+		{"{1000|2}", "live|2"},
+		{"1000", "live"},
+		{"{0|-1000}", "0|live"},
+		{"{1000|{2|-1000}}", "live|2~"},
+		{"{1000|-1000}", "live|live"},
+		{"{7|{3|1}}", "4.5~"},
+		{"{{7|5}|{3|1}}", "4~"},
+	} {
+		g, err := tb.Parse(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := shortValue(tb, g); got != tc.want {
+			t.Errorf("shortValue(%s) = %q, want %q", tc.game, got, tc.want)
+		}
 	}
 }

@@ -357,40 +357,42 @@ const shortLabel = 6
 // bigNumber matches the numbers of a value in ASCII.
 var bigNumber = regexp.MustCompile(`-?[0-9]+(/[0-9]+)?`)
 
-// shortValue writes cooled value g for a point of the board: in ASCII,
-// with "live" for a count that makes the block uncapturable
-// (semeai.LifeOf), when that is short enough; else its mean followed by
-// "~", or "live~" where the mean is a count of life too.
+// shortValue writes cooled value g for a point of the board: in ASCII
+// when that is short enough, else its mean followed by "~". Where a
+// count of life is in play (semeai.LifeOf), it reads "live", and the
+// mean, between a count of life and one of liberties, counts nothing:
+// the stops say what each side gets moving first, "live|2" ("~" after
+// them where g is more than the two).
 func shortValue(tb *cgt.Table, g *cgt.Game) string {
 	live := false
-	s := bigNumber.ReplaceAllStringFunc(g.ASCII(), func(n string) string {
+	s := g.ASCII()
+	for _, n := range bigNumber.FindAllString(s, -1) {
 		x, err := tb.Parse(n)
 		if f, ok := tb.Numberish(x); err == nil && ok && semeai.LifeOf(f) != board.Empty {
 			live = true
-			return "live"
 		}
-		return n
-	})
-	if len(s) <= shortLabel || live && len(s) <= shortLabel+2 {
-		return s
 	}
-	if m := tb.Mean(g); !live && semeai.LifeOf(m) == board.Empty {
-		return strconv.FormatFloat(m.Float64(), 'f', -1, 64) + "~"
+	if !live {
+		if len(s) <= shortLabel {
+			return s
+		}
+		return strconv.FormatFloat(tb.Mean(g).Float64(), 'f', -1, 64) + "~"
 	}
-	// Where a block can live, the mean, between a count of life and one
-	// of liberties, counts nothing: the stops say what each side gets
-	// moving first.
 	stop := func(x cgt.Dyadic) string {
 		if semeai.LifeOf(x) != board.Empty {
 			return "live"
 		}
 		return strconv.FormatFloat(x.Float64(), 'f', -1, 64)
 	}
-	l, r := stop(tb.LeftStop(g)), stop(tb.RightStop(g))
-	if l == r {
-		return l + "~"
+	l, r := tb.LeftStop(g), tb.RightStop(g)
+	if g.IsNumber() {
+		return stop(l)
 	}
-	return l + "|" + r + "~"
+	out := stop(l) + "|" + stop(r)
+	if tb.New([]*cgt.Game{tb.Num(l)}, []*cgt.Game{tb.Num(r)}) != g {
+		out += "~"
+	}
+	return out
 }
 
 // thermo converts a thermograph for drawing.
