@@ -434,10 +434,10 @@ func regionNotes(rv RegionValue) []string {
 		notes = append(notes, "some line of play here leaves "+who+" uncapturable")
 	}
 	if rv.Irregular > 0 {
-		notes = append(notes, fmt.Sprintf("%s where the attacker's options are not all numbers (his best is taken)", plural(rv.Irregular, "position")))
+		notes = append(notes, fmt.Sprintf("%s where the attacker's options are not all numbers (his best is taken)", count(rv.Irregular, "position", "positions")))
 	}
 	if rv.Cycles > 0 {
-		notes = append(notes, fmt.Sprintf("%s valued where a position may not repeat (captures and recaptures, ko)", plural(rv.Cycles, "position")))
+		notes = append(notes, fmt.Sprintf("%s valued where a position may not repeat (captures and recaptures, ko)", count(rv.Cycles, "position", "positions")))
 	}
 	return notes
 }
@@ -823,8 +823,8 @@ func (r *Report) Text() string {
 		return c
 	}
 	fmt.Fprintf(&b, "blocks:      Black %s (%s, %s), White %s (%s, %s)\n\n",
-		r.Black.Point, plural(r.Black.Stones, "stone"), plural(r.Black.Liberties, "liberty"),
-		r.White.Point, plural(r.White.Stones, "stone"), plural(r.White.Liberties, "liberty"))
+		r.Black.Point, count(r.Black.Stones, "stone", "stones"), count(r.Black.Liberties, "liberty", "liberties"),
+		r.White.Point, count(r.White.Stones, "stone", "stones"), count(r.White.Liberties, "liberty", "liberties"))
 	fmt.Fprintf(&b, "%-3s %-9s %-8s %5s  %-14s %-8s %-6s %s\n", "", "region", "defender", "empty", "game", "cooled", "temp", "points")
 	for _, g := range r.Regions {
 		fmt.Fprintf(&b, "%-3s %-9s %-8s %5d  %-14s %-8s %-6s %s\n", g.Label, g.Kind, g.Defender, g.Empty, short(g.Game), short(g.Cooled), g.Temperature, strings.Join(g.Points, " "))
@@ -870,15 +870,13 @@ func (r *Report) Text() string {
 	return b.String()
 }
 
-// plural writes a count of word: "1 stone", "2 liberties".
-func plural(n int, word string) string {
+// count writes n things, one or many as n is 1 or not: "1 stone", "3
+// stones".
+func count(n int, one, many string) string {
 	if n == 1 {
-		return "1 " + word
+		return "1 " + one
 	}
-	if strings.HasSuffix(word, "y") {
-		return strconv.Itoa(n) + " " + strings.TrimSuffix(word, "y") + "ies"
-	}
-	return strconv.Itoa(n) + " " + word + "s"
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // thousands writes n with commas between groups of three digits.
@@ -1031,7 +1029,7 @@ func (rf *Refusal) Outcomes() Search { return rf.search }
 func (rf *Refusal) RegionLines() []string {
 	var lines []string
 	for _, g := range rf.Regions {
-		line := fmt.Sprintf("%s  %s  %s", g.Label, regionSide(g.Kind, g.Defender), plural(g.Empty, "empty point"))
+		line := fmt.Sprintf("%s  %s  %s", g.Label, regionSide(g.Kind, g.Defender), count(g.Empty, "empty point", "empty points"))
 		if g.Refused {
 			line += "  (refused)"
 		}
