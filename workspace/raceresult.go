@@ -151,9 +151,9 @@ type RaceRegion struct {
 	// point nearest the region's centre.
 	Label board.Point
 	// Game is the liberty counting game, Cooled the game cooled by 2, in
-	// the notation of the literature; Short is Cooled in ASCII for the
-	// board, or its mean followed by "~" when that is too long to write on
-	// a point ("live" when the block can live there).
+	// the notation of the literature, as the report writes them (a count
+	// of life reads "Black lives"); Short is Cooled as the board writes it
+	// on a point (shortValue).
 	Game, Cooled, Short string
 	// Mean and Temperature are the game's, as the report writes them
 	// ("life" for the temperature of a game where a move decides a
