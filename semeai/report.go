@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"moyo/board"
 	"moyo/cgt"
@@ -825,9 +826,16 @@ func (r *Report) Text() string {
 	fmt.Fprintf(&b, "blocks:      Black %s (%s, %s), White %s (%s, %s)\n\n",
 		r.Black.Point, count(r.Black.Stones, "stone", "stones"), count(r.Black.Liberties, "liberty", "liberties"),
 		r.White.Point, count(r.White.Stones, "stone", "stones"), count(r.White.Liberties, "liberty", "liberties"))
-	fmt.Fprintf(&b, "%-3s %-9s %-8s %5s  %-14s %-8s %-6s %s\n", "", "region", "defender", "empty", "game", "cooled", "temp", "points")
+	// The columns of the games widen to the longest, "{Black lives|2}"
+	// say, within maxGameText.
+	gw, cw := 14, 8
 	for _, g := range r.Regions {
-		fmt.Fprintf(&b, "%-3s %-9s %-8s %5d  %-14s %-8s %-6s %s\n", g.Label, g.Kind, g.Defender, g.Empty, short(g.Game), short(g.Cooled), g.Temperature, strings.Join(g.Points, " "))
+		gw = max(gw, utf8.RuneCountInString(clip(g.Game, maxGameText)))
+		cw = max(cw, utf8.RuneCountInString(clip(g.Cooled, maxGameText)))
+	}
+	fmt.Fprintf(&b, "%-3s %-9s %-8s %5s  %-*s %-*s %-6s %s\n", "", "region", "defender", "empty", gw, "game", cw, "cooled", "temp", "points")
+	for _, g := range r.Regions {
+		fmt.Fprintf(&b, "%-3s %-9s %-8s %5d  %-*s %-*s %-6s %s\n", g.Label, g.Kind, g.Defender, g.Empty, gw, short(g.Game), cw, short(g.Cooled), g.Temperature, strings.Join(g.Points, " "))
 		for _, n := range g.Notes {
 			fmt.Fprintf(&b, "    note: %s\n", n)
 		}
