@@ -187,12 +187,11 @@ type Report struct {
 	// disagrees with the count; "" for none.
 	Play string `json:"play,omitempty"`
 
-	a        *Analysis
-	toMove   board.Color
-	play     *board.Point
-	search   Search
-	checked  bool // the search has been made (AddSearch)
-	moveNote string
+	a       *Analysis
+	toMove  board.Color
+	play    *board.Point
+	search  Search
+	checked bool // the search has been made (AddSearch)
 }
 
 // BlockReport is an essential block: a stone naming it, its stones and
