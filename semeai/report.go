@@ -591,7 +591,8 @@ func countWords(v Verdict, res Result) string {
 // Explanation says what the count's verdict is, a sentence a line, in
 // the terms of Nakamura's paper: the cooled sum and its case, the
 // threshold of shared liberties, and each side's outcome moving first,
-// with its move where one matters.
+// with its move where one matters ("by the count" where the search
+// overrules it).
 func (r *Report) Explanation() []string {
 	a := r.a
 	v := a.Verdict
@@ -617,8 +618,14 @@ func (r *Report) Explanation() []string {
 		lines = append(lines, fmt.Sprintf("With the shared liberties a side must reach %d to capture; short of it on both sides the race is a seki.", v.Threshold))
 	}
 	size := a.Race.Pos.Size()
+	// Where the search overrules the count, the count's outcomes are
+	// said to be its own, not the race's.
+	by := ""
+	if r.BySearch() {
+		by = " by the count"
+	}
 	side := func(c board.Color, adjust int64, res Result) string {
-		s := c.Name() + " first: "
+		s := c.Name() + " first" + by + ": "
 		if v.Case != 0 && LifeOf(cgt.Int(adjust)) == board.Empty {
 			s += fmt.Sprintf("adjustment value %d, ", adjust)
 		}

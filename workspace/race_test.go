@@ -805,6 +805,10 @@ func TestRaceChecked(t *testing.T) {
 	if !strings.HasPrefix(v.Outcome, "White to move: Black's block at H6 is captured (by the search).") || res.Loser != board.Black || !v.Loser || !strings.HasSuffix(v.Summary, "  ·  white captures") {
 		t.Errorf("outcome %q, loser %v (view %v), summary %q", v.Outcome, res.Loser, v.Loser, v.Summary)
 	}
+	// The count's outcomes are said to be the count's.
+	if !strings.Contains(v.Verdict, "Black first by the count: ") || !strings.Contains(v.Verdict, "White first by the count: ") {
+		t.Errorf("verdict %q", v.Verdict)
+	}
 	// The territory is the count's, which supposes its winner.
 	if !strings.HasPrefix(v.Territory, "By the count, which the search contradicts: with White to move White wins the race") {
 		t.Errorf("territory %q", v.Territory)
