@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -68,12 +69,13 @@ func TestSemeaiText(t *testing.T) {
 		"A   external  B            1  1              1        -1     C11\n",
 		"C   shared    B            1  1              1        -1     E9\n",
 		"D   external  W            4  -4             -4       -1     B7 C7 D7 E7\n",
-		"cooled by 2: -1 (case 1: the integer -1)\n",
-		"Black first: rounds to -1: White captures",
-		"White first: rounds to -1: White captures, tedomari C11\n",
-		"search:      agrees\n",
+		"Cooled by 2 the sum is -1: case 1, the integer -1.\n",
+		"Black first: adjustment value -1, White captures.\n",
+		"White first: adjustment value -1, White captures; tedomari at C11 (region A).\n",
+		"An exhaustive search agrees.\n",
+		"Black to move: Black's block at D12 is captured.\n",
 		"  total -28 (count -28)\n",
-		"semedori:    none\n",
+		"Semedori: none.\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
@@ -87,17 +89,17 @@ func TestSemeaiJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	var r semeaiReport
+	var r semeaiOutput
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
 	}
-	if r.Size != 13 || r.Black.Point != "D12" || r.White.Point != "F9" || len(r.Regions) != 4 {
+	if r.Move != 0 || r.Size != 13 || r.Black.Point != "D12" || r.White.Point != "F9" || len(r.Regions) != 4 {
 		t.Fatalf("report %+v", r)
 	}
 	if g := r.Regions[3]; g.Defender != "W" || g.Game != "-4" || g.Empty != 4 || strings.Join(g.Liberties, " ") != "B7 C7 D7 E7" {
 		t.Errorf("region D %+v", g)
 	}
-	if v := r.Verdict; v.Case != 1 || v.N != -1 || v.BlackFirst != "W" || v.WhiteFirst != "W" || v.WhiteMove != "C11" {
+	if v := r.Verdict; v.Case != 1 || v.N != "-1" || v.BlackFirst != "W" || v.WhiteFirst != "W" || v.WhiteMove != "C11" {
 		t.Errorf("verdict %+v", v)
 	}
 	if tr := r.Territory; tr.Winner != "W" || tr.Mean != "-28" || len(tr.Regions) != 4 || *tr.Regions[3].Score != "-4" {
@@ -105,6 +107,9 @@ func TestSemeaiJSON(t *testing.T) {
 	}
 	if s := r.Search; s.BlackFirst != "W" || s.WhiteFirst != "W" || s.Agrees == nil || !*s.Agrees || s.Nodes <= 0 {
 		t.Errorf("search %+v", s)
+	}
+	if o := r.Outcome; o.BlackFirst != "W" || o.WhiteFirst != "W" || o.By != "count" {
+		t.Errorf("outcome %+v", o)
 	}
 }
 
@@ -128,11 +133,11 @@ func TestSemeaiJSONRefused(t *testing.T) {
 			}
 			stdout = string(data)
 		}
-		var r semeaiRefusal
+		var r semeaiRefusalOutput
 		if err := json.Unmarshal([]byte(stdout), &r); err != nil {
 			t.Fatalf("%v: %v in %q", args, err, stdout)
 		}
-		if r.Size != 13 || r.Black.Point != "D12" || r.White.Point != "F9" || len(r.Regions) != 4 ||
+		if r.Reason != "too-large" || r.Size != 13 || r.Black.Point != "D12" || r.White.Point != "F9" || len(r.Regions) != 4 ||
 			r.Error != "external region at B7 has 4 empty points; the limit is 3: region too large" {
 			t.Errorf("refusal %+v", r)
 		}
@@ -226,7 +231,19 @@ O O O O O
 		{[]string{"--blocks", "B10", f}, 2, "want two points", nil},
 		{[]string{}, 2, "want one FILE", nil},
 	}
+	reasons := map[string]string{"are one chain": "not-a-race", "are both Black": "not-a-race", "neither touch": "not-a-race",
+		"already alive": "not-a-race", "is empty": "not-a-race", "off the 13×13": "not-a-race", "21 empty points": "too-large", "the limit is 3": "too-large"}
 	for _, tt := range tests {
+		if tt.code == 1 {
+			// Every refusal is JSON too with --format json, with a reason.
+			code, stdout, _ := run(t, "", append([]string{"semeai", "--format", "json"}, tt.args...)...)
+			var rf semeaiRefusalOutput
+			if err := json.Unmarshal([]byte(stdout), &rf); err != nil || code != 1 || rf.Refusal == nil || !strings.Contains(rf.Error, tt.want) {
+				t.Errorf("%v --format json: exit %d, %v, output %q", tt.args, code, err, stdout)
+			} else if want := reasonFor(reasons, tt.want); rf.Reason != want {
+				t.Errorf("%v: reason %q, want %q", tt.args, rf.Reason, want)
+			}
+		}
 		code, _, stderr := run(t, "", append([]string{"semeai"}, tt.args...)...)
 		if code != tt.code || !strings.Contains(stderr, tt.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, code, stderr, tt.code, tt.want)
@@ -240,69 +257,23 @@ O O O O O
 	}
 }
 
-// TestSemeaiTextCut checks that the text report cuts a game too long to
-// read, and says so, while the JSON report keeps it whole.
-func TestSemeaiTextCut(t *testing.T) {
-	long := strings.Repeat("{1|0}", 20)
-	r := semeaiReport{Regions: []semeaiRegion{{Label: "A", Game: long, Cooled: "2*"}}, Total: long, Cooled: "2*"}
-	out := r.text()
-	cut := string([]rune(long)[:maxGameText-1]) + "…"
-	if strings.Contains(out, long) || strings.Count(out, cut) != 2 || !strings.Contains(out, "--format json gives them whole") {
-		t.Errorf("text report:\n%s", out)
-	}
-	if short := (semeaiReport{Total: "2*", Cooled: "2*"}).text(); strings.Contains(short, "…") || strings.Contains(short, "gives them whole") {
-		t.Errorf("a report without long games is cut:\n%s", short)
-	}
-	js, err := json.Marshal(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if strings.Count(string(js), long) != 2 {
-		t.Errorf("the JSON report does not hold the long games whole: %s", js)
-	}
-}
+// encodedCount matches a number in the range of semeai's count of life
+// (semeai.LifeBound to twice AliveCount), and moveNumbers the numbers of
+// the output that can be in that range: the move, the moves of the
+// record, and the JSON's count of positions searched.
+var (
+	encodedCount = regexp.MustCompile(`(^|[^0-9,])-?(2[5-9][0-9]|[3-9][0-9][0-9]|1[0-9]{3}|20[0-9]{2})($|[^0-9,/])`)
+	moveNumbers  = regexp.MustCompile(`"(nodes|move|moves)":[0-9]+|move: .*\n`)
+)
 
-// TestDescribeResult: neither block captured is a seki only where the
-// shared liberties leave both short of the threshold, not where both
-// blocks live or for the search, which cannot tell the two apart.
-func TestDescribeResult(t *testing.T) {
-	for _, tc := range []struct {
-		v      semeaiVerdict
-		s      string
-		want   string
-		search string
-	}{
-		{semeaiVerdict{}, "B", "Black captures", "Black captures"},
-		{semeaiVerdict{Threshold: 1}, "W", "White captures", "White captures"},
-		{semeaiVerdict{Threshold: 1}, "-", "neither is captured (seki)", "neither is captured"},
-		{semeaiVerdict{Threshold: 1, BothLive: true}, "-", "neither is captured (both blocks live)", "neither is captured"},
-		{semeaiVerdict{BothLive: true}, "-", "neither is captured (both blocks live)", "neither is captured"},
-		{semeaiVerdict{}, "-", "neither is captured", "neither is captured"},
-	} {
-		if got := describeResult(tc.v, tc.s); got != tc.want {
-			t.Errorf("describeResult(%+v, %q) = %q, want %q", tc.v, tc.s, got, tc.want)
-		}
-		if got := searchResult(tc.s); got != tc.search {
-			t.Errorf("searchResult(%q) = %q, want %q", tc.s, got, tc.search)
+// reasonFor returns the reason code of reasons whose key error contains.
+func reasonFor(reasons map[string]string, error string) string {
+	for k, v := range reasons {
+		if strings.Contains(error, k) {
+			return v
 		}
 	}
-}
-
-// TestOutcomeLine: the PNG's outcome line says an outcome shared by both
-// movers once, so that the longest, two living blocks, fits the caption.
-func TestOutcomeLine(t *testing.T) {
-	for _, tc := range []struct {
-		v    semeaiVerdict
-		want string
-	}{
-		{semeaiVerdict{BlackFirst: "W", WhiteFirst: "W"}, "White captures, whoever moves first"},
-		{semeaiVerdict{BlackFirst: "-", WhiteFirst: "-", BothLive: true}, "neither is captured (both blocks live), whoever moves first"},
-		{semeaiVerdict{BlackFirst: "B", WhiteFirst: "-", Threshold: 1}, "Black first: Black captures; White first: neither is captured (seki)"},
-	} {
-		if got := outcomeLine(tc.v); got != tc.want {
-			t.Errorf("outcomeLine(%+v) = %q, want %q", tc.v, got, tc.want)
-		}
-	}
+	return ""
 }
 
 // TestSemeaiTedomariChecked: at Master v Jiang Weijie after move 145 (P6
@@ -314,7 +285,7 @@ func TestSemeaiTedomariChecked(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	want := "search:      agrees\n             but the tedomari M8 (W) does not reach it: after it neither is captured; the search's move is P7\n"
+	want := "An exhaustive search agrees. But White's tedomari M8 does not reach it: after it neither is captured. The search's move is P7.\n"
 	if !strings.Contains(out, want) {
 		t.Errorf("output lacks %q:\n%s", want, out)
 	}
@@ -374,14 +345,15 @@ func TestSemeaiRules(t *testing.T) {
 		text, json           []string
 	}{
 		{"../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf", "105", "D13,C15", []string{
-			"Black first: rounds to 502: Black captures, tedomari D14\n",
-			"White first: rounds to 500: neither is captured: White lives at once by D14 (the sum hides it)\n",
-			"search:      agrees\n",
+			"Black first: Black captures; tedomari at D14 (region A).\n",
+			"White first: neither is captured, since White's block lives at once, which the sum hides; it lives by D14 (region A).\n",
+			"An exhaustive search agrees.\n",
+			"White to move: neither block is captured. White's move: D14.\n",
 		}, []string{`"white_first":"-","black_move":"D14","white_move":"D14","white_lives":true}`, `"play":"D14"`}},
 		{"../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf", "300", "S15,S13", []string{
-			"Black first: rounds to 501: neither is captured: Black's block, in atari, escapes by T10 (the sum does not see the atari)\n",
-			"White first: rounds to 499: White captures, tedomari T15\n",
-			"search:      agrees\n",
+			"Black first: neither is captured, since Black's block, in atari, escapes, which the sum does not see; it escapes by T10 (region B).\n",
+			"White first: White captures; tedomari at T15 (region A).\n",
+			"An exhaustive search agrees.\n",
 		}, []string{`"black_first":"-","white_first":"W","black_move":"T10","white_move":"T15","black_saves":true}`, `"play":"T10"`}},
 	} {
 		code, out, stderr := run(t, "", "semeai", "--move", tc.move, "--blocks", tc.blocks, tc.record)
@@ -389,6 +361,13 @@ func TestSemeaiRules(t *testing.T) {
 			t.Fatalf("%s: exit %d: %s", tc.record, code, stderr)
 		}
 		_, js, _ := run(t, "", "semeai", "--format", "json", "--move", tc.move, "--blocks", tc.blocks, tc.record)
+		// A block that lives reads "lives": no count near 1000, nor a
+		// temperature or mean near 500, reaches the user.
+		for _, got := range []string{moveNumbers.ReplaceAllString(out, ""), moveNumbers.ReplaceAllString(js, "")} {
+			if n := encodedCount.FindString(got); n != "" {
+				t.Errorf("%s %s: the output holds %s:\n%s", tc.record, tc.move, n, got)
+			}
+		}
 		for _, c := range []struct {
 			got  string
 			want []string

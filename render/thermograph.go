@@ -31,6 +31,20 @@ type Thermo struct {
 	// Mast is the mean, where the walls meet; Temperature is where they
 	// meet, and where the mast starts.
 	Mast, Temperature float64
+	// Bound, when positive, is where the finite part of the thermograph
+	// ends: a value of Bound or more in size, or a temperature of Bound/2
+	// or more, stands for something no number counts (in a capturing
+	// race, a block that lives, which the count writes as a thousand
+	// liberties). The frame is fitted to the finite part, so that the
+	// walls there and the temperature line show; the rest runs off the
+	// picture.
+	Bound float64
+}
+
+// finite reports whether value v at temperature t lies in th's finite
+// part (Bound).
+func (th Thermo) finite(v, t float64) bool {
+	return th.Bound <= 0 || math.Abs(v) < th.Bound && t < th.Bound/2
 }
 
 // WallAt returns the value of the wall through corners w at temperature
@@ -59,8 +73,9 @@ func WallAt(w []ThermoPoint, t float64) float64 {
 // bottom to THi at the top.
 type ThermoScale struct{ VLo, VHi, TLo, THi float64 }
 
-// ThermoAxis returns a frame that holds every corner of th, its mast, the
-// temperature line (NaN for none) and, unless the walls lie far from it,
+// ThermoAxis returns a frame that holds every corner of th's finite part
+// (all of it without a Bound), its mast, the temperature line (NaN for
+// none) and, unless the walls lie far from it,
 // the value 0, with a margin around the walls and room above the
 // temperature for the mast to show: the values span at least 4 and the
 // temperatures run from −1 to at least one above the higher of the
@@ -71,11 +86,21 @@ type ThermoScale struct{ VLo, VHi, TLo, THi float64 }
 // thousand liberties give or take a few) would shrink its walls to a
 // line beside it, so it is then left out.
 func ThermoAxis(th Thermo, line float64) ThermoScale {
-	lo, hi := th.Mast, th.Mast
+	lo, hi := math.Inf(1), math.Inf(-1)
+	top := math.Inf(-1)
+	add := func(v, t float64) {
+		if th.finite(v, t) {
+			lo, hi, top = min(lo, v), max(hi, v), max(top, t)
+		}
+	}
+	add(th.Mast, th.Temperature)
 	for _, w := range [][]ThermoPoint{th.Left, th.Right} {
 		for _, p := range w {
-			lo, hi = min(lo, p.V), max(hi, p.V)
+			add(p.V, p.T)
 		}
+	}
+	if lo > hi { // nothing finite: the frame around 0
+		lo, hi, top = 0, 0, -1
 	}
 	if far := max(lo, -hi); far <= max(farFromZero, hi-lo) {
 		lo, hi = min(lo, 0), max(hi, 0)
@@ -84,7 +109,6 @@ func ThermoAxis(th Thermo, line float64) ThermoScale {
 		lo, hi = lo-(4-span)/2, hi+(4-span)/2
 	}
 	pad := (hi - lo) / 10
-	top := th.Temperature
 	if !math.IsNaN(line) {
 		top = max(top, line)
 	}
@@ -199,28 +223,91 @@ func DrawThermograph(img *image.RGBA, th Thermo, s ThermoScale, vt, tt []float64
 	local := func(v, t float64) [2]float64 {
 		return [2]float64{fx(v) - float64(img.Rect.Min.X), fy(t) - float64(img.Rect.Min.Y)}
 	}
-	wall := func(ps []ThermoPoint) [][2]float64 {
-		pts := make([][2]float64, len(ps))
-		for k, p := range ps {
-			pts[k] = local(p.V, p.T)
+	// The lines are clipped to the frame, with a margin: a wall running
+	// off to a count of life must not reach the rasterizer a thousand
+	// frames away.
+	path := func(ps []ThermoPoint) {
+		for _, part := range s.clip(ps) {
+			pts := make([][2]float64, len(part))
+			for k, p := range part {
+				pts[k] = local(p.V, p.T)
+			}
+			stroke(&z, pts, 2*lw)
 		}
-		return pts
 	}
-	width := 2 * lw
+	inside := func(v, t float64) bool { return s.X(v) >= 0 && s.X(v) <= 1 && s.Y(t) >= 0 && s.Y(t) <= 1 }
 	// The mast first, so that the walls' ends are drawn over its foot.
-	paint(c.Mast, func() {
-		stroke(&z, [][2]float64{local(th.Mast, th.Temperature), local(th.Mast, s.THi)}, width)
-	})
-	paint(c.Right, func() { stroke(&z, wall(th.Right), width) })
-	paint(c.Left, func() { stroke(&z, wall(th.Left), width) })
+	paint(c.Mast, func() { path([]ThermoPoint{{th.Temperature, th.Mast}, {max(s.THi, th.Temperature), th.Mast}}) })
+	paint(c.Right, func() { path(th.Right) })
+	paint(c.Left, func() { path(th.Left) })
 	if !math.IsNaN(line) && line >= s.TLo && line <= s.THi {
 		paint(c.Line, func() {
-			if line >= th.Temperature {
-				dot(&z, local(th.Mast, line), 2.5*lw)
-				return
+			pts := []float64{th.Mast}
+			if line < th.Temperature {
+				pts = []float64{WallAt(th.Left, line), WallAt(th.Right, line)}
 			}
-			dot(&z, local(WallAt(th.Left, line), line), 2.5*lw)
-			dot(&z, local(WallAt(th.Right, line), line), 2.5*lw)
+			for _, v := range pts {
+				if inside(v, line) {
+					dot(&z, local(v, line), 2.5*lw)
+				}
+			}
 		})
 	}
+}
+
+// clip returns the parts of the polyline through ps that lie within the
+// frame s widened by its own size on every side, each part a polyline
+// (Liang–Barsky, segment by segment).
+func (s ThermoScale) clip(ps []ThermoPoint) [][]ThermoPoint {
+	dv, dt := s.VHi-s.VLo, s.THi-s.TLo
+	vlo, vhi, tlo, thi := s.VLo-dv, s.VHi+dv, s.TLo-dt, s.THi+dt
+	var parts [][]ThermoPoint
+	var cur []ThermoPoint
+	flush := func() {
+		if len(cur) > 1 {
+			parts = append(parts, cur)
+		}
+		cur = nil
+	}
+	if len(ps) == 1 {
+		if p := ps[0]; p.V >= vlo && p.V <= vhi && p.T >= tlo && p.T <= thi {
+			return [][]ThermoPoint{{p}}
+		}
+		return nil
+	}
+	for k := 1; k < len(ps); k++ {
+		a, b := ps[k-1], ps[k]
+		t0, t1 := 0.0, 1.0
+		ok := true
+		for _, e := range [4][2]float64{
+			{-(b.V - a.V), a.V - vlo}, {b.V - a.V, vhi - a.V},
+			{-(b.T - a.T), a.T - tlo}, {b.T - a.T, thi - a.T},
+		} {
+			p, q := e[0], e[1]
+			switch {
+			case p == 0 && q < 0:
+				ok = false
+			case p < 0:
+				t0 = max(t0, q/p)
+			case p > 0:
+				t1 = min(t1, q/p)
+			}
+		}
+		if !ok || t0 > t1 {
+			flush()
+			continue
+		}
+		at := func(u float64) ThermoPoint { return ThermoPoint{T: a.T + u*(b.T-a.T), V: a.V + u*(b.V-a.V)} }
+		start, end := at(t0), at(t1)
+		if len(cur) == 0 || t0 > 0 {
+			flush()
+			cur = []ThermoPoint{start}
+		}
+		cur = append(cur, end)
+		if t1 < 1 {
+			flush()
+		}
+	}
+	flush()
+	return parts
 }

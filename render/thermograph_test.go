@@ -165,3 +165,102 @@ func TestDrawThermograph(t *testing.T) {
 		t.Errorf("above the left wall's end: %v, want nothing", c)
 	}
 }
+
+// lives is the thermograph of {998|3}, a region where Black's block lives
+// if Black moves first, counted as 998 liberties: hot far above any count
+// of liberties, its finite part is the right wall's foot, 3 − 1 at
+// t = −1.
+var lives = Thermo{
+	Left:        []ThermoPoint{{-1, 999}, {497.5, 500.5}},
+	Right:       []ThermoPoint{{-1, 2}, {497.5, 500.5}},
+	Mast:        500.5,
+	Temperature: 497.5,
+	Bound:       250,
+}
+
+// TestThermoAxisBound: with a Bound the frame fits the finite part and
+// the temperature line, not the count of life, so that the line at 2 and
+// the right wall's foot show; a thermograph with no finite part is
+// framed around 0.
+func TestThermoAxisBound(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		th   Thermo
+		want ThermoScale
+	}{
+		{"{998|3}", lives, ThermoScale{VLo: -2, VHi: 4, TLo: -1, THi: 3}},
+		{"1000", Thermo{Left: []ThermoPoint{{-1, 1000}}, Right: []ThermoPoint{{-1, 1000}}, Mast: 1000, Temperature: -1, Bound: 250},
+			ThermoScale{VLo: -3, VHi: 3, TLo: -1, THi: 3}},
+		{"{4|0}, bounded", Thermo{Left: hot.Left, Right: hot.Right, Mast: hot.Mast, Temperature: hot.Temperature, Bound: 250},
+			ThermoAxis(hot, 2)},
+	} {
+		if got := ThermoAxis(tt.th, 2); got != tt.want {
+			t.Errorf("%s: %+v, want %+v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestThermoClip: a wall is clipped to the frame widened by its own size
+// on every side, where it leaves it and where it comes back.
+func TestThermoClip(t *testing.T) {
+	s := ThermoScale{VLo: -2, VHi: 4, TLo: -1, THi: 3} // values −8…10, temperatures −5…7 with the margin
+	for _, tt := range []struct {
+		name string
+		w    []ThermoPoint
+		want [][]ThermoPoint
+	}{
+		{"the right wall of {998|3}", lives.Right, [][]ThermoPoint{{{-1, 2}, {7, 10}}}},
+		{"the left wall of {998|3}", lives.Left, nil},
+		{"inside", hot.Left, [][]ThermoPoint{hot.Left}},
+		{"out and back", []ThermoPoint{{-1, 0}, {-1, 100}, {2, 0}}, [][]ThermoPoint{{{-1, 0}, {-1, 10}}, {{1.7, 10}, {2, 0}}}},
+	} {
+		got := s.clip(tt.w)
+		near := len(got) == len(tt.want)
+		for i := 0; near && i < len(got); i++ {
+			near = len(got[i]) == len(tt.want[i])
+			for j := 0; near && j < len(got[i]); j++ {
+				near = math.Abs(got[i][j].T-tt.want[i][j].T) < 0.01 && math.Abs(got[i][j].V-tt.want[i][j].V) < 0.01
+			}
+		}
+		if !near {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestDrawThermographBound draws {998|3} in its bounded frame: the right
+// wall rises from 3 at t = −1, the dashed line at 2 shows, and nothing of
+// the count of life (the left wall, the mast) is drawn.
+func TestDrawThermographBound(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 61, 41))
+	s := ThermoAxis(lives, 2) // value 4 at x = 0, temperature 3 at y = 0, ten pixels a unit
+	red, green, blue := color.RGBA{R: 255, A: 255}, color.RGBA{G: 255, A: 255}, color.RGBA{B: 255, A: 255}
+	yellow := color.RGBA{R: 255, G: 255, A: 255}
+	DrawThermograph(img, lives, s, nil, nil, 2, ThermoColors{
+		Grid: color.Transparent, Axis: color.Transparent, Left: red, Right: green, Mast: blue, Line: yellow,
+	}, 1)
+	reds, greens, blues := 0, 0, 0
+	for y := 0; y < 41; y++ {
+		for x := 0; x < 61; x++ {
+			switch c := img.RGBAAt(x, y); {
+			case c.R > 200 && c.G < 100:
+				reds++
+			case c.G > 200 && c.R < 100:
+				greens++
+			case c.B > 200:
+				blues++
+			}
+		}
+	}
+	// x = 10·(4 − v), y = 10·(3 − t): the right wall from (20, 40) up
+	// and to the left, out of the frame at t = 1.
+	if c := img.RGBAAt(15, 35); c.G < 200 || c.R > 100 {
+		t.Errorf("the right wall at t = −0.5 (2.5): %v", c)
+	}
+	if reds != 0 || blues != 0 || greens < 20 {
+		t.Errorf("%d red (left wall), %d blue (mast), %d green (right wall) pixels", reds, blues, greens)
+	}
+	if c := img.RGBAAt(2, 10); c.R < 200 || c.G < 200 {
+		t.Errorf("the dashed line at t = 2: %v", c)
+	}
+}

@@ -144,15 +144,7 @@ type race struct {
 	want   string // BlackFirst/WhiteFirst, "B/W"
 }
 
-func outcomeLetter(r Result) string {
-	switch r {
-	case BlackCaptures:
-		return "B"
-	case WhiteCaptures:
-		return "W"
-	}
-	return "-"
-}
+func outcomeLetter(r Result) string { return ResultLetter(r) }
 
 func fr(name, p1, a, s, b, q, want string) race {
 	return race{name, frame(p1, a, s, b, q), frameBlocks, want}

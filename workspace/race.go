@@ -605,7 +605,7 @@ func (r *RaceMode) Regions() []render.Region {
 			for _, i := range g.Points {
 				reg.Points = append(reg.Points, r.pos.PointOf(i))
 			}
-			if k == rf.region {
+			if k == rf.rf.Region() {
 				reg.Tint, reg.Bold = 120, true
 			}
 			out = append(out, reg)
@@ -636,9 +636,9 @@ func (r *RaceMode) Marks() []render.Mark {
 		play := rf.play()
 		marks := playMark(play, rf.race.Pos.ToMove())
 		for k, g := range rf.race.Regions {
-			marks = append(marks, render.Mark{Point: semeai.LabelPoint(rf.race.Pos, g.Points, play), Label: RegionName(k)})
+			marks = append(marks, render.Mark{Point: semeai.LabelPoint(rf.race.Pos, g.Points, play), Label: semeai.RegionName(k)})
 		}
-		if rf.searchErr == nil && !r.Capture() {
+		if !r.Capture() {
 			marks = append(marks, r.crosses(rf.race, rf.loser())...)
 		}
 		return marks

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -12,6 +13,7 @@ import (
 
 	"moyo/assets"
 	"moyo/board"
+	"moyo/cgt"
 	"moyo/gtp"
 	"moyo/lesson"
 	"moyo/render"
@@ -384,11 +386,11 @@ func checkRefused(t *testing.T, r *RaceMode, race *semeai.Race, k int, search st
 		if regs[i].Bold != (i == k) || len(regs[i].Points) != len(g.Points) {
 			t.Errorf("region %d: bold %v, %d points; region %d refused, %d points", i, regs[i].Bold, len(regs[i].Points), k, len(g.Points))
 		}
-		line := fmt.Sprintf("%s  %s  %s", RegionName(i), regionSide(g.Kind, g.Defender), Plural(g.Empty, "empty point"))
+		line := fmt.Sprintf("%s  %s  %s", semeai.RegionName(i), semeai.RegionSide(g.Kind, g.Defender), Plural(g.Empty, "empty point"))
 		if i == k {
 			line += "  (refused)"
 		}
-		if marks[i].Label != RegionName(i) || !strings.Contains(status, line+"\n") && !strings.HasSuffix(status, line) {
+		if marks[i].Label != semeai.RegionName(i) || !strings.Contains(status, line+"\n") && !strings.HasSuffix(status, line) {
 			t.Errorf("region %d: mark %q; status %q lacks %q", i, marks[i].Label, status, line)
 		}
 	}
@@ -830,8 +832,12 @@ func TestRaceChecked(t *testing.T) {
 	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: White captures, whoever moves first. White moving first captures starting at H7.") {
 		t.Errorf("check %q, disagrees %v", v.Check, v.Disagrees)
 	}
-	if !strings.HasPrefix(v.Outcome, "White to move: Black's block at H6 is captured. (by the search)") || res.Loser != board.Black || !v.Loser || !strings.HasSuffix(v.Summary, "  ·  white captures") {
+	if !strings.HasPrefix(v.Outcome, "White to move: Black's block at H6 is captured (by the search).") || res.Loser != board.Black || !v.Loser || !strings.HasSuffix(v.Summary, "  ·  white captures") {
 		t.Errorf("outcome %q, loser %v (view %v), summary %q", v.Outcome, res.Loser, v.Loser, v.Summary)
+	}
+	// The count's outcomes are said to be the count's.
+	if !strings.Contains(v.Verdict, "Black first by the count: ") || !strings.Contains(v.Verdict, "White first by the count: ") {
+		t.Errorf("verdict %q", v.Verdict)
 	}
 	// The territory is the count's, which supposes its winner.
 	if !strings.HasPrefix(v.Territory, "By the count, which the search contradicts: with White to move White wins the race") {
@@ -880,11 +886,11 @@ func TestRaceRules(t *testing.T) {
 		play               string
 	}{
 		{"48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15", "white lives",
-			"White first: adjustment value 500, neither is captured, since White's block lives at once, which the sum hides; it lives by D14 (region A).",
+			"White first: neither is captured, since White's block lives at once, which the sum hides; it lives by D14 (region A).",
 			"White to move: neither block is captured. White's move: D14, the small stone on the board.",
 			"With White to move White's block lives: the race decides no territory.", "D14"},
 		{"../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf", 300, "S15", "S13", "black escapes",
-			"Black first: adjustment value 501, neither is captured, since Black's block, in atari, escapes, which the sum does not see; it escapes by T10 (region B).",
+			"Black first: neither is captured, since Black's block, in atari, escapes, which the sum does not see; it escapes by T10 (region B).",
 			"Black to move: neither block is captured. Black's move: T10, the small stone on the board.",
 			"With Black to move Black's block escapes from atari: the race decides no territory.", "T10"},
 	} {
@@ -902,26 +908,6 @@ func TestRaceRules(t *testing.T) {
 		}
 		if res.Play == nil || res.Play.Label(19) != tc.play {
 			t.Errorf("%s: the move marked: %v, want %s", tc.file, res.Play, tc.play)
-		}
-	}
-}
-
-// TestResultWords: a race where neither block is captured is a seki only
-// where the shared liberties leave both short of the threshold.
-func TestResultWords(t *testing.T) {
-	for _, tc := range []struct {
-		v    semeai.Verdict
-		r    semeai.Result
-		want string
-	}{
-		{semeai.Verdict{}, semeai.BlackCaptures, "Black captures"},
-		{semeai.Verdict{Threshold: 2}, semeai.WhiteCaptures, "White captures"},
-		{semeai.Verdict{Threshold: 2}, semeai.Neither, "neither is captured (seki)"},
-		{semeai.Verdict{Threshold: 2, BothLive: true}, semeai.Neither, "neither is captured (both blocks live)"},
-		{semeai.Verdict{}, semeai.Neither, "neither is captured"},
-	} {
-		if got := resultWords(tc.v, tc.r); got != tc.want {
-			t.Errorf("resultWords(%+v, %v) = %q, want %q", tc.v, tc.r, got, tc.want)
 		}
 	}
 }
@@ -957,5 +943,83 @@ func TestRaceTedomariChecked(t *testing.T) {
 	m := r.Marks()[0]
 	if m.Shape != render.Stone || m.Color != board.White || m.Point.Label(19) != "P7" || !strings.HasSuffix(v.Outcome, " White's move: P7, the small stone on the board.") {
 		t.Errorf("first mark %+v (%s), outcome %q; want White's stone at P7", m, m.Point.Label(19), v.Outcome)
+	}
+}
+
+// lifeEncoding matches a number in the range of semeai's count of life
+// (semeai.LifeBound to twice AliveCount): a count near 1000, a
+// temperature or mean near 500.
+// Times and counts of positions, which can be in that range, are
+// left out (notCounts).
+var (
+	lifeEncoding = regexp.MustCompile(`(^|[^0-9,.])-?(2[5-9][0-9]|[3-9][0-9][0-9]|1[0-9]{3}|20[0-9]{2})($|[^0-9,/])`)
+	notCounts    = regexp.MustCompile(`[0-9.,]+ (ms|s|positions)\b`)
+)
+
+// TestRaceNoLifeEncoding: on real games' races where a block can live,
+// nothing the panel says of any region or of the sum, nor the values on
+// the board, holds the count of life: a block that lives reads "lives",
+// and a region whose move decides a life has the temperature "life".
+func TestRaceNoLifeEncoding(t *testing.T) {
+	lives := 0
+	for _, tc := range []struct {
+		file         string
+		move         int
+		black, white string
+	}{
+		{"48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15"},
+		{"../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf", 300, "S15", "S13"},
+		{"29-2016.12.31-Master-Mi_Yuting.sgf", 245, "T4", "S4"},
+		{"../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf", 145, "P6", "O7"},
+	} {
+		r := checkedRace(t, tc.file, tc.move, tc.black, tc.white)
+		res, _ := r.Result()
+		for k := -1; k < len(res.Regions); k++ {
+			r.Select(k)
+			v := r.View()
+			texts := []string{v.Status, v.Blocks, v.Outcome, v.Verdict, v.Territory, v.Check, v.Thermo, v.Notes, v.Summary}
+			for _, row := range v.Rows {
+				texts = append(texts, row.Line)
+			}
+			for _, m := range r.Marks() {
+				texts = append(texts, m.Label)
+			}
+			for _, s := range texts {
+				if n := lifeEncoding.FindString(notCounts.ReplaceAllString(s, "")); n != "" {
+					t.Errorf("%s %d, region %d: %q holds %s", tc.file, tc.move, k, s, n)
+				}
+			}
+			if strings.Contains(v.Thermo, "decides whether a block lives") {
+				lives++
+			}
+		}
+	}
+	if lives == 0 {
+		t.Error("no region where a move decides a block's life")
+	}
+}
+
+// TestShortValue: a value on a point of the board is short, and a count
+// of life reads "live".
+func TestShortValue(t *testing.T) {
+	tb := cgt.NewTable()
+	for _, tc := range []struct{ game, want string }{
+		{"-3", "-3"},
+		{"2*", "2*"},
+		{"{1000|2}", "live|2"},
+		{"1000", "live"},
+		{"{0|-1000}", "0|live"},
+		{"{1000|{2|-1000}}", "live|2~"},
+		{"{1000|-1000}", "live|live"},
+		{"{7|{3|1}}", "4.5~"},
+		{"{{7|5}|{3|1}}", "4~"},
+	} {
+		g, err := tb.Parse(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := shortValue(tb, g); got != tc.want {
+			t.Errorf("shortValue(%s) = %q, want %q", tc.game, got, tc.want)
+		}
 	}
 }

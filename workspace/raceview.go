@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"moyo/board"
-	"moyo/render"
 	"moyo/semeai"
 )
 
@@ -82,28 +81,6 @@ func Clip(s string, n int) string {
 	return s
 }
 
-// regionSide says whose liberties a region of kind holds: "White",
-// "Black, shared", or "both, shared" (defender Empty).
-func regionSide(kind semeai.Kind, defender board.Color) string {
-	switch {
-	case defender == board.Empty:
-		return "both, shared"
-	case kind == semeai.Shared:
-		return defender.Name() + ", shared"
-	}
-	return defender.Name()
-}
-
-// playLine names the move p of c, the side to move, that the board marks
-// (RaceMode.Marks) on a board of size: " Black's move: K12, the small stone
-// on the board."; "" when p is nil.
-func playLine(p *board.Point, c board.Color, size int) string {
-	if p == nil {
-		return ""
-	}
-	return fmt.Sprintf(" %s's move: %s, the small stone on the board.", c.Name(), p.Label(size))
-}
-
 // raceLine writes a row of the regions' list in its columns.
 func raceLine(name, side, cooled, temp, terr string) string {
 	return fmt.Sprintf("%-4s %-13s %-9s %5s  %s", name, side, cooled, temp, terr)
@@ -144,11 +121,11 @@ func (r *RaceMode) View() RaceView {
 		}
 		if rf.searching {
 			v.Status += "\nSearching the race instead, for who captures…"
-		} else if rf.searchErr != nil {
+		} else if !rf.settled() {
 			v.Status += "\n" + rf.searched()
 		} else {
 			v.Outcome = rf.searched()
-			v.Summary += "  ·  " + strings.ToLower(rf.search.String()) + " (by search)"
+			v.Summary += "  ·  " + strings.ToLower(rf.rf.Outcomes().String()) + " (by search)"
 			v.Loser = rf.loser() != board.Empty
 		}
 	case r.Running():
@@ -174,11 +151,14 @@ func (r *RaceMode) View() RaceView {
 		if g.Name == "sum" {
 			k = -1
 		} else {
-			side = regionSide(g.Kind, g.Defender)
+			side = semeai.RegionSide(g.Kind, g.Defender)
 		}
 		v.Rows = append(v.Rows, RaceRow{Line: raceLine(g.Name, side, Clip(g.Cooled, 16), g.Temperature, Clip(g.Territory, 16)), Region: k})
 	}
-	v.Outcome = res.Verdict[len(res.Verdict)-1] + playLine(res.Play, res.ToMove, res.Analysis.Race.Pos.Size())
+	v.Outcome = res.Verdict[len(res.Verdict)-1]
+	if m := res.Report.MoveLine(); m != "" {
+		v.Outcome += " " + m + ", the small stone on the board."
+	}
 	v.Loser = res.Loser != board.Empty
 	v.Check, v.Disagrees = res.Check, res.Disagrees()
 	v.Verdict = strings.Join(res.Verdict[:len(res.Verdict)-1], "\n")
@@ -191,26 +171,18 @@ func (r *RaceMode) View() RaceView {
 	if g.Name == "sum" {
 		what = "the sum"
 	}
-	v.Thermo = fmt.Sprintf("Thermograph of %s: %s, mean %s, temperature %s. Cooled by 2 (the dashed line) it is %s.",
-		what, Clip(g.Game, 80), render.TickLabel(g.Thermo.Mast), g.Temperature, Clip(g.Cooled, 40))
+	if g.Temperature == "life" {
+		// A move here decides whether a block lives: its temperature and
+		// mean count nothing, and the picture shows the finite part.
+		v.Thermo = fmt.Sprintf("Thermograph of %s: %s. A move here decides whether a block lives, hotter than any count of liberties: the picture shows the walls where they count liberties. Cooled by 2 (the dashed line) it is %s.",
+			what, Clip(g.Game, 80), Clip(g.Cooled, 40))
+	} else {
+		v.Thermo = fmt.Sprintf("Thermograph of %s: %s, mean %s, temperature %s. Cooled by 2 (the dashed line) it is %s.",
+			what, Clip(g.Game, 80), g.Mean, g.Temperature, Clip(g.Cooled, 40))
+	}
 	if len(g.Notes) > 0 {
 		v.Notes = strings.Join(g.Notes, ". ") + "."
 	}
-	result := "Seki"
-	switch {
-	case res.Disagrees():
-		// The search does not tell a seki from two blocks that live.
-		result = "Neither captured"
-	case res.Analysis.Verdict.BothLive:
-		result = "Both live"
-	case res.Analysis.Verdict.Lives(res.ToMove):
-		result = res.ToMove.Name() + " lives"
-	case res.Analysis.Verdict.Saves(res.ToMove):
-		result = res.ToMove.Name() + " escapes"
-	}
-	if res.Loser != 0 {
-		result = res.Loser.Opponent().Name() + " captures"
-	}
-	v.Summary = fmt.Sprintf("cooled %s  ·  %s", Clip(res.Sum.Cooled, 24), strings.ToLower(result))
+	v.Summary = fmt.Sprintf("cooled %s  ·  %s", Clip(res.Sum.Cooled, 24), res.Report.Short())
 	return v
 }

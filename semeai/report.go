@@ -1,0 +1,1125 @@
+package semeai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"moyo/board"
+	"moyo/cgt"
+)
+
+// This file is the one place where a race's result is put into words:
+// the report 'moyo semeai' writes (as text and as JSON) and the app's race
+// panel shows. The count's encoding of a block that lives (AliveCount
+// liberties) is written "Black lives" or "White lives" wherever a value
+// is written out: it is a device of the analysis, not a count a reader
+// can use.
+
+// LifeBound is the least count, in absolute value, that stands for a
+// block that lives (AliveCount, less what cooling and the liberties of
+// the other regions can take off it or add to it): no region of a race
+// the analysis plays out holds that many liberties.
+const LifeBound = AliveCount / 4
+
+// LifeOf returns the colour whose block count x says lives: Black for
+// x ≥ LifeBound, White for x ≤ −LifeBound, Empty for a count of
+// liberties.
+func LifeOf(x cgt.Dyadic) board.Color {
+	switch {
+	case x.Cmp(cgt.Int(LifeBound)) >= 0:
+		return board.Black
+	case x.Cmp(cgt.Int(-LifeBound)) <= 0:
+		return board.White
+	}
+	return board.Empty
+}
+
+// lifeWords is how a count of life reads: "Black lives".
+func lifeWords(c board.Color) string { return c.Name() + " lives" }
+
+// countText writes count x: a number, or "Black lives" for a count of
+// life.
+func countText(x cgt.Dyadic) string {
+	if c := LifeOf(x); c != board.Empty {
+		return lifeWords(c)
+	}
+	return x.String()
+}
+
+// intText writes an integer count n as countText does.
+func intText(n int64) string { return countText(cgt.Int(n)) }
+
+// number matches a number as cgt writes one: an integer, an improper
+// fraction (ASCII), or a mixed number with a fraction glyph.
+var number = regexp.MustCompile(`-?[0-9]+(?:/[0-9]+)?[⅛¼⅜½⅝¾⅞]?`)
+
+// GameText writes liberty counting game g in the notation of the
+// literature (ascii: as 'moyo cgt --ascii' does), each count of life
+// written "Black lives" or "White lives": {998|3} is {Black lives|3}.
+func GameText(g *cgt.Game, ascii bool) string {
+	s := g.String()
+	if ascii {
+		s = g.ASCII()
+	}
+	return lifeText(s)
+}
+
+// subscript matches a number written in subscript digits, as cgt writes
+// the subscript of a tiny or a miny (⧾₂).
+var subscript = regexp.MustCompile(`[₀-₉]+`)
+
+// lifeText replaces each number of s, a value written out, that is a
+// count of life by its words; a tiny's or miny's subscript that is one
+// reads "(lives)": ⧿₁₀₀₀ is ⧿(lives).
+func lifeText(s string) string {
+	s = number.ReplaceAllStringFunc(s, func(n string) string {
+		if c := lifeOfText(n); c != board.Empty {
+			return lifeWords(c)
+		}
+		return n
+	})
+	return subscript.ReplaceAllStringFunc(s, func(n string) string {
+		v := 0
+		for _, r := range n {
+			v = min(10*v+int(r-'₀'), AliveCount*10)
+		}
+		if v >= LifeBound {
+			return "(lives)"
+		}
+		return n
+	})
+}
+
+// lifeOfText is LifeOf of number n as number matches it; a fraction
+// glyph does not change which side of LifeBound an integer part lies.
+func lifeOfText(n string) board.Color {
+	n = strings.TrimRight(n, "⅛¼⅜½⅝¾⅞")
+	num, den, _ := strings.Cut(n, "/")
+	x, ok := new(big.Int).SetString(num, 10)
+	if !ok {
+		return board.Empty
+	}
+	d := big.NewInt(1)
+	if den != "" {
+		if d, ok = new(big.Int).SetString(den, 10); !ok || d.Sign() <= 0 {
+			return board.Empty
+		}
+	}
+	bound := new(big.Int).Mul(big.NewInt(LifeBound), d)
+	switch {
+	case x.Cmp(bound) >= 0:
+		return board.Black
+	case x.Cmp(new(big.Int).Neg(bound)) <= 0:
+		return board.White
+	}
+	return board.Empty
+}
+
+// LifeTemperature reports whether temperature t is that of a game where
+// a move decides whether a block lives: as hot as a count of life, not a
+// number of liberties.
+func LifeTemperature(t cgt.Dyadic) bool { return t.Cmp(cgt.Int(LifeBound/2)) >= 0 }
+
+// TemperatureText writes temperature t as a report does: a number, or
+// "life" where a move decides a block's life.
+func TemperatureText(t cgt.Dyadic) string {
+	if LifeTemperature(t) {
+		return "life"
+	}
+	return t.String()
+}
+
+// MeanText writes the mean of a game of thermograph th as a report does:
+// a count, or "-" where a move decides a block's life, and the mean,
+// halfway between a count of life and one of liberties, counts nothing.
+func MeanText(th cgt.Thermograph) string {
+	if LifeTemperature(th.Temperature) {
+		return "-"
+	}
+	return countText(th.Mast)
+}
+
+// wallText writes a thermograph's wall as (t, value) pairs, those at a
+// temperature of life left out ("…" stands for them).
+func wallText(w cgt.Wall) string {
+	var parts []string
+	for _, p := range w.Points {
+		if LifeTemperature(p.T) {
+			parts = append(parts, "…")
+			break
+		}
+		parts = append(parts, "("+p.T.String()+", "+countText(p.V)+")")
+	}
+	return strings.Join(parts, " ")
+}
+
+// Report is what moyo says of an analysed race: the blocks, the regions
+// with their games, the count's verdict and the exhaustive search that
+// checks it, the outcome, the move to play and the territory. Its JSON
+// field names are read by other tools and do not change. Games are in
+// the notation of 'moyo cgt' (Unicode), a count of life written "Black
+// lives" or "White lives".
+type Report struct {
+	Size    int            `json:"size"`
+	ToMove  string         `json:"to_move"` // B or W
+	Black   BlockReport    `json:"black"`
+	White   BlockReport    `json:"white"`
+	Regions []RegionReport `json:"regions"`
+	// Total is the sum of the regions' games, Cooled the sum cooled by 2.
+	Total  string `json:"total"`
+	Cooled string `json:"cooled"`
+	// Verdict is the count's, Search the exhaustive search's that checks
+	// it, and Outcome the race's end: the search's where it settled the
+	// race, the count's otherwise.
+	Verdict   VerdictReport   `json:"verdict"`
+	Search    SearchReport    `json:"search"`
+	Outcome   OutcomeReport   `json:"outcome"`
+	Territory TerritoryReport `json:"territory"`
+	// Play is the move of the side to move that a picture marks: the
+	// count's tedomari where it wins, makes the block live or keeps it
+	// from capture, the search's move where the search refutes it or
+	// disagrees with the count; "" for none.
+	Play string `json:"play,omitempty"`
+
+	a       *Analysis
+	toMove  board.Color
+	play    *board.Point
+	search  Search
+	checked bool // the search has been made (AddSearch)
+}
+
+// BlockReport is an essential block: a stone naming it, its stones and
+// liberties.
+type BlockReport struct {
+	Point     string `json:"point"`
+	Stones    int    `json:"stones"`
+	Liberties int    `json:"liberties"`
+}
+
+// RegionReport is a liberty region with its game.
+type RegionReport struct {
+	Label       string   `json:"label"` // A, B, …
+	Kind        string   `json:"kind"`
+	Defender    string   `json:"defender"` // B, W, or "both"
+	Points      []string `json:"points"`
+	Empty       int      `json:"empty"`
+	Liberties   []string `json:"liberties"`
+	Game        string   `json:"game"`
+	Cooled      string   `json:"cooled"`
+	Mean        string   `json:"mean"`        // "-" where a move decides a block's life
+	Temperature string   `json:"temperature"` // "life" where a move decides a block's life
+	LeftWall    string   `json:"left_wall"`
+	RightWall   string   `json:"right_wall"`
+	Notes       []string `json:"notes"`
+}
+
+// VerdictReport is the count's verdict (Verdict): outcomes are B, W or
+// "-" (neither captured). A move is named only where it matters: it
+// wins, makes the block live, or keeps it from a capture that moving
+// second would suffer.
+type VerdictReport struct {
+	Case        int    `json:"case"`
+	N           string `json:"n"`
+	Threshold   int64  `json:"threshold"`
+	BlackAdjust string `json:"black_adjust"`
+	WhiteAdjust string `json:"white_adjust"`
+	BlackFirst  string `json:"black_first"`
+	WhiteFirst  string `json:"white_first"`
+	BlackMove   string `json:"black_move"`
+	WhiteMove   string `json:"white_move"`
+	BothLive    bool   `json:"both_live,omitempty"`
+	BlackLives  bool   `json:"black_lives,omitempty"`
+	WhiteLives  bool   `json:"white_lives,omitempty"`
+	BlackSaves  bool   `json:"black_saves,omitempty"`
+	WhiteSaves  bool   `json:"white_saves,omitempty"`
+}
+
+// SearchReport is what the exhaustive search found: who captures with
+// each side moving first (B, W or "-"), or the error that stopped it,
+// within Nodes positions a side.
+type SearchReport struct {
+	Nodes      int    `json:"nodes"`
+	BlackFirst string `json:"black_first,omitempty"`
+	WhiteFirst string `json:"white_first,omitempty"`
+	// BlackMove and WhiteMove are the first moves by which a side moving
+	// first captures ("" where it does not).
+	BlackMove string `json:"black_move,omitempty"`
+	WhiteMove string `json:"white_move,omitempty"`
+	Error     string `json:"error,omitempty"`
+	// Agrees says whether the search found what the count says; absent
+	// where there is no count (a refusal) or no search.
+	Agrees *bool `json:"agrees,omitempty"`
+	// Moves are the count's moves the search refutes (CheckMove).
+	Moves []MoveReport `json:"moves,omitempty"`
+
+	err error
+}
+
+// MoveReport is a count's move the search refutes: after it the race
+// ends with After (B, W or "-"), and Better, if not "", reaches the end.
+type MoveReport struct {
+	Color  string `json:"color"`
+	Move   string `json:"move"`
+	After  string `json:"after"`
+	Better string `json:"better,omitempty"`
+}
+
+// OutcomeReport is the race's end with each side moving first (B, W or
+// "-"), and By what settled it: "search" or "count".
+type OutcomeReport struct {
+	BlackFirst string `json:"black_first"`
+	WhiteFirst string `json:"white_first"`
+	By         string `json:"by"`
+
+	black, white Result
+}
+
+// TerritoryReport is the territory the race leaves with the side to move
+// playing (Analysis.Territory), area, Black positive.
+type TerritoryReport struct {
+	Winner   string            `json:"winner"` // B, W or "neither"
+	Regions  []RegionTerReport `json:"regions"`
+	Blocks   int               `json:"blocks"`
+	Total    string            `json:"total"`
+	Mean     string            `json:"mean"`
+	Semedori []SemedoriReport  `json:"semedori"`
+
+	winner board.Color
+}
+
+// RegionTerReport is a region's territory: its size, its score if its
+// defender wins the race and if he loses it, and the one the winner
+// gets (nil for a region the race leaves to neither).
+type RegionTerReport struct {
+	Label string  `json:"label"`
+	Base  int     `json:"base"`
+	Win   *string `json:"win"`
+	Lose  *string `json:"lose"`
+	Score *string `json:"score"`
+}
+
+// SemedoriReport is a move that changes the territory, not the race.
+type SemedoriReport struct {
+	Color  string `json:"color"`
+	Point  string `json:"point"`
+	Region string `json:"region"`
+	Gain   string `json:"gain"`
+	Mean   string `json:"mean"`
+}
+
+// RegionName names region k: A, B, …, Z, then A2, B2, ….
+func RegionName(k int) string {
+	l := string(rune('A' + k%26))
+	if k >= 26 {
+		l += strconv.Itoa(k/26 + 1)
+	}
+	return l
+}
+
+// ResultLetter writes r as a report's outcomes do: B, W, or "-" for
+// neither captured.
+func ResultLetter(r Result) string {
+	switch r {
+	case BlackCaptures:
+		return "B"
+	case WhiteCaptures:
+		return "W"
+	}
+	return "-"
+}
+
+// colorOrBoth writes a region's defender: B, W, or "both".
+func colorOrBoth(c board.Color) string {
+	if c == board.Empty {
+		return "both"
+	}
+	return c.String()
+}
+
+// NewReport writes out analysis a with toMove to play, its territory
+// included, which judges the race after every first move and can take
+// longer than the analysis: it stops with ctx's error when ctx is
+// cancelled. The search that checks the verdict is added by AddSearch.
+func NewReport(ctx context.Context, a *Analysis, toMove board.Color) (*Report, error) {
+	r := a.Race
+	pos := r.Pos
+	size := pos.Size()
+	lbl := func(i int) string { return pos.PointOf(i).Label(size) }
+	labels := func(is []int) []string {
+		out := []string{}
+		for _, i := range is {
+			out = append(out, lbl(i))
+		}
+		return out
+	}
+	rep := &Report{a: a, toMove: toMove, Size: size, ToMove: toMove.String(),
+		Black: blockReport(pos, r.Black), White: blockReport(pos, r.White),
+		Total: GameText(a.Total, false), Cooled: GameText(a.Cooled, false)}
+	for k, rv := range a.Regions {
+		rep.Regions = append(rep.Regions, RegionReport{
+			Label: RegionName(k), Kind: rv.Kind.String(), Defender: colorOrBoth(rv.Defender),
+			Points: labels(rv.Points), Empty: rv.Empty, Liberties: labels(rv.Liberties),
+			Game: GameText(rv.Game, false), Cooled: GameText(rv.Cooled, false),
+			Mean: MeanText(rv.Thermograph), Temperature: TemperatureText(rv.Temperature),
+			LeftWall: wallText(rv.Thermograph.Left), RightWall: wallText(rv.Thermograph.Right),
+			Notes: regionNotes(rv),
+		})
+	}
+	v := a.Verdict
+	mv := func(c board.Color) string {
+		if m := rep.moveThatMatters(c); m != nil {
+			return m.Point.Label(size)
+		}
+		return ""
+	}
+	rep.Verdict = VerdictReport{
+		Case: v.Case, N: intText(v.N), Threshold: v.Threshold,
+		BlackAdjust: intText(v.BlackAdjust), WhiteAdjust: intText(v.WhiteAdjust),
+		BlackFirst: ResultLetter(v.BlackFirst), WhiteFirst: ResultLetter(v.WhiteFirst),
+		BlackMove: mv(board.Black), WhiteMove: mv(board.White),
+		BothLive: v.BothLive, BlackLives: v.BlackLives, WhiteLives: v.WhiteLives,
+		BlackSaves: v.Saves(board.Black), WhiteSaves: v.Saves(board.White),
+	}
+	rep.setOutcome(v.BlackFirst, v.WhiteFirst, "count")
+	if m := rep.moveThatMatters(toMove); m != nil {
+		p := m.Point
+		rep.setPlay(&p)
+	}
+	tr, err := a.Territory(ctx, toMove)
+	if err != nil {
+		return nil, err
+	}
+	t := TerritoryReport{winner: tr.Winner, Winner: colorOrBoth(tr.Winner), Blocks: tr.Blocks,
+		Total: GameText(tr.Total, false), Mean: countText(tr.Mean), Semedori: []SemedoriReport{}}
+	if tr.Winner == board.Empty {
+		t.Winner = "neither"
+	}
+	text := func(g *cgt.Game) *string {
+		if g == nil {
+			return nil
+		}
+		s := GameText(g, false)
+		return &s
+	}
+	for k, rt := range tr.Regions {
+		t.Regions = append(t.Regions, RegionTerReport{Label: RegionName(k), Base: rt.Base, Win: text(rt.Win), Lose: text(rt.Lose), Score: text(rt.Score)})
+	}
+	for _, s := range tr.Semedori {
+		t.Semedori = append(t.Semedori, SemedoriReport{Color: s.Color.String(), Point: s.Point.Label(size),
+			Region: RegionName(s.Region), Gain: s.Gain.String(), Mean: countText(s.Mean)})
+	}
+	rep.Territory = t
+	return rep, nil
+}
+
+// blockReport describes essential block b of pos.
+func blockReport(pos *board.Position, b Block) BlockReport {
+	return BlockReport{Point: pos.PointOf(b.Anchor()).Label(pos.Size()), Stones: len(b.Stones), Liberties: len(b.Liberties)}
+}
+
+// regionNotes are what the analysis flags about region rv, in words.
+func regionNotes(rv RegionValue) []string {
+	notes := []string{}
+	if rv.Alive {
+		who := "a block"
+		if rv.Defender != board.Empty {
+			who = rv.Defender.Name() + "'s block"
+		}
+		notes = append(notes, "some line of play here leaves "+who+" uncapturable")
+	}
+	if rv.Irregular > 0 {
+		notes = append(notes, fmt.Sprintf("%s where the attacker's options are not all numbers (his best is taken)", count(rv.Irregular, "position", "positions")))
+	}
+	if rv.Cycles > 0 {
+		notes = append(notes, fmt.Sprintf("%s valued where a position may not repeat (captures and recaptures, ko)", count(rv.Cycles, "position", "positions")))
+	}
+	return notes
+}
+
+// moveThatMatters returns the count's move for c moving first where it
+// matters: it wins, makes c's block live or saves it from atari, or
+// moving first brings c a better end than moving second (the capture
+// the count has it reach, or a seki it keeps); nil otherwise. In a seki
+// that stands whoever moves, and in a race lost whoever moves, no move
+// is named.
+func (r *Report) moveThatMatters(c board.Color) *Move {
+	v := r.a.Verdict
+	m := v.Move(c)
+	if m == nil || v.BothLive {
+		return nil
+	}
+	if m.Wins || m.Lives || m.Saves {
+		return m
+	}
+	first, second := v.BlackFirst, v.WhiteFirst
+	if c == board.White {
+		first, second = -second, -first // from White's side
+	}
+	if first > second {
+		return m
+	}
+	return nil
+}
+
+// setOutcome sets the outcome with each side moving first, and by what.
+func (r *Report) setOutcome(black, white Result, by string) {
+	r.Outcome = OutcomeReport{black: black, white: white, BlackFirst: ResultLetter(black), WhiteFirst: ResultLetter(white), By: by}
+}
+
+// setPlay sets the move the side to move plays, or none.
+func (r *Report) setPlay(p *board.Point) {
+	r.play, r.Play = p, ""
+	if p != nil {
+		r.Play = p.Label(r.Size)
+	}
+}
+
+// Analysis returns the analysis the report is of.
+func (r *Report) Analysis() *Analysis { return r.a }
+
+// PlayPoint returns the move of the side to move that a picture marks
+// (Play), or nil.
+func (r *Report) PlayPoint() *board.Point { return r.play }
+
+// First returns the race's end with c moving first: the search's where
+// it settled the race, the count's otherwise.
+func (r *Report) First(c board.Color) Result {
+	if c == board.White {
+		return r.Outcome.white
+	}
+	return r.Outcome.black
+}
+
+// Loser returns the colour whose block is captured with the side to move
+// playing first, or Empty.
+func (r *Report) Loser() board.Color { return r.First(r.toMove).Winner().Opponent() }
+
+// BySearch reports whether the search settled the race otherwise than
+// the count: the outcome is then the search's.
+func (r *Report) BySearch() bool { return r.Outcome.By == "search" }
+
+// AddSearch returns a copy of r with what an exhaustive search within
+// nodes positions a side (SearchBoth) found, s, or err why it found
+// nothing: where it settles the race otherwise than the count, the
+// outcome and the move to play are the search's. r itself, which may be
+// shown meanwhile, is left as it is.
+func (r *Report) AddSearch(s Search, err error, nodes int) *Report {
+	c := *r
+	c.checked, c.search = true, s
+	c.Search = SearchReport{Nodes: nodes, err: err}
+	if err != nil {
+		c.Search.Error = err.Error()
+		return &c
+	}
+	label := func(p *board.Point) string {
+		if p == nil {
+			return ""
+		}
+		return p.Label(r.Size)
+	}
+	c.Search.BlackFirst, c.Search.WhiteFirst = ResultLetter(s.BlackFirst), ResultLetter(s.WhiteFirst)
+	c.Search.BlackMove, c.Search.WhiteMove = label(s.BlackMove), label(s.WhiteMove)
+	agrees := s.Agrees(r.a.Verdict)
+	c.Search.Agrees = &agrees
+	if !agrees {
+		c.setOutcome(s.BlackFirst, s.WhiteFirst, "search")
+		c.setPlay(s.Move(r.toMove))
+	}
+	return &c
+}
+
+// CheckMoves searches the race after each of the count's moves that
+// matter, within nodes positions a search (CheckMove), where the search
+// agrees with the count, and notes each move that does not reach the end
+// the search agrees on, with a move that does; a refuted move of the side
+// to move is no longer the one to play: the search's is. A move the
+// search cannot check stands. It changes r: call it on AddSearch's copy.
+func (r *Report) CheckMoves(ctx context.Context, nodes int) {
+	if r.Search.Agrees == nil || !*r.Search.Agrees {
+		return
+	}
+	for _, col := range []board.Color{board.Black, board.White} {
+		m := r.moveThatMatters(col)
+		if m == nil {
+			continue
+		}
+		c, err := checkMoveSafely(ctx, r.a.Race, *m, r.search.First(col), nodes)
+		if err != nil || c.Reaches {
+			continue
+		}
+		if col == r.toMove {
+			r.setPlay(c.Better)
+		}
+		mr := MoveReport{Color: col.String(), Move: m.Point.Label(r.Size), After: ResultLetter(c.After)}
+		if c.Better != nil {
+			mr.Better = c.Better.Label(r.Size)
+		}
+		r.Search.Moves = append(r.Search.Moves, mr)
+	}
+}
+
+// checkMoveSafely is CheckMove, a panic turned into an error: a move the
+// search cannot check stands as the count's.
+func checkMoveSafely(ctx context.Context, race *Race, m Move, want Result, nodes int) (c MoveCheck, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("semeai: internal error: %v", p)
+		}
+	}()
+	return CheckMove(ctx, race, m, want, nodes)
+}
+
+// countWords says who wins outcome res of the count's verdict v.
+func countWords(v Verdict, res Result) string {
+	switch {
+	case res != Neither:
+		return res.String()
+	case v.BothLive:
+		return "neither is captured (both blocks live)"
+	case v.Seki(res):
+		return "neither is captured (seki)"
+	}
+	return res.String()
+}
+
+// Explanation says what the count's verdict is, a sentence a line, in
+// the terms of Nakamura's paper: the cooled sum and its case, the
+// threshold of shared liberties, and each side's outcome moving first,
+// with its move where one matters ("by the count" where the search
+// overrules it).
+func (r *Report) Explanation() []string {
+	a := r.a
+	v := a.Verdict
+	sum := "Cooled by 2 the sum is " + clip(r.Cooled, maxGameText)
+	lifeN := LifeOf(cgt.Int(v.N)) != board.Empty
+	switch {
+	case v.Case == 0:
+		sum += ": still hot after cooling, so it is played out."
+	case lifeN:
+		sum += "."
+	case v.Case == 1:
+		sum += fmt.Sprintf(": case 1, the integer %d.", v.N)
+	case v.Case == 2:
+		sum += fmt.Sprintf(": case 2, between %d and %d.", v.N, v.N+1)
+	case v.Case == 3:
+		sum += fmt.Sprintf(": case 3, confused with %d.", v.N)
+	}
+	lines := []string{sum}
+	if v.BothLive {
+		return append(lines, "Each block lives in a region of its own, or by its own game in a region they share, whoever moves first, so neither can be captured.")
+	}
+	if v.Threshold != 0 {
+		lines = append(lines, fmt.Sprintf("With the shared liberties a side must reach %d to capture; short of it on both sides the race is a seki.", v.Threshold))
+	}
+	size := a.Race.Pos.Size()
+	// Where the search overrules the count, the count's outcomes are
+	// said to be its own, not the race's.
+	by := ""
+	if r.BySearch() {
+		by = " by the count"
+	}
+	side := func(c board.Color, adjust int64, res Result) string {
+		s := c.Name() + " first" + by + ": "
+		if v.Case != 0 && LifeOf(cgt.Int(adjust)) == board.Empty {
+			s += fmt.Sprintf("adjustment value %d, ", adjust)
+		}
+		m := v.Move(c)
+		switch {
+		case v.Lives(c):
+			s += fmt.Sprintf("neither is captured, since %s's block lives at once, which the sum hides", c.Name())
+		case m != nil && m.Saves:
+			s += fmt.Sprintf("neither is captured, since %s's block, in atari, escapes, which the sum does not see", c.Name())
+		default:
+			s += countWords(v, res)
+		}
+		if m = r.moveThatMatters(c); m != nil {
+			at := fmt.Sprintf("%s (region %s)", m.Point.Label(size), RegionName(m.Region))
+			switch {
+			case m.Lives:
+				s += "; it lives by " + at
+			case m.Saves:
+				s += "; it escapes by " + at
+			case m.Wins || res == Result(c):
+				s += "; tedomari at " + at
+			default:
+				s += "; its move " + at + " keeps its block from capture"
+			}
+		}
+		return s + "."
+	}
+	return append(lines, side(board.Black, v.BlackAdjust, v.BlackFirst), side(board.White, v.WhiteAdjust, v.WhiteFirst))
+}
+
+// Headline says which block is captured with the side to move playing
+// first, by the search where it overrules the count: "White to move:
+// Black's block at H6 is captured."
+func (r *Report) Headline() string {
+	to := r.toMove.Name()
+	loser := r.Loser()
+	by := ""
+	if r.BySearch() {
+		by = " (by the search)"
+	}
+	if loser == board.Empty {
+		return fmt.Sprintf("%s to move: neither block is captured%s.", to, by)
+	}
+	pos := r.a.Race.Pos
+	b := r.a.Race.Block(loser)
+	return fmt.Sprintf("%s to move: %s's block at %s is captured%s.", to, loser.Name(), pos.PointOf(b.Anchor()).Label(pos.Size()), by)
+}
+
+// MoveLine names the move of the side to move (Play): "Black's move:
+// K12"; "" for none.
+func (r *Report) MoveLine() string {
+	if r.play == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s's move: %s", r.toMove.Name(), r.Play)
+}
+
+// Short says the outcome for the side to move in a few words: "black
+// captures", "seki", "both live", "white lives", "black escapes",
+// "neither captured".
+func (r *Report) Short() string {
+	v := r.a.Verdict
+	res := r.First(r.toMove)
+	switch {
+	case res != Neither:
+		return strings.ToLower(res.String())
+	case r.BySearch():
+		// The search does not tell a seki from two blocks that live.
+		return "neither captured"
+	case v.BothLive:
+		return "both live"
+	case v.Lives(r.toMove):
+		return strings.ToLower(r.toMove.Name()) + " lives"
+	case v.Saves(r.toMove):
+		return strings.ToLower(r.toMove.Name()) + " escapes"
+	case v.Seki(res):
+		return "seki"
+	}
+	return "neither captured"
+}
+
+// CheckLine says whether the exhaustive search agrees with the count;
+// "" before the search.
+func (r *Report) CheckLine() string {
+	s := r.Search
+	switch {
+	case !r.checked:
+		return ""
+	case errors.Is(s.err, context.Canceled):
+		return "The exhaustive search that checks the verdict was stopped."
+	case errors.Is(s.err, ErrSearchLimit):
+		return fmt.Sprintf("An exhaustive search could not check the verdict within %s positions.", thousands(s.Nodes))
+	case s.err != nil:
+		return "The exhaustive search that checks the verdict failed: " + s.err.Error() + "."
+	case *s.Agrees:
+		var b strings.Builder
+		b.WriteString("An exhaustive search agrees.")
+		for _, m := range s.Moves {
+			fmt.Fprintf(&b, " But %s's tedomari %s does not reach it: after it %s.", colorNamed(m.Color).Name(), m.Move, letterResult(m.After))
+			if m.Better != "" {
+				fmt.Fprintf(&b, " The search's move is %s.", m.Better)
+			}
+		}
+		return b.String()
+	}
+	return "An exhaustive search disagrees: " + r.search.String() + "." + SearchMoves(r.search, r.Size) +
+		" It plays the race out under the rules, where the count rests on the model of liberty regions of Nakamura's paper (which breaks down when a block can connect out or live), so the outcome is the search's."
+}
+
+// colorNamed is the colour a report writes B or W.
+func colorNamed(s string) board.Color {
+	if s == "W" {
+		return board.White
+	}
+	return board.Black
+}
+
+// letterResult is the result a report writes B, W or "-", in words.
+func letterResult(s string) string {
+	switch s {
+	case "B":
+		return BlackCaptures.String()
+	case "W":
+		return WhiteCaptures.String()
+	}
+	return Neither.String()
+}
+
+// SearchMoves names the search's capturing first moves, as " Black
+// moving first captures starting at M12." for each side that captures
+// moving first; "" where neither does.
+func SearchMoves(o Search, size int) string {
+	var b strings.Builder
+	for _, c := range []board.Color{board.Black, board.White} {
+		if m := o.Move(c); m != nil {
+			fmt.Fprintf(&b, " %s moving first captures starting at %s.", c.Name(), m.Label(size))
+		}
+	}
+	return b.String()
+}
+
+// TerritoryLine sums up the territory the race leaves with the side to
+// move playing first; "" when there is none to say.
+func (r *Report) TerritoryLine() string {
+	v := r.a.Verdict
+	to := r.toMove.Name()
+	t := r.Territory
+	var s string
+	switch {
+	case v.BothLive:
+		s = "Both blocks live: the race decides no territory."
+	case v.Lives(r.toMove):
+		s = fmt.Sprintf("With %s to move %s's block lives: the race decides no territory.", to, to)
+	case v.Saves(r.toMove):
+		s = fmt.Sprintf("With %s to move %s's block escapes from atari: the race decides no territory.", to, to)
+	case t.Total != "":
+		winner := "the race is a seki"
+		if t.winner != board.Empty {
+			winner = t.winner.Name() + " wins the race"
+		}
+		s = fmt.Sprintf("With %s to move %s, leaving a count of %s (area, Black positive, the blocks' %d points included).", to, winner, t.Mean, t.Blocks)
+	}
+	if s != "" && r.BySearch() {
+		// The territory supposes the count's winner.
+		s = "By the count, which the search contradicts: " + strings.ToLower(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// SemedoriLines names the moves that change the territory, not the
+// race: "Black C3 in region A gains 1: count -27".
+func (r *Report) SemedoriLines() []string {
+	var lines []string
+	for _, s := range r.Territory.Semedori {
+		lines = append(lines, fmt.Sprintf("%s %s in region %s gains %s: count %s", colorNamed(s.Color).Name(), s.Point, s.Region, s.Gain, s.Mean))
+	}
+	return lines
+}
+
+// maxGameText is the most characters of a game the text says: a region
+// where a block can live has games of thousands of characters, which the
+// JSON gives whole.
+const maxGameText = 60
+
+// clip shortens s to at most n characters, ending it with "…".
+func clip(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+// Text writes the report as 'moyo semeai' prints it: the blocks, a table
+// of the regions, the sum, the count's verdict and the search's check,
+// the outcome with the move to play, and the territory.
+func (r *Report) Text() string {
+	var b strings.Builder
+	cut := false
+	short := func(s string) string {
+		c := clip(s, maxGameText)
+		cut = cut || c != s
+		return c
+	}
+	fmt.Fprintf(&b, "blocks:      Black %s (%s, %s), White %s (%s, %s)\n\n",
+		r.Black.Point, count(r.Black.Stones, "stone", "stones"), count(r.Black.Liberties, "liberty", "liberties"),
+		r.White.Point, count(r.White.Stones, "stone", "stones"), count(r.White.Liberties, "liberty", "liberties"))
+	// The columns of the games widen to the longest, "{Black lives|2}"
+	// say, within maxGameText.
+	gw, cw := 14, 8
+	for _, g := range r.Regions {
+		gw = max(gw, utf8.RuneCountInString(clip(g.Game, maxGameText)))
+		cw = max(cw, utf8.RuneCountInString(clip(g.Cooled, maxGameText)))
+	}
+	fmt.Fprintf(&b, "%-3s %-9s %-8s %5s  %-*s %-*s %-6s %s\n", "", "region", "defender", "empty", gw, "game", cw, "cooled", "temp", "points")
+	for _, g := range r.Regions {
+		fmt.Fprintf(&b, "%-3s %-9s %-8s %5d  %-*s %-*s %-6s %s\n", g.Label, g.Kind, g.Defender, g.Empty, gw, short(g.Game), cw, short(g.Cooled), g.Temperature, strings.Join(g.Points, " "))
+		for _, n := range g.Notes {
+			fmt.Fprintf(&b, "    note: %s\n", n)
+		}
+	}
+	fmt.Fprintf(&b, "\ntotal:       %s\n\n", short(r.Total))
+	for _, line := range r.Explanation() {
+		b.WriteString(line + "\n")
+	}
+	if c := r.CheckLine(); c != "" {
+		b.WriteString(c + "\n")
+	}
+	b.WriteString("\n" + r.Headline())
+	if m := r.MoveLine(); m != "" {
+		b.WriteString(" " + m + ".")
+	}
+	b.WriteString("\n")
+	t := r.Territory
+	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), area, Black positive:\n", r.toMove.Name(), t.Winner)
+	str := func(s *string) string {
+		if s == nil {
+			return "-"
+		}
+		return *s
+	}
+	for _, g := range t.Regions {
+		fmt.Fprintf(&b, "  %-3s points %-3d win %-6s lose %-8s -> %s\n", g.Label, g.Base, short(str(g.Win)), short(str(g.Lose)), short(str(g.Score)))
+	}
+	fmt.Fprintf(&b, "  blocks %d\n  total %s (count %s)\n", t.Blocks, short(t.Total), t.Mean)
+	if line := r.TerritoryLine(); line != "" {
+		b.WriteString(line + "\n")
+	}
+	if sm := r.SemedoriLines(); len(sm) == 0 {
+		b.WriteString("Semedori: none.\n")
+	} else {
+		b.WriteString("Semedori (moves that change the count, not the race): " + strings.Join(sm, "; ") + ".\n")
+	}
+	if cut {
+		fmt.Fprintf(&b, "\n(games over %d characters are cut short with …; --format json gives them whole)\n", maxGameText)
+	}
+	return b.String()
+}
+
+// count writes n things, one or many as n is 1 or not: "1 stone", "3
+// stones".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// thousands writes n with commas between groups of three digits.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// The reasons a race is refused (Refusal.Reason), as codes a program can
+// read.
+const (
+	// ReasonNotARace: the blocks named are no race (one chain, one
+	// colour, apart, an empty point, a block already alive by Benson's
+	// test), or none was found.
+	ReasonNotARace = "not-a-race"
+	// ReasonTooLarge: a region has more points, or its games more
+	// positions, than the analysis plays out (ErrTooLarge).
+	ReasonTooLarge = "too-large"
+	// ReasonPositionLimit: a region needs more positions than the limit
+	// (ErrNodeLimit); a larger limit may settle it.
+	ReasonPositionLimit = "position-limit"
+	// ReasonUnsound: the rules for captures inside a region gave a count
+	// for the attacker (ErrUnsound).
+	ReasonUnsound = "unsound"
+	// ReasonStopped: the analysis was cancelled.
+	ReasonStopped = "stopped"
+	// ReasonError: any other error.
+	ReasonError = "error"
+)
+
+// ReasonOf returns the reason code of err, the error of finding or
+// analysing a race: race is nil where no race was found.
+func ReasonOf(race *Race, err error) string {
+	switch {
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return ReasonStopped
+	case race == nil:
+		return ReasonNotARace
+	case errors.Is(err, ErrNodeLimit):
+		return ReasonPositionLimit
+	case errors.Is(err, ErrTooLarge):
+		return ReasonTooLarge
+	case errors.Is(err, ErrUnsound):
+		return ReasonUnsound
+	}
+	return ReasonError
+}
+
+// Refusal is what moyo says of a race it does not analyse: why, as a
+// code (Reason) and in words (Error), and where the race was found its
+// blocks and regions, the region refused, and what an exhaustive search
+// found instead (AddSearch). Its JSON shares the report's field names
+// where it has the same fields.
+type Refusal struct {
+	Reason  string          `json:"reason"`
+	Error   string          `json:"error"`
+	Size    int             `json:"size,omitempty"`
+	ToMove  string          `json:"to_move,omitempty"`
+	Black   *BlockReport    `json:"black,omitempty"`
+	White   *BlockReport    `json:"white,omitempty"`
+	Regions []RefusedRegion `json:"regions,omitempty"`
+	Search  *SearchReport   `json:"search,omitempty"`
+
+	race   *Race
+	region int
+	search Search
+}
+
+// RefusedRegion is a region of a refused race; Refused marks the one the
+// analysis refused.
+type RefusedRegion struct {
+	Label    string   `json:"label"`
+	Kind     string   `json:"kind"`
+	Defender string   `json:"defender"` // B, W, or "both"
+	Points   []string `json:"points"`
+	Empty    int      `json:"empty"`
+	Refused  bool     `json:"refused"`
+}
+
+// NewRefusal describes race, which could not be analysed for err; race
+// is nil where no race was found. A count a region's game came out at is
+// written as a report writes it.
+func NewRefusal(race *Race, err error) *Refusal {
+	rf := &Refusal{Reason: ReasonOf(race, err), Error: err.Error(), race: race, region: -1}
+	if rf.Reason == ReasonUnsound {
+		rf.Error = lifeText(rf.Error)
+	}
+	if race == nil {
+		return rf
+	}
+	if re := (*RegionError)(nil); errors.As(err, &re) {
+		rf.region = re.Region
+	}
+	pos := race.Pos
+	b, w := blockReport(pos, race.Black), blockReport(pos, race.White)
+	rf.Size, rf.ToMove, rf.Black, rf.White = pos.Size(), pos.ToMove().String(), &b, &w
+	for i, g := range race.Regions {
+		reg := RefusedRegion{Label: RegionName(i), Kind: g.Kind.String(), Defender: colorOrBoth(g.Defender), Empty: g.Empty, Refused: i == rf.region, Points: []string{}}
+		for _, p := range g.Points {
+			reg.Points = append(reg.Points, pos.PointOf(p).Label(pos.Size()))
+		}
+		rf.Regions = append(rf.Regions, reg)
+	}
+	return rf
+}
+
+// Race returns the race refused, or nil where none was found.
+func (rf *Refusal) Race() *Race { return rf.race }
+
+// Region returns the index of the region refused, or −1 where the sum of
+// the regions' games was, or no region.
+func (rf *Refusal) Region() int { return rf.region }
+
+// AddSearch returns a copy of rf with what an exhaustive search of the
+// race within nodes positions a side (SearchBoth) found, s, or err why
+// it found nothing. rf itself, which may be shown meanwhile, is left as
+// it is.
+func (rf *Refusal) AddSearch(s Search, err error, nodes int) *Refusal {
+	c := *rf
+	c.search = s
+	sr := SearchReport{Nodes: nodes, err: err}
+	if err != nil {
+		sr.Error = err.Error()
+	} else {
+		label := func(p *board.Point) string {
+			if p == nil {
+				return ""
+			}
+			return p.Label(rf.Size)
+		}
+		sr.BlackFirst, sr.WhiteFirst = ResultLetter(s.BlackFirst), ResultLetter(s.WhiteFirst)
+		sr.BlackMove, sr.WhiteMove = label(s.BlackMove), label(s.WhiteMove)
+	}
+	c.Search = &sr
+	return &c
+}
+
+// Settled reports whether the search settled the race: its outcomes are
+// then Outcomes.
+func (rf *Refusal) Settled() bool { return rf.Search != nil && rf.Search.err == nil }
+
+// Outcomes returns the search's outcomes, and its capturing first moves.
+func (rf *Refusal) Outcomes() Search { return rf.search }
+
+// RegionLines describes the regions, a line each: "A  White, shared  12
+// empty points  (refused)".
+func (rf *Refusal) RegionLines() []string {
+	var lines []string
+	for _, g := range rf.Regions {
+		line := fmt.Sprintf("%s  %s  %s", g.Label, regionSide(g.Kind, g.Defender), count(g.Empty, "empty point", "empty points"))
+		if g.Refused {
+			line += "  (refused)"
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// regionSide says whose liberties a region holds: "White", "Black,
+// shared", or "both, shared".
+func regionSide(kind, defender string) string {
+	switch {
+	case defender == "both":
+		return "both, shared"
+	case kind == Shared.String():
+		return colorNamed(defender).Name() + ", shared"
+	}
+	return colorNamed(defender).Name()
+}
+
+// RegionSide says whose liberties a region of kind defended by defender
+// (Empty: both) holds, as RegionLines does: "White", "Black, shared",
+// "both, shared".
+func RegionSide(kind Kind, defender board.Color) string {
+	return regionSide(kind.String(), colorOrBoth(defender))
+}
+
+// SearchLine says what the exhaustive search found instead: "By an
+// exhaustive search instead, with no values: Black captures, whoever
+// moves first. Black moving first captures starting at K12."; "" before
+// the search.
+func (rf *Refusal) SearchLine() string {
+	s := rf.Search
+	switch {
+	case s == nil:
+		return ""
+	case errors.Is(s.err, ErrSearchLimit):
+		return fmt.Sprintf("An exhaustive search found no verdict either: it stopped at its limit of %s positions.", thousands(s.Nodes))
+	case s.err != nil:
+		return "An exhaustive search found no verdict either: " + s.err.Error() + "."
+	}
+	return "By an exhaustive search instead, with no values: " + rf.search.String() + "." + SearchMoves(rf.search, rf.Size)
+}
+
+// Text writes the lines that follow the refusal's error: the regions,
+// indented, and what the search found.
+func (rf *Refusal) Text() string {
+	var b strings.Builder
+	for _, line := range rf.RegionLines() {
+		b.WriteString("  " + line + "\n")
+	}
+	if s := rf.SearchLine(); s != "" {
+		b.WriteString(s + "\n")
+	}
+	return b.String()
+}
+
+// OutcomeLine says who captures with each side moving first, on one line
+// short enough for a picture's caption: "White captures, whoever moves
+// first", "Black first: Black captures; White first: neither is
+// captured (seki)", followed by " (by the search)" where the search
+// overrules the count.
+func (r *Report) OutcomeLine() string {
+	words := func(res Result) string {
+		if r.BySearch() {
+			return res.String()
+		}
+		return countWords(r.a.Verdict, res)
+	}
+	b, w := r.Outcome.black, r.Outcome.white
+	s := "Black first: " + words(b) + "; White first: " + words(w)
+	if b == w {
+		s = words(b) + ", whoever moves first"
+	}
+	if r.BySearch() {
+		s += " (by the search)"
+	}
+	return s
+}
