@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"moyo/estimators"
+	"moyo/render"
 )
 
 // tengen is a 19×19 board with one Black stone at tengen, where
@@ -145,6 +146,9 @@ func TestCycleNamed(t *testing.T) {
 	ws.SetOverlay(ov)
 	if !ws.ShowsCycle() {
 		t.Fatal("the overlay does not show the cycle")
+	}
+	if pic, err := ws.Picture(); err != nil || pic.Options.Scale != render.SwingScale() {
+		t.Errorf("the exported picture of the cycle has the scale %+v (%v), want the swing's 0 to 1", pic.Options.Scale, err)
 	}
 	spread, v := c.Spread(), ws.Values()
 	top := 0.0

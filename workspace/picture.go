@@ -58,6 +58,10 @@ func (ws *Workspace) Picture() (Picture, error) {
 	if p.Values != nil && p.Options.Overlay != render.NoOverlay {
 		p.Legend = ws.ValuesName()
 		p.Heading.Estimator = p.Legend
+		if ws.ShowsCycle() {
+			// The swing runs from 0 to 1, not from White's −1 to Black's +1.
+			p.Options.Scale = render.SwingScale()
+		}
 		if o, ok := ws.runs.Shown(); ok && o.Err == nil && o.Pos == pos && ws.View() == ShowEstimate && !ws.ShowsCycle() {
 			p.Heading.Estimate = ws.EstimateLine(o)
 		}
