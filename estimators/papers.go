@@ -3,7 +3,7 @@ package estimators
 import "strings"
 
 // Paper is a published text an estimator follows, cited as the app shows
-// it to a reader who has none of moyo's seed texts. Empty fields are left
+// it to a reader who has none of moyo's source texts. Empty fields are left
 // out of the citation.
 type Paper struct {
 	// Authors as the text names them: "David H. Stern, Thore Graepel,
@@ -54,7 +54,7 @@ func (p Paper) Cite() string {
 // author and title are not known.
 func symmetryArticle(section string) Paper {
 	return Paper{
-		Where:   "an article on control estimates from symmetry (its author and title are not in moyo's copy; see Sources in moyo's README)",
+		Where:   "an article on control estimates derived from symmetry, of unknown author and title (see Sources in the README)",
 		Section: section,
 		Short:   "the article on control from symmetry",
 	}
@@ -64,12 +64,12 @@ func symmetryArticle(section string) Paper {
 func wolfSEDS(section string) Paper {
 	return Paper{
 		Authors: "Thomas Wolf",
-		Title:   "Static evaluation by a dynamical system (SEDS)",
-		Where:   "Brock University",
-		Year:    "2009–2010",
+		Title:   "A Dynamical Systems Approach for Static Evaluation in Go",
+		Where:   "ZIB-Report 10-15, Zuse Institute Berlin",
+		Year:    "2010",
 		Section: section,
 		URL:     "http://lie.math.brocku.ca/twolf/papers/WoSE2010/",
-		Short:   "Wolf 2009–2010",
+		Short:   "Wolf 2010",
 	}
 }
 

@@ -9,7 +9,7 @@ func TestPaperCite(t *testing.T) {
 		p    Paper
 		want string
 	}{
-		{wolfSEDS("§IV"), "Thomas Wolf, “Static evaluation by a dynamical system (SEDS)”, Brock University, 2009–2010, §IV"},
+		{wolfSEDS("§IV"), "Thomas Wolf, “A Dynamical Systems Approach for Static Evaluation in Go”, ZIB-Report 10-15, Zuse Institute Berlin, 2010, §IV"},
 		{Paper{Title: "T", Section: "§1"}, "“T”, §1"},
 		{Paper{}, ""},
 	} {

@@ -198,7 +198,7 @@ func TestPublishedPreset(t *testing.T) {
 		est, name string
 	}{
 		{"symmetric", "as published (the article on control from symmetry)"},
-		{"seds", "as published (Wolf 2009–2010)"},
+		{"seds", "as published (Wolf 2010)"},
 		{"bp", "as published (Stern, Graepel & MacKay 2004)"},
 		{"bpl", "as published (Stern, Graepel & MacKay 2004)"},
 		{"propagate", ""},

@@ -38,8 +38,8 @@ var positions embed.FS
 // Q14 is surrounded by four single White stones, one of which, R14, is in
 // atari against the Black stone S14 with two liberties: a fight of the
 // kind where Wolf's dynamical system takes hundreds or thousands of
-// iterations (Thomas Wolf, "Static evaluation by a dynamical system",
-// 2009–2010, §V.A), and where its plain sweeps fall into a cycle of
+// iterations (Thomas Wolf, "A Dynamical Systems Approach for Static
+// Evaluation in Go", 2010, §V.A), and where its plain sweeps fall into a cycle of
 // period two.
 //
 //go:embed twocycle.txt
