@@ -1,0 +1,158 @@
+package count
+
+import (
+	"math/rand/v2"
+
+	"moyo/board"
+)
+
+// playouts plays n random games to the end from pos and returns, for every
+// point, the mean owner at the end (+1 Black, −1 White).
+func playouts(pos *board.Position, n int, seed uint64) []float64 {
+	rng := rand.New(rand.NewPCG(seed, 0x6d6f796f))
+	size := pos.Len()
+	own := make([]float64, size)
+	work := pos.Clone()
+	empties := make([]int, 0, size)
+	seen := make([]int32, size)
+	for g := range n {
+		work.CopyFrom(pos)
+		c := board.Black
+		if g%2 == 1 {
+			c = board.White
+		}
+		passes := 0
+		for moves := 0; passes < 2 && moves < 3*size; moves++ {
+			empties = empties[:0]
+			for i := range size {
+				if work.Cell(i) == board.Empty {
+					empties = append(empties, i)
+				}
+			}
+			played := false
+			for len(empties) > 0 {
+				k := rng.IntN(len(empties))
+				i := empties[k]
+				empties[k] = empties[len(empties)-1]
+				empties = empties[:len(empties)-1]
+				if isEye(work, i, c) || selfAtari(work, i, c, seen) {
+					continue
+				}
+				if work.PlayIndex(c, i) == nil {
+					played = true
+					break
+				}
+			}
+			if played {
+				passes = 0
+			} else {
+				passes++
+				work.Play(board.Move{Color: c, Pass: true})
+			}
+			c = c.Opponent()
+		}
+		for i := range size {
+			switch v := work.Cell(i); v {
+			case board.Empty:
+				var by board.Color
+				for _, j := range work.Neighbors(i) {
+					if v := work.Cell(j); v != board.Empty {
+						by = v
+					}
+				}
+				own[i] += float64(by)
+			default:
+				own[i] += float64(v)
+			}
+		}
+	}
+	for i := range own {
+		own[i] /= float64(n)
+	}
+	return own
+}
+
+// isEye reports whether empty point i is an eye of c: every neighbour a
+// stone of c, and not a false eye (the opponent holds no more than one
+// diagonal in the middle of the board, none on the edge).
+func isEye(p *board.Position, i int, c board.Color) bool {
+	for _, j := range p.Neighbors(i) {
+		if p.Cell(j) != c {
+			return false
+		}
+	}
+	n := p.Size()
+	x, y := i%n, i/n
+	bad, edge := 0, false
+	for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
+		dx, dy := x+d[0], y+d[1]
+		if dx < 0 || dy < 0 || dx >= n || dy >= n {
+			edge = true
+			continue
+		}
+		if p.Cell(dy*n+dx) == c.Opponent() {
+			bad++
+		}
+	}
+	if edge {
+		return bad == 0
+	}
+	return bad <= 1
+}
+
+// selfAtari reports whether c's stone at empty point i would leave a chain
+// of two or more stones with a single liberty without capturing: a move no
+// player makes at the end of a game, and one that random play would make
+// into sekis and living shapes, killing them. seen is scratch memory of
+// p.Len() entries.
+func selfAtari(p *board.Position, i int, c board.Color, seen []int32) bool {
+	for _, j := range p.Neighbors(i) {
+		if p.Cell(j) == c.Opponent() && liberties(p, j, board.Empty, seen, 2) < 2 {
+			return false // captures
+		}
+	}
+	own := false
+	for _, j := range p.Neighbors(i) {
+		if p.Cell(j) == c {
+			own = true
+		}
+	}
+	if !own {
+		return false
+	}
+	return liberties(p, i, c, seen, 2) < 2
+}
+
+// liberties counts, up to most, the liberties of the chain at i; with as
+// a colour (not Empty), i is an empty point taken to hold a stone of it.
+func liberties(p *board.Position, i int, as board.Color, seen []int32, most int) int {
+	clear(seen)
+	c := p.Cell(i)
+	if as != board.Empty {
+		c = as
+	}
+	stack := []int{i}
+	seen[i] = 1
+	libs := 0
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, j := range p.Neighbors(k) {
+			if seen[j] != 0 {
+				continue
+			}
+			switch p.Cell(j) {
+			case board.Empty:
+				seen[j] = 1
+				libs++
+				if libs >= most {
+					return libs
+				}
+			case c:
+				seen[j] = 1
+				stack = append(stack, j)
+			}
+		}
+	}
+	return libs
+}
