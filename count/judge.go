@@ -6,67 +6,69 @@ import (
 	"slices"
 
 	"moyo/board"
-	"moyo/estimators"
 	"moyo/semeai"
 )
 
-// Status is what a judgement makes of a chain at the end of a game.
-type Status int8
-
-// The three statuses of a chain.
-const (
-	Alive Status = iota
-	Dead
-	Seki
-)
-
-// judgeParams are the model's settings.
-type judgeParams struct {
-	playouts  int
-	doubt     float64 // |mean ownership| below which a chain is in doubt
+// judgement holds the settings of Auto's model.
+type judgement struct {
+	// playouts is the number of random games played to the end.
+	playouts int
+	// doubt is the mean ownership, for a chain's own colour, within ±doubt
+	// of which a chain is in doubt and left to the races.
+	doubt float64
+	// raceNodes bounds the search of each race.
 	raceNodes int
+	// seed seeds the playouts, so that a position is always judged alike.
+	seed uint64
 }
 
-var defaultJudge = judgeParams{playouts: 200, doubt: 0.3, raceNodes: 20000}
+// autoJudgement is Auto's settings, measured on the players' agreements of
+// online-go.com's final positions (see docs/counting.md).
+var autoJudgement = judgement{playouts: 500, doubt: 0.3, raceNodes: 20000, seed: 1}
 
-// judge returns the status of every point's chain (Alive on empty points).
-func judge(ctx context.Context, pos *board.Position, est estimators.Estimator, jp judgeParams) ([]Status, error) {
-	n := pos.Len()
-	status := make([]Status, n)
+// Auto is moyo's own judgement of which stones are dead and which are in
+// seki at the end of a game, with no engine:
+//
+//   - A chain alive by Benson's test (unconditionally alive) is alive.
+//   - Every other chain is judged by random games played from the
+//     position to the end (playouts), in which neither side fills its own
+//     eye nor puts a chain of two or more stones in atari without
+//     capturing: moves no player makes at the end of a game, and which
+//     would kill sekis and living shapes at random. A chain its opponent
+//     owns at the end of most playouts (a mean ownership beyond ±0.3) is
+//     dead; one its own colour keeps is alive.
+//   - A chain in doubt between the two is left to the capturing races it
+//     is in (package semeai's exhaustive search of the race, with each
+//     side moving first), races of two chains in doubt first: a race
+//     neither block loses whoever moves first is a seki, a race one side
+//     wins whoever moves first kills the other's block. A chain no race
+//     settles is dead when its mean ownership favours the opponent.
+//
+// It stops with ctx's error when ctx is cancelled.
+func Auto(ctx context.Context, pos *board.Position) (Marking, error) {
+	return autoJudgement.judge(ctx, pos)
+}
+
+func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, error) {
 	chains, id := pos.Chains()
 	life := pos.UnconditionalLife()
-	own := playouts(pos, jp.playouts, 1)
-	var vals []float64
-	if est != nil {
-		res, err := est.Estimate(ctx, pos, est.Info().Defaults())
-		if err != nil {
-			return nil, err
-		}
-		vals = res.Values
+	own, err := playouts(ctx, pos, jp.playouts, jp.seed)
+	if err != nil {
+		return nil, err
 	}
-	mean := func(v []float64, c board.Chain) float64 {
-		s := 0.0
-		for _, i := range c.Stones {
-			s += v[i]
-		}
-		return s / float64(len(c.Stones)) * float64(c.Color)
-	}
-	verdict := make([]Status, len(chains))
+	status := make([]Status, len(chains))
 	doubt := make([]bool, len(chains))
 	for k, c := range chains {
 		if life[c.Stones[0]] == c.Color {
 			continue
 		}
-		m := mean(own, c)
-		switch {
+		switch m := chainMean(own, c); {
 		case m < -jp.doubt:
-			verdict[k] = Dead
-		case m > jp.doubt:
-		default:
+			status[k] = Dead
+		case m <= jp.doubt:
 			doubt[k] = true
 		}
 	}
-	// The races settle the chains in doubt they hold.
 	raced := make([]bool, len(chains))
 	if jp.raceNodes > 0 {
 		// Races of two chains in doubt first: a seki is one.
@@ -88,14 +90,14 @@ func judge(ctx context.Context, pos *board.Position, est estimators.Estimator, j
 			}
 			out, err := semeai.SolveBoth(ctx, r, jp.raceNodes)
 			if errors.Is(err, semeai.ErrSearchLimit) {
-				continue
+				continue // too large to settle: the playouts judge
 			}
 			if err != nil {
 				return nil, err
 			}
 			set := func(k int, s Status) {
 				if doubt[k] && !raced[k] {
-					verdict[k], raced[k] = s, true
+					status[k], raced[k] = s, true
 				}
 			}
 			switch {
@@ -109,22 +111,12 @@ func judge(ctx context.Context, pos *board.Position, est estimators.Estimator, j
 			}
 		}
 	}
+	m := make(Marking, pos.Len())
 	for k, c := range chains {
-		if !doubt[k] || raced[k] {
-			continue
+		if doubt[k] && !raced[k] && chainMean(own, c) < 0 {
+			status[k] = Dead
 		}
-		v := mean(own, c)
-		if vals != nil {
-			v = mean(vals, c)
-		}
-		if v < 0 {
-			verdict[k] = Dead
-		}
+		m.setChain(c, status[k])
 	}
-	for i := range n {
-		if id[i] >= 0 {
-			status[i] = verdict[id[i]]
-		}
-	}
-	return status, nil
+	return m, nil
 }

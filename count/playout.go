@@ -1,21 +1,27 @@
 package count
 
 import (
+	"context"
 	"math/rand/v2"
 
 	"moyo/board"
 )
 
-// playouts plays n random games to the end from pos and returns, for every
-// point, the mean owner at the end (+1 Black, −1 White).
-func playouts(pos *board.Position, n int, seed uint64) []float64 {
+// playouts plays n random games to the end from pos, alternately Black
+// and White first, and returns, for every point, the mean owner at the
+// end (+1 Black, −1 White): a stone, or an empty point next to stones of
+// one colour (at the end every empty point is an eye or a dame).
+func playouts(ctx context.Context, pos *board.Position, n int, seed uint64) ([]float64, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x6d6f796f))
 	size := pos.Len()
 	own := make([]float64, size)
 	work := pos.Clone()
 	empties := make([]int, 0, size)
-	seen := make([]int32, size)
+	sc := &scratch{seen: make([]int32, size), stack: make([]int, 0, size)}
 	for g := range n {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		work.CopyFrom(pos)
 		c := board.Black
 		if g%2 == 1 {
@@ -35,7 +41,7 @@ func playouts(pos *board.Position, n int, seed uint64) []float64 {
 				i := empties[k]
 				empties[k] = empties[len(empties)-1]
 				empties = empties[:len(empties)-1]
-				if isEye(work, i, c) || selfAtari(work, i, c, seen) {
+				if isEye(work, i, c) || sc.selfAtari(work, i, c) {
 					continue
 				}
 				if work.PlayIndex(c, i) == nil {
@@ -69,7 +75,7 @@ func playouts(pos *board.Position, n int, seed uint64) []float64 {
 	for i := range own {
 		own[i] /= float64(n)
 	}
-	return own
+	return own, nil
 }
 
 // isEye reports whether empty point i is an eye of c: every neighbour a
@@ -100,14 +106,20 @@ func isEye(p *board.Position, i int, c board.Color) bool {
 	return bad <= 1
 }
 
+// scratch is the working memory of the playouts' checks, reused move
+// after move.
+type scratch struct {
+	seen  []int32 // 2 on a chain's stones, 1 on its liberties
+	stack []int
+}
+
 // selfAtari reports whether c's stone at empty point i would leave a chain
 // of two or more stones with a single liberty without capturing: a move no
 // player makes at the end of a game, and one that random play would make
-// into sekis and living shapes, killing them. seen is scratch memory of
-// p.Len() entries.
-func selfAtari(p *board.Position, i int, c board.Color, seen []int32) bool {
+// into sekis and living shapes, killing them.
+func (sc *scratch) selfAtari(p *board.Position, i int, c board.Color) bool {
 	for _, j := range p.Neighbors(i) {
-		if p.Cell(j) == c.Opponent() && liberties(p, j, board.Empty, seen, 2) < 2 {
+		if p.Cell(j) == c.Opponent() && sc.liberties(p, j, board.Empty, 2) < 2 {
 			return false // captures
 		}
 	}
@@ -120,19 +132,20 @@ func selfAtari(p *board.Position, i int, c board.Color, seen []int32) bool {
 	if !own {
 		return false
 	}
-	return liberties(p, i, c, seen, 2) < 2
+	return sc.liberties(p, i, c, 2) < 2
 }
 
 // liberties counts, up to most, the liberties of the chain at i; with as
 // a colour (not Empty), i is an empty point taken to hold a stone of it.
-func liberties(p *board.Position, i int, as board.Color, seen []int32, most int) int {
+func (sc *scratch) liberties(p *board.Position, i int, as board.Color, most int) int {
+	seen := sc.seen
 	clear(seen)
 	c := p.Cell(i)
 	if as != board.Empty {
 		c = as
 	}
-	stack := []int{i}
-	seen[i] = 1
+	stack := append(sc.stack[:0], i)
+	seen[i] = 2
 	libs := 0
 	for len(stack) > 0 {
 		k := stack[len(stack)-1]
@@ -149,7 +162,7 @@ func liberties(p *board.Position, i int, as board.Color, seen []int32, most int)
 					return libs
 				}
 			case c:
-				seen[j] = 1
+				seen[j] = 2
 				stack = append(stack, j)
 			}
 		}
