@@ -80,4 +80,3 @@ func TestOGSDeadStones(t *testing.T) {
 			total.same, total.positions, total.both, total.removed, total.dead-total.both)
 	}
 }
-
