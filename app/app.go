@@ -57,6 +57,7 @@ func commands() []command {
 		{"mixing", "seed 003 Fig. 1: Gibbs against Swendsen–Wang sampling of bp's or bpl's model on a position", mixingCommand},
 		{"cgt", "analyse a combinatorial game: canonical form, mean, temperature, cooling", cgtCommand},
 		{"semeai", "judge the capturing race of a position with liberty counting games", semeaiCommand},
+		{"count", "count a finished game by area or territory, with the dead stones judged by moyo, GNU Go or KataGo", countCommand},
 	}
 }
 

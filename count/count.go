@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 
 	"moyo/board"
 	"moyo/estimators"
@@ -288,3 +289,30 @@ func (c *Count) Result() string {
 	}
 	return estimators.FormatResult(c.Margin(), 0)
 }
+
+// Lines says the count in words, a line a side and the result: "Black 36
+// (33 territory, 3 prisoners)", "White 27 + 7 komi = 34", "B+2 by
+// territory". They are what the count mode and 'moyo count' show.
+func (c *Count) Lines() []string {
+	side := func(name string, points float64, prisoners int, komi float64) string {
+		s := fmt.Sprintf("%s %s", name, formatPoints(points))
+		switch {
+		case c.Rules == Territory:
+			s += fmt.Sprintf(" (%s territory, %d prisoners)", formatPoints(points-float64(prisoners)), prisoners)
+		default:
+			s += " (stones and surrounded points)"
+		}
+		if komi != 0 {
+			s += fmt.Sprintf(" + %s komi = %s", formatPoints(komi), formatPoints(points+komi))
+		}
+		return s
+	}
+	return []string{
+		side("Black", c.Black, c.Prisoners[0], math.Min(0, c.Komi)*-1),
+		side("White", c.White, c.Prisoners[1], math.Max(0, c.Komi)),
+		fmt.Sprintf("%s by %s", c.Result(), c.Rules),
+	}
+}
+
+// formatPoints writes a number of points without needless decimals.
+func formatPoints(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

@@ -1,0 +1,82 @@
+package count
+
+import (
+	"context"
+	"fmt"
+
+	"moyo/board"
+	"moyo/estimators"
+)
+
+// Method names who judges the dead stones.
+type Method string
+
+// The methods.
+const (
+	// MethodAuto is moyo's own judgement (Auto), with no engine.
+	MethodAuto Method = "auto"
+	// MethodGnuGo is GNU Go's final_status_list, through the
+	// gnugo-engine estimator's area view of it.
+	MethodGnuGo Method = "gnugo"
+	// MethodKataGo is KataGo's ownership (FromValues).
+	MethodKataGo Method = "katago"
+)
+
+// Methods lists the methods, moyo's own first.
+func Methods() []Method { return []Method{MethodAuto, MethodGnuGo, MethodKataGo} }
+
+// ParseMethod reads "auto", "gnugo" or "katago".
+func ParseMethod(s string) (Method, error) {
+	for _, m := range Methods() {
+		if string(m) == s {
+			return m, nil
+		}
+	}
+	return "", fmt.Errorf("unknown dead-stone judgement %q (valid: auto, gnugo, katago)", s)
+}
+
+// Engine is the name of the engine estimator (package engines) the method
+// runs, "" for MethodAuto.
+func (m Method) Engine() string {
+	switch m {
+	case MethodGnuGo:
+		return "gnugo-engine"
+	case MethodKataGo:
+		return "katago"
+	}
+	return ""
+}
+
+// Describe says who judges, for a report: "moyo (its own judgement, no
+// engine)", "GNU Go (its final_status_list)", "KataGo (its ownership)".
+func (m Method) Describe() string {
+	switch m {
+	case MethodGnuGo:
+		return "GNU Go (its final_status_list)"
+	case MethodKataGo:
+		return "KataGo (its ownership)"
+	}
+	return "moyo (its own judgement, no engine)"
+}
+
+// Mark judges the dead stones of pos by method m. engine is the estimator
+// m.Engine() names (nil for MethodAuto): GNU Go is asked for its area
+// view, which lifts the stones of its final_status_list dead and leaves
+// seki at 0, and either engine's values make the marking by FromValues.
+func Mark(ctx context.Context, pos *board.Position, m Method, engine estimators.Estimator) (Marking, error) {
+	if m == MethodAuto {
+		return Auto(ctx, pos)
+	}
+	if engine == nil || engine.Info().Name != m.Engine() {
+		return nil, fmt.Errorf("judging the dead stones by %s needs the %s engine", m, m.Engine())
+	}
+	p := engine.Info().Defaults()
+	if engine.Info().Uses("view") && m == MethodGnuGo {
+		p = p.WithText("view", "status")
+	}
+	res, err := engine.Estimate(ctx, pos, p)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", m.Describe(), err)
+	}
+	return FromValues(pos, res.Values)
+}
