@@ -51,6 +51,12 @@ func (ws *Workspace) BoardOptions() render.Options {
 	if m, ok := ws.Mode().(Regioner); ok {
 		opt.Regions = m.Regions()
 	}
+	if _, ok := ws.Mode().(*CountMode); ok {
+		// Each side's points as squares of its colour, as Go programs
+		// show a count, and the dead stones crossed by the mode's marks.
+		opt.Overlay, opt.Numbers, opt.NoDeadMarks = render.Squares, false, true
+		opt.Marks = ws.Mode().Marks()
+	}
 	return opt
 }
 

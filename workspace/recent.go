@@ -24,11 +24,15 @@ func AddRecent(recent []string, path string) []string {
 
 // HasEdits reports whether a position set up by hand would be lost by
 // leaving edit mode: an edit session with edits in it, shown or under the
-// race mode looking at it. Opening a record or a lesson asks first.
+// race or count mode looking at it. Opening a record or a lesson asks
+// first.
 func (ws *Workspace) HasEdits() bool {
 	mode := ws.mode
-	if r, ok := mode.(*RaceMode); ok {
-		mode = r.From() // a race looked at from an edit session keeps it
+	switch m := mode.(type) {
+	case *RaceMode:
+		mode = m.From() // a race looked at from an edit session keeps it
+	case *CountMode:
+		mode = m.From()
 	}
 	e, ok := mode.(*EditMode)
 	return ok && (e.CanUndo() || e.Edited())
