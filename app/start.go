@@ -19,6 +19,7 @@ type guiOptions struct {
 	move       int
 	moveSet    bool
 	estimator  string
+	count      bool
 	width      int // of the window; 0 for ui.DefaultWindowSize
 	height     int
 	file       string
@@ -44,9 +45,10 @@ func guiFlags(o *guiOptions, env Env) *flag.FlagSet {
 		o.width, o.height = w, h
 		return nil
 	})
+	fs.BoolVar(&o.count, "count", false, "start counting the position opened as a finished game (the count mode, key S)")
 	fs.StringVar(&o.estimator, "estimator", "", "estimator to start with: "+strings.Join(names, "|")+", or a reference engine when installed (gnugo-engine, katago)")
 	fs.Usage = func() {
-		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--size WxH] [--move N] [--estimator NAME] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
+		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--size WxH] [--move N] [--count] [--estimator NAME] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	return fs
@@ -92,6 +94,7 @@ func startApp(env Env, args []string) int {
 	l := ui.Launch{
 		File:       o.file,
 		Estimator:  o.estimator,
+		Count:      o.count,
 		Width:      o.width,
 		Height:     o.height,
 		Screenshot: o.screenshot,

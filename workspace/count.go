@@ -218,6 +218,9 @@ func (c *CountMode) Tap(p board.Point, _ bool) error {
 	return nil
 }
 
+// Judging reports whether the judgement of the dead stones is under way.
+func (c *CountMode) Judging() bool { return c.want != 0 }
+
 // Marking returns the marking shown, nil while the judgement runs or when
 // it failed.
 func (c *CountMode) Marking() count.Marking { return c.marking }
