@@ -27,8 +27,15 @@ func playouts(ctx context.Context, pos *board.Position, n int, seed uint64) ([]f
 		if g%2 == 1 {
 			c = board.White
 		}
-		passes := 0
+		passes, last := 0, -1
 		for moves := 0; passes < 2 && moves < 3*size; moves++ {
+			// A chain the last move left in atari is taken: the one
+			// reply a player never misses at the end of a game.
+			if at := sc.capture(work, last); at >= 0 && work.PlayIndex(c, at) == nil {
+				passes, last = 0, at
+				c = c.Opponent()
+				continue
+			}
 			empties = empties[:0]
 			for i := range size {
 				if work.Cell(i) == board.Empty {
@@ -45,14 +52,14 @@ func playouts(ctx context.Context, pos *board.Position, n int, seed uint64) ([]f
 					continue
 				}
 				if work.PlayIndex(c, i) == nil {
-					played = true
+					played, last = true, i
 					break
 				}
 			}
 			if played {
 				passes = 0
 			} else {
-				passes++
+				passes, last = passes+1, -1
 				work.Play(board.Move{Color: c, Pass: true})
 			}
 			c = c.Opponent()
@@ -111,6 +118,7 @@ func isEye(p *board.Position, i int, c board.Color) bool {
 type scratch struct {
 	seen  []int32 // 2 on a chain's stones, 1 on its liberties
 	stack []int
+	nbrs  []int
 }
 
 // selfAtari reports whether c's stone at empty point i would leave a chain
@@ -133,6 +141,41 @@ func (sc *scratch) selfAtari(p *board.Position, i int, c board.Color) bool {
 		return false
 	}
 	return sc.liberties(p, i, c, 2) < 2
+}
+
+// capture returns the liberty of a chain that the stone at last (a move
+// of the opponent of the player to move) is part of or touches, of the
+// last mover's colour, in atari; −1 when there is none.
+func (sc *scratch) capture(p *board.Position, last int) int {
+	if last < 0 {
+		return -1
+	}
+	c := p.Cell(last)
+	if c == board.Empty {
+		return -1
+	}
+	for _, j := range append(sc.nbrs[:0], last) {
+		if p.Cell(j) == c && sc.liberties(p, j, board.Empty, 2) == 1 {
+			for i, v := range sc.seen {
+				if v == 1 {
+					return i
+				}
+			}
+		}
+	}
+	for _, j := range p.Neighbors(last) {
+		if p.Cell(j) == c.Opponent() {
+			continue
+		}
+		if p.Cell(j) == c && sc.liberties(p, j, board.Empty, 2) == 1 {
+			for i, v := range sc.seen {
+				if v == 1 {
+					return i
+				}
+			}
+		}
+	}
+	return -1
 }
 
 // liberties counts, up to most, the liberties of the chain at i; with as
