@@ -50,10 +50,10 @@ func TestAutoOGS(t *testing.T) {
 	t.Logf("differences:\n%s", strings.Join(lines, "\n"))
 	t.Logf("auto marks exactly the agreed dead stones on %d of %d positions; of %d stones removed, %d judged dead, %d more judged dead",
 		same, len(positions), removed, both, dead-both)
-	// Measured: 49 of 54 (see docs/counting.md); a change that judges
-	// worse fails.
-	if same < 49 {
-		t.Errorf("%d of %d positions marked as agreed, measured 49", same, len(positions))
+	// Measured: 51 of 54, as GNU Go 3.8 (see docs/counting.md); a change
+	// that judges worse fails.
+	if same < 51 {
+		t.Errorf("%d of %d positions marked as agreed, measured 51", same, len(positions))
 	}
 }
 
@@ -136,8 +136,9 @@ func TestCountGnuGoScoring(t *testing.T) {
 	}
 	t.Logf("differences:\n%s", strings.Join(lines, "\n"))
 	t.Logf("counts agree with GNU Go's expected scores on %d of %d finished games", agree, len(entries))
-	if agree < 1 {
-		t.Errorf("%d of %d agree", agree, len(entries))
+	// Measured: 25 of 29 (see docs/counting.md).
+	if agree < 25 {
+		t.Errorf("%d of %d agree, measured 25", agree, len(entries))
 	}
 }
 

@@ -31,7 +31,11 @@ func playouts(ctx context.Context, pos *board.Position, n int, seed uint64) ([]f
 		for moves := 0; passes < 2 && moves < 3*size; moves++ {
 			// A chain the last move left in atari is taken: the one
 			// reply a player never misses at the end of a game.
-			if at := sc.capture(work, last); at >= 0 && work.PlayIndex(c, at) == nil {
+			at := sc.capture(work, last)
+			if at < 0 {
+				at = sc.escape(work, last, c)
+			}
+			if at >= 0 && work.PlayIndex(c, at) == nil {
 				passes, last = 0, at
 				c = c.Opponent()
 				continue
@@ -173,6 +177,31 @@ func (sc *scratch) capture(p *board.Position, last int) int {
 					return i
 				}
 			}
+		}
+	}
+	return -1
+}
+
+// escape returns the liberty of a chain of c that the stone at last put
+// in atari, when c playing there gives the chain two liberties or more;
+// −1 when there is none.
+func (sc *scratch) escape(p *board.Position, last int, c board.Color) int {
+	if last < 0 || p.Cell(last) != c.Opponent() {
+		return -1
+	}
+	for _, j := range p.Neighbors(last) {
+		if p.Cell(j) != c || sc.liberties(p, j, board.Empty, 2) != 1 {
+			continue
+		}
+		lib := -1
+		for i, v := range sc.seen {
+			if v == 1 {
+				lib = i
+				break
+			}
+		}
+		if lib >= 0 && sc.liberties(p, lib, c, 2) >= 2 {
+			return lib
 		}
 	}
 	return -1
