@@ -5,8 +5,11 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"moyo/internal/testenv"
 )
 
 // settledNine is issue 33's settled 9×9: a Black wall on column E, a White
@@ -97,4 +100,36 @@ func TestCountErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, %q; want exit %d and %q", tc.args, code, errs, tc.code, tc.want)
 		}
 	}
+}
+
+// TestCountEngines judges the dead stones at the end of AlphaGo Master v
+// Gu Li by GNU Go and by KataGo: both mark the six stones moyo marks, and
+// the territory count is the record's W+2.5.
+func TestCountEngines(t *testing.T) {
+	file := filepath.Join("..", "testdata", "records", "60-2017.01.04-Master-Gu_Li.sgf")
+	want := []string{"R18", "P13", "E7", "M7", "M6", "K5"}
+	check := func(t *testing.T, args ...string) {
+		t.Helper()
+		code, out, errs := run(t, "", append(append([]string{"count", "--rules", "territory", "--format", "json"}, args...), file)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		var rep struct {
+			Result string
+			Dead   []string
+		}
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatal(err)
+		}
+		if rep.Result != "W+2.5" || !slices.Equal(rep.Dead, want) {
+			t.Errorf("%v: %s, dead %v; want W+2.5, %v", args, rep.Result, rep.Dead, want)
+		}
+	}
+	t.Run("gnugo", func(t *testing.T) {
+		check(t, "--dead", "gnugo", "--gnugo", testenv.GnuGo(t))
+	})
+	t.Run("katago", func(t *testing.T) {
+		k := testenv.KataGo(t)
+		check(t, "--dead", "katago", "--katago", k.Program, "--katago-config", k.GTPConfig, "--katago-model", k.Model)
+	})
 }
