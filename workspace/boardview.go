@@ -133,6 +133,9 @@ func (pt *Pointer) Line(ws *Workspace, p board.Point, ok bool) string {
 		ch := pt.chains[pt.chainID[i]]
 		fmt.Fprintf(&b, "  ·  %s chain of %s, %s", c.Name(), Plural(len(ch.Stones), "stone"), Plural(len(ch.Liberties), "liberty"))
 	}
+	if c, ok := ws.Mode().(*CountMode); ok {
+		b.WriteString(c.pointLine(i))
+	}
 	if o, ok := ws.Runs().Shown(); ok && o.Err == nil && len(o.Result.Values) == pos.Len() {
 		val := o.Result.Values[i]
 		fmt.Fprintf(&b, "  ·  value %+.3f", val)

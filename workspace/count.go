@@ -324,3 +324,32 @@ func (c *CountMode) View() CountView {
 	v.Result = n.Result()
 	return v
 }
+
+// pointLine says what the count makes of point i, for the status bar:
+// "  ·  dead, a point for White", "  ·  in seki", "  ·  a point for Black",
+// "  ·  no one's point"; "" while the judgement runs.
+func (c *CountMode) pointLine(i int) string {
+	n, err := c.Count()
+	if err != nil || n == nil {
+		return ""
+	}
+	var s string
+	switch c.marking[i] {
+	case count.Dead:
+		s = "  ·  dead, "
+	case count.Seki:
+		s = "  ·  in seki, "
+	default:
+		s = "  ·  "
+	}
+	switch n.Owner[i] {
+	case 1:
+		return s + "a point for Black"
+	case -1:
+		return s + "a point for White"
+	}
+	if c.pos.Cell(i) != board.Empty && n.Rules == count.Territory && c.marking[i] == count.Alive {
+		return s + "a living stone (not counted by territory)"
+	}
+	return s + "no one's point"
+}

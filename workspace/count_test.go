@@ -54,6 +54,13 @@ func TestCountMode(t *testing.T) {
 	if len(vals) != 81 || vals[0] != 1 || vals[8] != -1 || ws.BoardOptions().Overlay != 1 {
 		t.Errorf("values %v, options %+v", vals, ws.BoardOptions())
 	}
+	var pt Pointer
+	if line := pt.Line(ws, bp(t, "H5", 9), true); !strings.Contains(line, "a point for White") {
+		t.Errorf("pointing at H5: %q", line)
+	}
+	if line := pt.Line(ws, bp(t, "E5", 9), true); !strings.Contains(line, "a living stone (not counted by territory)") {
+		t.Errorf("pointing at E5: %q", line)
+	}
 	// A click on the White wall marks it dead: White's points become Black's.
 	if err := ws.TapPoint(bp(t, "F5", 9), false); err != nil {
 		t.Fatal(err)
@@ -64,6 +71,9 @@ func TestCountMode(t *testing.T) {
 	}
 	if m := c.Marks(); len(m) != 9 {
 		t.Errorf("%d marks, want 9 crosses", len(m))
+	}
+	if line := pt.Line(ws, bp(t, "F5", 9), true); !strings.Contains(line, "dead, a point for Black") {
+		t.Errorf("pointing at F5: %q", line)
 	}
 	// Twice more: seki, then alive again.
 	ws.TapPoint(bp(t, "F5", 9), false)
