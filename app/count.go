@@ -29,7 +29,7 @@ type countReport struct {
 	Moves int     `json:"moves"`
 	Rules string  `json:"rules"`
 	Komi  float64 `json:"komi"`
-	// Dead judges the dead stones: auto, gnugo or katago.
+	// Judge names who judged the dead stones: auto, gnugo or katago.
 	Judge string `json:"judge"`
 	// Result is the count's result after komi: "B+2", "W+0.5", "0".
 	Result string `json:"result"`

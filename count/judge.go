@@ -33,10 +33,13 @@ var autoJudgement = judgement{playouts: 500, doubt: 0.3, raceNodes: 20000, seed:
 //   - Every other chain is judged by random games played from the
 //     position to the end (playouts), in which neither side fills its own
 //     eye nor puts a chain of two or more stones in atari without
-//     capturing: moves no player makes at the end of a game, and which
-//     would kill sekis and living shapes at random. A chain its opponent
-//     owns at the end of most playouts (a mean ownership beyond ±0.3) is
-//     dead; one its own colour keeps is alive.
+//     capturing, and a side takes at once a chain the last move left in
+//     atari, or saves one of its own the last move put in atari when a
+//     move on its liberty gives it two: what every player does at the end
+//     of a game, and what keeps random play from killing sekis and living
+//     shapes, or letting stones live in the opponent's open territory. A
+//     chain its opponent owns at the end of most playouts (a mean
+//     ownership beyond ±0.3) is dead; one its own colour keeps is alive.
 //   - A chain in doubt between the two is left to the capturing races it
 //     is in (package semeai's exhaustive search of the race, with each
 //     side moving first), races of two chains in doubt first: a race
