@@ -58,7 +58,8 @@ func (w *countWork) close() {
 
 // StartCount enters the count mode on the position shown, from the record
 // or from edit mode (which StopCount returns to, edits kept), and asks
-// for the dead stones to be judged.
+// for the dead stones to be judged. From a lesson or a race it is an
+// error saying where to go first.
 func (ws *Workspace) StartCount() error {
 	c := &CountMode{ws: ws, from: ws.mode, pos: ws.Position(), komi: ws.Komi()}
 	switch m := ws.mode.(type) {
@@ -73,7 +74,7 @@ func (ws *Workspace) StartCount() error {
 	case *EditMode:
 		c.what = "the edited position"
 	default:
-		return nil
+		return fmt.Errorf("a count is of a game's position: go back to the record, or edit a position, first")
 	}
 	if ws.count.method == "" {
 		ws.count.method = count.MethodAuto

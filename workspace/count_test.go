@@ -185,3 +185,12 @@ func TestCountModeFromEdit(t *testing.T) {
 		t.Errorf("back to %v, want edit", ws.Mode().Kind())
 	}
 }
+
+func TestCountModeNotFromRace(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, settledNine)
+	ws.StartRace()
+	if err := ws.StartCount(); err == nil || ws.Mode().Kind() != KindRace {
+		t.Errorf("S in the race mode: %v, mode %v", err, ws.Mode().Kind())
+	}
+}
