@@ -2,11 +2,13 @@ package count
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"moyo/board"
 	"moyo/game"
+	"moyo/internal/testpos"
 )
 
 // settled is a 9×9 with a Black wall on column E and a White wall on
@@ -174,5 +176,35 @@ func TestFromValues(t *testing.T) {
 	}
 	if m[0] != Dead || m[1] != Dead || m[4] != Seki || m[8] != Alive {
 		t.Errorf("marking %v", m)
+	}
+}
+
+// TestAutoAnyPosition judges and counts random arrays of stones, legal
+// or not, on boards from 2×2 to 19×19: any position gets a marking and a
+// count, and a cancelled judgement stops with the context's error.
+func TestAutoAnyPosition(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	for _, size := range []int{2, 3, 5, 9, 13, 19} {
+		for _, density := range []float64{0.1, 0.5, 0.9} {
+			pos := testpos.Random(t, r, size, density)
+			m, err := Auto(context.Background(), pos)
+			if err != nil {
+				t.Fatalf("%d×%d at %g: %v", size, size, density, err)
+			}
+			for _, rules := range []Rules{Area, Territory} {
+				c, err := New(pos, m, rules, 6.5)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if rules == Area && c.Black+c.White > float64(size*size) {
+					t.Errorf("%d×%d: %g + %g points by area on %d points", size, size, c.Black, c.White, size*size)
+				}
+			}
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Auto(ctx, testpos.Random(t, r, 19, 0.5)); err != context.Canceled {
+		t.Errorf("cancelled: %v", err)
 	}
 }

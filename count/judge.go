@@ -2,7 +2,6 @@ package count
 
 import (
 	"context"
-	"errors"
 	"slices"
 
 	"moyo/board"
@@ -92,11 +91,11 @@ func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, er
 				continue
 			}
 			out, err := semeai.SolveBoth(ctx, r, jp.raceNodes)
-			if errors.Is(err, semeai.ErrSearchLimit) {
-				continue // too large to settle: the playouts judge
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
 			}
 			if err != nil {
-				return nil, err
+				continue // too large to settle (semeai.ErrSearchLimit): the playouts judge
 			}
 			set := func(k int, s Status) {
 				if doubt[k] && !raced[k] {
