@@ -44,7 +44,8 @@ var autoJudgement = judgement{playouts: 500, doubt: 0.3, raceNodes: 20000, seed:
 //     side moving first), races of two chains in doubt first: a race
 //     neither block loses whoever moves first is a seki, a race one side
 //     wins whoever moves first kills the other's block. A chain no race
-//     settles is dead when its mean ownership favours the opponent.
+//     settles is dead when the mean ownership of its stones and liberties
+//     (the chain with the points around it) favours the opponent.
 //
 // It stops with ctx's error when ctx is cancelled.
 func Auto(ctx context.Context, pos *board.Position) (Marking, error) {
@@ -115,10 +116,23 @@ func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, er
 	}
 	m := make(Marking, pos.Len())
 	for k, c := range chains {
-		if doubt[k] && !raced[k] && chainMean(own, c) < 0 {
+		if doubt[k] && !raced[k] && areaMean(own, c) < 0 {
 			status[k] = Dead
 		}
 		m.setChain(c, status[k])
 	}
 	return m, nil
+}
+
+// areaMean is the mean of values over c's stones and liberties, positive
+// when they favour c's colour: the chain with the points around it.
+func areaMean(values []float64, c board.Chain) float64 {
+	s := 0.0
+	for _, i := range c.Stones {
+		s += values[i]
+	}
+	for _, i := range c.Liberties {
+		s += values[i]
+	}
+	return s / float64(len(c.Stones)+len(c.Liberties)) * float64(c.Color)
 }
