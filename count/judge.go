@@ -46,6 +46,9 @@ var autoJudgement = judgement{playouts: 500, doubt: 0.3, raceNodes: 20000, seed:
 //     wins whoever moves first kills the other's block. A chain no race
 //     settles is dead when the mean ownership of its stones and liberties
 //     (the chain with the points around it) favours the opponent.
+//   - A chain judged alive, not by Benson's test, that ends most playouts
+//     beside an empty point both sides border (a liberty neither could
+//     fill) is in seki.
 //
 // It stops with ctx's error when ctx is cancelled.
 func Auto(ctx context.Context, pos *board.Position) (Marking, error) {
@@ -55,7 +58,7 @@ func Auto(ctx context.Context, pos *board.Position) (Marking, error) {
 func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, error) {
 	chains, id := pos.Chains()
 	life := pos.UnconditionalLife()
-	own, err := playouts(ctx, pos, jp.playouts, jp.seed)
+	own, seki, err := playoutsSeki(ctx, pos, jp.playouts, jp.seed)
 	if err != nil {
 		return nil, err
 	}
@@ -114,6 +117,13 @@ func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, er
 			}
 		}
 	}
+	// A living chain that ends most playouts beside a liberty neither
+	// side could fill lives in seki.
+	for k, c := range chains {
+		if status[k] == Alive && life[c.Stones[0]] != c.Color && mean(seki, c.Stones) > 0.5 {
+			status[k] = Seki
+		}
+	}
 	m := make(Marking, pos.Len())
 	for k, c := range chains {
 		if doubt[k] && !raced[k] && areaMean(own, c) < 0 {
@@ -135,4 +145,13 @@ func areaMean(values []float64, c board.Chain) float64 {
 		s += values[i]
 	}
 	return s / float64(len(c.Stones)+len(c.Liberties)) * float64(c.Color)
+}
+
+// mean is the mean of values over the points of at.
+func mean(values []float64, at []int) float64 {
+	s := 0.0
+	for _, i := range at {
+		s += values[i]
+	}
+	return s / float64(len(at))
 }

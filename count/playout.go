@@ -12,15 +12,25 @@ import (
 // end (+1 Black, −1 White): a stone, or an empty point next to stones of
 // one colour (at the end every empty point is an eye or a dame).
 func playouts(ctx context.Context, pos *board.Position, n int, seed uint64) ([]float64, error) {
+	own, _, err := playoutsSeki(ctx, pos, n, seed)
+	return own, err
+}
+
+// playoutsSeki is playouts with, for every point, the fraction of the
+// playouts that end with its stone next to an empty point both sides
+// border: a liberty neither side could fill, the sign of a seki.
+func playoutsSeki(ctx context.Context, pos *board.Position, n int, seed uint64) (own, seki []float64, err error) {
 	rng := rand.New(rand.NewPCG(seed, 0x6d6f796f))
 	size := pos.Len()
-	own := make([]float64, size)
+	own = make([]float64, size)
+	seki = make([]float64, size)
+	shared := make([]bool, size)
 	work := pos.Clone()
 	empties := make([]int, 0, size)
 	sc := &scratch{seen: make([]int32, size), stack: make([]int, 0, size)}
 	for g := range n {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		work.CopyFrom(pos)
 		c := board.Black
@@ -68,25 +78,58 @@ func playouts(ctx context.Context, pos *board.Position, n int, seed uint64) ([]f
 			}
 			c = c.Opponent()
 		}
+		clear(shared)
 		for i := range size {
 			switch v := work.Cell(i); v {
 			case board.Empty:
 				var by board.Color
+				both := false
 				for _, j := range work.Neighbors(i) {
 					if v := work.Cell(j); v != board.Empty {
+						both = both || by == -v
 						by = v
 					}
 				}
 				own[i] += float64(by)
+				if both {
+					for _, j := range work.Neighbors(i) {
+						if work.Cell(j) != board.Empty && !shared[j] {
+							sc.markChain(work, j, shared)
+						}
+					}
+				}
 			default:
 				own[i] += float64(v)
+			}
+		}
+		for i, s := range shared {
+			if s {
+				seki[i]++
 			}
 		}
 	}
 	for i := range own {
 		own[i] /= float64(n)
+		seki[i] /= float64(n)
 	}
-	return own, nil
+	return own, seki, nil
+}
+
+// markChain sets mark on every stone of the chain at i.
+func (sc *scratch) markChain(p *board.Position, i int, mark []bool) {
+	c := p.Cell(i)
+	stack := append(sc.stack[:0], i)
+	mark[i] = true
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, j := range p.Neighbors(k) {
+			if p.Cell(j) == c && !mark[j] {
+				mark[j] = true
+				stack = append(stack, j)
+			}
+		}
+	}
 }
 
 // isEye reports whether empty point i is an eye of c: every neighbour a
