@@ -61,7 +61,7 @@ func countCommand(env Env, args []string) int {
 	}
 	fs.IntVar(&o.move, "move", 0, "position after `N` moves of the main line: 0 = setup only, negative counts back from the end (default: the last)")
 	fs.IntVar(&o.gameIndex, "game", 1, "which game of a collection, from 1")
-	fs.StringVar(&o.rules, "rules", "area", "counting: area (stones and surrounded points; Chinese) or territory (surrounded points and prisoners; Japanese)")
+	fs.StringVar(&o.rules, "rules", "area", "counting: area (stones and surrounded points; Chinese) or territory (surrounded points and prisoners; Japanese) (default: the record's rules (RU) when it names them, else area)")
 	fs.StringVar(&o.dead, "dead", "auto", "who judges the dead stones: auto (moyo, no engine), gnugo or katago")
 	fs.StringVar(&o.format, "format", "text", "output: text|json|png")
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
@@ -149,6 +149,12 @@ Flags:
 	}
 	for _, w := range rec.Warnings {
 		fmt.Fprintf(env.Stderr, "moyo: warning: %s:%v\n", name, w)
+	}
+	if ru := rec.Root.Value("RU"); !set["rules"] && ru != "" {
+		// The record's own rules, when they are ones moyo counts by.
+		if r, err := count.ParseRules(ru); err == nil {
+			rules = r
+		}
 	}
 	pos := rec.AfterMove(move).Position
 	ctx := context.Background()

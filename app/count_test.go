@@ -45,6 +45,22 @@ func TestCountSettledNine(t *testing.T) {
 	}
 }
 
+// TestCountRecordRules counts by the rules the record names (RU), unless
+// --rules says otherwise.
+func TestCountRecordRules(t *testing.T) {
+	japanese := strings.Replace(settledNine, "KM[7]", "KM[7]RU[Japanese]", 1)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{{nil, "territory"}, {[]string{"--rules", "area"}, "area"}} {
+		code, out, errs := run(t, japanese, append(append([]string{"count", "--format", "json"}, tc.args...), "-")...)
+		var rep struct{ Rules string }
+		if err := json.Unmarshal([]byte(out), &rep); code != 0 || err != nil || rep.Rules != tc.want {
+			t.Errorf("%v: exit %d, rules %q (%v %s); want %s", tc.args, code, rep.Rules, err, errs, tc.want)
+		}
+	}
+}
+
 // TestCountSample counts the end of AlphaGo Master v Gu Li (W+2.5, komi
 // 6.5): by territory moyo's marking gives the record's result.
 func TestCountSample(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"moyo/board"
 	"moyo/estimators"
@@ -43,10 +44,12 @@ func (r Rules) String() string {
 	return "area"
 }
 
-// ParseRules reads "area" or "territory" (also "chinese", "japanese").
+// ParseRules reads "area" or "territory", or the name of rules that
+// count so, as a record's RU property gives it ("Chinese", "AGA", "New
+// Zealand"; "Japanese", "Korean"), in any case.
 func ParseRules(s string) (Rules, error) {
-	switch s {
-	case "area", "chinese", "aga":
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "area", "chinese", "aga", "nz", "new zealand":
 		return Area, nil
 	case "territory", "japanese", "korean":
 		return Territory, nil

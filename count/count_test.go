@@ -208,3 +208,17 @@ func TestAutoAnyPosition(t *testing.T) {
 		t.Errorf("cancelled: %v", err)
 	}
 }
+
+func TestParseRules(t *testing.T) {
+	for in, want := range map[string]Rules{
+		"area": Area, "territory": Territory, "Japanese": Territory, "korean": Territory,
+		"Chinese": Area, "AGA": Area, " New Zealand ": Area,
+	} {
+		if got, err := ParseRules(in); err != nil || got != want {
+			t.Errorf("ParseRules(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	if _, err := ParseRules("Ing"); err == nil {
+		t.Error(`ParseRules("Ing"): no error`)
+	}
+}

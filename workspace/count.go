@@ -58,8 +58,9 @@ func (w *countWork) close() {
 
 // StartCount enters the count mode on the position shown, from the record
 // or from edit mode (which StopCount returns to, edits kept), and asks
-// for the dead stones to be judged. From a lesson or a race it is an
-// error saying where to go first.
+// for the dead stones to be judged, by the record's rules when it names
+// them (RU), else by the rules chosen last. From a lesson or a race it is
+// an error saying where to go first.
 func (ws *Workspace) StartCount() error {
 	c := &CountMode{ws: ws, from: ws.mode, pos: ws.Position(), komi: ws.Komi()}
 	switch m := ws.mode.(type) {
@@ -70,6 +71,9 @@ func (ws *Workspace) StartCount() error {
 		}
 		c.what = fmt.Sprintf("%s, move %d", m.players(), s.Number)
 		c.result = m.rec.Info.Result
+		if r, err := count.ParseRules(m.rec.Root.Value("RU")); err == nil {
+			ws.count.rules = r // the record's own rules
+		}
 		c.atEnd = m.Index() == m.Len()-1
 	case *EditMode:
 		c.what = "the edited position"
