@@ -58,7 +58,7 @@ func Auto(ctx context.Context, pos *board.Position) (Marking, error) {
 func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, error) {
 	chains, id := pos.Chains()
 	life := pos.UnconditionalLife()
-	own, seki, err := playoutsSeki(ctx, pos, jp.playouts, jp.seed)
+	own, seki, err := playouts(ctx, pos, jp.playouts, jp.seed)
 	if err != nil {
 		return nil, err
 	}

@@ -8,18 +8,12 @@ import (
 )
 
 // playouts plays n random games to the end from pos, alternately Black
-// and White first, and returns, for every point, the mean owner at the
-// end (+1 Black, −1 White): a stone, or an empty point next to stones of
-// one colour (at the end every empty point is an eye or a dame).
-func playouts(ctx context.Context, pos *board.Position, n int, seed uint64) ([]float64, error) {
-	own, _, err := playoutsSeki(ctx, pos, n, seed)
-	return own, err
-}
-
-// playoutsSeki is playouts with, for every point, the fraction of the
-// playouts that end with its stone next to an empty point both sides
+// and White first (see Auto for how they play), and returns, for every
+// point, own, the mean owner at the end (+1 Black, −1 White: a stone, or
+// an empty point next to stones of one colour), and seki, the fraction of
+// the games that end with its stone next to an empty point both sides
 // border: a liberty neither side could fill, the sign of a seki.
-func playoutsSeki(ctx context.Context, pos *board.Position, n int, seed uint64) (own, seki []float64, err error) {
+func playouts(ctx context.Context, pos *board.Position, n int, seed uint64) (own, seki []float64, err error) {
 	rng := rand.New(rand.NewPCG(seed, 0x6d6f796f))
 	size := pos.Len()
 	own = make([]float64, size)
@@ -39,8 +33,9 @@ func playoutsSeki(ctx context.Context, pos *board.Position, n int, seed uint64) 
 		}
 		passes, last := 0, -1
 		for moves := 0; passes < 2 && moves < 3*size; moves++ {
-			// A chain the last move left in atari is taken: the one
-			// reply a player never misses at the end of a game.
+			// A chain the last move left in atari is taken, or one it
+			// put in atari saved: the replies no player misses at the
+			// end of a game.
 			at := sc.capture(work, last)
 			if at < 0 {
 				at = sc.escape(work, last, c)
@@ -165,7 +160,6 @@ func isEye(p *board.Position, i int, c board.Color) bool {
 type scratch struct {
 	seen  []int32 // 2 on a chain's stones, 1 on its liberties
 	stack []int
-	nbrs  []int
 }
 
 // selfAtari reports whether c's stone at empty point i would leave a chain
@@ -190,36 +184,36 @@ func (sc *scratch) selfAtari(p *board.Position, i int, c board.Color) bool {
 	return sc.liberties(p, i, c, 2) < 2
 }
 
-// capture returns the liberty of a chain that the stone at last (a move
-// of the opponent of the player to move) is part of or touches, of the
-// last mover's colour, in atari; −1 when there is none.
+// capture returns the liberty of a chain of the last mover's colour in
+// atari, the one holding the stone at last or one touching it; −1 when
+// there is none.
 func (sc *scratch) capture(p *board.Position, last int) int {
-	if last < 0 {
+	if last < 0 || p.Cell(last) == board.Empty {
 		return -1
 	}
 	c := p.Cell(last)
-	if c == board.Empty {
-		return -1
-	}
-	for _, j := range append(sc.nbrs[:0], last) {
-		if p.Cell(j) == c && sc.liberties(p, j, board.Empty, 2) == 1 {
-			for i, v := range sc.seen {
-				if v == 1 {
-					return i
-				}
-			}
-		}
+	if at := sc.lastLiberty(p, last); at >= 0 {
+		return at
 	}
 	for _, j := range p.Neighbors(last) {
-		if p.Cell(j) == c.Opponent() {
-			continue
-		}
-		if p.Cell(j) == c && sc.liberties(p, j, board.Empty, 2) == 1 {
-			for i, v := range sc.seen {
-				if v == 1 {
-					return i
-				}
+		if p.Cell(j) == c {
+			if at := sc.lastLiberty(p, j); at >= 0 {
+				return at
 			}
+		}
+	}
+	return -1
+}
+
+// lastLiberty returns the liberty of the chain at i when it has one
+// alone, −1 otherwise.
+func (sc *scratch) lastLiberty(p *board.Position, i int) int {
+	if sc.liberties(p, i, board.Empty, 2) != 1 {
+		return -1
+	}
+	for k, v := range sc.seen {
+		if v == 1 {
+			return k
 		}
 	}
 	return -1
@@ -233,17 +227,10 @@ func (sc *scratch) escape(p *board.Position, last int, c board.Color) int {
 		return -1
 	}
 	for _, j := range p.Neighbors(last) {
-		if p.Cell(j) != c || sc.liberties(p, j, board.Empty, 2) != 1 {
+		if p.Cell(j) != c {
 			continue
 		}
-		lib := -1
-		for i, v := range sc.seen {
-			if v == 1 {
-				lib = i
-				break
-			}
-		}
-		if lib >= 0 && sc.liberties(p, lib, c, 2) >= 2 {
+		if lib := sc.lastLiberty(p, j); lib >= 0 && sc.liberties(p, lib, c, 2) >= 2 {
 			return lib
 		}
 	}
