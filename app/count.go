@@ -158,7 +158,7 @@ Flags:
 	}
 	pos := rec.AfterMove(move).Position
 	ctx := context.Background()
-	m, err := count.Mark(ctx, pos, method, engine)
+	m, err := count.Mark(ctx, pos, rec.Info.Komi, method, engine)
 	if err != nil {
 		return exitStatus(env, fmt.Errorf("%s: move %d: %w", name, move, err))
 	}

@@ -15,8 +15,8 @@ type Method string
 const (
 	// MethodAuto is moyo's own judgement (Auto), with no engine.
 	MethodAuto Method = "auto"
-	// MethodGnuGo is GNU Go's final_status_list, through the
-	// gnugo-engine estimator's area view of it.
+	// MethodGnuGo is GNU Go's final_status_list dead and seki, through
+	// the gnugo-engine estimator (a StatusLister).
 	MethodGnuGo Method = "gnugo"
 	// MethodKataGo is KataGo's ownership (FromValues).
 	MethodKataGo Method = "katago"
@@ -59,22 +59,31 @@ func (m Method) Describe() string {
 	return "moyo (its own judgement, no engine)"
 }
 
-// Mark judges the dead stones of pos by method m. engine is the estimator
-// m.Engine() names (nil for MethodAuto): GNU Go is asked for its area
-// view, which lifts the stones of its final_status_list dead and leaves
-// seki at 0, and either engine's values make the marking by FromValues.
-func Mark(ctx context.Context, pos *board.Position, m Method, engine estimators.Estimator) (Marking, error) {
+// StatusLister is an engine that lists the dead stones and the stones in
+// seki of a final position itself, as GNU Go's final_status_list does.
+type StatusLister interface {
+	FinalStatus(ctx context.Context, pos *board.Position, komi float64) (dead, seki []board.Point, err error)
+}
+
+// Mark judges the dead stones of pos, counted with komi, by method m.
+// engine is the estimator m.Engine() names (nil for MethodAuto): one that
+// lists the dead and seki stones itself (a StatusLister, GNU Go) is asked
+// for its lists, any other for its ownership, read by FromValues.
+func Mark(ctx context.Context, pos *board.Position, komi float64, m Method, engine estimators.Estimator) (Marking, error) {
 	if m == MethodAuto {
 		return Auto(ctx, pos)
 	}
 	if engine == nil || engine.Info().Name != m.Engine() {
 		return nil, fmt.Errorf("judging the dead stones by %s needs the %s engine", m, m.Engine())
 	}
-	p := engine.Info().Defaults()
-	if engine.Info().Uses("view") && m == MethodGnuGo {
-		p = p.WithText("view", "status")
+	if l, ok := engine.(StatusLister); ok {
+		dead, seki, err := l.FinalStatus(ctx, pos, komi)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", m.Describe(), err)
+		}
+		return FromPoints(pos, dead, seki)
 	}
-	res, err := engine.Estimate(ctx, pos, p)
+	res, err := engine.Estimate(ctx, pos, engine.Info().Defaults())
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", m.Describe(), err)
 	}

@@ -47,7 +47,7 @@ type countWork struct {
 	rules  count.Rules
 	method count.Method
 	// mark replaces count.Mark in tests.
-	mark func(ctx context.Context, pos *board.Position, m count.Method, engine estimators.Estimator) (count.Marking, error)
+	mark func(ctx context.Context, pos *board.Position, komi float64, m count.Method, engine estimators.Estimator) (count.Marking, error)
 }
 
 func (w *countWork) close() {
@@ -130,7 +130,7 @@ func (c *CountMode) request() {
 	if mark == nil {
 		mark = count.Mark
 	}
-	method, pos := w.method, c.pos
+	method, pos, komi := w.method, c.pos, c.komi
 	var engine estimators.Estimator
 	if name := method.Engine(); name != "" {
 		e, err := estimators.Find(c.ws.settings.Estimators(), name)
@@ -143,7 +143,7 @@ func (c *CountMode) request() {
 	}
 	c.marking, c.err, c.edited = nil, nil, false
 	c.want = w.worker.submit(func(ctx context.Context, seq uint64) func() {
-		m, err := mark(ctx, pos, method, engine)
+		m, err := mark(ctx, pos, komi, method, engine)
 		if ctx.Err() != nil {
 			return nil
 		}

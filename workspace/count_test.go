@@ -128,7 +128,7 @@ func TestCountModeNewestWins(t *testing.T) {
 	ws := openWorkspace(t, q, settledNine)
 	reached, release := make(chan struct{}, 1), make(chan struct{})
 	calls := 0
-	ws.count.mark = func(ctx context.Context, pos *board.Position, m count.Method, e estimators.Estimator) (count.Marking, error) {
+	ws.count.mark = func(ctx context.Context, pos *board.Position, komi float64, m count.Method, e estimators.Estimator) (count.Marking, error) {
 		calls++ // on the worker, one call at a time
 		if calls == 1 {
 			reached <- struct{}{}
