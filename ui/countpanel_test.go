@@ -36,6 +36,9 @@ func TestAppCount(t *testing.T) {
 	if !p.top.Visible() || !p.body.Visible() || u.legend.Visible() {
 		t.Error("the count panel is hidden, or the estimator's key shown")
 	}
+	if !u.bar.style.Buttons[0].Disabled() || !u.bar.numbers.Disabled() {
+		t.Error("the overlay's styles and numbers are offered in the count mode")
+	}
 	q.until(t, func() bool { return c.Marking() != nil })
 	test.Tap(p.rules.Buttons[1]) // Territory
 	if p.result.Text != "Count: W+2.5" || p.record.Text != "the record says W+2.5" || !strings.Contains(p.judged.Text, "6 dead stones, judged by moyo") {
@@ -53,7 +56,7 @@ func TestAppCount(t *testing.T) {
 		t.Errorf("ws.Count() = %q, %v; the panel says %q", r, ok, p.result.Text)
 	}
 	key(fyne.KeyS)
-	if ws.Mode().Kind() != workspace.KindRecord || p.body.Visible() || !u.legend.Visible() {
+	if ws.Mode().Kind() != workspace.KindRecord || p.body.Visible() || !u.legend.Visible() || u.bar.style.Buttons[0].Disabled() {
 		t.Errorf("S again: mode %v, panel shown %v", ws.Mode().Kind(), p.body.Visible())
 	}
 }
