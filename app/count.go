@@ -237,7 +237,8 @@ func stoneList(pts []string) string {
 }
 
 // writeCountPNG draws the counted board: each side's points as squares of
-// its colour, the dead stones crossed, and the count below.
+// its colour, the dead stones crossed, the stones in seki marked with a
+// triangle, and the count below.
 func writeCountPNG(w io.Writer, pos *board.Position, m count.Marking, c *count.Count, rep countReport, pixels int) error {
 	values := make([]float64, pos.Len())
 	for i, o := range c.Owner {
@@ -250,12 +251,18 @@ func writeCountPNG(w io.Writer, pos *board.Position, m count.Marking, c *count.C
 	for _, p := range m.Points(pos, count.Dead) {
 		opt.Marks = append(opt.Marks, render.Mark{Point: p, Shape: render.Cross})
 	}
+	for _, p := range m.Points(pos, count.Seki) {
+		opt.Marks = append(opt.Marks, render.Mark{Point: p, Shape: render.Triangle})
+	}
 	lines := []string{
 		fmt.Sprintf("count by %s, komi %g: %s", c.Rules, c.Komi, c.Result()),
 		c.Lines()[0], c.Lines()[1],
 	}
 	judge, _ := count.ParseMethod(rep.Judge)
 	tail := fmt.Sprintf("%d dead stones, judged by %s", len(rep.Dead), judge.Describe())
+	if len(rep.Seki) > 0 {
+		tail = fmt.Sprintf("%d dead stones and %d in seki, judged by %s", len(rep.Dead), len(rep.Seki), judge.Describe())
+	}
 	if rep.RecordResult != "" {
 		tail += "; the record says " + rep.RecordResult
 	}
