@@ -149,3 +149,30 @@ func TestCountEngines(t *testing.T) {
 		check(t, "--dead", "katago", "--katago", k.Program, "--katago-config", k.GTPConfig, "--katago-model", k.Model)
 	})
 }
+
+// TestE2ECount starts the app in the count mode on the end of Master v Gu
+// Li under Xvfb, at both sizes the docs show it at, and checks that a
+// picture of the window is written once the dead stones are judged.
+func TestE2ECount(t *testing.T) {
+	bin := e2eSetup(t)
+	file, err := filepath.Abs(filepath.Join("..", "testdata", "records", "60-2017.01.04-Master-Gu_Li.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []string{"1400x900", "1024x640"} {
+		out := filepath.Join(t.TempDir(), size+".png")
+		xvfb(t, `"$1" --count --screenshot "$2" --size "$3" "$4"`, bin, out, size, file)
+		f, err := os.Open(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b := img.Bounds(); b.Dx() < 900 || b.Dy() < 560 {
+			t.Errorf("%s: screenshot is %v", size, b)
+		}
+	}
+}
