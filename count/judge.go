@@ -21,9 +21,11 @@ type judgement struct {
 	seed uint64
 }
 
-// autoJudgement is Auto's settings, measured on the players' agreements of
-// online-go.com's final positions (see docs/counting.md).
-var autoJudgement = judgement{playouts: 500, doubt: 0.3, raceNodes: 20000, seed: 1}
+// autoJudgement returns Auto's settings, measured on the players'
+// agreements of online-go.com's final positions (see docs/counting.md).
+func autoJudgement() judgement {
+	return judgement{playouts: 500, doubt: 0.3, raceNodes: 20000, seed: 1}
+}
 
 // Auto is moyo's own judgement of which stones are dead and which are in
 // seki at the end of a game, with no engine:
@@ -52,7 +54,7 @@ var autoJudgement = judgement{playouts: 500, doubt: 0.3, raceNodes: 20000, seed:
 //
 // It stops with ctx's error when ctx is cancelled.
 func Auto(ctx context.Context, pos *board.Position) (Marking, error) {
-	return autoJudgement.judge(ctx, pos)
+	return autoJudgement().judge(ctx, pos)
 }
 
 func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, error) {

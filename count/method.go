@@ -47,6 +47,18 @@ func (m Method) Engine() string {
 	return ""
 }
 
+// Label names who judges in a word or two, for a button: "moyo", "GNU
+// Go", "KataGo".
+func (m Method) Label() string {
+	switch m {
+	case MethodGnuGo:
+		return "GNU Go"
+	case MethodKataGo:
+		return "KataGo"
+	}
+	return "moyo"
+}
+
 // Describe says who judges, for a report: "moyo (its own judgement, no
 // engine)", "GNU Go (its final_status_list)", "KataGo (its ownership)".
 func (m Method) Describe() string {

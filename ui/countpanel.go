@@ -34,9 +34,6 @@ type countPanel struct {
 // countChanges are the changes the panel shows.
 const countChanges = workspace.ChangeMode | workspace.ChangeCount
 
-// judgeLabels name count.Methods() on the panel's buttons.
-var judgeLabels = []string{"moyo", "GNU Go", "KataGo"}
-
 // build makes the heading and the section's body, which the app places
 // apart.
 func (p *countPanel) build(u *App) (top, body fyne.CanvasObject) {
@@ -50,7 +47,11 @@ func (p *countPanel) build(u *App) (top, body fyne.CanvasObject) {
 	p.rules = widgets.NewSegmented(nil, []string{"Area", "Territory"}, nil, func(i int) {
 		inCount(func(c *workspace.CountMode) { c.SetRules(count.Rules(i)) })()
 	})
-	p.judge = widgets.NewSegmented(nil, judgeLabels, nil, func(i int) {
+	var judges []string
+	for _, m := range count.Methods() {
+		judges = append(judges, m.Label())
+	}
+	p.judge = widgets.NewSegmented(nil, judges, nil, func(i int) {
 		inCount(func(c *workspace.CountMode) { c.SetMethod(count.Methods()[i]) })()
 	})
 	p.status = widgets.Wrapped(widgets.Small(""))
