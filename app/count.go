@@ -219,8 +219,11 @@ func (r countReport) text() string {
 	fmt.Fprintf(&b, "black:     %s\n", strings.TrimPrefix(r.lines[0], "Black "))
 	fmt.Fprintf(&b, "white:     %s\n", strings.TrimPrefix(r.lines[1], "White "))
 	fmt.Fprintf(&b, "result:    %s (count by %s)\n", r.Result, r.Rules)
-	if r.RecordResult != "" {
+	switch {
+	case r.RecordResult != "" && r.Move == r.Moves:
 		fmt.Fprintf(&b, "record:    %s\n", r.RecordResult)
+	case r.RecordResult != "":
+		fmt.Fprintf(&b, "record:    %s at its end, move %d\n", r.RecordResult, r.Moves)
 	}
 	return b.String()
 }
@@ -263,8 +266,11 @@ func writeCountPNG(w io.Writer, pos *board.Position, m count.Marking, c *count.C
 	if len(rep.Seki) > 0 {
 		tail = fmt.Sprintf("%d dead stones and %d in seki, judged by %s", len(rep.Dead), len(rep.Seki), judge.Describe())
 	}
-	if rep.RecordResult != "" {
+	switch {
+	case rep.RecordResult != "" && rep.Move == rep.Moves:
 		tail += "; the record says " + rep.RecordResult
+	case rep.RecordResult != "":
+		tail += fmt.Sprintf("; the record says %s at move %d", rep.RecordResult, rep.Moves)
 	}
 	lines = append(lines, tail)
 	caption, err := render.Caption(pixels, lines, opt)
