@@ -73,6 +73,7 @@ readme-image: build
 screenshot: build
 	xvfb-run -a -s "-screen 0 1920x1080x24" ./$(BIN) --screenshot docs/app.png --size 1400x900
 	xvfb-run -a -s "-screen 0 1920x1080x24" ./$(BIN) --screenshot docs/app-1024.png --size 1024x640
+	xvfb-run -a -s "-screen 0 1920x1080x24" ./$(BIN) --count --screenshot docs/count.png --size 1400x900 testdata/records/60-2017.01.04-Master-Gu_Li.sgf
 
 # The Linux bundle (dist/moyo.tar.xz: the program, its icon and a
 # .desktop entry), built by Fyne's packaging tool pinned in go.mod as a

@@ -57,6 +57,7 @@ func commands() []command {
 		{"mixing", "Gibbs against Swendsen–Wang sampling of a random field on a position (Stern et al. 2004, Fig. 1)", mixingCommand},
 		{"cgt", "analyse a combinatorial game: canonical form, mean, temperature, cooling", cgtCommand},
 		{"semeai", "judge the capturing race of a position with liberty counting games", semeaiCommand},
+		{"count", "count a finished game by area or territory, with the dead stones judged by moyo, GNU Go or KataGo", countCommand},
 		{"params", "list the estimators, or an estimator's parameters: type, default, range, meaning", paramsCommand},
 	}
 }

@@ -19,6 +19,7 @@ type guiOptions struct {
 	move       int
 	moveSet    bool
 	estimator  string
+	count      bool
 	width      int // of the window; 0 for ui.DefaultWindowSize
 	height     int
 	file       string
@@ -46,6 +47,7 @@ func guiFlags(o *guiOptions, env Env) *flag.FlagSet {
 		o.width, o.height = w, h
 		return nil
 	})
+	fs.BoolVar(&o.count, "count", false, "start counting the position opened as a finished game (the count mode, key S)")
 	fs.StringVar(&o.estimator, "estimator", "", "`NAME` of the estimator to start with: "+strings.Join(names, "|")+", or a reference engine when installed (gnugo-engine, katago)")
 	fs.IntVar(&o.game, "game", 0, "open game `N` of FILE's collection, from 1 (default: the first, with the list of the collection's games)")
 	fs.StringVar(&o.engines.GnuGoPath, "gnugo", "", "the GNU Go `PATH` for this session (default: Settings → Engines, else gnugo on PATH)")
@@ -53,7 +55,7 @@ func guiFlags(o *guiOptions, env Env) *flag.FlagSet {
 	fs.StringVar(&o.engines.KataGoConfig, "katago-config", "", "KataGo's GTP configuration `FILE` for this session")
 	fs.StringVar(&o.engines.KataGoModel, "katago-model", "", "KataGo's network `FILE` for this session")
 	fs.Usage = func() {
-		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--size WxH] [--move N] [--game N] [--estimator NAME] [--katago PATH] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
+		fmt.Fprintf(env.Stderr, "usage: moyo [--screenshot OUT.png] [--size WxH] [--move N] [--game N] [--count] [--estimator NAME] [--katago PATH] [FILE]\n\nStart the desktop app on the SGF record FILE, or on the sample game.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	return fs
@@ -112,6 +114,7 @@ func startApp(env Env, args []string) int {
 		Game:       o.game,
 		Engines:    o.engines,
 		Estimator:  o.estimator,
+		Count:      o.count,
 		Width:      o.width,
 		Height:     o.height,
 		Screenshot: o.screenshot,

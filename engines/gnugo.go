@@ -95,6 +95,51 @@ func (g *GnuGoEngine) Estimate(ctx context.Context, pos *board.Position, p estim
 		func(ctx context.Context) ([]float64, error) { return g.estimate(ctx, pos, p.Text("view")) })
 }
 
+// FinalStatus sets pos up in GNU Go with komi and returns the stones it
+// judges dead and those in seki (final_status_list), as package
+// ownership's Judge does: the judgement of a finished game that 'moyo
+// count --dead gnugo' and the count mode use. An engine that turns out to
+// have died since the last call is started again once.
+func (g *GnuGoEngine) FinalStatus(ctx context.Context, pos *board.Position, komi float64) (dead, seki []board.Point, err error) {
+	if pos == nil {
+		return nil, nil, errors.New("gnugo-engine: nil position")
+	}
+	if err := acquire(ctx, g.lock); err != nil {
+		return nil, nil, fmt.Errorf("gnugo-engine: %w", err)
+	}
+	defer func() { <-g.lock }()
+	timeout := g.Timeout
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	for attempt := 0; ; attempt++ {
+		reused := g.engine != nil
+		if g.engine == nil {
+			e, err := gtp.Start(g.Path, []string{"--mode", "gtp"}, gtp.Options{})
+			if err != nil {
+				return nil, nil, err
+			}
+			g.engine = e
+		}
+		// Judge sets the position up anew: what the engine held is gone.
+		g.pos = nil
+		dead, seki, err = ownership.Judge(ctx, g.engine, pos, komi)
+		if err == nil {
+			return dead, seki, nil
+		}
+		var refused *gtp.Error
+		if !errors.As(err, &refused) {
+			g.engine.Close()
+			g.engine = nil
+		}
+		if attempt > 0 || !reused || ctx.Err() != nil || g.engine != nil {
+			return nil, nil, err
+		}
+	}
+}
+
 // estimate is one attempt of Estimate, with g.lock held. Any failure other
 // than a refused command drops the engine, which gtp has then killed.
 func (g *GnuGoEngine) estimate(ctx context.Context, pos *board.Position, view string) ([]float64, error) {

@@ -87,7 +87,7 @@ func TestBundledRecords(t *testing.T) {
 // sortedPoints sorts points by row, then column.
 func sortedPoints(pts []board.Point) []board.Point {
 	out := slices.Clone(pts)
-	slices.SortFunc(out, comparePoints)
+	slices.SortFunc(out, testenv.ComparePoints)
 	return out
 }
 

@@ -10,10 +10,12 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
 	"moyo/board"
+	"moyo/count"
 	"moyo/estimators"
 )
 
@@ -168,91 +170,34 @@ func ParseResult(re string) (float64, error) {
 // living (not seki) stone of that colour, and neither's otherwise. A dead
 // or seki point that holds no stone is an error.
 func Assign(pos *board.Position, dead, seki []board.Point) ([]int8, error) {
-	n := pos.Len()
-	const (
-		alive = iota
-		isDead
-		inSeki
-	)
-	status := make([]int8, n)
-	for _, set := range []struct {
-		pts  []board.Point
-		what int8
-		name string
-	}{{dead, isDead, "dead"}, {seki, inSeki, "seki"}} {
-		for _, pt := range set.pts {
-			if !pos.OnBoard(pt) {
-				return nil, fmt.Errorf("%s stone %s: %w", set.name, pt.Label(pos.Size()), board.ErrOffBoard)
-			}
-			i := pos.Index(pt)
-			if pos.Cell(i) == board.Empty {
-				return nil, fmt.Errorf("%s stone %s: the point is empty", set.name, pt.Label(pos.Size()))
-			}
-			if status[i] != alive && status[i] != set.what {
-				return nil, fmt.Errorf("stone %s is both dead and in seki", pt.Label(pos.Size()))
-			}
-			status[i] = set.what
-		}
-	}
-	owner := make([]int8, n)
-	// The walls of the regions are the stones left once the dead are
-	// lifted; a living stone is its colour's.
-	walls := make([]bool, n)
-	for i := range n {
-		if pos.Cell(i) != board.Empty && status[i] != isDead {
-			walls[i] = true
-			if status[i] == alive {
-				owner[i] = int8(pos.Cell(i))
-			}
-		}
-	}
-	var regions board.Chains
-	regions.FindRegions(pos, walls)
-	for k := range regions.Len() {
-		// The region's owner: 0 before any border is seen, a colour while
-		// all borders are living stones of it, 2 once it is neither's.
-		const neither = 2
-		var by int8
-		for _, j := range regions.Adjacent.At(k) {
-			switch {
-			case status[j] == inSeki:
-				by = neither
-			case by == 0:
-				by = int8(pos.Cell(int(j)))
-			case by != int8(pos.Cell(int(j))):
-				by = neither
-			}
-		}
-		if by == neither {
-			by = 0
-		}
-		for _, i := range regions.Stones.At(k) {
-			owner[i] = by
-		}
-	}
-	return owner, nil
+	_, owner, err := assign(pos, dead, seki)
+	return owner, err
 }
 
-// territory counts by territory rules, Black's minus White's: the owned
-// points that are not living stones of the owner, plus the dead stones and
-// the captures during the game as prisoners.
-func territory(pos *board.Position, owner []int8, dead []board.Point) float64 {
-	t := float64(pos.Captures(board.Black) - pos.Captures(board.White))
-	for i, o := range owner {
-		if o != 0 && int8(pos.Cell(i)) != o {
-			t += float64(o)
+// assign is Assign with the count by territory rules it is read from
+// (package count, the one home of counting): its owners, with the living
+// stones that are in no seki given to their colour.
+func assign(pos *board.Position, dead, seki []board.Point) (*count.Count, []int8, error) {
+	m, err := count.FromPoints(pos, dead, seki)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := count.New(pos, m, count.Territory, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	owner := slices.Clone(c.Owner)
+	for i, s := range m {
+		if col := pos.Cell(i); col != board.Empty && s == count.Alive {
+			owner[i] = int8(col)
 		}
 	}
-	for _, pt := range dead {
-		// A dead stone is a prisoner of the opponent.
-		t -= float64(pos.At(pt))
-	}
-	return t
+	return c, owner, nil
 }
 
 // newFinal assembles the Final of a final position from the judgement.
 func newFinal(pos *board.Position, dead, seki []board.Point, moves int, komi float64, result, engine string) (*Final, error) {
-	owner, err := Assign(pos, dead, seki)
+	c, owner, err := assign(pos, dead, seki)
 	if err != nil {
 		return nil, err
 	}
@@ -263,6 +208,8 @@ func newFinal(pos *board.Position, dead, seki []board.Point, moves int, komi flo
 	for _, o := range owner {
 		f.Area += float64(o)
 	}
-	f.Territory = territory(pos, owner, dead)
+	// The count by territory rules: owned points that are not living
+	// stones, and the prisoners (captures and dead stones).
+	f.Territory = c.Black - c.White
 	return f, nil
 }

@@ -59,8 +59,9 @@ type App struct {
 	est    estimatorPanel
 	conv   convergencePanel
 	rank   rankPanel
-	race   racePanel // the race mode's heading and section
-	ref    refPanel  // the reference section and the split view
+	race   racePanel  // the race mode's heading and section
+	count  countPanel // the count mode's heading and section
+	ref    refPanel   // the reference section and the split view
 	graph  graphPanel
 	bar    overlayBar
 	legend *legend
@@ -117,6 +118,7 @@ func New(a fyne.App, w fyne.Window, ws *workspace.Workspace) *App {
 		{overlayChanges, u.bar.update},
 		{boardChanges, u.view.update},
 		{raceChanges, u.race.update},
+		{countChanges, u.count.update},
 		{refChanges, u.ref.update},
 		{rankChanges, u.rank.update},
 		{graphChanges, u.graph.update},
@@ -149,6 +151,7 @@ func (u *App) build() fyne.CanvasObject {
 	info, nav := u.game.build(u)
 	lessonTop, lessonBody := u.lesson.build(u)
 	raceTop, raceBody := u.race.build(u)
+	countTop, countBody := u.count.build(u)
 	u.legend = newLegend(u)
 	u.side = widgets.NewColumn(u.app.Preferences())
 	// The sections, in the order they are listed; a panel of a new mode
@@ -156,6 +159,7 @@ func (u *App) build() fyne.CanvasObject {
 	u.side.Add("edit", "Edit position", u.edit.build(u), false)
 	u.side.Add("lesson", "Lesson", lessonBody, true)
 	u.race.sec = u.side.Add("race", "Capturing race", raceBody, false)
+	u.count.sec = u.side.Add("count", "Count", countBody, false)
 	u.sections.estimator = u.side.Add("estimator", "Estimator", u.est.build(u), false)
 	graph, tree := u.graph.build(u)
 	u.graph.sec = u.side.Add("graph", "Game graph", graph, true)
@@ -167,7 +171,7 @@ func (u *App) build() fyne.CanvasObject {
 	u.ref.sec = u.side.Add("reference", "Reference", u.ref.build(u), false)
 	u.sections.ranking = u.side.Add("ranking", "Ranking", u.rank.build(u), true)
 	u.panel = container.NewBorder(
-		container.NewVBox(info, nav, lessonTop, raceTop, u.legend),
+		container.NewVBox(info, nav, lessonTop, raceTop, countTop, u.legend),
 		nil, nil, nil, u.side.Scroll())
 	u.split = &widgets.Split{PanelMin: 430}
 	u.main = container.New(u.split, u.ref.buildBoards(u.board), u.panel)
@@ -186,7 +190,7 @@ func (u *App) relayout(workspace.Change) {
 
 // titleChanges are the changes the window's title shows.
 const titleChanges = workspace.ChangeRecord | workspace.ChangeStep | workspace.ChangeMode | workspace.ChangeEdit | workspace.ChangeLesson |
-	workspace.ChangeRace
+	workspace.ChangeRace | workspace.ChangeCount
 
 // showTitle puts what is shown in the window's title.
 func (u *App) showTitle(workspace.Change) { u.win.SetTitle(u.ws.Title()) }

@@ -23,7 +23,7 @@ type boardView struct {
 // boardChanges are the changes the board shows.
 const boardChanges = workspace.ChangeRecord | workspace.ChangeStep | workspace.ChangeMode | workspace.ChangeEdit |
 	workspace.ChangeLesson | workspace.ChangeOverlay | workspace.ChangeResult | workspace.ChangeRank | workspace.ChangeFinal |
-	workspace.ChangeReference | workspace.ChangeRace
+	workspace.ChangeReference | workspace.ChangeRace | workspace.ChangeCount
 
 // build makes the board widget.
 func (v *boardView) build(u *App) *Board {

@@ -33,7 +33,7 @@ type legend struct {
 
 // legendChanges are the changes the legend shows.
 const legendChanges = workspace.ChangeEstimator | workspace.ChangeOverlay | workspace.ChangeReference |
-	workspace.ChangeResult // a cycle
+	workspace.ChangeResult | workspace.ChangeMode // a cycle; the count mode
 
 func newLegend(u *App) *legend {
 	l := &legend{u: u}
@@ -52,7 +52,9 @@ func (l *legend) Title() string { return l.title }
 func (l *legend) update(workspace.Change) {
 	ws := l.u.ws
 	o := ws.Overlay()
-	widgets.ShowIf(l, !o.Hidden && o.Style != render.NoOverlay)
+	// The count mode shows its count, not the values the key is for.
+	counting := ws.Mode().Kind() == workspace.KindCount
+	widgets.ShowIf(l, !o.Hidden && o.Style != render.NoOverlay && !counting)
 	scale := render.ValueScale()
 	if ws.ShowsCycle() {
 		scale = render.SwingScale() // the swing over the largest: "1 = 0.0049" in the title

@@ -55,6 +55,7 @@ func (u *App) menu() *fyne.MainMenu {
 		fyne.NewMenuItem("Rank the Moves, or Stop (R)", ws.Ranking().Toggle),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Capturing Race, or Back (C)", u.toggleRace),
+		fyne.NewMenuItem("Count the Game, or Back (S)", u.toggleCount),
 	)
 	settings := fyne.NewMenu("Settings", fyne.NewMenuItem("Engines…", u.showEngines))
 	help := fyne.NewMenu("Help", fyne.NewMenuItem("Keys", u.showKeys), fyne.NewMenuItem("About moyo", u.showAbout))
@@ -176,6 +177,10 @@ func (u *App) raceLessonMenu() *fyne.MenuItem {
 	return group
 }
 
+// toggleCount enters the count mode or leaves it; what stops it is said
+// in the status bar.
+func (u *App) toggleCount() { u.sayErr(u.ws.ToggleCount()) }
+
 // toggleRace enters the race mode or leaves it; what stops it is said in
 // the status bar.
 func (u *App) toggleRace() { u.sayErr(u.ws.ToggleRace()) }
@@ -233,8 +238,9 @@ func (u *App) showAbout() {
 }
 
 // TypedKey does what a key does: E enters and leaves edit mode, L opens a
-// lesson or goes back to the record, C enters or leaves the race mode,
-// and the workspace does the rest (workspace.Workspace.Key). The canvas
+// lesson or goes back to the record, C enters or leaves the race mode, S
+// the count mode, and the workspace does the rest
+// (workspace.Workspace.Key). The canvas
 // and every slider hand it their keys.
 //
 // While a dialog is shown, the keys are the dialog's (dialogKey): Fyne
@@ -253,6 +259,8 @@ func (u *App) TypedKey(e *fyne.KeyEvent) {
 		}
 	case fyne.KeyC:
 		u.toggleRace()
+	case fyne.KeyS:
+		u.toggleCount()
 	default:
 		u.ws.Key(string(e.Name), u.Modifiers != nil && u.Modifiers()&fyne.KeyModifierShift != 0)
 	}

@@ -29,7 +29,7 @@ type overlayBar struct {
 var showLabels = []string{"Estimate", "Reference", "Difference"}
 
 // overlayChanges are the changes the bar shows.
-const overlayChanges = workspace.ChangeOverlay | workspace.ChangeRank
+const overlayChanges = workspace.ChangeOverlay | workspace.ChangeRank | workspace.ChangeMode
 
 // build makes the bar: a row of style buttons, then the checks.
 func (b *overlayBar) build(u *App) fyne.CanvasObject {
@@ -72,5 +72,15 @@ func (b *overlayBar) update(c workspace.Change) {
 	}
 	if c&workspace.ChangeRank != 0 {
 		b.rank.Set(ws.Ranking().On())
+	}
+	if c&workspace.ChangeMode != 0 {
+		// The count mode draws its count its own way: the styles, the
+		// numbers and the map shown do not apply.
+		counting := ws.Mode().Kind() == workspace.KindCount
+		for _, btn := range b.style.Buttons {
+			widgets.EnableIf(btn, !counting)
+		}
+		widgets.EnableIf(b.numbers, !counting)
+		widgets.EnableIf(b.show, !counting)
 	}
 }

@@ -46,6 +46,8 @@ type Launch struct {
 	// Estimator names the estimator to start with; "" keeps the one
 	// chosen last.
 	Estimator string
+	// Count starts in the count mode, on the position opened.
+	Count bool
 	// Width and Height are the window's size in Fyne's units, no larger
 	// than the screen; 0 opens it at the size the user left it at, or
 	// one that fits the screen (FirstWindowSize).
@@ -140,6 +142,12 @@ func Run(o Launch) int {
 	if o.Move != nil {
 		r.SetMove(*o.Move)
 	}
+	if o.Count {
+		if err := ws.StartCount(); err != nil {
+			fmt.Fprintf(o.Stderr, "moyo: %v\n", err)
+			return 1
+		}
+	}
 	if openErr != nil {
 		if o.Screenshot != "" {
 			fmt.Fprintf(o.Stderr, "moyo: %v\n", openErr)
@@ -193,9 +201,9 @@ func Run(o Launch) int {
 
 // screenshotWhenDone writes a PNG of w to out once the app has started
 // and shown a run asked for after the start, the game graph its curve,
-// and the search for the final
-// ownership of a counted record has ended (it is bounded by
-// workspace.FinalTimeout, less than screenshotTimeout), then calls end
+// the search for the final ownership of a counted record has ended (it
+// is bounded by workspace.FinalTimeout, less than screenshotTimeout), and
+// in the count mode the dead stones are judged, then calls end
 // with the exit status: 0 when the file is written.
 func screenshotWhenDone(stderr io.Writer, w fyne.Window, ws *workspace.Workspace, out string, started *bool, end func(code int)) {
 	done := false
@@ -211,9 +219,12 @@ func screenshotWhenDone(stderr io.Writer, w fyne.Window, ws *workspace.Workspace
 		}
 		end(code)
 	}
-	ws.Subscribe(workspace.ChangeLatency|workspace.ChangeFinal|workspace.ChangeGraph, func(workspace.Change) {
+	ws.Subscribe(workspace.ChangeLatency|workspace.ChangeFinal|workspace.ChangeGraph|workspace.ChangeCount, func(workspace.Change) {
 		if !*started || ws.Runs().Running() || ws.Graph().Running() {
 			return
+		}
+		if c, ok := ws.Mode().(*workspace.CountMode); ok && c.Judging() {
+			return // the judgement is under way
 		}
 		if _, ok := ws.Runs().Shown(); !ok {
 			return

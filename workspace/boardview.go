@@ -51,6 +51,12 @@ func (ws *Workspace) BoardOptions() render.Options {
 	if m, ok := ws.Mode().(Regioner); ok {
 		opt.Regions = m.Regions()
 	}
+	if _, ok := ws.Mode().(*CountMode); ok {
+		// Each side's points as squares of its colour, as Go programs
+		// show a count, and the dead stones crossed by the mode's marks.
+		opt.Overlay, opt.Numbers, opt.NoDeadMarks = render.Squares, false, true
+		opt.Marks = ws.Mode().Marks()
+	}
 	return opt
 }
 
@@ -126,6 +132,9 @@ func (pt *Pointer) Line(ws *Workspace, p board.Point, ok bool) string {
 		}
 		ch := pt.chains[pt.chainID[i]]
 		fmt.Fprintf(&b, "  ·  %s chain of %s, %s", c.Name(), Plural(len(ch.Stones), "stone"), Plural(len(ch.Liberties), "liberty"))
+	}
+	if c, ok := ws.Mode().(*CountMode); ok {
+		b.WriteString(c.pointLine(i))
 	}
 	if o, ok := ws.Runs().Shown(); ok && o.Err == nil && len(o.Result.Values) == pos.Len() {
 		val := o.Result.Values[i]

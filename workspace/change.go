@@ -55,9 +55,12 @@ const (
 	// ChangeGraph: a curve of the game graph was asked for, progressed,
 	// ended or was dropped, or what it shows was chosen (see Graph).
 	ChangeGraph
+	// ChangeCount: the count mode's judgement, marks or rules changed
+	// (see CountMode).
+	ChangeCount
 
 	// ChangeAll is every part: what a panel is first shown with.
-	ChangeAll = ChangeGraph<<1 - 1
+	ChangeAll = ChangeCount<<1 - 1
 )
 
 // runsOn are the parts a run of the estimator depends on: a change of any

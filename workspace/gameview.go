@@ -33,9 +33,14 @@ type GameView struct {
 }
 
 // GameView returns what the game panel shows in the record and edit
-// modes, and false in the others or without a record.
+// modes, and in the count mode the view of the one it was entered from;
+// false in the others or without a record.
 func (ws *Workspace) GameView() (GameView, bool) {
-	switch m := ws.mode.(type) {
+	mode := ws.mode
+	if c, ok := mode.(*CountMode); ok {
+		mode = c.From()
+	}
+	switch m := mode.(type) {
 	case *RecordMode:
 		if m.Record() != nil {
 			return m.view(), true

@@ -14,7 +14,7 @@ const farther = 1 << 30
 // numbers and R the ranking; T goes to the next turning point of the
 // game graph, Shift+T to the one before. In edit mode, B, W, A, P and X choose the
 // tool, and the keys that step do nothing. The keys that leave a mode
-// (E, L, C) are the app's, which asks before it drops edits.
+// (E, L, C, S) are the app's, which asks before it drops edits.
 func (ws *Workspace) Key(name string, shift bool) bool {
 	mode := ws.mode
 	if e, ok := mode.(*EditMode); ok {
@@ -82,6 +82,7 @@ func KeyHelp() [][2]string {
 		{"E", "edit the position, or back to the record"},
 		{"L", "open a lesson, or back to the record"},
 		{"C", "capturing race: click two blocks, or back"},
+		{"S", "count the game: click a stone to mark it dead, in seki or alive; or back"},
 		{"← → Home End", "in a race lesson: step through the sequence"},
 		{"← → Home End", "in a lesson: the previous, next, first, last lesson"},
 		{"B W A P X", "while editing: black, white, alternate, play, erase"},

@@ -18,9 +18,11 @@ const (
 	KindLesson
 	// KindRace is a capturing race, picked or of a race lesson (*RaceMode).
 	KindRace
+	// KindCount is a position counted as a finished game (*CountMode).
+	KindCount
 )
 
-// String names the kind: "record", "edit", "lesson", "race".
+// String names the kind: "record", "edit", "lesson", "race", "count".
 func (k Kind) String() string {
 	switch k {
 	case KindRecord:
@@ -31,13 +33,16 @@ func (k Kind) String() string {
 		return "lesson"
 	case KindRace:
 		return "race"
+	case KindCount:
+		return "count"
 	}
 	return "Kind(?)"
 }
 
 // Mode is what the workspace shows and runs the estimator on: the record
 // stepped through move by move (*RecordMode), a position edited by hand
-// (*EditMode), a corridor lesson (*LessonMode) or a capturing race (*RaceMode). One
+// (*EditMode), a corridor lesson (*LessonMode), a capturing race (*RaceMode)
+// or a finished game counted (*CountMode). One
 // mode is shown at a time (Workspace.Mode). The record is always there
 // under the others, which return to it when they end.
 //

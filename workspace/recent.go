@@ -23,8 +23,8 @@ func AddRecent(recent []string, path string) []string {
 }
 
 // HasEdits reports whether a position set up by hand would be lost by
-// leaving edit mode: an edit session, shown or under the race mode
-// looking at it, with edits in it that are not saved (PositionSave).
+// leaving edit mode: an edit session, shown or under the race or count
+// mode looking at it, with edits in it that are not saved (PositionSave).
 // Opening a record or a lesson, and quitting, ask first.
 func (ws *Workspace) HasEdits() bool {
 	e, ok := ws.editSession()
@@ -35,8 +35,11 @@ func (ws *Workspace) HasEdits() bool {
 // mode shown.
 func (ws *Workspace) editSession() (*EditMode, bool) {
 	mode := ws.mode
-	if r, ok := mode.(*RaceMode); ok {
-		mode = r.From() // a race looked at from an edit session keeps it
+	switch m := mode.(type) {
+	case *RaceMode:
+		mode = m.From() // a race looked at from an edit session keeps it
+	case *CountMode:
+		mode = m.From()
 	}
 	e, ok := mode.(*EditMode)
 	return e, ok

@@ -57,7 +57,8 @@ type Workspace struct {
 	fixed    *FixedPoint
 	dist     *ScoreDist
 	ref      *Reference
-	race     raceWork // the race mode's worker and options
+	race     raceWork  // the race mode's worker and options
+	count    countWork // the count mode's worker, rules and judge
 	graph    *Graph
 	trees    *trees // the layout of the record's tree
 	// betas holds the move model's β per estimator (MoveBeta).
@@ -122,6 +123,7 @@ func (ws *Workspace) Close() {
 	ws.dist.close()
 	ws.ref.close()
 	ws.race.close()
+	ws.count.close()
 	ws.graph.close()
 	ws.trees.close()
 }
@@ -256,6 +258,9 @@ func (ws *Workspace) setMode(m Mode) Change {
 	if r, ok := ws.mode.(*RaceMode); ok {
 		r.leave()
 	}
+	if c, ok := ws.mode.(*CountMode); ok {
+		c.leave()
+	}
 	ws.mode = m
 	return c
 }
@@ -269,6 +274,8 @@ func modeChange(m Mode) Change {
 		return ChangeLesson
 	case *RaceMode:
 		return ChangeRace
+	case *CountMode:
+		return ChangeCount
 	}
 	return 0
 }
@@ -339,11 +346,15 @@ func placed(name string, err error) error {
 // under way may be of the previous position; the reference's map (see
 // Reference.values); or their difference (v − r)/2. With the overlay's
 // Cycle on and a run that stopped in a cycle, they are the cycle's spread
-// (cycleValues). nil without a run (a map) or with the overlay hidden.
+// (cycleValues). In the count mode they are the count's owners instead
+// (CountMode). nil without a run (a map) or with the overlay hidden.
 func (ws *Workspace) Values() []float64 {
 	pos := ws.Position()
 	if pos == nil || ws.overlay.Hidden {
 		return nil
+	}
+	if c, ok := ws.mode.(*CountMode); ok {
+		return c.values()
 	}
 	view := ws.View()
 	if view == ShowReference {

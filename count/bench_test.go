@@ -1,0 +1,50 @@
+package count
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"moyo/game"
+)
+
+// BenchmarkAuto judges the dead stones at the end of AlphaGo Master v Gu
+// Li (19×19, 235 moves): 500 playouts and the races of the chains in
+// doubt.
+func BenchmarkAuto(b *testing.B) {
+	data, err := os.ReadFile("../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	rec, err := game.Parse(data, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	pos := rec.AfterMove(rec.Moves()).Position
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Auto(context.Background(), pos); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNew counts the same position once judged.
+func BenchmarkNew(b *testing.B) {
+	data, err := os.ReadFile("../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	rec, _ := game.Parse(data, 0)
+	pos := rec.AfterMove(rec.Moves()).Position
+	m, err := Auto(context.Background(), pos)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := New(pos, m, Territory, 6.5); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
