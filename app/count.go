@@ -60,12 +60,12 @@ func countCommand(env Env, args []string) int {
 		engines                  engines.Config
 	}
 	fs.IntVar(&o.move, "move", 0, "position after `N` moves of the main line: 0 = setup only, negative counts back from the end (default: the last)")
-	fs.IntVar(&o.gameIndex, "game", 1, "which game of a collection, from 1")
-	fs.StringVar(&o.rules, "rules", "area", "counting: area (stones and surrounded points; Chinese) or territory (surrounded points and prisoners; Japanese) (default: the record's rules (RU) when it names them, else area)")
-	fs.StringVar(&o.dead, "dead", "auto", "who judges the dead stones: auto (moyo, no engine), gnugo or katago")
-	fs.StringVar(&o.format, "format", "text", "output: text|json|png")
+	fs.IntVar(&o.gameIndex, "game", 1, "which game `N` of a collection, from 1")
+	fs.StringVar(&o.rules, "rules", "area", "`RULES` of the count: area (stones and surrounded points; Chinese) or territory (surrounded points and prisoners; Japanese) (default: the record's rules (RU) when it names them, else area)")
+	fs.StringVar(&o.dead, "dead", "auto", "`WHO` judges the dead stones: auto (moyo, no engine), gnugo or katago")
+	fs.StringVar(&o.format, "format", "text", "output `FORMAT`: text|json|png")
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
-	fs.IntVar(&o.pixels, "pixels", 760, "png: width of the image")
+	fs.IntVar(&o.pixels, "pixels", 760, "png: width `N` of the image in pixels")
 	fs.StringVar(&o.engines.GnuGoPath, "gnugo", "", "--dead gnugo: the GNU Go `PATH` (default: gnugo on PATH, else /usr/games/gnugo)")
 	fs.StringVar(&o.engines.KataGoPath, "katago", "", "--dead katago: the KataGo `PATH` (default: katago on PATH)")
 	fs.StringVar(&o.engines.KataGoConfig, "katago-config", "", "--dead katago: KataGo's GTP configuration `FILE`")

@@ -248,6 +248,9 @@ func (l *sectionsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	y := float32(0)
 	for _, s := range l.c.sections {
 		if !s.Shown() {
+			// Out of the way, but where it would be: a hidden section
+			// keeps no place it had in an earlier, taller layout.
+			s.box.Move(fyne.NewPos(0, y))
 			s.box.Resize(fyne.Size{})
 			continue
 		}
