@@ -20,9 +20,10 @@ type convergencePanel struct {
 }
 
 // convergenceChanges are the changes the panel shows: the komi of an
-// edited position changes the result.
+// edited position changes the estimate, and the count mode's count is
+// set beside it.
 const convergenceChanges = workspace.ChangeResult | workspace.ChangeLatency | workspace.ChangeFinal |
-	workspace.ChangeMode | workspace.ChangeEdit | workspace.ChangeLesson | workspace.ChangeReference
+	workspace.ChangeMode | workspace.ChangeEdit | workspace.ChangeLesson | workspace.ChangeReference | workspace.ChangeCount
 
 // build makes the figures, and the plot, which the app places apart.
 func (p *convergencePanel) build(u *App) fyne.CanvasObject {
@@ -58,7 +59,7 @@ func (p *convergencePanel) update(c workspace.Change) {
 		p.final.SetText(line)
 		widgets.ShowIf(p.final, line != "")
 	}
-	if c&(workspace.ChangeResult|workspace.ChangeMode|workspace.ChangeEdit|workspace.ChangeLesson) != 0 {
+	if c&(workspace.ChangeResult|workspace.ChangeMode|workspace.ChangeEdit|workspace.ChangeLesson|workspace.ChangeCount) != 0 {
 		p.showResult()
 	}
 	if c&workspace.ChangeLatency != 0 {

@@ -78,10 +78,13 @@ func (ws *Workspace) EstimateLine(o Outcome) string {
 }
 
 // countLine is what the position shown counts as, set beside the
-// estimate: the record's result where the game ended, "result W+2.5"
-// (game.Record.ResultAt); "" elsewhere. A count of the position made by
-// the user (the count mode) is the better answer, and goes here.
+// estimate: the count mode's count, "count W+1.5", once its dead stones
+// are judged; else the record's result where the game ended, "result
+// W+2.5" (game.Record.ResultAt); "" elsewhere.
 func (ws *Workspace) countLine() string {
+	if res, ok := ws.Count(); ok {
+		return "count " + res
+	}
 	r, ok := ws.mode.(*RecordMode)
 	if !ok || r.rec == nil {
 		return ""

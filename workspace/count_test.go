@@ -111,6 +111,11 @@ func TestCountModeSample(t *testing.T) {
 	if v := c.View(); v.Result != "W+2.5" || v.Record != "the record says W+2.5" {
 		t.Errorf("view %+v", v)
 	}
+	// The estimate is set beside the count, not beside the record's result.
+	q.until(t, func() bool { return !ws.Runs().Running() })
+	if o, ok := ws.Runs().Shown(); !ok || !strings.HasSuffix(ws.EstimateLine(o), "· count W+2.5") {
+		t.Errorf("estimate line in the count mode: %q", ws.EstimateLine(o))
+	}
 	// Not at the end: the record's result is said to be of its end.
 	ws.StopCount()
 	ws.Record().SetMove(100)
