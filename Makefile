@@ -59,7 +59,7 @@ vet:
 	$(GO) vet ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./estimators/ ./estimators/catalog/ ./randfield/ ./render/ ./rank/ ./ui/ ./cgt/ ./semeai/ ./scoredist/ ./movemodel/
+	$(GO) test -run '^$$' -bench . -benchmem ./board/ ./estimators/ ./estimators/catalog/ ./randfield/ ./render/ ./rank/ ./ui/ ./cgt/ ./semeai/ ./scoredist/ ./movemodel/ ./gamescore/ ./count/
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./sgf/
