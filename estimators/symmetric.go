@@ -9,27 +9,27 @@ import (
 	"moyo/board"
 )
 
-// Mode is how Symmetric values the stones.
-type Mode uint8
+// StoneMode is how Symmetric values the stones: the "mode" parameter.
+type StoneMode uint8
 
 // The modes of Symmetric.
 const (
 	// ModeJudged judges each chain by its adjacent points (Figs. 7–9).
-	ModeJudged Mode = iota
+	ModeJudged StoneMode = iota
 	// ModeAlive keeps every stone at ±1 (the symmetry article, Fig. 6).
 	ModeAlive
 	modeCount
 )
 
 // String returns "judged" or "alive", the mode's name on the command line.
-func (m Mode) String() string {
+func (m StoneMode) String() string {
 	switch m {
 	case ModeJudged:
 		return "judged"
 	case ModeAlive:
 		return "alive"
 	}
-	return "Mode(" + strconv.Itoa(int(m)) + ")"
+	return "StoneMode(" + strconv.Itoa(int(m)) + ")"
 }
 
 // Symmetric is the symmetry article's iterative control estimate (§3): Jacobi
@@ -80,7 +80,7 @@ func (Symmetric) Info() Info {
 
 // symmetricParams are Symmetric's parameters, read from a Params.
 type symmetricParams struct {
-	mode          Mode
+	mode          StoneMode
 	lambda, kappa float64
 	solver        Solver
 	stop          StopRule

@@ -249,7 +249,7 @@ func TestSymmetricSmallBoards(t *testing.T) {
 	tests := []struct {
 		name    string
 		diagram string
-		mode    Mode
+		mode    StoneMode
 		kappa   float64
 		maxIter int
 		want    []float64 // values[y*size+x]
@@ -334,7 +334,7 @@ func TestSymmetricColorSymmetryRandom(t *testing.T) {
 
 func TestSymmetricColorSymmetryRecords(t *testing.T) {
 	for _, np := range testpos.Records(t) {
-		for _, mode := range []Mode{ModeJudged, ModeAlive} {
+		for _, mode := range []StoneMode{ModeJudged, ModeAlive} {
 			p := Symmetric{}.Info().Defaults()
 			p = p.WithText("mode", mode.String())
 			checkColorSymmetry(t, Symmetric{}, np.Pos, p)

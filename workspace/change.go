@@ -41,7 +41,7 @@ const (
 	// or ended (see FinalSearch).
 	ChangeFinal
 	// ChangeFixedPoint: the search for the fixed point of the run shown
-	// started, ended or was dropped (see FixedPoint).
+	// started, ended or was dropped (see FixedPointCheck).
 	ChangeFixedPoint
 	// ChangeScoreDist: the sampling of the score distribution of the run
 	// shown started, progressed, ended or was dropped (see ScoreDist).

@@ -8,14 +8,14 @@ import (
 	"moyo/estimators"
 )
 
-// FixedPoint is the search for the fixed point of the run shown. An
+// FixedPointCheck is the search for the fixed point of the run shown. An
 // iterative estimator stops by a rule that measures its last step, not
 // the distance left, so after every run shown estimators.Refine solves the
 // same equations to the fixed point with the estimator's fast solver, on a
 // worker of its own, and the convergence panel says how far the estimate
 // shown is from it. Anything that asks for a new run cancels the search
 // and drops what it found, so what is shown is always of the run shown.
-type FixedPoint struct {
+type FixedPointCheck struct {
 	w      *latest
 	notify func(Change) // the workspace's
 	want   uint64       // sequence number of the search asked for; 0 for none
@@ -36,14 +36,14 @@ type FixedPointOutcome struct {
 
 // newFixedPoint returns the search, idle; post and notify are the
 // workspace's.
-func newFixedPoint(post func(func()), notify func(Change)) *FixedPoint {
-	return &FixedPoint{w: newLatest(post), notify: notify}
+func newFixedPoint(post func(func()), notify func(Change)) *FixedPointCheck {
+	return &FixedPointCheck{w: newLatest(post), notify: notify}
 }
 
 // start asks for the fixed point of the run o, unless it failed or its
 // estimator does not iterate: an estimate computed directly is its own
 // fixed point.
-func (f *FixedPoint) start(o Outcome) {
+func (f *FixedPointCheck) start(o Outcome) {
 	f.drop()
 	if o.Err != nil || o.Pos == nil || !o.Est.Info().Iterative {
 		return
@@ -70,7 +70,7 @@ func refine(ctx context.Context, o Outcome) (fp estimators.FixedPoint, err error
 }
 
 // drop cancels the search under way and forgets what was found.
-func (f *FixedPoint) drop() {
+func (f *FixedPointCheck) drop() {
 	if f.want != 0 {
 		f.w.cancelAll()
 	}
@@ -78,7 +78,7 @@ func (f *FixedPoint) drop() {
 }
 
 // deliver shows a completed search unless another was asked for since.
-func (f *FixedPoint) deliver(out FixedPointOutcome) {
+func (f *FixedPointCheck) deliver(out FixedPointOutcome) {
 	if out.seq != f.want {
 		return
 	}
@@ -87,11 +87,11 @@ func (f *FixedPoint) deliver(out FixedPointOutcome) {
 }
 
 // close stops the worker.
-func (f *FixedPoint) close() { f.w.close() }
+func (f *FixedPointCheck) close() { f.w.close() }
 
 // Shown returns the fixed point of the run shown, once found; ok is false
 // while it is being searched for and when there is no search.
-func (f *FixedPoint) Shown() (out FixedPointOutcome, ok bool) {
+func (f *FixedPointCheck) Shown() (out FixedPointOutcome, ok bool) {
 	if f.shown == nil {
 		return FixedPointOutcome{}, false
 	}
@@ -99,7 +99,7 @@ func (f *FixedPoint) Shown() (out FixedPointOutcome, ok bool) {
 }
 
 // Running reports whether a search is under way.
-func (f *FixedPoint) Running() bool { return f.want != 0 && f.shown == nil }
+func (f *FixedPointCheck) Running() bool { return f.want != 0 && f.shown == nil }
 
 // Line says in a line of the convergence panel how far the run shown is
 // from its fixed point, as estimators.FixedPoint.Line words it for the
@@ -109,7 +109,7 @@ func (f *FixedPoint) Running() bool { return f.want != 0 && f.shown == nil }
 // true when it stopped far from it or no fixed point was found. It is ""
 // when there is nothing to say: no search (an estimator that does not
 // iterate, a failed run) or an estimate that is no fixed point.
-func (f *FixedPoint) Line() (text string, warn bool) {
+func (f *FixedPointCheck) Line() (text string, warn bool) {
 	switch out, ok := f.Shown(); {
 	case f.Running():
 		return "fixed point: computing…", false

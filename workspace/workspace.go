@@ -54,7 +54,7 @@ type Workspace struct {
 	runs     Runs
 	ranking  *Ranking
 	final    *FinalSearch
-	fixed    *FixedPoint
+	fixed    *FixedPointCheck
 	dist     *ScoreDist
 	ref      *Reference
 	race     raceWork  // the race mode's worker and options
@@ -223,7 +223,7 @@ func (ws *Workspace) Final() *FinalSearch { return ws.final }
 func (ws *Workspace) Reference() *Reference { return ws.ref }
 
 // FixedPoint returns the search for the fixed point of the run shown.
-func (ws *Workspace) FixedPoint() *FixedPoint { return ws.fixed }
+func (ws *Workspace) FixedPoint() *FixedPointCheck { return ws.fixed }
 
 // ScoreDist returns the sampling of the score distribution of the run
 // shown.
