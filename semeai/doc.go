@@ -27,11 +27,13 @@
 // reader. What this package decides:
 //
 //   - Points in play are the empty points and the stones of loose chains:
-//     chains other than the essential blocks with at most 2 liberties that
-//     are not alive by Benson's test (throw-in stones, stones inside an
-//     eye, cutting stones in atari). Every other chain is a wall, taken to
-//     be safe: regions end at walls, and the region games never move on
-//     wall points.
+//     chains other than the essential blocks, not alive by Benson's test,
+//     that have at most 2 liberties (throw-in stones, cutting stones in
+//     atari) or lie inside an eye of a block, an area of at most
+//     DefaultMaxPoints points bordered by that block's stones alone
+//     (stones played inside a big eye, whatever their liberties). Every
+//     other chain is a wall, taken to be safe: regions end at walls, and
+//     the region games never move on wall points.
 //   - A region's game is played on its points only, everything else as it
 //     stands (in particular the blocks keep their liberties in the other
 //     regions). Every legal move of both sides is played out (simple ko;
@@ -57,6 +59,16 @@
 //     leaf; it is valued as in (a). Without these two rules the
 //     brute-force solver disagreed with the verdict on pockets with
 //     captures inside; with them it agrees on every race of the tests.
+//   - Threats to live: a defender's move that does not make his block
+//     uncapturable but threatens to (a line where he moves again reaches a
+//     count of life, AliveCount/2 or more) is answered by the attacker at
+//     once: it is a move in sente, worth the count the answer leaves (its
+//     stop with the attacker moving first), and is not an option of the
+//     node. The node counts that, where it is more than the node is worth
+//     without such moves and the defender can do no better moving first.
+//     Kept as options, such threats made the nodes of a dead eye shape hot
+//     with AliveCount in them: a squared four, dead whoever moves first,
+//     cooled to 5 plus a tiny instead of 5.
 //   - Repetitions: a value found under the ban on repeating the line above
 //     depends on that line (the graph history problem). The region games
 //     remember it all the same, since forgetting such values makes a

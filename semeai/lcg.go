@@ -763,10 +763,74 @@ func (rg *regionGame) move(pos, next *board.Position, c board.Color, i int) (*cg
 // the count n+1 ({−n|} is −n−1 for White). A node where the attacker has
 // no move is a block the region cannot capture: AliveCount.
 func (rg *scorer) assign(left, right []*cgt.Game) *cgt.Game {
-	if g, ok := rg.assignInts(left, right); ok {
-		return g
+	left, right, s, threat := rg.answered(left, right)
+	g, ok := rg.assignInts(left, right)
+	if !ok {
+		g = rg.assignMemo(left, right)
 	}
-	return rg.assignMemo(left, right)
+	if threat {
+		g = rg.withSente(g, s)
+	}
+	return g
+}
+
+// answered takes out of the defender's options those that threaten to
+// make his block live (a line where he moves again reaches a count of
+// life) without doing it: a stone on the vital point of what is left of
+// his eye space, say, or a capture that leaves a shape that lives if he
+// moves there first. The attacker answers such a threat at once, so it
+// is a move in sente: it gains what the answer leaves, s, and costs no
+// tempo. answered returns the remaining options and the best s for the
+// defender (positive, whatever his colour), ok when there was a threat.
+// Kept as options, such threats of AliveCount make a node hot that
+// counts a number: a squared four, dead whoever moves first, came out
+// as a count of life plus a tiny.
+func (rg *scorer) answered(left, right []*cgt.Game) (l, r []*cgt.Game, s int64, ok bool) {
+	own := left
+	if rg.def == board.White {
+		own = right
+	}
+	var kept []*cgt.Game
+	for _, o := range own {
+		if o.IsNumber() || rg.isAlive(o) {
+			kept = append(kept, o)
+			continue
+		}
+		threat, answer := rg.tb.LeftStop(o), rg.tb.RightStop(o)
+		if rg.def == board.White {
+			threat, answer = rg.tb.RightStop(o).Neg(), rg.tb.LeftStop(o).Neg()
+		}
+		if threat.Cmp(cgt.Int(AliveCount/2)) < 0 || answer.Cmp(cgt.Int(AliveCount/2)) >= 0 || !answer.IsInteger() {
+			kept = append(kept, o)
+			continue
+		}
+		n, _ := answer.Int64()
+		if !ok || n > s {
+			s = n
+		}
+		ok = true
+	}
+	if !ok {
+		return left, right, 0, false
+	}
+	if rg.def == board.White {
+		return left, kept, s, true
+	}
+	return kept, right, s, true
+}
+
+// withSente is the value of a node worth v without the defender's
+// threats (answered), whose best gains s in sente: a count of s where
+// the defender can do no better than s moving first, v otherwise.
+func (rg *scorer) withSente(v *cgt.Game, s int64) *cgt.Game {
+	best := rg.tb.LeftStop(v)
+	if rg.def == board.White {
+		best = rg.tb.RightStop(v).Neg()
+	}
+	if best.Cmp(cgt.Int(s)) <= 0 {
+		return rg.count(s)
+	}
+	return v
 }
 
 // assignMemo is assignGames remembered by the sets of options. The rule

@@ -288,6 +288,61 @@ func Find(pos *board.Position) (*Race, error) {
 // it; more, and it is a wall.
 const looseLiberties = 2
 
+// maxEnclosedPoints is the most points an area enclosed by one essential
+// block may have for enclosed to take the stones inside it as in play:
+// an eye, not a part of the board walled off.
+const maxEnclosedPoints = DefaultMaxPoints
+
+// enclosed marks the stones inside an eye of either essential block: an
+// area of empty points and the opponent's stones that touches the block,
+// is bordered by the block's own stones only (and the board's edge), and
+// has at most maxEnclosedPoints points. Such stones can be captured only
+// there, whatever their liberties (all of them lie in the eye): taken for
+// safe walls, a stone of three liberties on the vital point of a big eye
+// split the eye into regions of one point each, and the nakade shapes
+// counted as one-point eyes.
+func enclosed(pos *board.Position, blocks ...board.Chain) []bool {
+	in := make([]bool, pos.Len())
+	isBlock := make([]bool, pos.Len())
+	for _, b := range blocks {
+		for _, s := range b.Stones {
+			isBlock[s] = true
+		}
+	}
+	for _, b := range blocks {
+		own := pos.Cell(b.Stones[0])
+		seen := make([]bool, pos.Len())
+		for _, s := range b.Adjacent {
+			if seen[s] || pos.Cell(s) == own {
+				continue
+			}
+			area := []int{s}
+			seen[s] = true
+			walled := true // by the block alone
+			for k := 0; k < len(area) && len(area) <= maxEnclosedPoints; k++ {
+				for _, j := range pos.Neighbors(area[k]) {
+					switch {
+					case pos.Cell(j) == own:
+						walled = walled && isBlock[j]
+					case !seen[j]:
+						seen[j] = true
+						area = append(area, j)
+					}
+				}
+			}
+			if !walled || len(area) > maxEnclosedPoints || slices.ContainsFunc(area, func(i int) bool { return isBlock[i] }) {
+				continue // open, or shared with the other block: not an eye
+			}
+			for _, i := range area {
+				if pos.Cell(i) != board.Empty {
+					in[i] = true
+				}
+			}
+		}
+	}
+	return in
+}
+
 // build finds the regions of the race between black and white.
 func build(pos *board.Position, chains []board.Chain, id []int, life []board.Color, black, white board.Chain) *Race {
 	r := &Race{
@@ -305,11 +360,12 @@ func build(pos *board.Position, chains []board.Chain, id []int, life []board.Col
 		return board.Empty
 	}
 	inPlay := make([]bool, pos.Len())
+	inside := enclosed(pos, black, white)
 	for k, c := range chains {
 		if k == id[black.Stones[0]] || k == id[white.Stones[0]] {
 			continue
 		}
-		if life[c.Stones[0]] != c.Color && len(c.Liberties) <= looseLiberties {
+		if life[c.Stones[0]] != c.Color && (len(c.Liberties) <= looseLiberties || inside[c.Stones[0]]) {
 			r.Loose = append(r.Loose, c.Stones[0])
 			for _, s := range c.Stones {
 				inPlay[s] = true
