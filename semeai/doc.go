@@ -52,7 +52,11 @@
 //     attacker cannot take the liberty early and the defender keeps his
 //     move for when he must play it, a tempo late: the attacker's option
 //     is the defender's best option less 2, which the rule {|n} → n+1
-//     turns into that option less 1. Such options are marked LastOnly and
+//     turns into that option less 1, but never less than the node is
+//     worth without the move (1 while the capture is still to be played,
+//     0 once the liberty is filled), since the defender need not play
+//     it: a two-point eye whose first point the attacker has filled
+//     counts 1, the capture of that stone bringing back one point only. Such options are marked LastOnly and
 //     are never proposed as moves. (b) The attacker's filling stone is
 //     legal (it has liberties of its own) but the defender can capture
 //     stones in the region to take liberties back: the position is not a

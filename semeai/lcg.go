@@ -676,7 +676,11 @@ func (rg *scorer) close(left, right []*cgt.Game, nlibs int, lastOnly bool, at bo
 		}
 	}
 	if lastOnly {
-		v := rg.lastOnlyOption(left, right)
+		floor := int64(0) // the capture is still to be played: the node counts 1 at least
+		if nlibs == 0 {
+			floor = -1 // the liberty is filled: 0 at least
+		}
+		v := rg.lastOnlyOption(left, right, floor)
 		if rg.def == board.Black {
 			right = append(right, v)
 		} else {
@@ -696,8 +700,13 @@ func (rg *scorer) close(left, right []*cgt.Game, nlibs int, lastOnly bool, at bo
 // the defender has moves, the attacker cannot take that liberty early:
 // the defender waits, and plays his best move only when he must, a tempo
 // late, which the seed's rule {|n} → n+1 counts if the attacker's option
-// is that move's value less 2 (see the package doc).
-func (rg *scorer) lastOnlyOption(left, right []*cgt.Game) *cgt.Game {
+// is that move's value less 2 (see the package doc), floor at the least
+// (as a count for the defender): the defender need not play his move, and
+// the node is worth floor+1 without it. A two-point eye of a block with a
+// liberty elsewhere counted 1 before the floor: the attacker's stone in
+// it, which the defender captures back for a one-point eye, made the
+// option 1 − 2.
+func (rg *scorer) lastOnlyOption(left, right []*cgt.Game, floor int64) *cgt.Game {
 	own := left
 	if rg.def == board.White {
 		own = right
@@ -710,10 +719,16 @@ func (rg *scorer) lastOnlyOption(left, right []*cgt.Game) *cgt.Game {
 	// the colours exchanged.
 	flip := &scorer{tb: rg.tb, def: rg.def.Opponent()}
 	b := flip.best(own)
+	v := rg.tb.Sub(b, rg.tb.Int(2))
 	if rg.def == board.White {
-		return rg.tb.Add(b, rg.tb.Int(2))
+		v = rg.tb.Add(b, rg.tb.Int(2))
 	}
-	return rg.tb.Sub(b, rg.tb.Int(2))
+	// The defender need not play his move at all: the node is worth at
+	// least what it is without it.
+	if f := rg.count(floor); rg.def == board.Black && rg.tb.Le(v, f) || rg.def == board.White && rg.tb.Le(f, v) {
+		return f
+	}
+	return v
 }
 
 // remember memoises the value v of the node with key k at the current
