@@ -2,10 +2,12 @@ package lesson
 
 import (
 	"context"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"moyo/board"
 	"moyo/semeai"
 )
 
@@ -91,5 +93,65 @@ func TestWholeBoardLesson(t *testing.T) {
 	}
 	if m := a.Verdict.BlackMove; m == nil || m.Point.Label(a.Race.Pos.Size()) != "B9" || a.Verdict.BlackFirst != semeai.BlackCaptures || a.Verdict.WhiteFirst != semeai.WhiteCaptures {
 		t.Errorf("verdict %+v, want Black first wins at B9 and White first wins", a.Verdict)
+	}
+}
+
+// pointName matches a point named in a lesson's text: a column letter
+// (Go skips I) and a row number.
+var pointName = regexp.MustCompile(`\b[A-HJ-T](1[0-9]|[1-9])\b`)
+
+// TestRaceTextPoints checks every point a race lesson's text names
+// against its position: every point is on the board, and empty (a
+// liberty, an eye, a move of the sequences) unless its sentence speaks of
+// stones, a block, a group or a wall.
+// Lesson 08 once called White's eye C7 and the shared liberties E9 and
+// F9, where the board has them at D7, D9 and E9.
+func TestRaceTextPoints(t *testing.T) {
+	ls, err := BundledRaces()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range ls {
+		pos := l.Position
+		for _, sentence := range regexp.MustCompile(`[.:;]\s`).Split(l.Text, -1) {
+			stones := regexp.MustCompile(`(?i)\bstones?\b|\bblocks?\b|\bgroup\b|\bwall\b`).MatchString(sentence)
+			for _, name := range pointName.FindAllString(sentence, -1) {
+				p, err := board.ParsePoint(name, pos.Size())
+				if err != nil {
+					t.Errorf("%s: %q names %s, not a point of the %d×%d board", l.Name, sentence, name, pos.Size(), pos.Size())
+					continue
+				}
+				if pos.At(p) != board.Empty && !stones {
+					t.Errorf("%s: %q names %s, which holds a %s stone, as an empty point", l.Name, sentence, name, pos.At(p).Name())
+				}
+			}
+		}
+	}
+}
+
+// TestLearnerWords checks that no lesson's text uses the project's own
+// words for its sources: the learner does not know what "the seed" or
+// "Problem 5" is, and a repeated position is forbidden, not "banned".
+func TestLearnerWords(t *testing.T) {
+	jargon := regexp.MustCompile(`(?i)\bseeds?\b|\bproblem [0-9]|\bban\b|\bbanned\b`)
+	races, err := BundledRaces()
+	if err != nil {
+		t.Fatal(err)
+	}
+	corridors, err := BundledCorridors()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pages []Page
+	for _, l := range races {
+		pages = append(pages, l.Page)
+	}
+	for _, l := range corridors {
+		pages = append(pages, l.Page)
+	}
+	for _, p := range pages {
+		if w := jargon.FindString(p.Title + "\n" + p.Text); w != "" {
+			t.Errorf("%s: the text says %q", p.Name, w)
+		}
 	}
 }
