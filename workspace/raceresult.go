@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"moyo/board"
 	"moyo/cgt"
@@ -559,24 +560,32 @@ const shortLabel = 6
 // bigNumber matches the numbers of a value in ASCII.
 var bigNumber = regexp.MustCompile(`-?[0-9]+(/[0-9]+)?`)
 
-// shortValue writes cooled value g for a point of the board: in ASCII,
-// with "live" for a count that makes the block uncapturable
-// (semeai.AliveCount, less the cooling), when that is short enough; else
-// its mean followed by "~".
+// shortValue writes cooled value g for a point of the board: in ASCII
+// but for its numbers, which are written as the table writes them (2¾,
+// not 11/4: one notation on the board and beside it), with "live" for a
+// count that makes the block uncapturable (semeai.AliveCount, less the
+// cooling), when that is short enough; else its mean followed by "~".
 func shortValue(tb *cgt.Table, g *cgt.Game) string {
 	live := false
 	s := bigNumber.ReplaceAllStringFunc(g.ASCII(), func(n string) string {
 		x, err := tb.Parse(n)
-		if f, ok := tb.Numberish(x); err == nil && ok && math.Abs(f.Float64()) >= semeai.AliveCount/2 {
+		if err != nil {
+			return n
+		}
+		f, ok := tb.Numberish(x)
+		if ok && math.Abs(f.Float64()) >= semeai.AliveCount/2 {
 			live = true
 			return "live"
 		}
+		if v, ok := x.Number(); ok {
+			return v.String()
+		}
 		return n
 	})
-	if len(s) <= shortLabel || live && len(s) <= shortLabel+2 {
+	if n := utf8.RuneCountInString(s); n <= shortLabel || live && n <= shortLabel+2 {
 		return s
 	}
-	return strconv.FormatFloat(tb.Mean(g).Float64(), 'f', -1, 64) + "~"
+	return tb.Mean(g).String() + "~"
 }
 
 // formatDyadic writes a dyadic rational as a decimal: "2", "-0.5".
