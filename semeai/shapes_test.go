@@ -258,3 +258,25 @@ func TestEyeShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestAftermath checks what a capturer is left with: in eyeRace, White's
+// block surrounds Black's inside Black's wall, so White capturing is left
+// walled in by Black's stones (Black's block, its eye and White's block,
+// not alive by Benson), while Black capturing joins his wall and the
+// open board.
+func TestAftermath(t *testing.T) {
+	diag, bl := eyeRace([]string{"..", ".."}, 5, false)
+	r := mustRace(t, diag, bl[0], bl[1])
+	a, err := Analyze(context.Background(), r, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Black's block and eye, the 4×4 corner; White's block, 4 stones
+	// beside it and 7 below; and White's 5 liberties.
+	if want := (Aftermath{Walled: true, Area: 16 + 11 + 5}); a.WhiteAfter != want {
+		t.Errorf("White capturing: %+v, want %+v", a.WhiteAfter, want)
+	}
+	if a.BlackAfter.Walled || a.BlackAfter.Lives {
+		t.Errorf("Black capturing: %+v, want neither walled in nor alive by Benson", a.BlackAfter)
+	}
+}

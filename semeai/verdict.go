@@ -143,6 +143,10 @@ type Analysis struct {
 	// limits: a sum of hot games has a large one.
 	TotalThermograph cgt.Thermograph
 	Verdict          Verdict
+	// BlackAfter and WhiteAfter are what each side's block is left with
+	// once it has captured the other's: where it is walled in by the
+	// opponent's stones and not alive, the capture does not save it.
+	BlackAfter, WhiteAfter Aftermath
 
 	lim Limits // the limits Analyze ran under, for Territory's guard
 	// first remembers the outcomes of the sums firstMover has played out,
@@ -190,6 +194,7 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 		v.BlackFirst, v.WhiteFirst, v.BothLive = Neither, Neither, true
 		v.BlackLives, v.WhiteLives = false, false
 	}
+	a.BlackAfter, a.WhiteAfter = r.aftermath(board.Black), r.aftermath(board.White)
 	a.captureAtOnce()
 	if a.Verdict.BothLive {
 		return a, nil // no move changes the outcome: no tedomari
