@@ -155,3 +155,71 @@ func TestLearnerWords(t *testing.T) {
 		}
 	}
 }
+
+// TestRaceTerritoryAfterCorrect checks the territory each race lesson's
+// regions are given (semeai.Analysis.Territory, the race panel's column)
+// against the board after the lesson's correct sequence: a region the
+// winner defends is counted for him only on points none of the loser's
+// stones there, joined to a wall of his, holds (they live whoever wins);
+// a region the winner attacks holds no such stone at all. Lesson 01 gave
+// Black the three points B11 to D11, where White's correct replies B11
+// and C11 join his wall.
+func TestRaceTerritoryAfterCorrect(t *testing.T) {
+	ls, err := BundledRaces()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range ls {
+		a, err := l.Analyze(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := a.Territory(context.Background(), l.Position.ToMove())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.Winner == board.Empty {
+			continue
+		}
+		loser := tr.Winner.Opponent()
+		pos := l.Position.Clone()
+		for _, m := range l.Correct {
+			if pos.Play(m) != nil {
+				break
+			}
+		}
+		inRace := map[int]bool{}
+		for _, g := range a.Regions {
+			for _, i := range g.Points {
+				inRace[i] = true
+			}
+		}
+		for _, i := range a.Race.Block(loser).Stones {
+			inRace[i] = true
+		}
+		chains, id := pos.Chains()
+		for k, g := range a.Regions {
+			rt := tr.Regions[k]
+			if rt.Score == nil {
+				continue
+			}
+			walled := 0 // the loser's stones in g joined to a wall
+			for _, i := range g.Points {
+				if pos.Cell(i) != loser {
+					continue
+				}
+				if slices.ContainsFunc(chains[id[i]].Stones, func(s int) bool { return !inRace[s] }) {
+					walled++
+				}
+			}
+			free := 0 // the points rt.Score leaves to the loser
+			if rt.Score == rt.Win {
+				free = rt.Open
+			}
+			if walled > free {
+				t.Errorf("%s: region %s is counted %s for %s, but after the correct sequence %d of its points hold %s stones joined to a wall",
+					l.Name, a.Race.Describe(g.Region), rt.Score, tr.Winner.Name(), walled, loser.Name())
+			}
+		}
+	}
+}

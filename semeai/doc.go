@@ -177,7 +177,12 @@
 //     games cooled by 1 as the seed gives them. Per region, Gwin supposes
 //     the region's defender wins the whole race: the region is his, every
 //     point of it (empty or holding stones, which end captured), so Cool(
-//     Gwin, 1) = ±size. Glose supposes he loses: the seed's formula
+//     Gwin, 1) = ±size, but for the points the attacker's stones reach
+//     from a wall of his (RegionTerritory.Open): his stone there joins the
+//     wall and lives whoever wins, and the point is not the defender's
+//     (lesson 01's Black liberties, along White's wall, were counted
+//     Black's where the board after its correct sequence has White's
+//     stones on them). Glose supposes he loses: the seed's formula
 //     Cool(Glose, 1) = BaseValue + Cool(Glc, 2), with BaseValue the region
 //     as the attacker's (∓size) and the cooled liberty count the moves the
 //     attacker makes inside his own territory to capture. The race's
