@@ -54,7 +54,7 @@ func commands() []command {
 		{"game", "run an estimator on every move of a game record: its score along the game", gameCommand},
 		{"eval", "evaluate the estimators against the final ownership of counted games", evalCommand},
 		{"fit", "search an estimator's parameters for the best prediction of the final ownership", fitCommand},
-		{"mixing", "seed 003 Fig. 1: Gibbs against Swendsen–Wang sampling of bp's or bpl's model on a position", mixingCommand},
+		{"mixing", "Stern et al. 2004, Fig. 1: Gibbs against Swendsen–Wang sampling of bp's or bpl's model on a position", mixingCommand},
 		{"cgt", "analyse a combinatorial game: canonical form, mean, temperature, cooling", cgtCommand},
 		{"semeai", "judge the capturing race of a position with liberty counting games", semeaiCommand},
 	}

@@ -84,19 +84,19 @@ holding a list of settings:
   [{"label": "B5 SW", "estimator": "bp", "params": {"inference": "sw"}}, …]
 
 Per setting and move: cross-entropy of P(Black) = (1+v)/2 against the
-final ownership (nats per point, seed 003 Fig. 4), sign accuracy on the
+final ownership (nats per point, Stern et al. 2004, Fig. 4), sign accuracy on the
 points that end as one side's, mean absolute error, and the mean error of
 the board score against the final area.
 
-With --predict, also the prediction of the move played next (seed 001
+With --predict, also the prediction of the move played next (Wolf 2010,
 §V.B): every legal move is played and the position judged by the
 estimator (as 'moyo rank' does); the played move's percentile among them
 (100 the best, 0 the worst, ties halved), its mean, and the survival
 function R(x), the share of positions whose played move survives when the
 worst x% of the moves are dropped.
 
-With --win-prob, the settings that are random fields (bp, bpl; seed 003
-§2) also forecast who wins: P(Black wins) = P(Σ s_i > komi), from
+With --win-prob, the settings that are random fields (bp, bpl; Stern et al.
+2004, §2) also forecast who wins: P(Black wins) = P(Σ s_i > komi), from
 --win-sweeps Swendsen–Wang sweeps of whole-board samples of the position
 (scoredist), with the komi the game's count agrees with. Per setting and
 move: the Brier score against who won, its reliability (calibration) and
@@ -612,7 +612,7 @@ func (r evalReport) writeText(w io.Writer) error {
 	}
 	if len(r.preds) > 0 {
 		fmt.Fprintf(&b, "\nmove prediction: the percentile of the move played next among the legal moves ranked\nby the estimate after each (100 best); R(x), the share kept when the worst x%% are dropped;\n"+
-			"ln P, the mean log-likelihood of the played move under P(move) ∝ exp(β·gain) at the setting's\nfitted β, against ln 1/n of a uniform choice (nats per move; seed 003 §4)\n\n")
+			"ln P, the mean log-likelihood of the played move under P(move) ∝ exp(β·gain) at the setting's\nfitted β, against ln 1/n of a uniform choice (nats per move; Stern et al. 2004, §4)\n\n")
 		fmt.Fprintf(&b, "%-*s %5s %9s %8s %6s %6s %6s %6s %7s %9s\n", col, "setting", "move", "positions", "mean pct", "R(50)", "R(85)", "R(95)", "R(99)", "ln P", "ln 1/n")
 		for _, p := range r.preds {
 			if p.Positions == 0 {

@@ -148,13 +148,13 @@ func fitCommand(env Env, args []string) int {
 	o.register(fs, "comma-separated move `numbers` of the positions, pooled", "use")
 	o.ref.register(fs, "against")
 	fs.IntVar(&o.top, "top", 10, "text: list the best `N` parameter sets; 0 lists all")
-	fs.BoolVar(&o.ml, "ml", false, "bp: fit the five Boltzmann5 parameters by maximum likelihood (gradient ascent from the seed's) instead of a grid search")
+	fs.BoolVar(&o.ml, "ml", false, "bp: fit the five Boltzmann5 parameters by maximum likelihood (gradient ascent from the published values) instead of a grid search")
 	fs.IntVar(&o.iterations, "iterations", 40, "--ml: gradient `steps`")
 	fs.Float64Var(&o.step, "step", randfield.DefaultFitStep, "--ml: step `size`, as a share of the Newton step of independent terms")
 	fs.StringVar(&o.sampler, "sampler", "bp", "--ml: the model's expectations from loopy BP's beliefs (bp) or Swendsen–Wang samples (sw); bp and bpl")
 	fs.Uint64Var(&o.seed, "seed", 1, "--ml --sampler sw: `seed` of the chains, so that a run repeats")
 	fs.Float64Var(&o.holdout, "holdout", 0, "hold out this `share` of the games (chosen by a hash of each record) from the fit, and report the measure on them")
-	fs.BoolVar(&o.moveModel, "move-model", false, "fit the move model's β (seed 003 §4) by maximum likelihood on the moves played after --moves, for each setting of --estimator (default: every estimator)")
+	fs.BoolVar(&o.moveModel, "move-model", false, "fit the move model's β (Stern et al. 2004, §4) by maximum likelihood on the moves played after --moves, for each setting of --estimator (default: every estimator)")
 	fs.StringVar(&o.resume, "resume", "", "--move-model: keep every ranking in the journal `FILE`, and take from it those an earlier run finished ('moyo eval --predict --resume' journals serve too)")
 	fs.StringVar(&o.save, "save", "", "save the best parameter set (or --ml's fitted model) as the preset `NAME`, in $MOYO_PRESETS or moyo/presets in the user configuration directory, for the GUI")
 	fs.Usage = func() {
@@ -185,20 +185,20 @@ cross-entropy there is, is listed. Only the grid search fits against a
 reference: maximum likelihood (--ml) fits a random field to outcomes.
 
 With --estimator bp --ml, the five parameters of the Boltzmann5 model
-(seed 003 §2) are fitted instead by maximum likelihood to the final
-ownership of the positions: gradient ascent from the seed's values, the
+(Stern et al. 2004, §2) are fitted instead by maximum likelihood to the final
+ownership of the positions: gradient ascent from the published values, the
 model's expectations from the node and edge beliefs of loopy BP, each
 step scaled by the curvature of independent terms (--step 0.5 is half a
 Newton step) and at most 0.5. Points that end as neither's count as
 spins of mean 0. Each step's cross-entropy of BP's beliefs is listed, and
-the seed's and the fitted parameters are measured as above. With
---estimator bpl the 80 parameters of BoltzmannLiberties (seed 003 eq. 3)
+the published and the fitted parameters are measured as above. With
+--estimator bpl the 80 parameters of BoltzmannLiberties (Stern et al. 2004, eq. 3)
 are fitted the same way from its defaults (Boltzmann5's values), and
 --sampler sw takes the model's expectations from Swendsen–Wang chains
 (one per position, kept from step to step, seeded by --seed) instead of
 BP, keeps every step and reports the mean of the second half of them.
 
-With --move-model, the move model of seed 003 §4 instead: every legal move
+With --move-model, the move model of Stern et al. 2004, §4, instead: every legal move
 of the positions after --moves is played and judged by the estimator (as
 'moyo rank' does), and the move played next is given the probability
 P(move) ∝ exp(β·gain), gain the change in board score for the mover. β is

@@ -221,13 +221,13 @@ func (r mlReport) writeText(w io.Writer) error {
 		m := s.Measures()
 		fmt.Fprintf(&b, "%-14s %13.4f %7.2f%% %6.4f %11.2f\n", label, m.CrossEntropy, 100*m.Accuracy, m.MAE, m.ScoreError)
 	}
-	line("train, seed", r.trainSeed)
+	line("train, paper's", r.trainSeed)
 	line("train, fitted", r.trainFit)
 	if r.opts.holdout > 0 {
-		line("held, seed", r.heldSeed)
+		line("held, paper's", r.heldSeed)
 		line("held, fitted", r.heldFit)
 	}
-	fmt.Fprintf(&b, "cross-entropy improvement over the seed: training %.4f", improvement(r.trainSeed, r.trainFit, "cross_entropy"))
+	fmt.Fprintf(&b, "cross-entropy improvement over the published values: training %.4f", improvement(r.trainSeed, r.trainFit, "cross_entropy"))
 	if r.opts.holdout > 0 {
 		fmt.Fprintf(&b, ", held out %.4f", improvement(r.heldSeed, r.heldFit, "cross_entropy"))
 	}

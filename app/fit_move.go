@@ -191,7 +191,7 @@ func (r moveFitReport) writeJSON(w io.Writer) error {
 
 func (r moveFitReport) writeText(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "move model P(move) ∝ exp(β·gain) (seed 003 §4) on %d counted games of %d files, moves %s pooled",
+	fmt.Fprintf(&b, "move model P(move) ∝ exp(β·gain) (Stern et al. 2004, §4) on %d counted games of %d files, moves %s pooled",
 		len(r.coll.Games), r.coll.Files, r.opts.moves)
 	if r.heldGames > 0 {
 		fmt.Fprintf(&b, "; β fitted on %d games, %d held out (share %g)", r.train, r.heldGames, r.opts.holdout)
