@@ -192,9 +192,10 @@ const shapeSearch = 300_000
 // against plain liberties, for both colours, and against an eye and plain
 // liberties: the eye is one region
 // (stones inside it of three or more liberties are in play, not walls),
-// its cooled game is the classic count, a number (none of the shapes
-// lives), and the verdict against as many liberties, one fewer and one
-// more agrees with the exhaustive search.
+// its game is the exact game of the region (every line played out,
+// exact_test.go), cooled it is the classic count, a number (none of the
+// shapes lives), and the verdict against as many liberties, one fewer
+// and one more agrees with the exhaustive search.
 func TestEyeShapes(t *testing.T) {
 	for _, tt := range eyeShapes {
 		for _, n := range []int{tt.count - 1, tt.count, tt.count + 1} {
@@ -225,6 +226,14 @@ func TestEyeShapes(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
+					inside := map[int]bool{} // the attacker's stones in the eye
+					for y, row := range tt.shape {
+						for x, c := range row {
+							if c == 'O' {
+								inside[r.Pos.Index(board.Point{X: x + 1, Y: y + 1})] = true
+							}
+						}
+					}
 					var eye RegionValue // the region of the block at A19
 					for _, g := range a.Regions {
 						if g.Defender == r.Pos.At(board.Point{}) {
@@ -236,6 +245,21 @@ func TestEyeShapes(t *testing.T) {
 					}
 					if got, ok := eye.Cooled.Number(); !ok || got.Cmp(cgt.Int(count)) != 0 {
 						t.Errorf("eye %s: game %s, cooled %s; want %d", r.Describe(eye.Region), eye.Game, eye.Cooled, count)
+					}
+					// The attacker's stones inside, of any liberties, are in
+					// the eye's region, not walls.
+					for _, i := range eye.Points {
+						delete(inside, i)
+					}
+					if len(inside) > 0 {
+						t.Errorf("eye %s: stones inside it left out", r.Describe(eye.Region))
+					}
+					// The region's game is the exact one, every line played
+					// out (exact_test.go).
+					if exact, err := exactValue(a.Table, r, eye.Region, eye.Defender, 1_000_000); err != nil {
+						t.Errorf("exact game: %v", err)
+					} else if exact != eye.Game {
+						t.Errorf("eye %s: game %s, exact %s", r.Describe(eye.Region), eye.Game, exact)
 					}
 					says := outcomeLetter(a.Verdict.BlackFirst) + "/" + outcomeLetter(a.Verdict.WhiteFirst)
 					if says != w {
