@@ -304,3 +304,46 @@ func TestAftermath(t *testing.T) {
 		t.Errorf("Black capturing: %+v, want neither walled in nor alive by Benson", a.BlackAfter)
 	}
 }
+
+// TestLivingShapes checks the eye shapes that live with the defender
+// moving first, empty: the answered threats of dead shapes
+// (scorer.answered) must not take this life away. The eye's game is hot,
+// a count of life for the defender moving first, and the verdict agrees
+// with the exhaustive search.
+func TestLivingShapes(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		shape []string
+		n     int // White's liberties
+	}{
+		{"straight three", []string{"..."}, 3},
+		{"bent three", []string{"..", ".X"}, 3},
+		{"pyramid four", []string{"...", "X.X"}, 4},
+		{"bulky five", []string{"...", "..X"}, 5},
+		{"flower five", []string{"X.X", "...", "X.X"}, 5},
+		{"straight four", []string{"...."}, 4},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			diag, bl := eyeRace(tt.shape, tt.n, false)
+			r := mustRace(t, diag, bl[0], bl[1])
+			a, err := Analyze(context.Background(), r, Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			eye := a.Regions[0]
+			if eye.Defender != board.Black {
+				eye = a.Regions[1]
+			}
+			if ls := a.Table.LeftStop(eye.Game); ls.Cmp(cgt.Int(AliveCount/2)) < 0 {
+				t.Errorf("eye %s: game %s, no life with Black moving first", r.Describe(eye.Region), eye.Game)
+			}
+			o, err := SolveBoth(context.Background(), r, shapeSearch)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !o.Agrees(a.Verdict) {
+				t.Errorf("verdict %v/%v, search %v", a.Verdict.BlackFirst, a.Verdict.WhiteFirst, o)
+			}
+		})
+	}
+}
