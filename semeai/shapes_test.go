@@ -347,3 +347,12 @@ func TestLivingShapes(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkRaceRabbitySix: the largest dead eye shape of TestEyeShapes,
+// a rabbity six with the attacker's stone on its vital point, against
+// eleven plain liberties: every capture inside leaves a shape whose vital
+// point the attacker must answer (scorer.answered).
+func BenchmarkRaceRabbitySix(b *testing.B) {
+	diag, bl := eyeRace([]string{"X.X", ".O.", "..X"}, 11, false)
+	benchRace(b, diag, bl)
+}
