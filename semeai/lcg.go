@@ -700,9 +700,9 @@ func (rg *scorer) close(left, right []*cgt.Game, nlibs int, lastOnly bool, at bo
 // the defender has moves, the attacker cannot take that liberty early:
 // the defender waits, and plays his best move only when he must, a tempo
 // late, which the seed's rule {|n} → n+1 counts if the attacker's option
-// is that move's value less 2 (see the package doc), floor at the least
-// (as a count for the defender): the defender need not play his move, and
-// the node is worth floor+1 without it. A two-point eye of a block with a
+// is that move's value less 2 (see the package doc), but never less for
+// the defender than the count floor: he need not play his move, and the
+// node is worth floor+1 without it. A two-point eye of a block with a
 // liberty elsewhere counted 1 before the floor: the attacker's stone in
 // it, which the defender captures back for a one-point eye, made the
 // option 1 − 2.
