@@ -805,21 +805,19 @@ func (rg *scorer) answered(left, right []*cgt.Game) (l, r []*cgt.Game, s int64, 
 	if rg.def == board.White {
 		own = right
 	}
+	// Most nodes have no threat: the options are copied only when one is.
 	var kept []*cgt.Game
-	for _, o := range own {
-		if o.IsNumber() || rg.isAlive(o) {
-			kept = append(kept, o)
+	for k, o := range own {
+		n, threat := rg.threat(o)
+		if !threat {
+			if ok {
+				kept = append(kept, o)
+			}
 			continue
 		}
-		threat, answer := rg.tb.LeftStop(o), rg.tb.RightStop(o)
-		if rg.def == board.White {
-			threat, answer = rg.tb.RightStop(o).Neg(), rg.tb.LeftStop(o).Neg()
+		if !ok {
+			kept = append(make([]*cgt.Game, 0, len(own)), own[:k]...)
 		}
-		if threat.Cmp(cgt.Int(AliveCount/2)) < 0 || answer.Cmp(cgt.Int(AliveCount/2)) >= 0 || !answer.IsInteger() {
-			kept = append(kept, o)
-			continue
-		}
-		n, _ := answer.Int64()
 		if !ok || n > s {
 			s = n
 		}
@@ -832,6 +830,26 @@ func (rg *scorer) answered(left, right []*cgt.Game) (l, r []*cgt.Game, s int64, 
 		return left, kept, s, true
 	}
 	return kept, right, s, true
+}
+
+// threat reports whether the defender's option o threatens to make his
+// block live without doing it (see answered), and the count n (positive
+// for the defender) the attacker's answer leaves.
+func (rg *scorer) threat(o *cgt.Game) (n int64, ok bool) {
+	if o.IsNumber() {
+		return 0, false
+	}
+	// The stops first: most options threaten nothing, and the
+	// comparison of isAlive costs more.
+	threat, answer := rg.tb.LeftStop(o), rg.tb.RightStop(o)
+	if rg.def == board.White {
+		threat, answer = answer.Neg(), threat.Neg()
+	}
+	if threat.Cmp(cgt.Int(AliveCount/2)) < 0 || answer.Cmp(cgt.Int(AliveCount/2)) >= 0 || !answer.IsInteger() || rg.isAlive(o) {
+		return 0, false
+	}
+	n, _ = answer.Int64()
+	return n, true
 }
 
 // withSente is the value of a node worth v without the defender's
