@@ -119,8 +119,11 @@
 //   - Shared regions: the seed assumes each summand has one essential
 //     block. A shared region counts for the side with an eye when only one
 //     side has one (the rule of thumb "shared liberties count for the side
-//     with the eye"): its game is that block's liberty counting game. When
-//     neither side or both have an eye, the shared liberties are liberties
+//     with the eye"), or with a big eye, of 4 points or more, against a
+//     small one (the textbooks' "big eye against small eye": the other side
+//     cannot fill the shared liberties before the big eye's, whose count
+//     outgrows its points): its game is that block's liberty counting game.
+//     Otherwise the shared liberties are liberties
 //     of both blocks, so the region's game is the sum of its game for
 //     Black and for White (0 for plain shared liberties), and the verdict
 //     asks more of the capturer: with s shared liberties, a count of s − 1
@@ -128,7 +131,10 @@
 //     eyes: every shared liberty is filled first, each fill costing the
 //     filler a liberty too). A count short of that on both sides is a
 //     seki: Neither. An eye is an external region of the block that no
-//     stone of the attacker touches. A shared region given to the side
+//     stone of the attacker outside it touches (stones of his inside it
+//     are in play, and the block can capture them). With a three-point
+//     eye the search finds the shared liberties counting for both, as
+//     with a small eye (TestEyeShapesShared). A shared region given to the side
 //     with an eye is played for the other block too, and where that block
 //     can live in it moving first (its game there, cooled, reaches a count
 //     of life) it counts for both blocks after all: the rule of thumb

@@ -716,7 +716,21 @@ func (rg *scorer) lastOnlyOption(left, right []*cgt.Game, floor int64) *cgt.Game
 	}
 	rg.lastOnly++
 	// The defender's best option, chosen as the attacker's best is, with
-	// the colours exchanged.
+	// the colours exchanged; a threat to live counts what its answer
+	// leaves (see answered), not the life the attacker never allows.
+	var answered []*cgt.Game
+	for k, o := range own {
+		n, threat := rg.threat(o)
+		if threat && answered == nil {
+			answered = slices.Clone(own)
+		}
+		if threat {
+			answered[k] = rg.count(n)
+		}
+	}
+	if answered != nil {
+		own = answered
+	}
 	flip := &scorer{tb: rg.tb, def: rg.def.Opponent()}
 	b := flip.best(own)
 	v := rg.tb.Sub(b, rg.tb.Int(2))

@@ -550,26 +550,37 @@ func (r *Race) livesOnBoardAfter(c board.Color, p board.Point) bool {
 }
 
 // HasEye reports whether the block of colour c has an eye: an external
-// region of its own that no stone of the opponent touches, so that the
-// opponent can fill it only with the last, capturing move.
-func (r *Race) HasEye(c board.Color) bool {
+// region of its own that no stone of the opponent outside it touches, so
+// that the opponent can fill it only with the last, capturing move. The
+// opponent's stones inside the region do not spoil the eye: they are in
+// play, and the block can capture them (a two-point eye with the
+// opponent's stone in one point is still an eye, and its liberty counts
+// with the shared ones as the rule of thumb says).
+func (r *Race) HasEye(c board.Color) bool { return r.biggestEye(c) > 0 }
+
+// bigEye is the fewest points of a big eye: one the attacker can fill
+// only with stones the defender captures, and whose count (3, 5, 8, 12
+// liberties for 3 to 6 points) outgrows its points.
+const bigEye = 4
+
+// biggestEye returns the number of points of the biggest eye of c's block
+// (see HasEye), 0 when it has none.
+func (r *Race) biggestEye(c board.Color) int {
+	most := 0
 	for _, g := range r.Regions {
-		if g.Kind == External && g.Defender == c && !r.touchedBy(g, c.Opponent()) {
-			return true
+		if g.Kind == External && g.Defender == c && !r.touchedFromOutside(g, c.Opponent()) {
+			most = max(most, len(g.Points))
 		}
 	}
-	return false
+	return most
 }
 
-// touchedBy reports whether a stone of colour c lies in region g or next
-// to it.
-func (r *Race) touchedBy(g Region, c board.Color) bool {
+// touchedFromOutside reports whether a stone of colour c outside region g
+// lies next to it.
+func (r *Race) touchedFromOutside(g Region, c board.Color) bool {
 	for _, i := range g.Points {
-		if r.Pos.Cell(i) == c {
-			return true
-		}
 		for _, j := range r.Pos.Neighbors(i) {
-			if r.Pos.Cell(j) == c {
+			if _, in := slices.BinarySearch(g.Points, j); !in && r.Pos.Cell(j) == c {
 				return true
 			}
 		}
@@ -578,25 +589,35 @@ func (r *Race) touchedBy(g Region, c board.Color) bool {
 }
 
 // chooseSharedDefenders gives each shared region its defender (see the
-// package doc): the side with an eye when only one side has one; else
-// Empty, for a region whose liberties count for both blocks. It fills
+// package doc): the side with an eye when only one side has one, or with
+// a big eye (bigEye points or more) against a small one; else Empty, for
+// a region whose liberties count for both blocks. It fills
 // every region's liberties.
 func (r *Race) chooseSharedDefenders() {
-	be, we := r.HasEye(board.Black), r.HasEye(board.White)
+	owner := r.sharedOwner()
 	for k := range r.Regions {
 		g := &r.Regions[k]
 		if g.Kind == Shared {
-			switch {
-			case be && !we:
-				g.Defender = board.Black
-			case we && !be:
-				g.Defender = board.White
-			default:
-				g.Defender = board.Empty
-			}
+			g.Defender = owner
 		}
 		r.fillLiberties(g)
 	}
+}
+
+// sharedOwner returns the side the shared liberties count for: the side
+// with an eye when only one side has one, or with a big eye (bigEye
+// points or more) against a small one, the other side unable to fill
+// them without putting his own block in atari first; Empty when they
+// count for both.
+func (r *Race) sharedOwner() board.Color {
+	be, we := r.biggestEye(board.Black), r.biggestEye(board.White)
+	switch {
+	case be > 0 && we == 0, be >= bigEye && we < bigEye:
+		return board.Black
+	case we > 0 && be == 0, we >= bigEye && be < bigEye:
+		return board.White
+	}
+	return board.Empty
 }
 
 // SharedLiberties returns the number of empty points of the shared

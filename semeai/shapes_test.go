@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -374,4 +375,55 @@ func TestLivingShapes(t *testing.T) {
 func BenchmarkRaceRabbitySix(b *testing.B) {
 	diag, bl := eyeRace([]string{"X.X", ".O.", "..X"}, 11, false)
 	benchRace(b, diag, bl)
+}
+
+// TestEyeShapesShared checks eye shapes with a liberty shared: eyeRace
+// with the bottom-left corner of Black's frame left empty, a point next
+// to the two blocks only, against plain liberties or an eye and plain
+// liberties. The eye counts as in TestEyeShapes and the verdict agrees
+// with the exhaustive search (a shared liberty counts for the side with
+// the eye alone; with eyes on both sides it must be filled first, and a
+// count short of it is a seki).
+func TestEyeShapesShared(t *testing.T) {
+	for _, tt := range eyeShapes {
+		if tt.count > 7 {
+			continue // the search needs too many positions
+		}
+		for _, whiteEye := range []bool{false, true} {
+			for n := max(tt.count-1, 1); n <= tt.count+1; n++ {
+				diag, bl := eyeRace(tt.shape, n, whiteEye)
+				rows := strings.Split(diag, "\n")
+				y := len(tt.shape) + 1 // the frame's bottom row
+				rows[y] = "." + rows[y][1:]
+				diag = strings.Join(rows, "\n")
+				first := strings.IndexAny(tt.shape[0], ".O") // a point of the eye
+				eyeAt := board.Point{X: 1 + first, Y: 1}
+				name := fmt.Sprintf("%s v %d, White eye %v", tt.name, n, whiteEye)
+				t.Run(name, func(t *testing.T) {
+					r := mustRace(t, diag, bl[0], bl[1])
+					a, err := Analyze(context.Background(), r, Limits{})
+					if err != nil {
+						t.Fatal(err)
+					}
+					for _, g := range a.Regions {
+						if slices.Contains(g.Points, r.Pos.Index(eyeAt)) {
+							if got, ok := g.Cooled.Number(); !ok || got.Cmp(cgt.Int(int64(tt.count))) != 0 {
+								t.Errorf("eye %s: cooled %s, want %d", r.Describe(g.Region), g.Cooled, tt.count)
+							}
+						}
+					}
+					o, err := SolveBoth(context.Background(), r, shapeSearch)
+					if errors.Is(err, ErrSearchLimit) {
+						t.Logf("the search needs more positions: verdict unchecked")
+						return
+					} else if err != nil {
+						t.Fatal(err)
+					}
+					if !o.Agrees(a.Verdict) {
+						t.Errorf("verdict %v/%v, search %v", a.Verdict.BlackFirst, a.Verdict.WhiteFirst, o)
+					}
+				})
+			}
+		}
+	}
 }

@@ -609,8 +609,8 @@ func cool2(tb *cgt.Table, g *cgt.Game) *cgt.Game {
 }
 
 // threshold returns the count a side needs to capture (see Verdict): 0
-// without shared liberties or when only one side has an eye (the shared
-// liberties are then its own); s − 1 for s shared liberties between two
+// without shared liberties or when they count for one side (an eye
+// against none, a big eye against a small one: Race.sharedOwner); s − 1 for s shared liberties between two
 // eyeless blocks, where the last one is filled by the capturing move; s
 // when both blocks have an eye, since every shared liberty must then be
 // filled before the capture and each such fill costs the filler a
@@ -620,7 +620,7 @@ func (a *Analysis) threshold() int64 {
 	be, we := r.HasEye(board.Black), r.HasEye(board.White)
 	s := int64(r.SharedLiberties())
 	switch {
-	case be != we || s == 0:
+	case s == 0 || r.sharedOwner() != board.Empty:
 		return 0
 	case be && we:
 		return s
