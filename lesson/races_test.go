@@ -2,10 +2,12 @@ package lesson
 
 import (
 	"context"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"moyo/board"
 	"moyo/semeai"
 )
 
@@ -91,5 +93,133 @@ func TestWholeBoardLesson(t *testing.T) {
 	}
 	if m := a.Verdict.BlackMove; m == nil || m.Point.Label(a.Race.Pos.Size()) != "B9" || a.Verdict.BlackFirst != semeai.BlackCaptures || a.Verdict.WhiteFirst != semeai.WhiteCaptures {
 		t.Errorf("verdict %+v, want Black first wins at B9 and White first wins", a.Verdict)
+	}
+}
+
+// pointName matches a point named in a lesson's text: a column letter
+// (Go skips I) and a row number.
+var pointName = regexp.MustCompile(`\b[A-HJ-T](1[0-9]|[1-9])\b`)
+
+// TestRaceTextPoints checks every point a race lesson's text names
+// against its position: every point is on the board, and empty (a
+// liberty, an eye, a move of the sequences) unless its sentence speaks of
+// stones, a block, a group or a wall.
+// Lesson 08 once called White's eye C7 and the shared liberties E9 and
+// F9, where the board has them at D7, D9 and E9.
+func TestRaceTextPoints(t *testing.T) {
+	ls, err := BundledRaces()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range ls {
+		pos := l.Position
+		for _, sentence := range regexp.MustCompile(`[.:;]\s`).Split(l.Text, -1) {
+			stones := regexp.MustCompile(`(?i)\bstones?\b|\bblocks?\b|\bgroup\b|\bwall\b`).MatchString(sentence)
+			for _, name := range pointName.FindAllString(sentence, -1) {
+				p, err := board.ParsePoint(name, pos.Size())
+				if err != nil {
+					t.Errorf("%s: %q names %s, not a point of the %d×%d board", l.Name, sentence, name, pos.Size(), pos.Size())
+					continue
+				}
+				if pos.At(p) != board.Empty && !stones {
+					t.Errorf("%s: %q names %s, which holds a %s stone, as an empty point", l.Name, sentence, name, pos.At(p).Name())
+				}
+			}
+		}
+	}
+}
+
+// TestLearnerWords checks that no lesson's text uses the project's own
+// words for its sources: the learner does not know what "the seed" or
+// "Problem 5" is, and a repeated position is forbidden, not "banned".
+func TestLearnerWords(t *testing.T) {
+	jargon := regexp.MustCompile(`(?i)\bseeds?\b|\bproblem [0-9]|\bban\b|\bbanned\b`)
+	races, err := BundledRaces()
+	if err != nil {
+		t.Fatal(err)
+	}
+	corridors, err := BundledCorridors()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pages []Page
+	for _, l := range races {
+		pages = append(pages, l.Page)
+	}
+	for _, l := range corridors {
+		pages = append(pages, l.Page)
+	}
+	for _, p := range pages {
+		if w := jargon.FindString(p.Title + "\n" + p.Text); w != "" {
+			t.Errorf("%s: the text says %q", p.Name, w)
+		}
+	}
+}
+
+// TestRaceTerritoryAfterCorrect checks the territory each race lesson's
+// regions are given (semeai.Analysis.Territory, the race panel's column)
+// against the board after the lesson's correct sequence: a region the
+// winner defends is counted for him only on points none of the loser's
+// stones there, joined to a wall of his, holds (they live whoever wins);
+// a region the winner attacks holds no such stone at all. Lesson 01 gave
+// Black the three points B11 to D11, where White's correct replies B11
+// and C11 join his wall.
+func TestRaceTerritoryAfterCorrect(t *testing.T) {
+	ls, err := BundledRaces()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range ls {
+		a, err := l.Analyze(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := a.Territory(context.Background(), l.Position.ToMove())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.Winner == board.Empty {
+			continue
+		}
+		loser := tr.Winner.Opponent()
+		pos := l.Position.Clone()
+		for _, m := range l.Correct {
+			if pos.Play(m) != nil {
+				break
+			}
+		}
+		inRace := map[int]bool{}
+		for _, g := range a.Regions {
+			for _, i := range g.Points {
+				inRace[i] = true
+			}
+		}
+		for _, i := range a.Race.Block(loser).Stones {
+			inRace[i] = true
+		}
+		chains, id := pos.Chains()
+		for k, g := range a.Regions {
+			rt := tr.Regions[k]
+			if rt.Score == nil {
+				continue
+			}
+			walled := 0 // the loser's stones in g joined to a wall
+			for _, i := range g.Points {
+				if pos.Cell(i) != loser {
+					continue
+				}
+				if slices.ContainsFunc(chains[id[i]].Stones, func(s int) bool { return !inRace[s] }) {
+					walled++
+				}
+			}
+			free := 0 // the points rt.Score leaves to the loser
+			if rt.Score == rt.Win {
+				free = rt.Open
+			}
+			if walled > free {
+				t.Errorf("%s: region %s is counted %s for %s, but after the correct sequence %d of its points hold %s stones joined to a wall",
+					l.Name, a.Race.Describe(g.Region), rt.Score, tr.Winner.Name(), walled, loser.Name())
+			}
+		}
 	}
 }

@@ -27,11 +27,13 @@
 // reader. What this package decides:
 //
 //   - Points in play are the empty points and the stones of loose chains:
-//     chains other than the essential blocks with at most 2 liberties that
-//     are not alive by Benson's test (throw-in stones, stones inside an
-//     eye, cutting stones in atari). Every other chain is a wall, taken to
-//     be safe: regions end at walls, and the region games never move on
-//     wall points.
+//     chains other than the essential blocks, not alive by Benson's test,
+//     that have at most 2 liberties (throw-in stones, cutting stones in
+//     atari) or lie inside an eye of a block, an area of at most
+//     DefaultMaxPoints points bordered by that block's stones alone
+//     (stones played inside a big eye, whatever their liberties). Every
+//     other chain is a wall, taken to be safe: regions end at walls, and
+//     the region games never move on wall points.
 //   - A region's game is played on its points only, everything else as it
 //     stands (in particular the blocks keep their liberties in the other
 //     regions). Every legal move of both sides is played out (simple ko;
@@ -50,13 +52,27 @@
 //     attacker cannot take the liberty early and the defender keeps his
 //     move for when he must play it, a tempo late: the attacker's option
 //     is the defender's best option less 2, which the rule {|n} → n+1
-//     turns into that option less 1. Such options are marked LastOnly and
+//     turns into that option less 1, but never less than the node is
+//     worth without the move (1 while the capture is still to be played,
+//     0 once the liberty is filled), since the defender need not play
+//     it: a two-point eye whose first point the attacker has filled
+//     counts 1, the capture of that stone bringing back one point only. Such options are marked LastOnly and
 //     are never proposed as moves. (b) The attacker's filling stone is
 //     legal (it has liberties of its own) but the defender can capture
 //     stones in the region to take liberties back: the position is not a
 //     leaf; it is valued as in (a). Without these two rules the
 //     brute-force solver disagreed with the verdict on pockets with
 //     captures inside; with them it agrees on every race of the tests.
+//   - Threats to live: a defender's move that does not make his block
+//     uncapturable but threatens to (a line where he moves again reaches a
+//     count of life, AliveCount/2 or more) is answered by the attacker at
+//     once: it is a move in sente, worth the count the answer leaves (its
+//     stop with the attacker moving first), and is not an option of the
+//     node. The node counts that, where it is more than the node is worth
+//     without such moves and the defender can do no better moving first.
+//     Kept as options, such threats made the nodes of a dead eye shape hot
+//     with AliveCount in them: a squared four, dead whoever moves first,
+//     cooled to 5 plus a tiny instead of 5.
 //   - Repetitions: a value found under the ban on repeating the line above
 //     depends on that line (the graph history problem). The region games
 //     remember it all the same, since forgetting such values makes a
@@ -103,8 +119,11 @@
 //   - Shared regions: the seed assumes each summand has one essential
 //     block. A shared region counts for the side with an eye when only one
 //     side has one (the rule of thumb "shared liberties count for the side
-//     with the eye"): its game is that block's liberty counting game. When
-//     neither side or both have an eye, the shared liberties are liberties
+//     with the eye"), or with a big eye, of 4 points or more, against a
+//     small one (the textbooks' "big eye against small eye": the other side
+//     cannot fill the shared liberties before the big eye's, whose count
+//     outgrows its points): its game is that block's liberty counting game.
+//     Otherwise the shared liberties are liberties
 //     of both blocks, so the region's game is the sum of its game for
 //     Black and for White (0 for plain shared liberties), and the verdict
 //     asks more of the capturer: with s shared liberties, a count of s − 1
@@ -112,7 +131,10 @@
 //     eyes: every shared liberty is filled first, each fill costing the
 //     filler a liberty too). A count short of that on both sides is a
 //     seki: Neither. An eye is an external region of the block that no
-//     stone of the attacker touches. A shared region given to the side
+//     stone of the attacker outside it touches (stones of his inside it
+//     are in play, and the block can capture them). With a three-point
+//     eye the search finds the shared liberties counting for both, as
+//     with a small eye (TestEyeShapesShared). A shared region given to the side
 //     with an eye is played for the other block too, and where that block
 //     can live in it moving first (its game there, cooled, reaches a count
 //     of life) it counts for both blocks after all: the rule of thumb
@@ -161,7 +183,12 @@
 //     games cooled by 1 as the seed gives them. Per region, Gwin supposes
 //     the region's defender wins the whole race: the region is his, every
 //     point of it (empty or holding stones, which end captured), so Cool(
-//     Gwin, 1) = ±size. Glose supposes he loses: the seed's formula
+//     Gwin, 1) = ±size, but for the points the attacker's stones reach
+//     from a wall of his (RegionTerritory.Open): his stone there joins the
+//     wall and lives whoever wins, and the point is not the defender's
+//     (lesson 01's Black liberties, along White's wall, were counted
+//     Black's where the board after its correct sequence has White's
+//     stones on them). Glose supposes he loses: the seed's formula
 //     Cool(Glose, 1) = BaseValue + Cool(Glc, 2), with BaseValue the region
 //     as the attacker's (∓size) and the cooled liberty count the moves the
 //     attacker makes inside his own territory to capture. The race's

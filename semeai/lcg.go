@@ -676,7 +676,11 @@ func (rg *scorer) close(left, right []*cgt.Game, nlibs int, lastOnly bool, at bo
 		}
 	}
 	if lastOnly {
-		v := rg.lastOnlyOption(left, right)
+		floor := int64(0) // the capture is still to be played: the node counts 1 at least
+		if nlibs == 0 {
+			floor = -1 // the liberty is filled: 0 at least
+		}
+		v := rg.lastOnlyOption(left, right, floor)
 		if rg.def == board.Black {
 			right = append(right, v)
 		} else {
@@ -696,8 +700,13 @@ func (rg *scorer) close(left, right []*cgt.Game, nlibs int, lastOnly bool, at bo
 // the defender has moves, the attacker cannot take that liberty early:
 // the defender waits, and plays his best move only when he must, a tempo
 // late, which the seed's rule {|n} → n+1 counts if the attacker's option
-// is that move's value less 2 (see the package doc).
-func (rg *scorer) lastOnlyOption(left, right []*cgt.Game) *cgt.Game {
+// is that move's value less 2 (see the package doc), but never less for
+// the defender than the count floor: he need not play his move, and the
+// node is worth floor+1 without it. A two-point eye of a block with a
+// liberty elsewhere counted 1 before the floor: the attacker's stone in
+// it, which the defender captures back for a one-point eye, made the
+// option 1 − 2.
+func (rg *scorer) lastOnlyOption(left, right []*cgt.Game, floor int64) *cgt.Game {
 	own := left
 	if rg.def == board.White {
 		own = right
@@ -707,13 +716,33 @@ func (rg *scorer) lastOnlyOption(left, right []*cgt.Game) *cgt.Game {
 	}
 	rg.lastOnly++
 	// The defender's best option, chosen as the attacker's best is, with
-	// the colours exchanged.
+	// the colours exchanged; a threat to live counts what its answer
+	// leaves (see answered), not the life the attacker never allows.
+	var answered []*cgt.Game
+	for k, o := range own {
+		n, threat := rg.threat(o)
+		if threat && answered == nil {
+			answered = slices.Clone(own)
+		}
+		if threat {
+			answered[k] = rg.count(n)
+		}
+	}
+	if answered != nil {
+		own = answered
+	}
 	flip := &scorer{tb: rg.tb, def: rg.def.Opponent()}
 	b := flip.best(own)
+	v := rg.tb.Sub(b, rg.tb.Int(2))
 	if rg.def == board.White {
-		return rg.tb.Add(b, rg.tb.Int(2))
+		v = rg.tb.Add(b, rg.tb.Int(2))
 	}
-	return rg.tb.Sub(b, rg.tb.Int(2))
+	// The defender need not play his move at all: the node is worth at
+	// least what it is without it.
+	if f := rg.count(floor); rg.def == board.Black && rg.tb.Le(v, f) || rg.def == board.White && rg.tb.Le(f, v) {
+		return f
+	}
+	return v
 }
 
 // remember memoises the value v of the node with key k at the current
@@ -763,10 +792,92 @@ func (rg *regionGame) move(pos, next *board.Position, c board.Color, i int) (*cg
 // the count n+1 ({−n|} is −n−1 for White). A node where the attacker has
 // no move is a block the region cannot capture: AliveCount.
 func (rg *scorer) assign(left, right []*cgt.Game) *cgt.Game {
-	if g, ok := rg.assignInts(left, right); ok {
-		return g
+	left, right, s, threat := rg.answered(left, right)
+	g, ok := rg.assignInts(left, right)
+	if !ok {
+		g = rg.assignMemo(left, right)
 	}
-	return rg.assignMemo(left, right)
+	if threat {
+		g = rg.withSente(g, s)
+	}
+	return g
+}
+
+// answered takes out of the defender's options those that threaten to
+// make his block live (a line where he moves again reaches a count of
+// life) without doing it: a stone on the vital point of what is left of
+// his eye space, say, or a capture that leaves a shape that lives if he
+// moves there first. The attacker answers such a threat at once, so it
+// is a move in sente: it gains what the answer leaves, s, and costs no
+// tempo. answered returns the remaining options and the best s for the
+// defender (positive, whatever his colour), ok when there was a threat.
+// Kept as options, such threats of AliveCount make a node hot that
+// counts a number: a squared four, dead whoever moves first, came out
+// as a count of life plus a tiny.
+func (rg *scorer) answered(left, right []*cgt.Game) (l, r []*cgt.Game, s int64, ok bool) {
+	own := left
+	if rg.def == board.White {
+		own = right
+	}
+	// Most nodes have no threat: the options are copied only when one is.
+	var kept []*cgt.Game
+	for k, o := range own {
+		n, threat := rg.threat(o)
+		if !threat {
+			if ok {
+				kept = append(kept, o)
+			}
+			continue
+		}
+		if !ok {
+			kept = append(make([]*cgt.Game, 0, len(own)), own[:k]...)
+		}
+		if !ok || n > s {
+			s = n
+		}
+		ok = true
+	}
+	if !ok {
+		return left, right, 0, false
+	}
+	if rg.def == board.White {
+		return left, kept, s, true
+	}
+	return kept, right, s, true
+}
+
+// threat reports whether the defender's option o threatens to make his
+// block live without doing it (see answered), and the count n (positive
+// for the defender) the attacker's answer leaves.
+func (rg *scorer) threat(o *cgt.Game) (n int64, ok bool) {
+	if o.IsNumber() {
+		return 0, false
+	}
+	// The stops first: most options threaten nothing, and the
+	// comparison of isAlive costs more.
+	threat, answer := rg.tb.LeftStop(o), rg.tb.RightStop(o)
+	if rg.def == board.White {
+		threat, answer = answer.Neg(), threat.Neg()
+	}
+	if threat.Cmp(cgt.Int(AliveCount/2)) < 0 || answer.Cmp(cgt.Int(AliveCount/2)) >= 0 || !answer.IsInteger() || rg.isAlive(o) {
+		return 0, false
+	}
+	n, _ = answer.Int64()
+	return n, true
+}
+
+// withSente is the value of a node worth v without the defender's
+// threats (answered), whose best gains s in sente: a count of s where
+// the defender can do no better than s moving first, v otherwise.
+func (rg *scorer) withSente(v *cgt.Game, s int64) *cgt.Game {
+	best := rg.tb.LeftStop(v)
+	if rg.def == board.White {
+		best = rg.tb.RightStop(v).Neg()
+	}
+	if best.Cmp(cgt.Int(s)) <= 0 {
+		return rg.count(s)
+	}
+	return v
 }
 
 // assignMemo is assignGames remembered by the sets of options. The rule

@@ -288,6 +288,61 @@ func Find(pos *board.Position) (*Race, error) {
 // it; more, and it is a wall.
 const looseLiberties = 2
 
+// maxEnclosedPoints is the most points an area enclosed by one essential
+// block may have for enclosed to take the stones inside it as in play:
+// an eye, not a part of the board walled off.
+const maxEnclosedPoints = DefaultMaxPoints
+
+// enclosed marks the stones inside an eye of either essential block: an
+// area of empty points and the opponent's stones that touches the block,
+// is bordered by the block's own stones only (and the board's edge), and
+// has at most maxEnclosedPoints points. Such stones can be captured only
+// there, whatever their liberties (all of them lie in the eye): taken for
+// safe walls, a stone of three liberties on the vital point of a big eye
+// split the eye into regions of one point each, and the nakade shapes
+// counted as one-point eyes.
+func enclosed(pos *board.Position, blocks ...board.Chain) []bool {
+	in := make([]bool, pos.Len())
+	isBlock := make([]bool, pos.Len())
+	for _, b := range blocks {
+		for _, s := range b.Stones {
+			isBlock[s] = true
+		}
+	}
+	for _, b := range blocks {
+		own := pos.Cell(b.Stones[0])
+		seen := make([]bool, pos.Len())
+		for _, s := range b.Adjacent {
+			if seen[s] || pos.Cell(s) == own {
+				continue
+			}
+			area := []int{s}
+			seen[s] = true
+			walled := true // by the block alone
+			for k := 0; k < len(area) && len(area) <= maxEnclosedPoints; k++ {
+				for _, j := range pos.Neighbors(area[k]) {
+					switch {
+					case pos.Cell(j) == own:
+						walled = walled && isBlock[j]
+					case !seen[j]:
+						seen[j] = true
+						area = append(area, j)
+					}
+				}
+			}
+			if !walled || len(area) > maxEnclosedPoints || slices.ContainsFunc(area, func(i int) bool { return isBlock[i] }) {
+				continue // open, or shared with the other block: not an eye
+			}
+			for _, i := range area {
+				if pos.Cell(i) != board.Empty {
+					in[i] = true
+				}
+			}
+		}
+	}
+	return in
+}
+
 // build finds the regions of the race between black and white.
 func build(pos *board.Position, chains []board.Chain, id []int, life []board.Color, black, white board.Chain) *Race {
 	r := &Race{
@@ -305,11 +360,12 @@ func build(pos *board.Position, chains []board.Chain, id []int, life []board.Col
 		return board.Empty
 	}
 	inPlay := make([]bool, pos.Len())
+	inside := enclosed(pos, black, white)
 	for k, c := range chains {
 		if k == id[black.Stones[0]] || k == id[white.Stones[0]] {
 			continue
 		}
-		if life[c.Stones[0]] != c.Color && len(c.Liberties) <= looseLiberties {
+		if life[c.Stones[0]] != c.Color && (len(c.Liberties) <= looseLiberties || inside[c.Stones[0]]) {
 			r.Loose = append(r.Loose, c.Stones[0])
 			for _, s := range c.Stones {
 				inPlay[s] = true
@@ -494,26 +550,37 @@ func (r *Race) livesOnBoardAfter(c board.Color, p board.Point) bool {
 }
 
 // HasEye reports whether the block of colour c has an eye: an external
-// region of its own that no stone of the opponent touches, so that the
-// opponent can fill it only with the last, capturing move.
-func (r *Race) HasEye(c board.Color) bool {
+// region of its own that no stone of the opponent outside it touches, so
+// that the opponent can fill it only with the last, capturing move. The
+// opponent's stones inside the region do not spoil the eye: they are in
+// play, and the block can capture them (a two-point eye with the
+// opponent's stone in one point is still an eye, and its liberty counts
+// with the shared ones as the rule of thumb says).
+func (r *Race) HasEye(c board.Color) bool { return r.biggestEye(c) > 0 }
+
+// bigEye is the fewest points of a big eye: one the attacker can fill
+// only with stones the defender captures, and whose count (3, 5, 8, 12
+// liberties for 3 to 6 points) outgrows its points.
+const bigEye = 4
+
+// biggestEye returns the number of points of the biggest eye of c's block
+// (see HasEye), 0 when it has none.
+func (r *Race) biggestEye(c board.Color) int {
+	most := 0
 	for _, g := range r.Regions {
-		if g.Kind == External && g.Defender == c && !r.touchedBy(g, c.Opponent()) {
-			return true
+		if g.Kind == External && g.Defender == c && !r.touchedFromOutside(g, c.Opponent()) {
+			most = max(most, len(g.Points))
 		}
 	}
-	return false
+	return most
 }
 
-// touchedBy reports whether a stone of colour c lies in region g or next
-// to it.
-func (r *Race) touchedBy(g Region, c board.Color) bool {
+// touchedFromOutside reports whether a stone of colour c outside region g
+// lies next to it.
+func (r *Race) touchedFromOutside(g Region, c board.Color) bool {
 	for _, i := range g.Points {
-		if r.Pos.Cell(i) == c {
-			return true
-		}
 		for _, j := range r.Pos.Neighbors(i) {
-			if r.Pos.Cell(j) == c {
+			if _, in := slices.BinarySearch(g.Points, j); !in && r.Pos.Cell(j) == c {
 				return true
 			}
 		}
@@ -522,25 +589,35 @@ func (r *Race) touchedBy(g Region, c board.Color) bool {
 }
 
 // chooseSharedDefenders gives each shared region its defender (see the
-// package doc): the side with an eye when only one side has one; else
-// Empty, for a region whose liberties count for both blocks. It fills
+// package doc): the side with an eye when only one side has one, or with
+// a big eye (bigEye points or more) against a small one; else Empty, for
+// a region whose liberties count for both blocks. It fills
 // every region's liberties.
 func (r *Race) chooseSharedDefenders() {
-	be, we := r.HasEye(board.Black), r.HasEye(board.White)
+	owner := r.sharedOwner()
 	for k := range r.Regions {
 		g := &r.Regions[k]
 		if g.Kind == Shared {
-			switch {
-			case be && !we:
-				g.Defender = board.Black
-			case we && !be:
-				g.Defender = board.White
-			default:
-				g.Defender = board.Empty
-			}
+			g.Defender = owner
 		}
 		r.fillLiberties(g)
 	}
+}
+
+// sharedOwner returns the side the shared liberties count for: the side
+// with an eye when only one side has one, or with a big eye (bigEye
+// points or more) against a small one, the other side unable to fill
+// them without putting his own block in atari first; Empty when they
+// count for both.
+func (r *Race) sharedOwner() board.Color {
+	be, we := r.biggestEye(board.Black), r.biggestEye(board.White)
+	switch {
+	case be > 0 && we == 0, be >= bigEye && we < bigEye:
+		return board.Black
+	case we > 0 && be == 0, we >= bigEye && be < bigEye:
+		return board.White
+	}
+	return board.Empty
 }
 
 // SharedLiberties returns the number of empty points of the shared

@@ -2,6 +2,7 @@ package semeai
 
 import (
 	"context"
+	"slices"
 
 	"moyo/board"
 	"moyo/cgt"
@@ -16,8 +17,17 @@ type RegionTerritory struct {
 	// Base is the region's size: its empty points and the stones in it
 	// (all of which end as the winner's).
 	Base int
+	// Open counts the region's points the attacker's stones reach from a
+	// wall of his (a stone of his outside the region, not his essential
+	// block) without crossing a stone of the defender: a stone he plays
+	// there joins the wall and lives, whoever wins the race, and an empty
+	// one is dame at best.
+	Open int
 	// Win is Cool(Gwin, 1): the defender wins the race, so the region is
-	// his, whatever was played in it: ±Base.
+	// his, whatever was played in it, but for its open points: ±(Base −
+	// Open). The seed's Gwin takes every point for the defender, as in
+	// its pockets walled by his stones; on plain liberties beside the
+	// attacker's wall the board after the race shows his stones there.
 	Win *cgt.Game
 	// Lose is Cool(Glose, 1) = BaseValue + Cool(Glc, 2), the seed's
 	// formula: the region is the attacker's, less the moves he must make
@@ -141,7 +151,8 @@ func (a *Analysis) territory(games []*cgt.Game, winner board.Color) ([]RegionTer
 			s = -1
 		}
 		n := int64(t.Base)
-		t.Win = tb.Int(s * n)
+		t.Open = a.open(rv.Region)
+		t.Win = tb.Int(s * (n - int64(t.Open)))
 		// BaseValue is the region as the attacker's territory; the
 		// liberty count (Black's positive) is how many times the attacker
 		// fills his own territory to capture, which takes back that many
@@ -183,4 +194,39 @@ func (rv RegionValue) isPlain(pos *board.Position, pt board.Point) bool {
 		}
 	}
 	return false
+}
+
+// open counts the points of region g that the attacker's stones can
+// reach from a wall of his (a stone of his outside the region, not his
+// essential block) without crossing a stone of the defender: a stone he
+// plays there joins the wall and lives, whoever wins the race (see
+// RegionTerritory.Open).
+func (a *Analysis) open(g Region) int {
+	pos := a.Race.Pos
+	att := g.Defender.Opponent()
+	block := a.Race.Block(att).Stones
+	in := func(i int) bool { _, ok := slices.BinarySearch(g.Points, i); return ok }
+	var reach []int
+	seen := map[int]bool{}
+	for _, i := range g.Points {
+		if pos.Cell(i) == g.Defender {
+			continue
+		}
+		for _, j := range pos.Neighbors(i) {
+			if _, own := slices.BinarySearch(block, j); pos.Cell(j) == att && !in(j) && !own {
+				seen[i] = true
+				reach = append(reach, i)
+				break
+			}
+		}
+	}
+	for k := 0; k < len(reach); k++ {
+		for _, j := range pos.Neighbors(reach[k]) {
+			if in(j) && !seen[j] && pos.Cell(j) != g.Defender {
+				seen[j] = true
+				reach = append(reach, j)
+			}
+		}
+	}
+	return len(reach)
 }

@@ -43,21 +43,26 @@ func TestTerritory(t *testing.T) {
 		if rt.Lose != want {
 			t.Errorf("region %d: Lose %s, want %s", k, rt.Lose, want)
 		}
-		if rt.Win != tb.Int(s*int64(rt.Base)) {
-			t.Errorf("region %d: Win %s", k, rt.Win)
+		if rt.Win != tb.Int(s*int64(rt.Base-rt.Open)) {
+			t.Errorf("region %d: Win %s, want %d", k, rt.Win, s*int64(rt.Base-rt.Open))
 		}
 		sum = sum.Add(tb.Mean(rt.Score))
 	}
+	// White's region, B6 to E6, lies along Black's wall: Black's stones
+	// there join it and live, the points are not White's.
+	if got := tr.Regions[3].Open; got != 4 {
+		t.Errorf("White's region: %d open points, want 4", got)
+	}
 	// Black's regions (1, 1 and the shared 1, one point each) go to White
 	// less the three fills White makes there: 0 each. White's region is
-	// his 4 points. The blocks: 7+5 Black stones (row 3 and the teeth)
-	// and 7 White, all White's.
-	if want := cgt.Int(-4); !sum.Equal(want) {
+	// open: 0. The blocks: 7+5 Black stones (row 3 and the teeth) and 7
+	// White, all White's.
+	if want := cgt.Int(0); !sum.Equal(want) {
 		t.Errorf("regions total %s, want %s", sum, want)
 	}
 	blocks := len(r.Black.Stones) + len(r.White.Stones)
-	if tr.Blocks != -blocks || !tr.Mean.Equal(cgt.Int(int64(-4-blocks))) {
-		t.Errorf("blocks %d, mean %s; want %d, %d", tr.Blocks, tr.Mean, -blocks, -4-blocks)
+	if tr.Blocks != -blocks || !tr.Mean.Equal(cgt.Int(int64(-blocks))) {
+		t.Errorf("blocks %d, mean %s; want %d, %d", tr.Blocks, tr.Mean, -blocks, -blocks)
 	}
 	// Black's semedori: none of his moves saves the race, but filling his
 	// own liberty... loses a point; a Black move that gains is one that

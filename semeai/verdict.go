@@ -143,6 +143,10 @@ type Analysis struct {
 	// limits: a sum of hot games has a large one.
 	TotalThermograph cgt.Thermograph
 	Verdict          Verdict
+	// BlackAfter and WhiteAfter are what each side's block is left with
+	// once it has captured the other's: where it is walled in by the
+	// opponent's stones and not alive, the capture does not save it.
+	BlackAfter, WhiteAfter Aftermath
 
 	lim Limits // the limits Analyze ran under, for Territory's guard
 	// first remembers the outcomes of the sums firstMover has played out,
@@ -190,6 +194,7 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) 
 		v.BlackFirst, v.WhiteFirst, v.BothLive = Neither, Neither, true
 		v.BlackLives, v.WhiteLives = false, false
 	}
+	a.BlackAfter, a.WhiteAfter = r.aftermath(board.Black), r.aftermath(board.White)
 	a.captureAtOnce()
 	if a.Verdict.BothLive {
 		return a, nil // no move changes the outcome: no tedomari
@@ -604,8 +609,8 @@ func cool2(tb *cgt.Table, g *cgt.Game) *cgt.Game {
 }
 
 // threshold returns the count a side needs to capture (see Verdict): 0
-// without shared liberties or when only one side has an eye (the shared
-// liberties are then its own); s − 1 for s shared liberties between two
+// without shared liberties or when they count for one side (an eye
+// against none, a big eye against a small one: Race.sharedOwner); s − 1 for s shared liberties between two
 // eyeless blocks, where the last one is filled by the capturing move; s
 // when both blocks have an eye, since every shared liberty must then be
 // filled before the capture and each such fill costs the filler a
@@ -615,7 +620,7 @@ func (a *Analysis) threshold() int64 {
 	be, we := r.HasEye(board.Black), r.HasEye(board.White)
 	s := int64(r.SharedLiberties())
 	switch {
-	case be != we || s == 0:
+	case s == 0 || r.sharedOwner() != board.Empty:
 		return 0
 	case be && we:
 		return s

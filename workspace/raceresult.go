@@ -6,9 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"moyo/board"
 	"moyo/cgt"
@@ -357,7 +357,9 @@ const shortLabel = 6
 // bigNumber matches the numbers of a value in ASCII.
 var bigNumber = regexp.MustCompile(`-?[0-9]+(/[0-9]+)?`)
 
-// shortValue writes cooled value g for a point of the board: in ASCII
+// shortValue writes cooled value g for a point of the board: as the
+// table writes it, but for its numbers, which are written as the table
+// writes them (2¾, not 11/4: one notation on the board and beside it),
 // when that is short enough, else its mean followed by "~". Where a
 // count of life is in play (semeai.LifeOf), it reads "live", and the
 // mean, between a count of life and one of liberties, counts nothing:
@@ -365,24 +367,30 @@ var bigNumber = regexp.MustCompile(`-?[0-9]+(/[0-9]+)?`)
 // them where g is more than the two).
 func shortValue(tb *cgt.Table, g *cgt.Game) string {
 	live := false
-	s := g.ASCII()
-	for _, n := range bigNumber.FindAllString(s, -1) {
+	s := bigNumber.ReplaceAllStringFunc(g.ASCII(), func(n string) string {
 		x, err := tb.Parse(n)
-		if f, ok := tb.Numberish(x); err == nil && ok && semeai.LifeOf(f) != board.Empty {
+		if err != nil {
+			return n
+		}
+		if f, ok := tb.Numberish(x); ok && semeai.LifeOf(f) != board.Empty {
 			live = true
 		}
-	}
+		if v, ok := x.Number(); ok {
+			return v.String()
+		}
+		return n
+	})
 	if !live {
-		if len(s) <= shortLabel {
+		if utf8.RuneCountInString(s) <= shortLabel {
 			return s
 		}
-		return strconv.FormatFloat(tb.Mean(g).Float64(), 'f', -1, 64) + "~"
+		return tb.Mean(g).String() + "~"
 	}
 	stop := func(x cgt.Dyadic) string {
 		if semeai.LifeOf(x) != board.Empty {
 			return "live"
 		}
-		return strconv.FormatFloat(x.Float64(), 'f', -1, 64)
+		return x.String()
 	}
 	l, r := tb.LeftStop(g), tb.RightStop(g)
 	if g.IsNumber() {
