@@ -1,6 +1,6 @@
 // Package semeai judges capturing races (semeai) with combinatorial game
 // theory, as Nakamura's "Evaluating territories of Go positions with
-// capturing races" (seeds/004) teaches: each liberty region around the
+// capturing races" (Nakamura 2008) teaches: each liberty region around the
 // two essential blocks is played out into a liberty counting game, the
 // games are summed and cooled by 2, and the cooled sum says who wins the
 // race moving first and moving second, and which move gets the last

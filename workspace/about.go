@@ -35,7 +35,7 @@ type Source struct {
 	Used string
 }
 
-// racePaper is seed 004, which the race view, the race lessons and the
+// racePaper is Nakamura 2008, which the race view, the race lessons and the
 // cgt and semeai packages follow.
 func racePaper() estimators.Paper {
 	return estimators.Paper{

@@ -31,7 +31,7 @@ func fittedBetas(report []byte) (map[string]float64, error) {
 	return betas, nil
 }
 
-// MoveBeta returns the inverse temperature β of seed 003's move model,
+// MoveBeta returns the inverse temperature β of Stern et al.'s move model,
 // P(move) ∝ exp(β·gain), fitted for the estimator called name at its
 // defaults on the AI collection's counted games (assets.MoveModel); ok is
 // false for an estimator it was not fitted for. With other parameters

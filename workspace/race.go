@@ -15,7 +15,7 @@ import (
 // entered (a step of the record, or the edited position), in which the
 // user picks the two essential blocks of a race by clicking them, or
 // chooses one of the candidates semeai finds. Every race picked is
-// analysed as seed 004 teaches (semeai.Analyze) on a
+// analysed as Nakamura 2008 teaches (semeai.Analyze) on a
 // worker of its own, the newest request winning; the analysis shown is
 // Result, a pick refused or a race that cannot be analysed is Err.
 //

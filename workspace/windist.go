@@ -30,7 +30,7 @@ const (
 
 // ScoreDist is the distribution of the final area score of the position
 // shown under the random field of the run shown, and with the komi
-// P(Black wins) (seed 003 §2, package scoredist). It applies to the
+// P(Black wins) (Stern et al. 2004, §2; package scoredist). It applies to the
 // Boltzmann estimators, those randfield.FieldOf gives a field for (bp,
 // bpl). After each of their runs is shown, whole-board samples are drawn
 // on a worker of its own, and every few blocks the estimate so far is
