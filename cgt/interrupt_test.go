@@ -9,7 +9,7 @@ import (
 // returns the error stop gave and that the Table, used again without
 // stop, still gives the sum a fresh Table gives.
 func TestInterrupt(t *testing.T) {
-	// Four of the seed's trees: their sum holds some 9,000 games and
+	// Four of Nakamura's trees: their sum holds some 9,000 games and
 	// results, past the two calls of stop the test lets it make.
 	parts := []string{"{{{10|5}|3}|1}", "{{6|3}|1}", "{6|{4|0}}", "{{{11|5}|3}|1}"}
 	sum := func(tb *Table) *Game {

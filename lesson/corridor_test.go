@@ -148,7 +148,7 @@ func corridorGame(t *testing.T, n int, twoEnded bool) *localGame {
 	return g
 }
 
-// seedTwoEnded is the seed's own argument for a corridor of n ≥ 3 open at
+// seedTwoEnded is the symmetry article's own argument for a corridor of n ≥ 3 open at
 // both ends (§2.6, Fig. 4), written out: the first two moves are miai, so
 // either White pushes at the left end and Black blocks in front, or Black
 // blocks the left end and White pushes at the right; a corridor of n − 2
@@ -175,7 +175,7 @@ func seedTwoEnded(n int) []float64 {
 }
 
 func TestTwoEndedExact(t *testing.T) {
-	// Fig. 4, as the seed gives it.
+	// Fig. 4, as the symmetry article gives it.
 	_, cs := bundled(t)
 	i := slices.IndexFunc(cs, func(c Corridor) bool { return c.Kind == TwoEnded && len(c.Points) == 5 })
 	if i < 0 {
@@ -185,12 +185,12 @@ func TestTwoEndedExact(t *testing.T) {
 		t.Errorf("Fig. 4: %v, total %v; want %v, total 5/4", cs[i].Exact, cs[i].ExactTotal, want)
 	}
 	// The solver plays the local game; for every length it agrees with
-	// the seed's argument, and the total is n − 4 + 2^(3−n), what is left
+	// the article's argument, and the total is n − 4 + 2^(3−n), what is left
 	// of the one-ended corridor of n − 2 (seed §2.5).
 	for n := 3; n <= 12; n++ {
 		o := corridorGame(t, n, true).solve()
 		if want := seedTwoEnded(n); !slices.Equal(o.values, want) {
-			t.Errorf("n=%d: %v, want the seed's %v", n, o.values, want)
+			t.Errorf("n=%d: %v, want the article's %v", n, o.values, want)
 		}
 		if want := float64(n-4) + p2(3-n); o.count != want {
 			t.Errorf("n=%d: total %v, want n − 4 + 2^(3−n) = %v", n, o.count, want)

@@ -9,7 +9,7 @@ import (
 	"moyo/internal/testpos"
 )
 
-// benchFields are the two random fields, each with the seed model of its
+// benchFields are the two random fields, each with the published model of its
 // factor tables: bp and bpl share the message update and differ only in
 // the tables.
 var benchFields = []struct {

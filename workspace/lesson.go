@@ -150,7 +150,7 @@ func (l *LessonMode) Comparison() (c lesson.Comparison, ok bool) {
 
 // lessonTrial is what the Try buttons of the lessons replaced: the
 // estimator chosen before the first, and each estimator's parameters
-// before its first. A lesson is a place to try the seed's settings, not
+// before its first. A lesson is a place to try the papers' settings, not
 // to lose one's own, so leaving the lessons puts these back.
 type lessonTrial struct {
 	estimator string

@@ -151,7 +151,7 @@ func TestWorkspaceLessonFollowsRuns(t *testing.T) {
 			totals = append(totals, got.Total)
 		})
 	}
-	// Two of the seed's teaching points, as the panel shows them: λ = 0
+	// Two of the symmetry article's teaching points, as the panel shows them: λ = 0
 	// falls short of the exact count and λ = 0.44 overshoots it.
 	if len(totals) == 3 {
 		exact := corr.ExactTotal

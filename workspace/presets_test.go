@@ -84,14 +84,14 @@ func TestWorkspacePresets(t *testing.T) {
 		t.Errorf("restored %s with model %v, preset %q", ws2.Settings().Estimator().Info().Name, b, ws2.Settings().Preset())
 	}
 
-	// Defaults restore the seed's model as well as the SPEC values.
+	// Defaults restore Stern et al.'s model as well as the default values.
 	ws.Settings().ResetParams()
 	if b := randfield.Boltzmann5Of(ws.Settings().Params()); b != randfield.SeedBoltzmann5() || ws.Settings().Preset() != "" {
 		t.Error("ResetParams kept the preset's model")
 	}
 	q.until(t, func() bool { return !ws.Runs().Running() })
 	if o, _ := ws.Runs().Shown(); !slices.Equal(o.Result.Values, seed.Values) {
-		t.Error("after ResetParams the run is not the seed's")
+		t.Error("after ResetParams the run is not Stern et al.'s model's")
 	}
 	if err := ws.Settings().ApplyPreset("missing"); err == nil {
 		t.Error("applying a missing preset succeeded")

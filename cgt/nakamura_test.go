@@ -60,7 +60,7 @@ func TestSeedCoolByTwo(t *testing.T) {
 	for _, tt := range tests {
 		got := cool2(t, tb, mustParse(t, tb, tt.tree))
 		if want := mustParse(t, tb, tt.reading); got != want {
-			t.Errorf("%s cooled by 2 is %s; the seed has %s (read as %s = %s)", tt.tree, got, tt.seed, tt.reading, want)
+			t.Errorf("%s cooled by 2 is %s; Nakamura 2008 has %s (read as %s = %s)", tt.tree, got, tt.seed, tt.reading, want)
 		}
 		if got.String() != tt.printed {
 			t.Errorf("%s cooled by 2 prints as %s, want %s", tt.tree, got, tt.printed)
@@ -162,7 +162,7 @@ func TestSeedGarbledReadings(t *testing.T) {
 	}
 }
 
-// adjustment is the seed's evaluation of a cooled semeai g: the integer
+// adjustment is Nakamura's evaluation of a cooled semeai g: the integer
 // the first player (Black when black) rounds g to, keeping the turn. Case 2:
 // n < g < n+1 rounds up to n+1 for Black, down to n for White. Case 3:
 // g ‖ n rounds to n+1 for Black, n−1 for White.
@@ -183,14 +183,14 @@ func adjustment(tb *Table, g *Game, black bool) (int64, error) {
 		}
 		return n - 1, nil
 	}
-	return 0, fmt.Errorf("%s fits none of the seed's cases", g)
+	return 0, fmt.Errorf("%s fits none of Nakamura's cases", g)
 }
 
 func TestSeedTotals(t *testing.T) {
 	tests := []struct {
 		problem  string
 		sum      string // the regions, uncooled
-		total    string // the seed's total after cooling by 2
+		total    string // Nakamura's total after cooling by 2
 		vsMinus1 Relation
 		black    int64  // Black's adjustment value
 		white    *int64 // White's, where the slides give it
@@ -210,7 +210,7 @@ func TestSeedTotals(t *testing.T) {
 		g := mustParse(t, tb, tt.sum)
 		total := cool2(t, tb, g)
 		if want := mustParse(t, tb, tt.total); total != want {
-			t.Errorf("%s: total %s, the seed has %s", tt.problem, total, tt.total)
+			t.Errorf("%s: total %s, Nakamura 2008 has %s", tt.problem, total, tt.total)
 		}
 		// Cooling is linear: the cooled sum is the sum of the cooled regions.
 		rest := tb.Sub(g, mustParse(t, tb, "{4|0} + {6|{4|0}}"))
@@ -218,20 +218,20 @@ func TestSeedTotals(t *testing.T) {
 			t.Errorf("%s: cooling does not add", tt.problem)
 		}
 		if r := tb.CompareInt(total, -1); r != tt.vsMinus1 {
-			t.Errorf("%s: %s %s −1, the seed has %s", tt.problem, total, r, tt.vsMinus1)
+			t.Errorf("%s: %s %s −1, Nakamura 2008 has %s", tt.problem, total, r, tt.vsMinus1)
 		}
 		if a, err := adjustment(tb, total, true); err != nil || a != tt.black {
-			t.Errorf("%s: Black's adjustment value %d (%v), the seed has %d", tt.problem, a, err, tt.black)
+			t.Errorf("%s: Black's adjustment value %d (%v), Nakamura 2008 has %d", tt.problem, a, err, tt.black)
 		}
 		if tt.white != nil {
 			if a, err := adjustment(tb, total, false); err != nil || a != *tt.white {
-				t.Errorf("%s: White's adjustment value %d (%v), the seed has %d", tt.problem, a, err, *tt.white)
+				t.Errorf("%s: White's adjustment value %d (%v), Nakamura 2008 has %d", tt.problem, a, err, *tt.white)
 			}
 		}
 	}
 	// Problem 1 is a first-player win: −1↑* + 1 = ↑* ‖ 0.
 	if o := tb.Outcome(tb.Add(mustParse(t, tb, "-1↑*"), tb.Int(1))); o != FirstWins {
-		t.Errorf("Problem 1: total + 1 is %s, the seed says the first player wins", o)
+		t.Errorf("Problem 1: total + 1 is %s, Nakamura 2008 says the first player wins", o)
 	}
 
 	// Problem 4: the slide keeps {-5|-8} ⟹ −6½ and {{6|3}|1} ⟹ 2¾ and the
@@ -255,7 +255,7 @@ func TestSeedTotals(t *testing.T) {
 	// reads 2*+4 as 2 times +4.)
 	for _, s := range []string{"(2*) + 4↑ - 7", "(2*) + -2↑ - 1", "(-2*) + 4↑ - 3", "(-2*) + -2↑ + 3"} {
 		if g := mustParse(t, tb, s); g != mustParse(t, tb, "-1↑*") {
-			t.Errorf("%s = %s, the seed has −1↑*", s, g)
+			t.Errorf("%s = %s, Nakamura 2008 has −1↑*", s, g)
 		}
 	}
 	// "↑* = {0, * | 0}".
