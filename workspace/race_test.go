@@ -208,7 +208,6 @@ func TestRaceBadPicks(t *testing.T) {
 		{[]string{"D3", "D3"}, 0, ""}, // a second click unchooses
 		{[]string{"D3", "B8"}, 1, "D3 and B8 are both Black: a race needs a Black and a White block, so click a White stone"},
 		{[]string{"D3", "H3"}, 0, "neither touch nor share a liberty: they are not in a race"},
-		{[]string{"B8", "B7"}, 0, "the Black block at B9 is already alive (Benson): it cannot be captured, so there is no race"},
 	} {
 		r.Tap(board.Point{}, true) // a right click starts again
 		for _, c := range tt.clicks {
