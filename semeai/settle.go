@@ -234,39 +234,39 @@ type settleSearches struct {
 // settle is Settle for a race whose regions have been checked.
 func (ss *settleSearches) settle(ctx context.Context, r *Race, first board.Color, lim SettleLimits) (Settlement, error) {
 	st := Settlement{First: first}
-	if ss.black == nil {
-		ss.black = newSettler(r, board.Black)
+	get := func(c board.Color) *settler {
+		p := &ss.black
+		if c == board.White {
+			p = &ss.white
+		}
+		if *p == nil {
+			*p = newSettler(r, c)
+		}
+		(*p).ctx, (*p).limit, (*p).nodes = ctx, lim.nodes(), 0
+		return *p
 	}
-	s := ss.black
-	s.ctx, s.limit, s.nodes = ctx, lim.nodes(), 0
-	res, err := s.value(first)
-	st.Nodes = s.nodes
+	// First the search in which the opponent wins every ko: where first
+	// captures even so, or no ko is met, no ko matters.
+	opp := get(first.Opponent())
+	resOpp, err := opp.value(first)
+	st.Nodes = opp.nodes
 	if err != nil {
 		return st, settleError(err)
 	}
-	resW := res
-	if s.koMet {
-		if ss.white == nil {
-			ss.white = newSettler(r, board.White)
-		}
-		w := ss.white
-		w.ctx, w.limit, w.nodes = ctx, lim.nodes(), 0
-		resW, err = w.value(first)
-		st.Nodes += w.nodes
+	own, resOwn := opp, resOpp
+	if opp.koMet && resOpp != Result(first) {
+		own = get(first)
+		resOwn, err = own.value(first)
+		st.Nodes += own.nodes
 		if err != nil {
 			return st, settleError(err)
 		}
 	}
-	st.IfBlackWinsKo, st.IfWhiteWinsKo = res, resW
-	// The search in which first wins the ko gives its move.
-	own := s
-	if first == board.White && s.koMet {
-		own = ss.white
-	}
-	st.Result = st.IfBlackWinsKo
+	res, resW := resOwn, resOpp
 	if first == board.White {
-		st.Result = st.IfWhiteWinsKo
+		res, resW = resOpp, resOwn
 	}
+	st.IfBlackWinsKo, st.IfWhiteWinsKo, st.Result = res, resW, resOwn
 	n0 := own.nodes
 	move, err := own.firstMove(first, st.Result)
 	st.Nodes += own.nodes - n0
