@@ -307,20 +307,22 @@ func TestOutcomeLine(t *testing.T) {
 }
 
 // TestSemeaiTedomariChecked: at Master v Jiang Weijie after move 145 (P6
-// v O7) the search agrees with the count, but refutes White's tedomari M8
-// and names P7.
+// v O7) the search agrees with the count's outcomes, but White's tedomari
+// by the count, M8, does not reach them (after it neither is captured):
+// the verdict's move is the search's, P7, and no tedomari is left to
+// refute.
 func TestSemeaiTedomariChecked(t *testing.T) {
 	record := "../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf"
 	code, out, stderr := run(t, "", "semeai", "--move", "145", "--blocks", "P6,O7", record)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	want := "search:      agrees\n             but the tedomari M8 (W) does not reach it: after it neither is captured; the search's move is P7\n"
+	want := "White first: White captures, tedomari P7\n"
 	if !strings.Contains(out, want) {
 		t.Errorf("output lacks %q:\n%s", want, out)
 	}
 	_, out, _ = run(t, "", "semeai", "--format", "json", "--move", "145", "--blocks", "P6,O7", record)
-	for _, want := range []string{`"moves":[{"color":"W","move":"M8","after":"-","better":"P7"}]`, `"play":"P7"`} {
+	for _, want := range []string{`"white_move":"P7"`, `"agrees":true}`, `"play":"P7"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("JSON lacks %s:\n%s", want, out)
 		}
