@@ -307,11 +307,12 @@ type settler struct {
 	race         *Race
 	start        *board.Position
 	// moves are the points where a move may be played: the regions'
-	// points and the stones of chains around them whose liberties all
-	// lie in the race (a capture can empty them).
+	// points.
 	moves []int
-	// keyPts are the points a position is keyed by: moves, and a stone of
-	// each essential block.
+	// keyPts are the points a position is keyed by: moves, a stone of
+	// each essential block, and the stones of the chains around the
+	// regions whose liberties all lie in the race (a capture can empty
+	// them).
 	keyPts       []int
 	zob          [][2]uint64 // Black's and White's number of each key point
 	zobKo        []uint64    // by board point
@@ -364,6 +365,15 @@ func newSettler(r *Race, koWinner board.Color) *settler {
 	for _, g := range r.Regions {
 		s.moves = append(s.moves, g.Points...)
 	}
+	slices.Sort(s.moves)
+	s.keyPts = append(slices.Clone(s.moves), s.black, s.white)
+	// The stones of a chain around the regions whose liberties all lie
+	// in them can be captured: they are keyed, so that a position with
+	// them taken is not one with them on the board, but no move is
+	// played on their points, as the count's games play none (letting
+	// both sides play there, a real game's race of 8 empty points went
+	// from 4,600 positions to more than a million, the capture opening a
+	// new area to fight in).
 	chains, id := pos.Chains()
 	essential := map[int]bool{id[s.black]: true, id[s.white]: true}
 	added := map[int]bool{}
@@ -376,14 +386,11 @@ func newSettler(r *Race, koWinner board.Color) *settler {
 				}
 				added[c] = true
 				if !slices.ContainsFunc(chains[c].Liberties, func(l int) bool { return !in[l] }) {
-					s.moves = append(s.moves, chains[c].Stones...)
+					s.keyPts = append(s.keyPts, chains[c].Stones...)
 				}
 			}
 		}
 	}
-	slices.Sort(s.moves)
-	s.moves = slices.Compact(s.moves)
-	s.keyPts = append(slices.Clone(s.moves), s.black, s.white)
 	// Fixed numbers: the same race keys its positions alike in every run.
 	rng := rand.New(rand.NewPCG(0x5e4ea1, 0x5e771e))
 	s.zob = make([][2]uint64, len(s.keyPts))
@@ -665,7 +672,14 @@ func (s *settler) bounds(pos *board.Position) (lo, hi Result) {
 	if !bMay && !wMay {
 		return
 	}
-	s.owners = s.life.Owners(s.owners, pos)
+	switch {
+	case bMay && wMay:
+		s.owners = s.life.Owners(s.owners, pos)
+	case bMay:
+		s.owners = s.life.PassAlive(s.owners, pos, board.Black)
+	default:
+		s.owners = s.life.PassAlive(s.owners, pos, board.White)
+	}
 	bAlive := bMay && s.owners[s.black] == board.Black
 	wAlive := wMay && s.owners[s.white] == board.White
 	if bAlive {
