@@ -517,3 +517,30 @@ func BenchmarkSettle(b *testing.B) {
 	b.ReportMetric(float64(times[len(times)-1].Nanoseconds()), "worst-ns/race")
 	b.ReportMetric(float64(len(rs)), "races")
 }
+
+// TestSettleKo: AlphaGo v AlphaGo game 20 after move 200 (testdata), Black's
+// R4 against White's S10: the race is a ko. Black captures if Black wins
+// it; neither block is captured if White does. Black moving first starts
+// it (a move is named); White moving first needs no move.
+func TestSettleKo(t *testing.T) {
+	pos := readRecord(t, "testdata/AG-vs-AG-G20.sgf").AfterMove(200).Position
+	r, err := NewRace(pos, vertex(t, "R4"), vertex(t, "S10"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := SettleBoth(context.Background(), r, SettleLimits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, s := range st {
+		if s.Kind != Ko || s.IfBlackWinsKo != BlackCaptures || s.IfWhiteWinsKo != Neither {
+			t.Errorf("%s first: %v, %v if Black wins the ko, %v if White does; want a ko, Black capturing if he wins it", s.First.Name(), s.Kind, s.IfBlackWinsKo, s.IfWhiteWinsKo)
+		}
+		if want := []Result{BlackCaptures, Neither}[k]; s.Result != want {
+			t.Errorf("%s first: %v, want %v", s.First.Name(), s.Result, want)
+		}
+	}
+	if st[0].Move == nil || st[1].Move != nil {
+		t.Errorf("moves %v, %v; want Black's, none for White", st[0].Move, st[1].Move)
+	}
+}
