@@ -341,6 +341,9 @@ type settler struct {
 	seen    []int32
 	stamp   int32
 	stack   []int
+	chain   []int // the stones flood found last
+	// inMoves[i] is set on the points of moves.
+	inMoves []bool
 	// history[side][i] counts the answers move i gave (weighted by the
 	// moves it spared), for the order of moves.
 	history [2][]int32
@@ -366,6 +369,10 @@ func newSettler(r *Race, koWinner board.Color) *settler {
 		s.moves = append(s.moves, g.Points...)
 	}
 	slices.Sort(s.moves)
+	s.inMoves = make([]bool, pos.Len())
+	for _, i := range s.moves {
+		s.inMoves[i] = true
+	}
 	s.keyPts = append(slices.Clone(s.moves), s.black, s.white)
 	// The stones of a chain around the regions whose liberties all lie
 	// in them can be captured: they are keyed, so that a position with
@@ -668,7 +675,18 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 // (nakadeDead) is.
 func (s *settler) bounds(pos *board.Position) (lo, hi Result) {
 	lo, hi = WhiteCaptures, BlackCaptures
-	bMay, wMay := s.mayLive(pos, s.black), s.mayLive(pos, s.white)
+	// A block with a liberty where no move is played can never lose it.
+	bOut, wOut := s.outside(pos, s.black), s.outside(pos, s.white)
+	if bOut {
+		lo = Neither
+	}
+	if wOut {
+		hi = Neither
+	}
+	if bOut && wOut {
+		return
+	}
+	bMay, wMay := !bOut && s.mayLive(pos, s.black), !wOut && s.mayLive(pos, s.white)
 	if !bMay && !wMay {
 		return
 	}
@@ -680,8 +698,8 @@ func (s *settler) bounds(pos *board.Position) (lo, hi Result) {
 	default:
 		s.owners = s.life.PassAlive(s.owners, pos, board.White)
 	}
-	bAlive := bMay && s.owners[s.black] == board.Black
-	wAlive := wMay && s.owners[s.white] == board.White
+	bAlive := bOut || bMay && s.owners[s.black] == board.Black
+	wAlive := wOut || wMay && s.owners[s.white] == board.White
 	if bAlive {
 		lo = Neither
 	}
@@ -698,6 +716,22 @@ func (s *settler) bounds(pos *board.Position) (lo, hi Result) {
 		return WhiteCaptures, WhiteCaptures
 	}
 	return
+}
+
+// outside reports whether the block at anchor has a liberty outside the
+// race's moves: no move of the race can take it, so the block cannot be
+// captured (a block that joins a wall with liberties outside the race,
+// the count's safe wall).
+func (s *settler) outside(pos *board.Position, anchor int) bool {
+	s.flood(pos, anchor)
+	for _, i := range s.chain {
+		for _, j := range pos.Neighbors(i) {
+			if pos.Cell(j) == board.Empty && !s.inMoves[j] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // maxVital is the most points mayLive floods of one region: a region of
@@ -805,12 +839,13 @@ func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) boo
 }
 
 // flood marks the stones of the chain at i in s.seen and its liberties in
-// s.libs, with the stamp it returns.
+// s.libs, with the stamp it returns, and lists the stones in s.chain.
 func (s *settler) flood(pos *board.Position, i int) int32 {
 	s.stamp++
 	stamp := s.stamp
 	c := pos.Cell(i)
 	stack := append(s.stack[:0], i)
+	s.chain = append(s.chain[:0], i)
 	s.seen[i] = stamp
 	for len(stack) > 0 {
 		k := stack[len(stack)-1]
@@ -823,6 +858,7 @@ func (s *settler) flood(pos *board.Position, i int) int32 {
 				if s.seen[j] != stamp {
 					s.seen[j] = stamp
 					stack = append(stack, j)
+					s.chain = append(s.chain, j)
 				}
 			}
 		}
