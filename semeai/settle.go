@@ -626,6 +626,14 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 	order := s.ordered(pos, depth, int(e.move)-1)
 	next := s.scratch[depth]
 	ans, bestMove := !want, -1
+	// Neither block captured is all the mover needs (he defends at this
+	// question's threshold): after the opponent's pass his own pass ends
+	// the line so, and no move need be tried. (Trying the pass first
+	// where the opponent has not passed cost more than it saved: the
+	// opponent, moving twice, searches his captures in full.)
+	if (Neither >= t) == want && passed {
+		ans, order = want, nil
+	}
 	for _, i := range order {
 		next.CopyFrom(pos)
 		if !s.play(next, me, i) {
