@@ -2,6 +2,7 @@ package semeai
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -82,7 +83,7 @@ func TestCorpusSettle(t *testing.T) {
 					st[k], serr = Settle(ctx, r, c, SettleLimits{Nodes: 50_000_000})
 					d := time.Since(start)
 					cancel()
-					if ctx.Err() != nil && serr != nil {
+					if errors.Is(serr, context.DeadlineExceeded) {
 						serr = &Refusal{Code: RefusedSearchLimit, Region: -1, Err: fmt.Errorf("no answer within 2 s: %w", ErrSearchLimit)}
 					}
 					if serr != nil {
