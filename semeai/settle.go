@@ -164,10 +164,13 @@ func RefusalCodeOf(err error) RefusalCode {
 // Settle searches race r with first moving first and says how it ends:
 // who is captured, seki, both live, or a ko (who wins it decides); with
 // first's move that matters. The search plays every sequence of moves on
-// the race's points (its regions, and the points of stones there that a
-// capture empties) under the rules of Go (captures, suicide forbidden,
-// simple ko, a position may not repeat on a line), with passes; two
-// passes end a line with neither block captured. It is a depth-first
+// the race's regions (their empty points, and the points of loose stones
+// there once captured; a wall captured around them leaves its points
+// empty, unplayed, as in the count's games) under the rules of Go
+// (captures, suicide forbidden, simple ko, a position may not repeat on
+// a line), with passes; two passes end a line with neither block
+// captured, and a block with a liberty outside the regions cannot be
+// captured, as no move is played there. It is a depth-first
 // search of two questions, can Black reach a capture and can Black
 // avoid being captured, each an AND/OR tree cut as soon as one move
 // answers it, with a transposition table, liberty-based move ordering
@@ -177,9 +180,11 @@ func RefusalCodeOf(err error) RefusalCode {
 // (one to three points in a row or bent, a square four, a pyramid four, a
 // bulky five, a flower five, a rabbity six, the attacker to move; a
 // square four whoever moves) inside an attacker alive by Benson's test
-// is captured. Kos are searched twice, once with each side able to
-// answer every ko threat (a ko retaken at once as if after an exchange of
-// threats): where the two ends differ the race is a ko.
+// is captured. A ko is searched first with first's opponent able to
+// answer every ko threat (a ko retaken at once, as after an exchange of
+// threats): where first captures even so, or no ko is met, no ko
+// matters; else again with first winning every ko, and where the two
+// ends differ the race is a ko.
 //
 // A region of more than lim.MaxEmpty empty points is refused at once
 // with RefusedOpenRegion; a search past lim.Nodes positions with
