@@ -342,6 +342,11 @@ type settler struct {
 	scores  [][]int32
 	life    board.Life
 	owners  []board.Color
+	// nakadeOwners are the pass-alive stones of the attacker, for
+	// nakadeDead; aliveAt[d] whether each block (Black's, White's) was
+	// found uncapturable at depth d of the line, for bounds.
+	nakadeOwners []board.Color
+	aliveAt      [][2]bool
 	libs    []int32 // libs[i] == stamp: a liberty of the chain flooded
 	seen    []int32
 	stamp   int32
@@ -602,7 +607,7 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 		}
 	}
 	// Life and death at the leaf: bounds on the end.
-	lo, hi := s.bounds(pos)
+	lo, hi := s.bounds(pos, s.depth)
 	if lo >= t || hi < t {
 		ans := lo >= t
 		e.known[q], e.yes[q] = true, ans
@@ -686,49 +691,55 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 // positive) by life and death alone: a block alive by Benson's test
 // cannot be captured; a block dead in an eye of a dead shape
 // (nakadeDead) is.
-func (s *settler) bounds(pos *board.Position) (lo, hi Result) {
-	lo, hi = WhiteCaptures, BlackCaptures
+func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
+	for len(s.aliveAt) <= depth {
+		s.aliveAt = append(s.aliveAt, [2]bool{})
+	}
 	// A block with a liberty where no move is played can never lose it.
-	bOut, wOut := s.outside(pos, s.black), s.outside(pos, s.white)
-	if bOut {
-		lo = Neither
-	}
-	if wOut {
-		hi = Neither
-	}
-	if bOut && wOut {
-		return
-	}
-	bMay, wMay := !bOut && s.mayLive(pos, s.black), !wOut && s.mayLive(pos, s.white)
-	if !bMay && !wMay {
-		return
+	// One alive by Benson's test stays so whatever the opponent plays:
+	// it is tested where its owner has just moved (or at the root), and
+	// otherwise keeps the answer of the position before. (An opponent's
+	// move can, rarely, make a block's region vital to it; the block's
+	// owner's next move then finds it alive.)
+	var alive, test [2]bool
+	last := pos.ToMove().Opponent()
+	for k, x := range [2]int{s.black, s.white} {
+		c := []board.Color{board.Black, board.White}[k]
+		switch {
+		case s.outside(pos, x):
+			alive[k] = true
+		case depth > 0 && c != last:
+			alive[k] = s.aliveAt[depth-1][k]
+		default:
+			test[k] = s.mayLive(pos, x)
+		}
 	}
 	switch {
-	case bMay && wMay:
+	case test[0] && test[1]:
 		s.owners = s.life.Owners(s.owners, pos)
-	case bMay:
+	case test[0]:
 		s.owners = s.life.PassAlive(s.owners, pos, board.Black)
-	default:
+	case test[1]:
 		s.owners = s.life.PassAlive(s.owners, pos, board.White)
 	}
-	bAlive := bOut || bMay && s.owners[s.black] == board.Black
-	wAlive := wOut || wMay && s.owners[s.white] == board.White
-	if bAlive {
+	alive[0] = alive[0] || test[0] && s.owners[s.black] == board.Black
+	alive[1] = alive[1] || test[1] && s.owners[s.white] == board.White
+	s.aliveAt[depth] = alive
+	lo, hi = WhiteCaptures, BlackCaptures
+	if alive[0] {
 		lo = Neither
 	}
-	if wAlive {
+	if alive[1] {
 		hi = Neither
 	}
-	if bAlive && wAlive {
-		return
-	}
-	if bAlive && s.nakadeDead(pos, s.white, board.White) {
+	switch {
+	case alive[0] && alive[1]:
+	case alive[0] && s.nakadeDead(pos, s.white, board.White):
 		return BlackCaptures, BlackCaptures
-	}
-	if wAlive && s.nakadeDead(pos, s.black, board.Black) {
+	case alive[1] && s.nakadeDead(pos, s.black, board.Black):
 		return WhiteCaptures, WhiteCaptures
 	}
-	return
+	return lo, hi
 }
 
 // outside reports whether the block at anchor has a liberty outside the
@@ -802,11 +813,11 @@ func (s *settler) mayLive(pos *board.Position, anchor int) bool {
 }
 
 // nakadeDead reports whether the block of colour c at anchor is dead in
-// pos, whose owners (s.owners) are known: its liberties are all empty
-// points of one eye bordered by the block alone, the eye is of a dead
-// shape with the player to move (deadShape), and every stone of the
-// opponent next to the block is alive by Benson's test, so the block can
-// neither capture its way out nor gain a liberty.
+// pos: its liberties are all empty points of one eye bordered by the
+// block alone, the eye is of a dead shape with the player to move
+// (deadShape), and every stone of the opponent next to the block is
+// alive by Benson's test, so the block can neither capture its way out
+// nor gain a liberty.
 func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) bool {
 	stamp := s.flood(pos, anchor)
 	var eye []int
@@ -838,17 +849,19 @@ func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) boo
 			}
 		}
 	}
-	for i := range s.seen {
-		if s.seen[i] != stamp {
-			continue
-		}
+	if !deadShape(pos, eye, pos.ToMove() != c) {
+		return false
+	}
+	block := slices.Clone(s.chain)
+	s.nakadeOwners = s.life.PassAlive(s.nakadeOwners, pos, c.Opponent())
+	for _, i := range block {
 		for _, j := range pos.Neighbors(i) {
-			if pos.Cell(j) == c.Opponent() && s.owners[j] != c.Opponent() {
+			if pos.Cell(j) == c.Opponent() && s.nakadeOwners[j] != c.Opponent() {
 				return false
 			}
 		}
 	}
-	return deadShape(pos, eye, pos.ToMove() != c)
+	return true
 }
 
 // flood marks the stones of the chain at i in s.seen and its liberties in
