@@ -347,11 +347,11 @@ type settler struct {
 	// found uncapturable at depth d of the line, for bounds.
 	nakadeOwners []board.Color
 	aliveAt      [][2]bool
-	libs    []int32 // libs[i] == stamp: a liberty of the chain flooded
-	seen    []int32
-	stamp   int32
-	stack   []int
-	chain   []int // the stones flood found last
+	libs         []int32 // libs[i] == stamp: a liberty of the chain flooded
+	seen         []int32
+	stamp        int32
+	stack        []int
+	chain        []int // the stones flood found last
 	// inMoves[i] is set on the points of moves.
 	inMoves []bool
 	// history[side][i] counts the answers move i gave (weighted by the
