@@ -143,7 +143,7 @@ func BenchmarkSolvePocket(b *testing.B) {
 // BenchmarkSolveRealGame is the search that checks the app's verdicts,
 // both sides moving first, within its budget (Race.CheckNodes), on a race
 // of a real game: Mi Yuting v Master after move 245, T4 v S4 (the race
-// of TestRaceChecked), which it settles. About 110 ms with Settle (the
+// of TestRaceChecked), which it settles. About 20 ms with Settle (the
 // budgeted search it replaced took 175 ms).
 func BenchmarkSolveRealGame(b *testing.B) {
 	pos := readRecord(b, "../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf").AfterMove(245).Position
