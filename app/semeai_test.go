@@ -209,7 +209,8 @@ O O O O O
 		{[]string{"--blocks", "B10,C10", f}, 1, "are one chain", nil},
 		{[]string{"--blocks", "B10,A5", f}, 1, "B10 and A5 are both Black", nil},
 		{[]string{"--blocks", "A5,E3", apart}, 1, "the blocks at A5 and E3 neither touch nor share a liberty", nil},
-		{[]string{"--blocks", "B5,E5", alive}, 1, "the Black block at B5 is already alive (Benson)", nil},
+		// A block alive by Benson's test: the race is answered all the same.
+		{[]string{"--blocks", "B5,E5", alive}, 0, "", nil},
 		{[]string{"--blocks", "B10,C11", f}, 1, "C11 is empty", nil},
 		{[]string{"--blocks", "B10,Z10", f}, 1, "off the 13×13 board", nil},
 		{[]string{open}, 1, "shared region at A5 has 21 empty points; the limit is 16: region too large", []string{
@@ -242,7 +243,7 @@ O O O O O
 			var rf semeaiRefusalOutput
 			if err := json.Unmarshal([]byte(stdout), &rf); err != nil || code != 1 || rf.Refusal == nil || !strings.Contains(rf.Error, tt.want) {
 				t.Errorf("%v --format json: exit %d, %v, output %q", tt.args, code, err, stdout)
-			} else if want := reasonFor(reasons, tt.want); rf.Reason != want {
+			} else if want := reasonFor(reasons, tt.want); string(rf.Reason) != want {
 				t.Errorf("%v: reason %q, want %q", tt.args, rf.Reason, want)
 			}
 		}
@@ -279,20 +280,23 @@ func reasonFor(reasons map[string]string, error string) string {
 }
 
 // TestSemeaiTedomariChecked: at Master v Jiang Weijie after move 145 (P6
-// v O7) the search agrees with the count, but refutes White's tedomari M8
-// and names P7.
+// v O7) the search agrees with the count's outcomes, but White's tedomari
+// by the count, M8, does not reach them (after it neither is captured):
+// the verdict's move is the search's, P7, and no tedomari is left to
+// refute.
 func TestSemeaiTedomariChecked(t *testing.T) {
 	record := "../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf"
 	code, out, stderr := run(t, "", "semeai", "--move", "145", "--blocks", "P6,O7", record)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	want := "An exhaustive search agrees. But White's tedomari M8 does not reach it: after it neither is captured. The search's move is P7.\n"
-	if !strings.Contains(out, want) {
-		t.Errorf("output lacks %q:\n%s", want, out)
+	for _, want := range []string{"White first: White captures; tedomari at P7 (region A).\n", "An exhaustive search agrees.\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
 	}
 	_, out, _ = run(t, "", "semeai", "--format", "json", "--move", "145", "--blocks", "P6,O7", record)
-	for _, want := range []string{`"moves":[{"color":"W","move":"M8","after":"-","better":"P7"}]`, `"play":"P7"`} {
+	for _, want := range []string{`"white_move":"P7"`, `"agrees":true}`, `"play":"P7"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("JSON lacks %s:\n%s", want, out)
 		}

@@ -4,9 +4,17 @@
 // two essential blocks is played out into a liberty counting game, the
 // games are summed and cooled by 2, and the cooled sum says who wins the
 // race moving first and moving second, and which move gets the last
-// profitable play (tedomari). Solve is an independent check: an
-// exhaustive search of the race under the rules of Go, with no game
-// theory.
+// profitable play (tedomari). That count is the explanation; the verdict
+// is the search's where it settles the race: Settle plays the race out
+// under the rules of Go, with no game theory (a depth-first search of
+// two yes/no questions with a transposition table, life and death at its
+// leaves, kos searched with each side winning them), and says who is
+// captured, seki, both live or ko, with the first move that matters.
+// Analyze runs it after the count; where the two differ,
+// Analysis.Differences names the region and the assumption of the
+// count's model it breaks (Assumption). Every refusal has a reason code
+// (RefusalCode, RefusalCodeOf). Solve, SearchBoth and CheckMove are
+// Settle's answers in the shape the callers used before it.
 //
 // # Terms (the seed's)
 //
@@ -242,6 +250,7 @@
 // tree played out in full, with no repetition met.
 //
 // Ko is not a combinatorial game: a region with a ko is played out under
-// simple ko and the repetition rule above, and Solve treats ko the same
-// way; the two can then disagree, since neither models ko threats.
+// simple ko and the repetition rule above. Settle searches a race with
+// a ko twice, once with each side able to retake it at once (as after an
+// exchange of ko threats), and reports a ko where the two ends differ.
 package semeai

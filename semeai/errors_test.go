@@ -24,7 +24,6 @@ func TestNewRaceErrors(t *testing.T) {
 		{frameDiag, board.Point{X: 1, Y: 3}, board.Point{X: 1, Y: 2}, "B11 is empty"},
 		{frameDiag, board.Point{X: 1, Y: 3}, board.Point{X: 20, Y: 2}, "off the 13×13 board"},
 		{"X . . . .\n. . . . .\n. . . . O\n. . . . .\n. . . . .", board.Point{}, board.Point{X: 4, Y: 2}, "neither touch nor share a liberty"},
-		{". X . X O\nX X X X O\nO O O O O\n. . . . .\n. . . . .", board.Point{X: 1, Y: 0}, board.Point{X: 4, Y: 0}, "the Black block at B5 is already alive (Benson)"},
 		// A position no game reaches: Black's stone has no liberty.
 		{"O X O . .\n. O . . .\n. . . . .\n. . . . .\n. . . . .", board.Point{X: 1, Y: 0}, board.Point{X: 1, Y: 1}, "the Black block at B5 has no liberty"},
 	}

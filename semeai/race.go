@@ -94,9 +94,18 @@ func chainAt(chains []board.Chain, id []int, i int) (board.Chain, bool) {
 }
 
 // NewRace builds the race between the chains holding points a and b of
-// pos, which must be stones of opposite colours, neither alive by Benson's
-// test, that touch or share a liberty.
+// pos, which must be stones of opposite colours that touch or share a
+// liberty; either may be alive by Benson's test. Its error is a
+// *RaceError with code RefusedNotARace.
 func NewRace(pos *board.Position, a, b board.Point) (*Race, error) {
+	r, err := newRace(pos, a, b)
+	if err != nil {
+		return nil, &RaceError{Code: RefusedNotARace, Region: -1, Err: err}
+	}
+	return r, nil
+}
+
+func newRace(pos *board.Position, a, b board.Point) (*Race, error) {
 	for _, pt := range []board.Point{a, b} {
 		if !pos.OnBoard(pt) {
 			return nil, fmt.Errorf("%s is off the %d×%d board", pt, pos.Size(), pos.Size())
@@ -123,12 +132,9 @@ func NewRace(pos *board.Position, a, b board.Point) (*Race, error) {
 			return nil, fmt.Errorf("the %s block at %s has no liberty, which no game can reach: there is no race to analyse", c.Color.Name(), label(pos, c.Stones[0]))
 		}
 	}
+	// A block alive by Benson's test cannot be captured, but the
+	// question stays: is the other captured, or do both live?
 	life := pos.UnconditionalLife()
-	for _, c := range []board.Chain{ca, cb} {
-		if life[c.Stones[0]] == c.Color {
-			return nil, fmt.Errorf("the %s block at %s is already alive (Benson): it cannot be captured, so there is no race", c.Color.Name(), label(pos, c.Stones[0]))
-		}
-	}
 	if ca.Color == board.White {
 		ca, cb = cb, ca
 	}

@@ -181,6 +181,9 @@ type Report struct {
 	Search    SearchReport    `json:"search"`
 	Outcome   OutcomeReport   `json:"outcome"`
 	Territory TerritoryReport `json:"territory"`
+	// Differences say, where the count and the search differ, which
+	// region breaks which assumption of the count's model.
+	Differences []DifferenceReport `json:"differences,omitempty"`
 	// Play is the move of the side to move that a picture marks: the
 	// count's tedomari where it wins, makes the block live or keeps it
 	// from capture, the search's move where the search refutes it or
@@ -192,6 +195,17 @@ type Report struct {
 	play    *board.Point
 	search  Search
 	checked bool // the search has been made (AddSearch)
+}
+
+// DifferenceReport is a way the count and the search differ with one
+// side moving first (B or W), and the region (A, B, …; "" for the race as
+// a whole) and the assumption of the count's model it breaks.
+type DifferenceReport struct {
+	First  string     `json:"first"`
+	Count  string     `json:"count"`  // B, W or "-"
+	Search string     `json:"search"` // B, W or "-"
+	Region string     `json:"region,omitempty"`
+	Breaks Assumption `json:"breaks"`
 }
 
 // BlockReport is an essential block: a stone naming it, its stones and
@@ -378,15 +392,29 @@ func NewReport(ctx context.Context, a *Analysis, toMove board.Color) (*Report, e
 		}
 		return ""
 	}
+	// Where the search settled the race the verdict's outcomes are its;
+	// the count's own are kept beside them.
+	cb, cw := rep.countFirst(board.Black), rep.countFirst(board.White)
 	rep.Verdict = VerdictReport{
 		Case: v.Case, N: intText(v.N), Threshold: v.Threshold,
 		BlackAdjust: intText(v.BlackAdjust), WhiteAdjust: intText(v.WhiteAdjust),
-		BlackFirst: ResultLetter(v.BlackFirst), WhiteFirst: ResultLetter(v.WhiteFirst),
+		BlackFirst: ResultLetter(cb), WhiteFirst: ResultLetter(cw),
 		BlackMove: mv(board.Black), WhiteMove: mv(board.White),
 		BothLive: v.BothLive, BlackLives: v.BlackLives, WhiteLives: v.WhiteLives,
 		BlackSaves: v.Saves(board.Black), WhiteSaves: v.Saves(board.White),
 	}
-	rep.setOutcome(v.BlackFirst, v.WhiteFirst, "count")
+	by := "count"
+	if cb != v.BlackFirst || cw != v.WhiteFirst {
+		by = "search"
+	}
+	rep.setOutcome(v.BlackFirst, v.WhiteFirst, by)
+	for _, d := range a.Differences {
+		dr := DifferenceReport{First: d.First.String(), Count: ResultLetter(d.Count), Search: ResultLetter(d.Search), Breaks: d.Breaks}
+		if d.Region >= 0 {
+			dr.Region = RegionName(d.Region)
+		}
+		rep.Differences = append(rep.Differences, dr)
+	}
 	if m := rep.moveThatMatters(toMove); m != nil {
 		p := m.Point
 		rep.setPlay(&p)
@@ -504,6 +532,59 @@ func (r *Report) Loser() board.Color { return r.First(r.toMove).Winner().Opponen
 // the count: the outcome is then the search's.
 func (r *Report) BySearch() bool { return r.Outcome.By == "search" }
 
+// countFirst returns the count's own outcome with c moving first: the
+// verdict's, unless the search settled the race (Verdict.Searched).
+func (r *Report) countFirst(c board.Color) Result {
+	v := r.a.Verdict
+	b, w := v.BlackFirst, v.WhiteFirst
+	if v.Searched {
+		b, w = v.CountBlackFirst, v.CountWhiteFirst
+	}
+	if c == board.Black {
+		return b
+	}
+	return w
+}
+
+// words says in plain words what breaking assumption b means for the
+// region's count.
+func (b Assumption) words() string {
+	switch b {
+	case BreaksKo:
+		return "a ko decides the race, and the count plays no ko"
+	case BreaksLife:
+		return "a block can live there, which the count takes for a great many liberties"
+	case BreaksEyeShape:
+		return "it is an eye whose shape decides, not its liberties one by one"
+	case BreaksSharedRule:
+		return "its shared liberties are given to the side with an eye by a rule of thumb that holds only if the other side cannot approach them"
+	case BreaksIndependence:
+		return "it is not independent of the other regions: a chain around it has liberties elsewhere too"
+	case BreaksOrder:
+		return "captures and recaptures there make its count depend on the order of moves"
+	case BreaksLastLiberty:
+		return "its last liberty can be taken only by a capture, which the count values by moyo's own rule"
+	}
+	return "no assumption moyo can name breaks, yet the two differ"
+}
+
+// DifferenceLines say, a line each, where the count and the search differ
+// and which region breaks which assumption of the count's model: "Black
+// first the count says White captures, the search Black captures: region
+// B is an eye whose shape decides, …".
+func (r *Report) DifferenceLines() []string {
+	var out []string
+	for _, d := range r.a.Differences {
+		where := "the race"
+		if d.Region >= 0 {
+			where = "region " + RegionName(d.Region)
+		}
+		out = append(out, fmt.Sprintf("%s first the count says %s, the search %s: in %s %s.",
+			d.First.Name(), d.Count, d.Search, where, d.Breaks.words()))
+	}
+	return out
+}
+
 // AddSearch returns a copy of r with what an exhaustive search within
 // nodes positions a side (SearchBoth) found, s, or err why it found
 // nothing: where it settles the race otherwise than the count, the
@@ -525,7 +606,11 @@ func (r *Report) AddSearch(s Search, err error, nodes int) *Report {
 	}
 	c.Search.BlackFirst, c.Search.WhiteFirst = ResultLetter(s.BlackFirst), ResultLetter(s.WhiteFirst)
 	c.Search.BlackMove, c.Search.WhiteMove = label(s.BlackMove), label(s.WhiteMove)
-	agrees := s.Agrees(r.a.Verdict)
+	// The check is of the count: the verdict's outcomes are already the
+	// search's where Analyze settled the race.
+	count := r.a.Verdict
+	count.BlackFirst, count.WhiteFirst = r.countFirst(board.Black), r.countFirst(board.White)
+	agrees := s.Agrees(count)
 	c.Search.Agrees = &agrees
 	if !agrees {
 		c.setOutcome(s.BlackFirst, s.WhiteFirst, "search")
@@ -653,7 +738,8 @@ func (r *Report) Explanation() []string {
 		}
 		return s + "."
 	}
-	return append(lines, side(board.Black, v.BlackAdjust, v.BlackFirst), side(board.White, v.WhiteAdjust, v.WhiteFirst))
+	lines = append(lines, side(board.Black, v.BlackAdjust, r.countFirst(board.Black)), side(board.White, v.WhiteAdjust, r.countFirst(board.White)))
+	return append(lines, r.DifferenceLines()...)
 }
 
 // Headline says which block is captured with the side to move playing
@@ -902,44 +988,20 @@ func thousands(n int) string {
 	return s
 }
 
-// The reasons a race is refused (Refusal.Reason), as codes a program can
-// read.
-const (
-	// ReasonNotARace: the blocks named are no race (one chain, one
-	// colour, apart, an empty point, a block already alive by Benson's
-	// test), or none was found.
-	ReasonNotARace = "not-a-race"
-	// ReasonTooLarge: a region has more points, or its games more
-	// positions, than the analysis plays out (ErrTooLarge).
-	ReasonTooLarge = "too-large"
-	// ReasonPositionLimit: a region needs more positions than the limit
-	// (ErrNodeLimit); a larger limit may settle it.
-	ReasonPositionLimit = "position-limit"
-	// ReasonUnsound: the rules for captures inside a region gave a count
-	// for the attacker (ErrUnsound).
-	ReasonUnsound = "unsound"
-	// ReasonStopped: the analysis was cancelled.
-	ReasonStopped = "stopped"
-	// ReasonError: any other error.
-	ReasonError = "error"
-)
-
 // ReasonOf returns the reason code of err, the error of finding or
 // analysing a race: race is nil where no race was found.
-func ReasonOf(race *Race, err error) string {
+func ReasonOf(race *Race, err error) RefusalCode {
 	switch {
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		return ReasonStopped
-	case race == nil:
-		return ReasonNotARace
-	case errors.Is(err, ErrNodeLimit):
-		return ReasonPositionLimit
-	case errors.Is(err, ErrTooLarge):
-		return ReasonTooLarge
-	case errors.Is(err, ErrUnsound):
-		return ReasonUnsound
+		return RefusedStopped
 	}
-	return ReasonError
+	if c := RefusalCodeOf(err); c != "" {
+		return c
+	}
+	if race == nil {
+		return RefusedNotARace
+	}
+	return RefusedError
 }
 
 // Refusal is what moyo says of a race it does not analyse: why, as a
@@ -948,7 +1010,7 @@ func ReasonOf(race *Race, err error) string {
 // found instead (AddSearch). Its JSON shares the report's field names
 // where it has the same fields.
 type Refusal struct {
-	Reason  string          `json:"reason"`
+	Reason  RefusalCode     `json:"reason"`
 	Error   string          `json:"error"`
 	Size    int             `json:"size,omitempty"`
 	ToMove  string          `json:"to_move,omitempty"`
@@ -978,7 +1040,7 @@ type RefusedRegion struct {
 // written as a report writes it.
 func NewRefusal(race *Race, err error) *Refusal {
 	rf := &Refusal{Reason: ReasonOf(race, err), Error: err.Error(), race: race, region: -1}
-	if rf.Reason == ReasonUnsound {
+	if rf.Reason == RefusedCountUnsound {
 		rf.Error = lifeText(rf.Error)
 	}
 	if race == nil {

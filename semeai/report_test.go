@@ -311,14 +311,14 @@ func TestRefusal(t *testing.T) {
 	for _, tc := range []struct {
 		race *Race
 		err  error
-		want string
+		want RefusalCode
 	}{
-		{nil, errors.New("the blocks at A5 and E3 neither touch nor share a liberty"), ReasonNotARace},
-		{r, &RegionError{Region: 1, Err: fmt.Errorf("external region at B7 has 4 empty points; the limit is 3: %w", ErrTooLarge)}, ReasonTooLarge},
-		{r, fmt.Errorf("region needs more positions: %w", ErrNodeLimit), ReasonPositionLimit},
-		{r, fmt.Errorf("its game came out at {998|3}: %w", ErrUnsound), ReasonUnsound},
-		{r, fmt.Errorf("analysing: %w", context.Canceled), ReasonStopped},
-		{r, errors.New("broken"), ReasonError},
+		{nil, errors.New("the blocks at A5 and E3 neither touch nor share a liberty"), RefusedNotARace},
+		{r, &RegionError{Region: 1, Err: fmt.Errorf("external region at B7 has 4 empty points; the limit is 3: %w", ErrTooLarge)}, RefusedCountLimit},
+		{r, fmt.Errorf("region needs more positions: %w", ErrNodeLimit), RefusedPositionLimit},
+		{r, fmt.Errorf("its game came out at {998|3}: %w", ErrUnsound), RefusedCountUnsound},
+		{r, fmt.Errorf("analysing: %w", context.Canceled), RefusedStopped},
+		{r, errors.New("broken"), RefusedError},
 	} {
 		rf := NewRefusal(tc.race, tc.err)
 		if rf.Reason != tc.want {
@@ -342,7 +342,7 @@ func TestRefusal(t *testing.T) {
 		`"black":{"point":"B10","stones":11,"liberties":3},"white":{"point":"F9","stones":10,"liberties":3},` +
 		`"regions":[{"label":"A","kind":"external","defender":"B","points":["B11","C11","D11"],"empty":3,"refused":false},` +
 		`{"label":"B","kind":"external","defender":"W","points":["B7","C7","D7"],"empty":3,"refused":true}],` +
-		`"search":{"nodes":1000,"black_first":"B","white_first":"W","black_move":"B7","white_move":"B11"}}`
+		`"search":{"nodes":1000,"black_first":"B","white_first":"W","black_move":"C7","white_move":"C11"}}`
 	if string(js) != want {
 		t.Errorf("refusal\n%s\nwant\n%s", js, want)
 	}

@@ -38,57 +38,15 @@ var ErrSearchLimit = errors.New("search limit")
 
 // DefaultSolveNodes is the number of positions Solve may visit when its
 // limit is 0.
-const DefaultSolveNodes = 4_000_000
+const DefaultSolveNodes = DefaultSettleNodes
 
-// Solve plays the race out by exhaustive search, with no combinatorial
-// game theory: minimax over every sequence of moves on the points of the
-// race's regions (every other point stays as it is), with passes, under
-// the rules of Go (captures, suicide forbidden, simple ko), until an
-// essential block is captured. Two passes in a row end the race with
-// neither block captured. A move that would repeat a position already met
-// on the way from the root is forbidden (positional superko), which makes
-// every line finite; a result found under that ban is not remembered,
-// since it depends on the way to the position (the graph history
-// problem). It is the independent check of the combinatorial verdict. limit bounds the positions visited (0: DefaultSolveNodes).
+// Solve returns the race's end with toMove moving first and best play by
+// both, as Settle finds it (for a ko, the end when toMove, who takes it
+// first, wins it). limit bounds the positions visited (0:
+// DefaultSolveNodes); past it the error wraps ErrSearchLimit.
 func Solve(ctx context.Context, r *Race, toMove board.Color, limit int) (Result, error) {
-	pos := r.Pos.Clone()
-	if err := pos.SetToMove(toMove); err != nil {
-		return Neither, err
-	}
-	return newSolver(ctx, r, limit).solve(pos)
-}
-
-// newSolver returns a search of race r's points within limit positions
-// a search (0: DefaultSolveNodes).
-func newSolver(ctx context.Context, r *Race, limit int) *solver {
-	if limit <= 0 {
-		limit = DefaultSolveNodes
-	}
-	s := &solver{
-		ctx:   ctx,
-		limit: limit,
-		memo:  map[string]Result{},
-		path:  map[string]int{},
-		black: r.Black.Anchor(),
-		white: r.White.Anchor(),
-	}
-	for _, g := range r.Regions {
-		s.points = append(s.points, g.Points...)
-	}
-	// The key holds the race's points and a stone of each essential block,
-	// whose capture changes the position outside those points.
-	s.points = append(s.points, s.black, s.white)
-	s.key = make([]byte, len(s.points)+4)
-	return s
-}
-
-// solve searches pos, within the solver's limit of positions; the move
-// of the player to move that first reached the result is left in
-// s.rootMove. The remembered results are kept: a second search of the
-// same race starts from them.
-func (s *solver) solve(pos *board.Position) (Result, error) {
-	s.nodes, s.depth, s.rootMove = 0, 0, -1
-	return s.search(pos, false)
+	st, err := Settle(ctx, r, toMove, SettleLimits{Nodes: limit})
+	return st.Result, err
 }
 
 // MoveCheck is what an exhaustive search finds of a move the count
@@ -113,6 +71,9 @@ type MoveCheck struct {
 // Li v Master after move 150, M13 for Black, after which White's stone
 // connects by M12, where M12 captures it.
 func CheckMove(ctx context.Context, r *Race, m Move, want Result, limit int) (MoveCheck, error) {
+	if err := openRegion(r, SettleLimits{}); err != nil {
+		return MoveCheck{}, err
+	}
 	pos := r.Pos.Clone()
 	if err := pos.SetToMove(m.Color); err != nil {
 		return MoveCheck{}, err
@@ -121,22 +82,20 @@ func CheckMove(ctx context.Context, r *Race, m Move, want Result, limit int) (Mo
 	if err := after.Play(board.Move{Color: m.Color, Point: m.Point}); err != nil {
 		return MoveCheck{}, fmt.Errorf("the tedomari %s: %w", m.Point.Label(pos.Size()), err)
 	}
-	s := newSolver(ctx, r, limit)
+	s := newSettler(r, m.Color)
+	s.ctx, s.limit = ctx, SettleLimits{Nodes: limit}.nodes()
 	var c MoveCheck
 	var err error
-	if c.After, err = s.solve(after); err != nil {
-		return MoveCheck{}, err
+	if c.After, err = s.valueAt(after, false); err != nil {
+		return MoveCheck{}, settleError(err)
 	}
 	if c.Reaches = c.After == want; c.Reaches {
 		return c, nil
 	}
 	// The positions after m are remembered: the search from before it
-	// repeats little. A result remembered under the first root can meet
-	// another ban on repeating a position under this one, the
-	// approximation the search makes between its branches too (Solve).
-	if got, err := s.solve(pos); err == nil && got == want && s.rootMove >= 0 {
-		p := pos.PointOf(s.rootMove)
-		c.Better = &p
+	// repeats little.
+	if p, err := s.firstMove(m.Color, want); err == nil && p != nil {
+		c.Better = p
 	}
 	return c, nil
 }
@@ -201,231 +160,19 @@ func (s Search) Move(c board.Color) *board.Point {
 	return s.BlackMove
 }
 
-// SearchBoth is SolveBoth with the capturing first moves: the move each
-// search tried first among those that reach its result, found at no
-// extra cost.
+// SearchBoth is SolveBoth with the capturing first moves (SettleBoth).
 func SearchBoth(ctx context.Context, r *Race, limit int) (Search, error) {
+	st, err := SettleBoth(ctx, r, SettleLimits{Nodes: limit})
+	if err != nil {
+		return Search{}, err
+	}
 	var s Search
-	for _, c := range []board.Color{board.Black, board.White} {
-		pos := r.Pos.Clone()
-		if err := pos.SetToMove(c); err != nil {
-			return Search{}, err
-		}
-		sv := newSolver(ctx, r, limit)
-		res, err := sv.solve(pos)
-		if err != nil {
-			return Search{}, fmt.Errorf("%s moving first: %w", c.Name(), err)
-		}
-		var m *board.Point
-		if res == Result(c) && sv.rootMove >= 0 {
-			p := pos.PointOf(sv.rootMove)
-			m = &p
-		}
-		if c == board.Black {
-			s.BlackFirst, s.BlackMove = res, m
-		} else {
-			s.WhiteFirst, s.WhiteMove = res, m
-		}
+	s.BlackFirst, s.WhiteFirst = st[0].Result, st[1].Result
+	if st[0].Result == BlackCaptures {
+		s.BlackMove = st[0].Move
+	}
+	if st[1].Result == WhiteCaptures {
+		s.WhiteMove = st[1].Move
 	}
 	return s, nil
-}
-
-type solver struct {
-	ctx          context.Context
-	limit, nodes int
-	points       []int
-	memo         map[string]Result
-	path         map[string]int // positions on the current line (stones only), by depth+1
-	depth        int
-	// lowRep is the least depth of a position of the line that a move in
-	// the subtree under way would have repeated: a result found under that
-	// ban depends on the line, and is not remembered.
-	lowRep       int
-	black, white int // a stone of each essential block
-	// rootMove is the point of the move that reached the root's result
-	// first, or −1 (a pass, or no move).
-	rootMove int
-	key      []byte
-	// The search makes millions of nodes, and what each needs only
-	// while it is searched is kept per depth: scratch[d] the positions
-	// after the moves of the node at depth d, order[d] its moves.
-	scratch []*board.Position
-	order   [][]int
-	// libs[i] == stamp marks point i a liberty found by libertiesOf,
-	// seen[i] == stamp a stone it met.
-	libs, seen []int32
-	stamp      int32
-	stack      []int
-}
-
-// writeKey writes into key the stones on the race's points and the ko
-// point of pos, and returns their length: the key of the position's
-// stones, which search makes whole with the player to move and whether
-// the last move was a pass.
-func (s *solver) writeKey(pos *board.Position) int {
-	for k, i := range s.points {
-		s.key[k] = byte(pos.Cell(i) + 1)
-	}
-	n := len(s.points)
-	ko := -1
-	if p, ok := pos.Ko(); ok {
-		ko = pos.Index(p)
-	}
-	s.key[n], s.key[n+1] = byte(ko+1), byte((ko+1)>>8)
-	return n + 2
-}
-
-func (s *solver) search(pos *board.Position, passed bool) (Result, error) {
-	if pos.Cell(s.black) == board.Empty {
-		return WhiteCaptures, nil
-	}
-	if pos.Cell(s.white) == board.Empty {
-		return BlackCaptures, nil
-	}
-	s.nodes++
-	if s.nodes > s.limit {
-		return Neither, fmt.Errorf("the search visited more than %d positions: %w", s.limit, ErrSearchLimit)
-	}
-	if s.nodes&1023 == 0 {
-		if err := s.ctx.Err(); err != nil {
-			return Neither, err
-		}
-	}
-	n := s.writeKey(pos)
-	s.key[n], s.key[n+1] = byte(pos.ToMove()+1), b2i(passed)
-	if r, ok := s.memo[string(s.key[:n+2])]; ok { // no string is made to look
-		return r, nil
-	}
-	full := string(s.key[:n+2])
-	stones := full[:n]
-	if s.path[stones] == 0 {
-		s.path[stones] = s.depth + 1
-		defer delete(s.path, stones)
-	}
-	depth := s.depth
-	s.depth++
-	outerRep := s.lowRep
-	s.lowRep = 1 << 30
-	defer func() {
-		s.depth--
-		s.lowRep = min(outerRep, s.lowRep)
-	}()
-	me := pos.ToMove()
-	want := Result(me) // the result the mover hopes for
-	best := -want      // the worst for the mover
-	// Moves that take a liberty from the opponent's essential block first:
-	// they settle most races, and an early win cuts the search.
-	opp := s.white
-	if me == board.White {
-		opp = s.black
-	}
-	stamp := s.libertiesOf(pos, opp)
-	if depth == len(s.order) {
-		s.order = append(s.order, make([]int, 0, len(s.points)))
-		s.scratch = append(s.scratch, pos.Clone())
-	}
-	order := s.order[depth][:0]
-	for _, i := range s.points {
-		if pos.Cell(i) == board.Empty && s.libs[i] == stamp {
-			order = append(order, i)
-		}
-	}
-	for _, i := range s.points {
-		if pos.Cell(i) == board.Empty && s.libs[i] != stamp {
-			order = append(order, i)
-		}
-	}
-	s.order[depth] = order
-	next := s.scratch[depth]
-	for _, i := range order {
-		next.CopyFrom(pos)
-		if next.PlayIndex(me, i) != nil {
-			continue
-		}
-		if d := s.path[string(s.key[:s.writeKey(next)])]; d > 0 {
-			s.lowRep = min(s.lowRep, d-1)
-			continue // superko
-		}
-		r, err := s.search(next, false)
-		if err != nil {
-			return Neither, err
-		}
-		if better(r, best, me) {
-			best = r
-			if depth == 0 {
-				s.rootMove = i
-			}
-		}
-		if best == want {
-			break
-		}
-	}
-	if best != want {
-		r := Neither
-		if !passed {
-			next.CopyFrom(pos)
-			next.Play(board.Move{Color: me, Pass: true})
-			var err error
-			if r, err = s.search(next, true); err != nil {
-				return Neither, err
-			}
-		}
-		if better(r, best, me) {
-			best = r
-			if depth == 0 {
-				s.rootMove = -1
-			}
-		}
-	}
-	// A result found under a ban on repeating the line above depends on
-	// that line, and is not remembered (the graph history problem).
-	if s.lowRep >= depth {
-		s.memo[full] = best
-	}
-	return best, nil
-}
-
-// better reports whether r is better than old for player c.
-func better(r, old Result, c board.Color) bool {
-	if c == board.Black {
-		return r > old
-	}
-	return r < old
-}
-
-func b2i(b bool) byte {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// libertiesOf marks in s.libs, with the stamp it returns, the liberties
-// of the chain holding point i.
-func (s *solver) libertiesOf(pos *board.Position, i int) int32 {
-	if s.libs == nil {
-		s.libs, s.seen = make([]int32, pos.Len()), make([]int32, pos.Len())
-	}
-	s.stamp++
-	stamp := s.stamp
-	c := pos.Cell(i)
-	stack := append(s.stack[:0], i)
-	s.seen[i] = stamp
-	for len(stack) > 0 {
-		k := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, j := range pos.Neighbors(k) {
-			switch pos.Cell(j) {
-			case board.Empty:
-				s.libs[j] = stamp
-			case c:
-				if s.seen[j] != stamp {
-					s.seen[j] = stamp
-					stack = append(stack, j)
-				}
-			}
-		}
-	}
-	s.stack = stack
-	return stamp
 }

@@ -111,6 +111,15 @@ type Verdict struct {
 	// blocks live); where the side lives at once (BlackLives), the move
 	// that makes its block uncapturable.
 	BlackMove, WhiteMove *Move
+	// Searched is set when the outcomes and moves are the search's
+	// (Settle), which plays the race out under the rules: the count's
+	// own outcomes are then CountBlackFirst and CountWhiteFirst, and
+	// BlackKind and WhiteKind say how the race ends (capture, seki, both
+	// live, ko). Unset, the outcomes are the count's, and
+	// CountBlackFirst and CountWhiteFirst equal them.
+	Searched                         bool
+	CountBlackFirst, CountWhiteFirst Result
+	BlackKind, WhiteKind             SettleKind
 }
 
 // Move is a recommended move of the race.
@@ -148,6 +157,15 @@ type Analysis struct {
 	// opponent's stones and not alive, the capture does not save it.
 	BlackAfter, WhiteAfter Aftermath
 
+	// Settled is what Settle found with Black and with White moving
+	// first; SettleErr is why it settled nothing (a *RaceError, or nil).
+	// Where it settled, its outcomes are the verdict's.
+	Settled   [2]Settlement
+	SettleErr error
+	// Differences are the ways the count and the search differ, each
+	// with a region and the assumption of the count's model it breaks.
+	Differences []Difference
+
 	lim Limits // the limits Analyze ran under, for Territory's guard
 	// first remembers the outcomes of the sums firstMover has played out,
 	// by their games' IDs: one search serves every verdict of the race.
@@ -159,7 +177,24 @@ type Analysis struct {
 // ctx's error when ctx is cancelled. The regions' games are independent,
 // so they are played out at the same time, as many as there are
 // processors (see regionValues).
-func Analyze(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) {
+//
+// Then it settles the race by search (Settle, with each side moving
+// first): where the search settles it, its outcomes and moves are the
+// verdict's, the count's are kept beside them (Verdict.CountBlackFirst),
+// and Differences says where and why the two differ.
+func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
+	a, err := analyzeCount(ctx, r, lim)
+	if err != nil {
+		return nil, err
+	}
+	if err := a.settle(ctx); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// analyzeCount is Analyze without the search: the count's verdict.
+func analyzeCount(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) {
 	tb := cgt.NewTable()
 	a = &Analysis{Race: r, Table: tb, lim: lim}
 	guard(ctx, tb, lim)
@@ -774,6 +809,9 @@ func (v Verdict) Play(c board.Color) *board.Point {
 // rather than two blocks that live. Without a threshold the count gives
 // no seki: r is then Neither only where both blocks live.
 func (v Verdict) Seki(r Result) bool {
+	if v.Searched {
+		return r == Neither && (v.BlackKind == Seki || v.WhiteKind == Seki)
+	}
 	return r == Neither && v.Threshold > 0 && !v.BothLive
 }
 

@@ -210,7 +210,6 @@ func TestRaceBadPicks(t *testing.T) {
 		{[]string{"D3", "D3"}, 0, ""}, // a second click unchooses
 		{[]string{"D3", "B8"}, 1, "D3 and B8 are both Black: a race needs a Black and a White block, so click a White stone"},
 		{[]string{"D3", "H3"}, 0, "neither touch nor share a liberty: they are not in a race"},
-		{[]string{"B8", "B7"}, 0, "the Black block at B9 is already alive (Benson): it cannot be captured, so there is no race"},
 	} {
 		r.Tap(board.Point{}, true) // a right click starts again
 		for _, c := range tt.clicks {
@@ -278,8 +277,9 @@ func TestRaceTooLarge(t *testing.T) {
 	if err := r.Err(); want == "" || err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("error %v, want %q", err, want)
 	}
-	// A search of a region of 262 points stops at its limit.
-	checkRefused(t, r, race, refused, fmt.Sprintf("An exhaustive search found no verdict either: it stopped at its limit of %s positions.", thousands(race.QuickSearchNodes())), board.Empty)
+	// A region of 262 points opens onto the board: the search refuses it
+	// at once.
+	checkRefused(t, r, race, refused, fmt.Sprintf("An exhaustive search found no verdict either: the shared region at A19 has 262 empty points, more than the %d of a race's liberties: it opens onto the board.", semeai.MaxSettleEmpty), board.Empty)
 	if v := r.View(); v.Further != "" {
 		t.Errorf("a region too large offers %q", v.Further)
 	}
@@ -301,7 +301,7 @@ func TestRaceTooLarge(t *testing.T) {
 	})
 	// The search settles it as the analysis does without the limit (the
 	// record's comment): Black captures, and White's block is crossed out.
-	checkRefused(t, r, race, refused, "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at B7.", board.White)
+	checkRefused(t, r, race, refused, "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at D7.", board.White)
 
 	// A refusal by the number of positions offers to analyse further, ten
 	// times as many each time, up to semeai's default; the race is then
@@ -519,7 +519,7 @@ func TestRaceRefusedFirst(t *testing.T) {
 	}
 	close(h.release)
 	r = settledRace(t, q, ws)
-	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at B7." || !v.Loser || v.Further == "" {
+	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at D7." || !v.Loser || v.Further == "" {
 		t.Errorf("searched: outcome %q, loser %v, further %q", v.Outcome, v.Loser, v.Further)
 	}
 
@@ -804,13 +804,14 @@ func TestRaceCandidatesAreRaces(t *testing.T) {
 
 // TestRaceChecked checks the exhaustive search run beside each analysis:
 // on the {4|0} pocket it agrees; on a real game's race (Mi Yuting v
-// Master, move 305, Black's H6 against White's F6) it does not. There
-// G6, the one point the two blocks share, is at once White's connection
-// to his wall and his fill of one of Black's two liberties, which the
-// count, summing the two blocks' games there, cannot join into one move:
-// it has Black moving first capture (by N6), where the search finds White
-// captures whoever moves first. The outcome, the crosses and the position
-// the estimators see then follow the search.
+// Master, move 305, Black's H6 against White's F6) the count does not.
+// There G6, the one point the two blocks share, is at once White's
+// connection to his wall and his fill of one of Black's two liberties,
+// which the count, summing the two blocks' games there, cannot join into
+// one move: it has Black moving first capture (by N6), where the search
+// finds White captures whoever moves first. The verdict is the search's,
+// and the outcome, the crosses and the position the estimators see
+// follow it.
 func TestRaceChecked(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
@@ -826,11 +827,15 @@ func TestRaceChecked(t *testing.T) {
 		t.Fatalf("no analysis: %v", r.Err())
 	}
 	v := r.View()
-	if a := res.Analysis.Verdict; a.BlackFirst != semeai.BlackCaptures || a.WhiteFirst != semeai.WhiteCaptures {
-		t.Errorf("the count's verdict is %v/%v; this test wants the case where it is wrong", a.BlackFirst, a.WhiteFirst)
+	if a := res.Analysis.Verdict; a.CountBlackFirst != semeai.BlackCaptures || a.CountWhiteFirst != semeai.WhiteCaptures || a.BlackFirst != semeai.WhiteCaptures || a.WhiteFirst != semeai.WhiteCaptures {
+		t.Errorf("the count's verdict is %v/%v, the search's %v/%v; this test wants the case where the count is wrong", a.CountBlackFirst, a.CountWhiteFirst, a.BlackFirst, a.WhiteFirst)
 	}
-	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: White captures, whoever moves first. White moving first captures starting at H7.") {
+	if !v.Disagrees || !strings.HasPrefix(v.Check, "An exhaustive search disagrees: White captures, whoever moves first.") {
 		t.Errorf("check %q, disagrees %v", v.Check, v.Disagrees)
+	}
+	// The verdict says which region breaks which assumption of the count.
+	if !strings.Contains(v.Verdict, "Black first the count says Black captures, the search White captures: in ") {
+		t.Errorf("verdict %q", v.Verdict)
 	}
 	if !strings.HasPrefix(v.Outcome, "White to move: Black's block at H6 is captured (by the search).") || res.Loser != board.Black || !v.Loser || !strings.HasSuffix(v.Summary, "  ·  white captures") {
 		t.Errorf("outcome %q, loser %v (view %v), summary %q", v.Outcome, res.Loser, v.Loser, v.Summary)
@@ -927,14 +932,13 @@ func TestRaceBothLive(t *testing.T) {
 	}
 }
 
-// TestRaceTedomariChecked: where the search agrees with the count, each
-// tedomari is searched too. At Master v Jiang Weijie after move 145 (P6 v
-// O7) White moving first captures, but the count's move for it, M8, leaves
-// neither block captured: the check says so and names the search's move,
-// P7, which the board marks for White, to move.
+// TestRaceTedomariChecked: at Master v Jiang Weijie after move 145 (P6 v
+// O7) White moving first captures, but the count's move for it, M8,
+// leaves neither block captured: the verdict's move is the search's, P7,
+// which the board marks for White, to move.
 func TestRaceTedomariChecked(t *testing.T) {
 	r := checkedRace(t, "../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf", 145, "P6", "O7")
-	want := "An exhaustive search agrees. But White's tedomari M8 does not reach it: after it neither is captured. The search's move is P7."
+	want := "An exhaustive search agrees."
 	v := r.View()
 	if v.Check != want || v.Disagrees {
 		t.Errorf("check %q (disagrees %v), want %q", v.Check, v.Disagrees, want)

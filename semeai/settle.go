@@ -1,0 +1,1065 @@
+package semeai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"moyo/board"
+)
+
+// SettleKind is how a race ends when both sides play it out perfectly,
+// as Settle finds it.
+type SettleKind int8
+
+// The ends Settle tells apart.
+const (
+	// Unsettled: the search stopped at its limit without an answer.
+	Unsettled SettleKind = iota
+	// Capture: one essential block is captured (Settlement.Result says
+	// whose).
+	Capture
+	// Seki: neither block is captured, and neither side can fill a
+	// liberty the two blocks share without being captured itself.
+	Seki
+	// BothLive: neither block is captured, and the blocks share no
+	// liberty that neither side can fill.
+	BothLive
+	// Ko: the end depends on who wins a ko (Settlement.IfBlackWinsKo,
+	// Settlement.IfWhiteWinsKo).
+	Ko
+)
+
+// String names the kind: "capture", "seki", "both live", "ko",
+// "unsettled".
+func (k SettleKind) String() string {
+	switch k {
+	case Capture:
+		return "capture"
+	case Seki:
+		return "seki"
+	case BothLive:
+		return "both live"
+	case Ko:
+		return "ko"
+	}
+	return "unsettled"
+}
+
+// Settlement is what Settle finds of a race with one side moving first.
+type Settlement struct {
+	First board.Color
+	Kind  SettleKind
+	// Result is the end with best play: who captures, or Neither (seki,
+	// both live). For a ko it is the end when First, who takes the ko
+	// first, also wins it.
+	Result Result
+	// IfBlackWinsKo and IfWhiteWinsKo are, for a ko, the ends when Black
+	// and when White win it (Black or White can answer every ko threat
+	// of the other); for any other kind both equal Result.
+	IfBlackWinsKo, IfWhiteWinsKo Result
+	// Move is First's first move that matters: a move that reaches
+	// Result where passing does not; nil when passing reaches it too
+	// (no move is needed, as in most sekis) or when nothing reaches
+	// better than the opponent's best.
+	Move *board.Point
+	// Nodes is the number of positions the search visited.
+	Nodes int
+}
+
+// SettleLimits bound Settle's work.
+type SettleLimits struct {
+	// Nodes is the most positions the search of one side moving first
+	// may visit (0: DefaultSettleNodes).
+	Nodes int
+	// MaxEmpty is the most empty points a region may have (0:
+	// MaxSettleEmpty); a larger one opens onto the board, and the race is
+	// refused at once.
+	MaxEmpty int
+}
+
+// DefaultSettleNodes is Settle's limit of positions when
+// SettleLimits.Nodes is 0: about a second on one core of a 2-core
+// machine for a race of some 30 empty points.
+const DefaultSettleNodes = 1_500_000
+
+// MaxSettleEmpty is the most empty points a race's region may have for
+// Settle to search it: a larger region is an open area of the board, not
+// the liberties of a race.
+const MaxSettleEmpty = 40
+
+func (l SettleLimits) nodes() int {
+	if l.Nodes > 0 {
+		return l.Nodes
+	}
+	return DefaultSettleNodes
+}
+
+func (l SettleLimits) maxEmpty() int {
+	if l.MaxEmpty > 0 {
+		return l.MaxEmpty
+	}
+	return MaxSettleEmpty
+}
+
+// RefusalCode says why a race was not answered: a stable word that
+// JSON output carries.
+type RefusalCode string
+
+// The reasons a race goes unanswered.
+const (
+	// RefusedOpenRegion: a region has more empty points than a race's
+	// liberties do (SettleLimits.MaxEmpty): it opens onto the board.
+	RefusedOpenRegion RefusalCode = "open-region"
+	// RefusedSearchLimit: the search stopped at its limit of positions.
+	RefusedSearchLimit RefusalCode = "search-limit"
+	// RefusedCountLimit: a region has more points, or its liberty
+	// counting game more positions, than the count plays out
+	// (ErrTooLarge); the search may still answer.
+	RefusedCountLimit RefusalCode = "too-large"
+	// RefusedPositionLimit: a region's game needs more positions than
+	// the limit (ErrNodeLimit); a larger limit may settle it.
+	RefusedPositionLimit RefusalCode = "position-limit"
+	// RefusedCountUnsound: a region's count came out for the attacker,
+	// outside the model (ErrUnsound); the search may still answer.
+	RefusedCountUnsound RefusalCode = "unsound"
+	// RefusedNotARace: the blocks named are no race (same colour, not in
+	// contact, off the board, no liberty), or none was found.
+	RefusedNotARace RefusalCode = "not-a-race"
+	// RefusedStopped: the analysis was cancelled.
+	RefusedStopped RefusalCode = "stopped"
+	// RefusedError: any other error.
+	RefusedError RefusalCode = "error"
+)
+
+// RaceError is the error of a race left unanswered, with its reason code.
+type RaceError struct {
+	Code RefusalCode
+	// Region is the index of the region at fault in Race.Regions, or −1.
+	Region int
+	Err    error
+}
+
+// Error returns Err's message.
+func (e *RaceError) Error() string { return e.Err.Error() }
+
+// Unwrap returns Err.
+func (e *RaceError) Unwrap() error { return e.Err }
+
+// RefusalCodeOf returns the reason code of err, an error of NewRace,
+// Analyze, Settle or Solve: a RaceError's own code, or the code of the
+// sentinel it wraps (ErrTooLarge, ErrUnsound, ErrSearchLimit); "" for
+// any other error (a cancellation, say).
+func RefusalCodeOf(err error) RefusalCode {
+	var rf *RaceError
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &rf):
+		return rf.Code
+	case errors.Is(err, ErrSearchLimit):
+		return RefusedSearchLimit
+	case errors.Is(err, ErrNodeLimit): // before ErrTooLarge, which it wraps
+		return RefusedPositionLimit
+	case errors.Is(err, ErrTooLarge):
+		return RefusedCountLimit
+	case errors.Is(err, ErrUnsound):
+		return RefusedCountUnsound
+	}
+	return ""
+}
+
+// Settle searches race r with first moving first and says how it ends:
+// who is captured, seki, both live, or a ko (who wins it decides); with
+// first's move that matters. The search plays every sequence of moves on
+// the race's regions (their empty points, and the points of loose stones
+// there once captured; a wall captured around them leaves its points
+// empty, unplayed, as in the count's games) under the rules of Go
+// (captures, suicide forbidden, simple ko, a position may not repeat on
+// a line), with passes; two passes end a line with neither block
+// captured, and a block with a liberty outside the regions cannot be
+// captured, as no move is played there. It is a depth-first
+// search of two questions, can Black reach a capture and can Black
+// avoid being captured, each an AND/OR tree cut as soon as one move
+// answers it, with a transposition table, liberty-based move ordering
+// (captures, escapes from atari, the opponent's liberties, one's own) and
+// life and death at the leaves: a block alive by Benson's test cannot be
+// captured, and a block whose only liberties are one eye of a dead shape
+// (one to three points in a row or bent, a square four, a pyramid four, a
+// bulky five, a flower five, a rabbity six, the attacker to move; a
+// square four whoever moves) inside an attacker alive by Benson's test
+// is captured. A ko is searched first with first's opponent able to
+// answer every ko threat (a ko retaken at once, as after an exchange of
+// threats): where first captures even so, or no ko is met, no ko
+// matters; else again with first winning every ko, and where the two
+// ends differ the race is a ko.
+//
+// A region of more than lim.MaxEmpty empty points is refused at once
+// with RefusedOpenRegion; a search past lim.Nodes positions with
+// RefusedSearchLimit (wrapping ErrSearchLimit). It stops with ctx's error
+// when ctx is cancelled.
+func Settle(ctx context.Context, r *Race, first board.Color, lim SettleLimits) (Settlement, error) {
+	if err := openRegion(r, lim); err != nil {
+		return Settlement{First: first}, err
+	}
+	if first != board.Black && first != board.White {
+		return Settlement{First: first}, fmt.Errorf("moving first: %w", board.ErrNotAPlayer)
+	}
+	var ss settleSearches
+	return ss.settle(ctx, r, first, lim)
+}
+
+// SettleBoth is Settle with Black and then White moving first; the two
+// searches share what they found.
+func SettleBoth(ctx context.Context, r *Race, lim SettleLimits) ([2]Settlement, error) {
+	var out [2]Settlement
+	if err := openRegion(r, lim); err != nil {
+		out[0].First, out[1].First = board.Black, board.White
+		return out, err
+	}
+	var ss settleSearches
+	for k, c := range []board.Color{board.Black, board.White} {
+		var err error
+		if out[k], err = ss.settle(ctx, r, c, lim); err != nil {
+			return out, fmt.Errorf("%s moving first: %w", c.Name(), err)
+		}
+	}
+	return out, nil
+}
+
+// openRegion refuses a race with a region of more than lim's empty
+// points.
+func openRegion(r *Race, lim SettleLimits) error {
+	for k, g := range r.Regions {
+		if g.Empty > lim.maxEmpty() {
+			return &RaceError{Code: RefusedOpenRegion, Region: k, Err: fmt.Errorf("the %s region at %s has %d empty points, more than the %d of a race's liberties: it opens onto the board", g.Kind, label(r.Pos, g.Points[0]), g.Empty, lim.maxEmpty())}
+		}
+	}
+	return nil
+}
+
+// settleSearches are the searches of one race, kept between the sides
+// moving first: one with Black winning every ko, one with White.
+type settleSearches struct {
+	black, white *settler
+}
+
+// settle is Settle for a race whose regions have been checked.
+func (ss *settleSearches) settle(ctx context.Context, r *Race, first board.Color, lim SettleLimits) (Settlement, error) {
+	st := Settlement{First: first}
+	get := func(c board.Color) *settler {
+		p := &ss.black
+		if c == board.White {
+			p = &ss.white
+		}
+		if *p == nil {
+			*p = newSettler(r, c)
+		}
+		(*p).ctx, (*p).limit, (*p).nodes = ctx, lim.nodes(), 0
+		return *p
+	}
+	// First the search in which the opponent wins every ko: where first
+	// captures even so, or no ko is met, no ko matters.
+	opp := get(first.Opponent())
+	resOpp, err := opp.value(first)
+	st.Nodes = opp.nodes
+	if err != nil {
+		return st, settleError(err)
+	}
+	own, resOwn := opp, resOpp
+	if opp.koMet && resOpp != Result(first) {
+		own = get(first)
+		resOwn, err = own.value(first)
+		st.Nodes += own.nodes
+		if err != nil {
+			return st, settleError(err)
+		}
+	}
+	res, resW := resOwn, resOpp
+	if first == board.White {
+		res, resW = resOpp, resOwn
+	}
+	st.IfBlackWinsKo, st.IfWhiteWinsKo, st.Result = res, resW, resOwn
+	n0 := own.nodes
+	move, err := own.firstMove(first, st.Result)
+	st.Nodes += own.nodes - n0
+	if err != nil {
+		return st, settleError(err)
+	}
+	st.Move = move
+	switch {
+	case res != resW:
+		st.Kind = Ko
+	case res != Neither:
+		st.Kind = Capture
+	default:
+		seki, err := own.seki(first)
+		if err != nil {
+			return st, settleError(err)
+		}
+		st.Kind = BothLive
+		if seki {
+			st.Kind = Seki
+		}
+	}
+	return st, nil
+}
+
+// settleError gives a search's limit its refusal code.
+func settleError(err error) error {
+	if errors.Is(err, ErrSearchLimit) {
+		return &RaceError{Code: RefusedSearchLimit, Region: -1, Err: err}
+	}
+	return err
+}
+
+// settler is the search of one race with one side winning every ko.
+type settler struct {
+	ctx          context.Context
+	limit, nodes int
+	race         *Race
+	start        *board.Position
+	// moves are the points where a move may be played: the regions'
+	// points.
+	moves []int
+	// keyPts are the points a position is keyed by: moves, a stone of
+	// each essential block, and the stones of the chains around the
+	// regions whose liberties all lie in the race (a capture can empty
+	// them).
+	keyPts       []int
+	zob          [][2]uint64 // Black's and White's number of each key point
+	zobKo        []uint64    // by board point
+	zobWhite     uint64      // White to move
+	zobPass      uint64      // the last move a pass
+	black, white int         // a stone of each essential block
+	// koWinner may retake a ko at once (as after an exchange of ko
+	// threats); koMet records that a ko was met.
+	koWinner board.Color
+	koMet    bool
+
+	memo  map[uint64]memoEntry
+	path  map[uint64]int // positions of the line (stones and ko), by depth+1
+	depth int
+	// lowRep is the least depth of a position of the line that a move of
+	// the subtree under way would have repeated: a result found under
+	// that ban depends on the line, and is not remembered.
+	lowRep int
+
+	scratch []*board.Position
+	order   [][]int
+	scores  [][]int32
+	life    board.Life
+	owners  []board.Color
+	// nakadeOwners are the pass-alive stones of the attacker, for
+	// nakadeDead; aliveAt[d] whether each block (Black's, White's) was
+	// found uncapturable at depth d of the line, for bounds.
+	nakadeOwners []board.Color
+	aliveAt      [][2]bool
+	libs         []int32 // libs[i] == stamp: a liberty of the chain flooded
+	seen         []int32
+	stamp        int32
+	stack        []int
+	chain        []int // the stones flood found last
+	// inMoves[i] is set on the points of moves.
+	inMoves []bool
+	// history[side][i] counts the answers move i gave (weighted by the
+	// moves it spared), for the order of moves.
+	history [2][]int32
+	// region[i] == regionStamp: a point mayLive has flooded.
+	region      []int32
+	regionStamp int32
+}
+
+// memoEntry is what the table remembers of a position: for each
+// question (Black reaches ≥ Neither, Black reaches a capture) whether it
+// is known and its answer, and the move that answered last.
+type memoEntry struct {
+	known, yes [2]bool
+	move       int16 // board index + 1; 0 none
+}
+
+func newSettler(r *Race, koWinner board.Color) *settler {
+	pos := r.Pos
+	s := &settler{race: r, start: pos.Clone(), black: r.Black.Anchor(), white: r.White.Anchor(), koWinner: koWinner,
+		memo: map[uint64]memoEntry{}, path: map[uint64]int{}}
+	in := r.points()
+	for _, g := range r.Regions {
+		s.moves = append(s.moves, g.Points...)
+	}
+	slices.Sort(s.moves)
+	s.inMoves = make([]bool, pos.Len())
+	for _, i := range s.moves {
+		s.inMoves[i] = true
+	}
+	s.keyPts = append(slices.Clone(s.moves), s.black, s.white)
+	// The stones of a chain around the regions whose liberties all lie
+	// in them can be captured: they are keyed, so that a position with
+	// them taken is not one with them on the board, but no move is
+	// played on their points, as the count's games play none (letting
+	// both sides play there, a real game's race of 8 empty points went
+	// from 4,600 positions to more than a million, the capture opening a
+	// new area to fight in).
+	chains, id := pos.Chains()
+	essential := map[int]bool{id[s.black]: true, id[s.white]: true}
+	added := map[int]bool{}
+	for _, g := range r.Regions {
+		for _, i := range g.Points {
+			for _, j := range pos.Neighbors(i) {
+				c := id[j]
+				if c < 0 || in[j] || essential[c] || added[c] {
+					continue
+				}
+				added[c] = true
+				if !slices.ContainsFunc(chains[c].Liberties, func(l int) bool { return !in[l] }) {
+					s.keyPts = append(s.keyPts, chains[c].Stones...)
+				}
+			}
+		}
+	}
+	// Fixed numbers: the same race keys its positions alike in every run.
+	rng := rand.New(rand.NewPCG(0x5e4ea1, 0x5e771e))
+	s.zob = make([][2]uint64, len(s.keyPts))
+	for k := range s.zob {
+		s.zob[k] = [2]uint64{rng.Uint64(), rng.Uint64()}
+	}
+	s.zobKo = make([]uint64, pos.Len())
+	for k := range s.zobKo {
+		s.zobKo[k] = rng.Uint64()
+	}
+	s.zobWhite, s.zobPass = rng.Uint64(), rng.Uint64()
+	s.libs, s.seen = make([]int32, pos.Len()), make([]int32, pos.Len())
+	s.history = [2][]int32{make([]int32, pos.Len()), make([]int32, pos.Len())}
+	return s
+}
+
+// hash returns the key of pos's stones on the key points and its ko
+// point: what the ban on repeating a position compares.
+func (s *settler) hash(pos *board.Position) uint64 {
+	var h uint64
+	for k, i := range s.keyPts {
+		switch pos.Cell(i) {
+		case board.Black:
+			h ^= s.zob[k][0]
+		case board.White:
+			h ^= s.zob[k][1]
+		}
+	}
+	if p, ok := pos.Ko(); ok {
+		h ^= s.zobKo[pos.Index(p)]
+	}
+	return h
+}
+
+// value returns the race's end with first moving first: two questions,
+// each a search.
+func (s *settler) value(first board.Color) (Result, error) {
+	pos := s.start.Clone()
+	if err := pos.SetToMove(first); err != nil {
+		return Neither, err
+	}
+	return s.valueAt(pos, false)
+}
+
+// valueAt returns the end of the race from pos (passed: the last move
+// was a pass).
+func (s *settler) valueAt(pos *board.Position, passed bool) (Result, error) {
+	s.depth, s.lowRep = 0, 1<<30
+	// Ask first what the mover hopes for: an early yes cuts the most.
+	if pos.ToMove() == board.Black {
+		capt, err := s.search(pos, passed, 1)
+		if err != nil || capt {
+			return BlackCaptures, err
+		}
+		safe, err := s.search(pos, passed, 0)
+		if err != nil || safe {
+			return Neither, err
+		}
+		return WhiteCaptures, nil
+	}
+	safe, err := s.search(pos, passed, 0)
+	if err != nil || !safe {
+		return WhiteCaptures, err
+	}
+	capt, err := s.search(pos, passed, 1)
+	if err != nil || capt {
+		return BlackCaptures, err
+	}
+	return Neither, nil
+}
+
+// firstMove returns c's move from the start that reaches want, where
+// passing does not: nil when passing reaches it too, or when c has no
+// move that does.
+func (s *settler) firstMove(c board.Color, want Result) (*board.Point, error) {
+	pos := s.start.Clone()
+	pos.SetToMove(c)
+	next := pos.Clone()
+	next.Play(board.Move{Color: c, Pass: true})
+	if r, err := s.valueAt(next, true); err != nil || r == want {
+		return nil, err
+	}
+	order := s.ordered(pos, 0, 0)
+	for _, i := range slices.Clone(order) {
+		next.CopyFrom(pos)
+		if !s.play(next, c, i) {
+			continue
+		}
+		r, err := s.valueAt(next, false)
+		if err != nil {
+			return nil, err
+		}
+		if r == want {
+			p := pos.PointOf(i)
+			return &p, nil
+		}
+	}
+	return nil, nil
+}
+
+// seki reports whether a race that ends with neither block captured,
+// first moving first, is a seki: the two blocks share a liberty that
+// neither side can fill without its block then being captured.
+func (s *settler) seki(first board.Color) (bool, error) {
+	b, w := s.race.Black.Liberties, s.race.White.Liberties
+	for _, l := range b {
+		if _, ok := slices.BinarySearch(w, l); !ok {
+			continue
+		}
+		fatal := true
+		for _, c := range []board.Color{board.Black, board.White} {
+			next := s.start.Clone()
+			next.SetToMove(c)
+			if next.PlayIndex(c, l) != nil {
+				continue // a fill that is not legal is no way out
+			}
+			r, err := s.valueAt(next, false)
+			if err != nil {
+				return false, err
+			}
+			if r != Result(c.Opponent()) {
+				fatal = false
+				break
+			}
+		}
+		if fatal {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// play plays c at i in pos, where i is empty: false when the move is not
+// legal. The side that wins every ko may retake one at once, as after an
+// exchange of ko threats.
+func (s *settler) play(pos *board.Position, c board.Color, i int) bool {
+	err := pos.PlayIndex(c, i)
+	if err == nil {
+		return true
+	}
+	if !errors.Is(err, board.ErrKo) {
+		return false
+	}
+	s.koMet = true
+	if c != s.koWinner {
+		return false
+	}
+	pos.SetToMove(c.Opponent()) // the threat and its answer clear the ko
+	pos.SetToMove(c)
+	return pos.PlayIndex(c, i) == nil
+}
+
+// question indexes memoEntry by the threshold t: Black reaches ≥ t.
+func question(t Result) int {
+	if t > Neither {
+		return 1
+	}
+	return 0
+}
+
+// search reports whether Black reaches an end of at least t (Neither or
+// BlackCaptures) from pos, with best play by both.
+func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, error) {
+	if pos.Cell(s.black) == board.Empty {
+		return WhiteCaptures >= t, nil
+	}
+	if pos.Cell(s.white) == board.Empty {
+		return true, nil
+	}
+	s.nodes++
+	if s.nodes > s.limit {
+		return false, fmt.Errorf("the search visited more than %d positions: %w", s.limit, ErrSearchLimit)
+	}
+	if s.nodes&1023 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			return false, err
+		}
+	}
+	stones := s.hash(pos)
+	key := stones
+	if pos.ToMove() == board.White {
+		key ^= s.zobWhite
+	}
+	if passed {
+		key ^= s.zobPass
+	}
+	q := question(t)
+	e, seen := s.memo[key]
+	if seen {
+		switch {
+		case e.known[q]:
+			return e.yes[q], nil
+		case q == 0 && e.known[1] && e.yes[1]:
+			return true, nil
+		case q == 1 && e.known[0] && !e.yes[0]:
+			return false, nil
+		}
+	}
+	// Life and death at the leaf: bounds on the end.
+	lo, hi := s.bounds(pos, s.depth)
+	if lo >= t || hi < t {
+		ans := lo >= t
+		e.known[q], e.yes[q] = true, ans
+		s.memo[key] = e
+		return ans, nil
+	}
+	if s.path[stones] == 0 {
+		s.path[stones] = s.depth + 1
+		defer delete(s.path, stones)
+	}
+	depth := s.depth
+	s.depth++
+	outerRep := s.lowRep
+	s.lowRep = 1 << 30
+	defer func() {
+		s.depth--
+		s.lowRep = min(outerRep, s.lowRep)
+	}()
+	me := pos.ToMove()
+	want := me == board.Black // the answer the mover hopes for
+	if depth == len(s.order) {
+		s.order = append(s.order, make([]int, 0, len(s.moves)))
+		s.scores = append(s.scores, make([]int32, 0, len(s.moves)))
+		s.scratch = append(s.scratch, pos.Clone())
+	}
+	order := s.ordered(pos, depth, int(e.move)-1)
+	next := s.scratch[depth]
+	ans, bestMove := !want, -1
+	// Neither block captured is all the mover needs (he defends at this
+	// question's threshold): after the opponent's pass his own pass ends
+	// the line so, and no move need be tried. (Trying the pass first
+	// where the opponent has not passed cost more than it saved: the
+	// opponent, moving twice, searches his captures in full.)
+	if (Neither >= t) == want && passed {
+		ans, order = want, nil
+	}
+	for _, i := range order {
+		next.CopyFrom(pos)
+		if !s.play(next, me, i) {
+			continue
+		}
+		if d := s.path[s.hash(next)]; d > 0 {
+			s.lowRep = min(s.lowRep, d-1)
+			continue // a position may not repeat
+		}
+		r, err := s.search(next, false, t)
+		if err != nil {
+			return false, err
+		}
+		if r == want {
+			ans, bestMove = want, i
+			s.history[side(me)][i] += int32(min(64, len(order)))
+			break
+		}
+	}
+	if ans != want {
+		if passed {
+			ans = Neither >= t
+		} else {
+			next.CopyFrom(pos)
+			next.Play(board.Move{Color: me, Pass: true})
+			r, err := s.search(next, true, t)
+			if err != nil {
+				return false, err
+			}
+			ans = r
+		}
+	}
+	if s.lowRep >= depth {
+		e = s.memo[key]
+		e.known[q], e.yes[q] = true, ans
+		if bestMove >= 0 {
+			e.move = int16(bestMove + 1)
+		}
+		s.memo[key] = e
+	}
+	return ans, nil
+}
+
+// bounds returns the least and the most end the position can have (Black
+// positive) by life and death alone: a block alive by Benson's test
+// cannot be captured; a block dead in an eye of a dead shape
+// (nakadeDead) is.
+func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
+	for len(s.aliveAt) <= depth {
+		s.aliveAt = append(s.aliveAt, [2]bool{})
+	}
+	// A block with a liberty where no move is played can never lose it.
+	// One alive by Benson's test stays so whatever the opponent plays:
+	// it is tested where its owner has just moved (or at the root), and
+	// otherwise keeps the answer of the position before. (An opponent's
+	// move can, rarely, make a block's region vital to it; the block's
+	// owner's next move then finds it alive.)
+	var alive, test [2]bool
+	last := pos.ToMove().Opponent()
+	for k, x := range [2]int{s.black, s.white} {
+		c := []board.Color{board.Black, board.White}[k]
+		switch {
+		case s.outside(pos, x):
+			alive[k] = true
+		case depth > 0 && c != last:
+			alive[k] = s.aliveAt[depth-1][k]
+		default:
+			test[k] = s.mayLive(pos, x)
+		}
+	}
+	switch {
+	case test[0] && test[1]:
+		s.owners = s.life.Owners(s.owners, pos)
+	case test[0]:
+		s.owners = s.life.PassAlive(s.owners, pos, board.Black)
+	case test[1]:
+		s.owners = s.life.PassAlive(s.owners, pos, board.White)
+	}
+	alive[0] = alive[0] || test[0] && s.owners[s.black] == board.Black
+	alive[1] = alive[1] || test[1] && s.owners[s.white] == board.White
+	s.aliveAt[depth] = alive
+	lo, hi = WhiteCaptures, BlackCaptures
+	if alive[0] {
+		lo = Neither
+	}
+	if alive[1] {
+		hi = Neither
+	}
+	switch {
+	case alive[0] && alive[1]:
+	case alive[0] && s.nakadeDead(pos, s.white, board.White):
+		return BlackCaptures, BlackCaptures
+	case alive[1] && s.nakadeDead(pos, s.black, board.Black):
+		return WhiteCaptures, WhiteCaptures
+	}
+	return lo, hi
+}
+
+// outside reports whether the block at anchor has a liberty outside the
+// race's moves: no move of the race can take it, so the block cannot be
+// captured (a block that joins a wall with liberties outside the race,
+// the count's safe wall).
+func (s *settler) outside(pos *board.Position, anchor int) bool {
+	s.flood(pos, anchor)
+	for _, i := range s.chain {
+		for _, j := range pos.Neighbors(i) {
+			if pos.Cell(j) == board.Empty && !s.inMoves[j] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxVital is the most points mayLive floods of one region: a region of
+// the block's larger than that is taken for no eye.
+const maxVital = 48
+
+// mayLive reports whether the block at anchor may be alive by Benson's
+// test: whether it borders two regions (maximal connected sets of points
+// without its colour's stones) whose empty points are all its liberties,
+// as Benson's test asks of a chain it finds alive. Benson's test looks at
+// the whole board, which costs many times a move: the search asks it only
+// where this cheap flood leaves it possible.
+func (s *settler) mayLive(pos *board.Position, anchor int) bool {
+	c := pos.Cell(anchor)
+	st := s.flood(pos, anchor)
+	if s.region == nil {
+		s.region = make([]int32, pos.Len())
+	}
+	s.regionStamp++
+	mark := s.regionStamp
+	vital := 0
+	for _, l := range s.moves {
+		if s.libs[l] != st || s.region[l] == mark {
+			continue
+		}
+		ok, n := true, 0
+		stack := append(s.stack[:0], l)
+		s.region[l] = mark
+		for len(stack) > 0 && ok {
+			k := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if n++; n > maxVital || pos.Cell(k) == board.Empty && s.libs[k] != st {
+				ok = false
+				break
+			}
+			for _, j := range pos.Neighbors(k) {
+				if pos.Cell(j) == c {
+					continue
+				}
+				if s.region[j] == mark {
+					continue
+				}
+				s.region[j] = mark
+				stack = append(stack, j)
+			}
+		}
+		s.stack = stack
+		if ok {
+			if vital++; vital >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nakadeDead reports whether the block of colour c at anchor is dead in
+// pos: its liberties are all empty points of one eye bordered by the
+// block alone, the eye is of a dead shape with the player to move
+// (deadShape), and every stone of the opponent next to the block is
+// alive by Benson's test, so the block can neither capture its way out
+// nor gain a liberty.
+func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) bool {
+	stamp := s.flood(pos, anchor)
+	var eye []int
+	for _, i := range s.moves {
+		if s.libs[i] == stamp {
+			eye = append(eye, i)
+		}
+	}
+	if len(eye) == 0 || len(eye) > 6 {
+		return false
+	}
+	// Every liberty of the block must be in eye (a liberty outside the
+	// race's moves would be missed above).
+	n := 0
+	for i := range s.libs {
+		if s.libs[i] == stamp {
+			n++
+		}
+	}
+	if n != len(eye) {
+		return false
+	}
+	// The eye: its points' neighbours are eye points or the block's
+	// stones; the opponent's stones next to the block are alive.
+	for _, i := range eye {
+		for _, j := range pos.Neighbors(i) {
+			if s.libs[j] != stamp && s.seen[j] != stamp {
+				return false
+			}
+		}
+	}
+	if !deadShape(pos, eye, pos.ToMove() != c) {
+		return false
+	}
+	block := slices.Clone(s.chain)
+	s.nakadeOwners = s.life.PassAlive(s.nakadeOwners, pos, c.Opponent())
+	for _, i := range block {
+		for _, j := range pos.Neighbors(i) {
+			if pos.Cell(j) == c.Opponent() && s.nakadeOwners[j] != c.Opponent() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// flood marks the stones of the chain at i in s.seen and its liberties in
+// s.libs, with the stamp it returns, and lists the stones in s.chain.
+func (s *settler) flood(pos *board.Position, i int) int32 {
+	s.stamp++
+	stamp := s.stamp
+	c := pos.Cell(i)
+	stack := append(s.stack[:0], i)
+	s.chain = append(s.chain[:0], i)
+	s.seen[i] = stamp
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, j := range pos.Neighbors(k) {
+			switch pos.Cell(j) {
+			case board.Empty:
+				s.libs[j] = stamp
+			case c:
+				if s.seen[j] != stamp {
+					s.seen[j] = stamp
+					stack = append(stack, j)
+					s.chain = append(s.chain, j)
+				}
+			}
+		}
+	}
+	s.stack = stack
+	return stamp
+}
+
+// deadShapes are the eye shapes that do not make two eyes when the
+// attacker moves first, each as its points in a canonical form
+// (shapeKey): one to three points in a row or bent, the square four, the
+// pyramid four, the bulky five, the flower five and the rabbity six.
+// Only the square four (and the eyes of one or two points) die whoever
+// moves first: deadAlways.
+var deadShapes, deadAlways = func() (map[string]bool, map[string]bool) {
+	type pt = [2]int
+	all := [][]pt{
+		{{0, 0}},
+		{{0, 0}, {1, 0}},
+		{{0, 0}, {1, 0}, {2, 0}},
+		{{0, 0}, {1, 0}, {1, 1}},
+		{{0, 0}, {1, 0}, {0, 1}, {1, 1}},
+		{{0, 0}, {1, 0}, {2, 0}, {1, 1}},
+		{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {2, 0}},
+		{{1, 0}, {0, 1}, {1, 1}, {2, 1}, {1, 2}},
+		{{1, 0}, {0, 1}, {1, 1}, {2, 1}, {1, 2}, {2, 2}},
+	}
+	dead, always := map[string]bool{}, map[string]bool{}
+	for k, sh := range all {
+		key := shapeKey(sh)
+		dead[key] = true
+		if k < 2 || k == 4 {
+			always[key] = true
+		}
+	}
+	return dead, always
+}()
+
+// shapeKey returns a canonical form of the shape pts: the least of its
+// eight images under rotation and reflection, moved to the origin and
+// sorted, as bytes.
+func shapeKey(pts [][2]int) string {
+	best := ""
+	img := make([][2]int, len(pts))
+	for t := range 8 {
+		for k, p := range pts {
+			x, y := p[0], p[1]
+			if t&1 != 0 {
+				x = -x
+			}
+			if t&2 != 0 {
+				y = -y
+			}
+			if t&4 != 0 {
+				x, y = y, x
+			}
+			img[k] = [2]int{x, y}
+		}
+		mx, my := img[0][0], img[0][1]
+		for _, p := range img {
+			mx, my = min(mx, p[0]), min(my, p[1])
+		}
+		b := make([]byte, 0, 2*len(img))
+		sorted := slices.Clone(img)
+		for k := range sorted {
+			sorted[k][0] -= mx
+			sorted[k][1] -= my
+		}
+		slices.SortFunc(sorted, func(a, b [2]int) int {
+			if a[1] != b[1] {
+				return a[1] - b[1]
+			}
+			return a[0] - b[0]
+		})
+		for _, p := range sorted {
+			b = append(b, byte(p[0]), byte(p[1]))
+		}
+		if best == "" || string(b) < best {
+			best = string(b)
+		}
+	}
+	return best
+}
+
+// deadShape reports whether the eye of points eye (board indices) is of
+// a dead shape: one of deadShapes when the attacker moves first, of
+// deadAlways when the defender does.
+func deadShape(pos *board.Position, eye []int, attackerFirst bool) bool {
+	pts := make([][2]int, len(eye))
+	for k, i := range eye {
+		p := pos.PointOf(i)
+		pts[k] = [2]int{p.X, p.Y}
+	}
+	key := shapeKey(pts)
+	if attackerFirst {
+		return deadShapes[key]
+	}
+	return deadAlways[key]
+}
+
+// ordered returns the moves to try at pos, best first, in s.order[depth]:
+// the remembered best move (tt, −1 for none), then those that capture the
+// opponent's block, save one's own in atari, take a liberty of the
+// opponent's block, add one to one's own; then the rest.
+func (s *settler) ordered(pos *board.Position, depth, tt int) []int {
+	me := pos.ToMove()
+	mine, theirs := s.black, s.white
+	if me == board.White {
+		mine, theirs = theirs, mine
+	}
+	ts := s.flood(pos, theirs)
+	theirLibs := 0
+	for _, i := range s.moves {
+		if s.libs[i] == ts {
+			theirLibs++
+		}
+	}
+	ms := s.flood(pos, mine)
+	myLibs := 0
+	for _, i := range s.moves {
+		if s.libs[i] == ms {
+			myLibs++
+		}
+	}
+	for len(s.order) <= depth {
+		s.order = append(s.order, make([]int, 0, len(s.moves)))
+		s.scores = append(s.scores, make([]int32, 0, len(s.moves)))
+		s.scratch = append(s.scratch, pos.Clone())
+	}
+	order, scores := s.order[depth][:0], s.scores[depth][:0]
+	for _, i := range s.moves {
+		if pos.Cell(i) != board.Empty {
+			continue
+		}
+		var sc int32
+		switch {
+		case i == tt:
+			sc = 1 << 20
+		case s.libs[i] == ts && theirLibs == 1:
+			sc = 1 << 18
+		case s.libs[i] == ms && myLibs == 1:
+			sc = 1 << 17
+		case s.libs[i] == ts:
+			sc = 1<<16 - int32(theirLibs)
+		case s.libs[i] == ms:
+			sc = 1 << 14
+		}
+		// Then the moves that answered most often (the history
+		// heuristic), and points next to more stones: approach moves
+		// and fills before moves in open space.
+		sc += min(s.history[side(me)][i], 1<<13) / 2
+		for _, j := range pos.Neighbors(i) {
+			if pos.Cell(j) != board.Empty {
+				sc++
+			}
+		}
+		order, scores = append(order, i), append(scores, sc)
+	}
+	// Insertion sort by score, descending: a few dozen moves.
+	for a := 1; a < len(order); a++ {
+		for b := a; b > 0 && scores[b] > scores[b-1]; b-- {
+			order[b], order[b-1] = order[b-1], order[b]
+			scores[b], scores[b-1] = scores[b-1], scores[b]
+		}
+	}
+	s.order[depth], s.scores[depth] = order, scores
+	return order
+}

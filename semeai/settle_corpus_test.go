@@ -1,0 +1,152 @@
+package semeai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"moyo/board"
+	"moyo/game"
+	"moyo/internal/testenv"
+)
+
+// TestCorpusSettle scans real games (the shared corpus's games folder):
+// in the first MOYO_SCAN_FILES records (default 20, sorted by path),
+// every 40th move from move 80, the first three Candidates races. Each
+// race is settled with each side moving first within 2 s, and counted by
+// the count too (Analyze's count, 10 s): it reports the races answered,
+// those refused by reason, the share of races whose regions hold at most
+// 30 empty points settled within 2 s (the goal: 95 %), the median and
+// worst time of a settled search, and where count and search differ, by
+// the assumption of the count's model the race breaks. It fails only on
+// an error that carries no reason code.
+//
+//	go test ./semeai -run TestCorpusSettle -v
+func TestCorpusSettle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP corpus scan in -short mode")
+	}
+	dir := filepath.Join(testenv.Corpus(t), "games")
+	var files []string
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".sgf") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		t.Skipf("SKIP corpus scan: no .sgf files under %s", dir)
+	}
+	sort.Strings(files)
+	n := 20
+	if s := os.Getenv("MOYO_SCAN_FILES"); s != "" {
+		if v, err := strconv.Atoi(s); err == nil && v > 0 {
+			n = v
+		}
+	}
+	files = files[:min(n, len(files))]
+	var (
+		races, answered, small, smallSettled int
+		refused                              = map[RefusalCode]int{}
+		differ                               = map[Assumption]int{}
+		differRaces, countRefused            int
+		times                                []time.Duration
+		examples                             []string
+	)
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := game.Parse(data, 0)
+		if err != nil {
+			continue
+		}
+		for m := 80; m <= rec.Moves(); m += 40 {
+			rs := CandidateRaces(rec.AfterMove(m).Position)
+			for _, r := range rs[:min(3, len(rs))] {
+				races++
+				var st [2]Settlement
+				var serr error
+				for k, c := range []board.Color{board.Black, board.White} {
+					ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+					start := time.Now()
+					st[k], serr = Settle(ctx, r, c, SettleLimits{Nodes: 50_000_000})
+					d := time.Since(start)
+					cancel()
+					if errors.Is(serr, context.DeadlineExceeded) {
+						serr = &RaceError{Code: RefusedSearchLimit, Region: -1, Err: fmt.Errorf("no answer within 2 s: %w", ErrSearchLimit)}
+					}
+					if serr != nil {
+						break
+					}
+					times = append(times, d)
+				}
+				if r.MostEmpty() <= 30 {
+					small++
+				}
+				if serr != nil {
+					code := RefusalCodeOf(serr)
+					if code == "" {
+						t.Errorf("%s move %d: %v", f, m, serr)
+					}
+					refused[code]++
+					continue
+				}
+				answered++
+				if r.MostEmpty() <= 30 {
+					smallSettled++
+				}
+				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				a, err := analyzeCount(ctx, r, Limits{})
+				cancel()
+				if err != nil {
+					countRefused++
+					continue
+				}
+				if a.Verdict.BlackFirst == st[0].Result && a.Verdict.WhiteFirst == st[1].Result {
+					continue
+				}
+				differRaces++
+				seen := map[Assumption]bool{}
+				for k := range st {
+					if a.Verdict.BlackFirst == st[k].Result && k == 0 || a.Verdict.WhiteFirst == st[k].Result && k == 1 {
+						continue
+					}
+					for _, why := range a.explain(st[k]) {
+						if !seen[why.breaks] {
+							seen[why.breaks] = true
+							differ[why.breaks]++
+						}
+					}
+				}
+				if len(examples) < 8 {
+					examples = append(examples, fmt.Sprintf("%s move %d, %s v %s: count %v/%v, search %v/%v", filepath.Base(f), m,
+						label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), a.Verdict.BlackFirst, a.Verdict.WhiteFirst, st[0].Result, st[1].Result))
+				}
+			}
+		}
+	}
+	slices.Sort(times)
+	t.Logf("%d files, %d races (first three candidates every 40th move from 80)", len(files), races)
+	t.Logf("answered with each side moving first: %d; refused: %v", answered, refused)
+	if small > 0 {
+		t.Logf("regions of at most 30 empty points: %d races, %d settled within 2 s a side (%.1f %%)", small, smallSettled, 100*float64(smallSettled)/float64(small))
+	}
+	if len(times) > 0 {
+		t.Logf("settled searches: median %v, worst %v", times[len(times)/2], times[len(times)-1])
+	}
+	t.Logf("of the answered: count refused %d; count and search differ on %d, by assumption broken: %v", countRefused, differRaces, differ)
+	for _, e := range examples {
+		t.Logf("  %s", e)
+	}
+}
