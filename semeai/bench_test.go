@@ -32,7 +32,7 @@ func benchRace(b *testing.B, diag string, blocks [2]board.Point) {
 // BenchmarkRace12Open is the speed goal at its hardest: a race
 // whose largest region has 12 empty points, a 2×6 open area above Black's
 // block (his liberties on one row, the points he could extend to on the
-// next), against six plain White liberties. The seed's procedure plays out
+// next), against six plain White liberties. The paper's procedure plays out
 // every position of the area: 427,647 of them, 214,075 up to the area's
 // mirror symmetry, because whether a node is cold (temperature ≤ 1, the
 // defender's moves pruned) is known only from the defender's whole
@@ -58,7 +58,7 @@ func benchRace(b *testing.B, diag string, blocks [2]board.Point) {
 // positions have subtrees of their own. And it meets the positions in
 // another order, while the values remembered under the ban on repeating a
 // position (386 positions here) depend on that order: on the tests'
-// races it changed the pocket built for the seed's {{6|3}|1} to 2, and
+// races it changed the pocket built for the paper's {{6|3}|1} to 2, and
 // the verdict then disagreed with the brute-force solver. Stopping the
 // pruned search at its first repetition (a search that meets none has
 // exact values) and searching in full then, it met one on every 12-point
@@ -124,7 +124,7 @@ func BenchmarkRaceEyes(b *testing.B) {
 	benchRace(b, frame("OXXXXXO", "OX...XO", "XX..OOO", ".O.OXXX", "XXOOXXX"), frameBlocks)
 }
 
-// BenchmarkRacePocket: a pocket with captures inside (the seed's {4|0}).
+// BenchmarkRacePocket: a pocket with captures inside (the paper's {4|0}).
 func BenchmarkRacePocket(b *testing.B) {
 	benchRace(b, pocket([3]string{"X.XOX", "XXO..", "OOXOX"}, "..XXX"), pocketBlocks)
 }
@@ -190,7 +190,7 @@ func BenchmarkRace12Wall(b *testing.B) {
 // few more than the procedure values (it does not stop where the
 // region's game does), in about 55 to 80 ms on one core: a floor, above
 // the goal of 50 ms, for a search that values every position of the
-// region, as the seed's procedure does.
+// region, as the paper's procedure does.
 func BenchmarkRace12WallVisit(b *testing.B) {
 	pos, err := board.ParseDiagram(pocket([3]string{".....", "X...O", "..O.."}, "....."))
 	if err != nil {

@@ -16,7 +16,7 @@
 // (RefusalCode, RefusalCodeOf). Solve, SearchBoth and CheckMove are
 // Settle's answers in the shape the callers used before it.
 //
-// # Terms (the seed's)
+// # Terms (the paper's)
 //
 // An essential block is a chain whose capture decides the race; a race
 // has one Black and one White (NewRace takes a stone of each; Find
@@ -31,7 +31,7 @@
 //
 // # Judgement calls
 //
-// The seed's diagrams are lost, and its slides leave some things to the
+// The paper's diagrams are lost, and its slides leave some things to the
 // reader. What this package decides:
 //
 //   - Points in play are the empty points and the stones of loose chains:
@@ -51,9 +51,9 @@
 //     liberty is a leaf of value 0 when it is legal on the board. The
 //     defender's filling of his own last liberty in the region is not a
 //     move of the game.
-//   - Two cases the seed's trees do not meet, where the last liberty of a
+//   - Two cases the paper's trees do not meet, where the last liberty of a
 //     region cannot simply be taken. (a) The attacker's stone there would
-//     be a suicide until it captures (an eye point): the seed's rule
+//     be a suicide until it captures (an eye point): the paper's rule
 //     ("suicidal moves are forbidden except for the last winning move")
 //     makes it the capture, 0, when the defender has no move there; when
 //     he has one (he can capture stones to gain liberties, say), the
@@ -88,14 +88,14 @@
 //     RegionValue.Cycles; the solver does not remember such results. A
 //     region's game can so depend on the order in which its points are
 //     tried (the order of Region.Points): tried the other way round, 22 of
-//     2,925 region games of the tests differ, the seed's second {4|0}
+//     2,925 region games of the tests differ, the paper's second {4|0}
 //     pocket (races_test.go) becoming {5|0}. For the same reason the search
 //     of one region is neither pruned nor split across cores. Against the
 //     exact game under the ban (exact_test.go: every line played out, a
 //     value remembered only with the keys of the line it can meet again),
 //     the order used gives the exact game on the {4|0} pockets, the White
 //     {0|-4} race, the nearest to {6|{4|0}} and every lesson's region but
-//     one: the four-row pocket taken for the seed's {{6|3}|1} (seed_test.go,
+//     one: the four-row pocket taken for the paper's {{6|3}|1} (nakamura_test.go,
 //     lesson 10) is exactly {4|1} (2½ cooled, not 2¾), in either order. Of
 //     1,376 region games (the test races, the lessons' positions, random
 //     pockets), 16 differ from the exact ones. Remembering only the values
@@ -110,7 +110,7 @@
 //     is a move of its game when it joins such a wall. A wall whose
 //     liberties all lie in the race's regions, as a stone inside a pocket,
 //     is not safe: its liberties are counted with the regions'. Without
-//     this the seed's model, whose walls are taken as safe but whose
+//     this the paper's model, whose walls are taken as safe but whose
 //     blocks are not, called races where a block connects out (found
 //     where the search disagreed on real games' races).
 //   - When both blocks live whoever moves first, each in a region whose
@@ -124,7 +124,7 @@
 //     number of empty points, which is what the procedure gives there
 //     ("we can count the number of liberties when they become plain
 //     liberties"); this is only a shortcut.
-//   - Shared regions: the seed assumes each summand has one essential
+//   - Shared regions: the paper assumes each summand has one essential
 //     block. A shared region counts for the side with an eye when only one
 //     side has one (the rule of thumb "shared liberties count for the side
 //     with the eye"), or with a big eye, of 4 points or more, against a
@@ -179,7 +179,7 @@
 //     miss the eyes a move makes with it (a capture that splits the
 //     wall's region in two). A first move after which the other side
 //     has such a move does not win (Race.livesOnBoardAfter, in tedomari).
-//   - The verdict (Verdict) follows the seed's cases 1–3 on the cooled sum
+//   - The verdict (Verdict) follows the paper's cases 1–3 on the cooled sum
 //     g: the first player rounds g to an integer keeping the move, and
 //     wins when the result is on his side of the threshold. A sum still
 //     hot after cooling (a region where the defender can live) is played
@@ -188,7 +188,7 @@
 //     regions, after which he still wins with the other side to move, in
 //     the hottest region that has one.
 //   - Territory (Analysis.Territory): area counting, Black positive,
-//     games cooled by 1 as the seed gives them. Per region, Gwin supposes
+//     games cooled by 1 as the paper gives them. Per region, Gwin supposes
 //     the region's defender wins the whole race: the region is his, every
 //     point of it (empty or holding stones, which end captured), so Cool(
 //     Gwin, 1) = ±size, but for the points the attacker's stones reach
@@ -196,7 +196,7 @@
 //     wall and lives whoever wins, and the point is not the defender's
 //     (lesson 01's Black liberties, along White's wall, were counted
 //     Black's where the board after its correct sequence has White's
-//     stones on them). Glose supposes he loses: the seed's formula
+//     stones on them). Glose supposes he loses: the paper's formula
 //     Cool(Glose, 1) = BaseValue + Cool(Glc, 2), with BaseValue the region
 //     as the attacker's (∓size) and the cooled liberty count the moves the
 //     attacker makes inside his own territory to capture. The race's
@@ -229,14 +229,14 @@
 //     move.
 //     Its alpha-beta cut settles many real races at once (a block with
 //     one liberty left, or no way to gain one), since a search need not
-//     value every position as the seed's procedure must; others stop at
+//     value every position as the paper's procedure must; others stop at
 //     its own limit of positions (QuickSearchNodes). The app and 'moyo
 //     semeai' also check each verdict with it (CheckNodes): on real
-//     games' races the two disagree where the seed's model does not hold
+//     games' races the two disagree where the paper's model does not hold
 //     (an essential block that connects out to a wall, or lives), and
 //     the search, which plays the race out under the rules, is the one
 //     to trust. Where the two agree, CheckMove searches the count's
-//     tedomari, which the seed's model can get wrong in a shared region
+//     tedomari, which the paper's model can get wrong in a shared region
 //     while right about the outcome. Analyze, Territory and Solve stop
 //     with the context's error when it is cancelled, within milliseconds
 //     (the tables check it as they work, see cgt.Table.Interrupt).

@@ -354,10 +354,10 @@ func TestExactReference(t *testing.T) {
 // engine's game, and the engine's game with the points tried in the other
 // order. The engine remembers values found under the ban (see the package
 // doc), so its game can differ from the exact one, and depends on the
-// order: on the seed's second {4|0} pocket and the White {0|-4} race its
+// order: on the paper's second {4|0} pocket and the White {0|-4} race its
 // order gives the exact game and the other order does not; on the capture
 // pocket the other order does; on the deep6to3 pocket, whose game the
-// tests take for the seed's Problem 3 tree {{6|3}|1}, neither order does:
+// tests take for the paper's Problem 3 tree {{6|3}|1}, neither order does:
 // the exact game is {4|1}. A change to the engine's memo that makes it
 // exact must change the engine column here to the exact one.
 func TestExactRegionGames(t *testing.T) {
@@ -404,7 +404,7 @@ func TestExactRegionGames(t *testing.T) {
 	}
 }
 
-// captiveAlias is a left-edge pocket (found by a search for the seed's
+// captiveAlias is a left-edge pocket (found by a search for the paper's
 // {6|{4|0}}) whose region holds White's B6–C6 and borders Black's B7–C7,
 // a chain whose liberties are all in the region: a captive chain, which
 // the region's game can capture, and whose points then stay empty.

@@ -118,13 +118,13 @@ type Option struct {
 	black, white *cgt.Game
 }
 
-// scorer assigns the seed's terminal scores to a region's nodes (assign)
+// scorer assigns the paper's terminal scores to a region's nodes (assign)
 // for the defender def, and counts what the package doc calls irregular
 // and LastOnly nodes. Both region engines share it.
 type scorer struct {
 	tb  *cgt.Table
 	def board.Color
-	// irregular counts the nodes where the seed's replacement {|n} → n+1
+	// irregular counts the nodes where the paper's replacement {|n} → n+1
 	// met an attacker option that is not a number (see the package doc).
 	irregular int
 	// lastOnly counts the nodes where the attacker's only way to take the
@@ -246,7 +246,7 @@ const (
 )
 
 // lcg returns the liberty counting game of region g of r and the options
-// of its first move, for the block of colour def, built as the seed says:
+// of its first move, for the block of colour def, built as the paper says:
 // every legal move of both players is played out until the defender's
 // block has no liberty left in the region, then the terminal scores are
 // assigned bottom up (see assign).
@@ -409,7 +409,7 @@ func (r *Race) points() map[int]bool {
 // liberty outside every region of the race (inRace): no play in the race
 // can capture it, so a block that joins it is safe. A wall whose
 // liberties all lie in the race's regions, as a stone of the defender's
-// colour inside the seed's pockets, is not: its liberties are counted
+// colour inside the paper's pockets, is not: its liberties are counted
 // with the regions'.
 func safeWall(c board.Chain, inRace map[int]bool) bool {
 	return slices.ContainsFunc(c.Liberties, func(l int) bool { return !inRace[l] })
@@ -480,7 +480,7 @@ func (rg *regionGame) localLiberties(pos *board.Position) int {
 // attacker outside the region, a wall or the other essential block, and
 // to no safe wall of the defender's, which the block would join there)
 // and every stone in the region belongs to the block: then neither side
-// can change the count but by filling, and the seed's procedure gives
+// can change the count but by filling, and the paper's procedure gives
 // the count itself ("we can count the number of liberties when they
 // become plain liberties").
 func (rg *regionGame) plainCount(pos *board.Position) (int, bool) {
@@ -657,7 +657,7 @@ func (rg *regionGame) value(pos *board.Position, root *[]Option) (*cgt.Game, err
 // nil): with the defender's block left without a liberty in the region
 // (nlibs 0) or a last liberty the attacker can take only as the capture
 // itself (lastOnly, at point at), the attacker's option there is added
-// (lastOnlyOption), and the seed's rule assigns the rest.
+// (lastOnlyOption), and the paper's rule assigns the rest.
 func (rg *scorer) close(left, right []*cgt.Game, nlibs int, lastOnly bool, at board.Point, root *[]Option) *cgt.Game {
 	if nlibs == 0 {
 		// The attacker has filled the region's last liberty, but the block
@@ -696,10 +696,10 @@ func (rg *scorer) close(left, right []*cgt.Game, nlibs int, lastOnly bool, at bo
 // lastOnlyOption is the attacker's option at a node where he can take the
 // defender's last liberty in the region only by a move that is suicide
 // until it captures, such as filling a one-point eye. With no move of the
-// defender there, it is the capture, 0, as the seed's trees have it. When
+// defender there, it is the capture, 0, as the paper's trees have it. When
 // the defender has moves, the attacker cannot take that liberty early:
 // the defender waits, and plays his best move only when he must, a tempo
-// late, which the seed's rule {|n} → n+1 counts if the attacker's option
+// late, which the paper's rule {|n} → n+1 counts if the attacker's option
 // is that move's value less 2 (see the package doc), but never less for
 // the defender than the count floor: he need not play his move, and the
 // node is worth floor+1 without it. A two-point eye of a block with a
@@ -785,7 +785,7 @@ func (rg *regionGame) move(pos, next *board.Position, c board.Color, i int) (*cg
 	return v, true, nil
 }
 
-// assign is the seed's rule for a node with Left (Black) options left and
+// assign is the paper's rule for a node with Left (Black) options left and
 // Right (White) options right, each already assigned: if the node's
 // temperature is at most 1, the defender's options are dropped; a node
 // left with the attacker's options alone, {|n} for a Black defender, is
@@ -960,7 +960,7 @@ func (rg *scorer) cutNumbers(buf, opts []*cgt.Game, left bool) []*cgt.Game {
 	return buf
 }
 
-// assignGames is assign for any node: the seed's rule on canonical forms.
+// assignGames is assign for any node: the paper's rule on canonical forms.
 func (rg *scorer) assignGames(left, right []*cgt.Game) *cgt.Game {
 	tb := rg.tb
 	g := tb.New(left, right)

@@ -58,7 +58,7 @@ type Region struct {
 	Points []int
 	Empty  int
 	// Liberties are the defender's liberties in the region now; Plain
-	// those of them next to a stone of the attacker (the seed's plain
+	// those of them next to a stone of the attacker (the paper's plain
 	// liberties, which the attacker fills without an approach move).
 	Liberties, Plain []int
 }

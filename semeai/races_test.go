@@ -84,7 +84,7 @@ XOOOOOX..
 XXXXXXX..`
 
 // edge52 is a 9×9 pocket on the left edge above Black's block (A5–D5),
-// whose region at A8 is the seed's Problem 6 A tree {{5|2}|0} (found by a
+// whose region at A8 is the paper's Problem 6 A tree {{5|2}|0} (found by a
 // search of edge pockets); White's block is on row 4 with its liberties
 // on row 3 ('%s'). The blocks are named by A5 and A4.
 const edge52 = `
@@ -205,7 +205,7 @@ var races = []race{
 	fr("approach: 2+2 v 3", "O..OOOO", "OX.X..O", T0, "...XXXX", X7, "B/B"),
 	fr("approach: 2+2 v 4", "O..OOOO", "OX.X..O", T0, "....XXX", X7, "B/W"),
 	fr("approach: 2+2 v 5", "O..OOOO", "OX.X..O", T0, ".....XX", X7, "W/W"),
-	// Pockets with captures inside: the seed's trees and the throw-in.
+	// Pockets with captures inside: the paper's trees and the throw-in.
 	pk("pocket of 3 with captures inside v 5", [3]string{".XOX.", "X..O.", "OX.XO"}, ".....", "W/W"),
 	pk("pocket of 3 with captures inside v 3", [3]string{".XOX.", "X..O.", "OX.XO"}, "...XX", "B/W"),
 	pk("pocket {4|0} v 5", [3]string{"OOX..", "XXOOX", ".XOX."}, ".....", "W/W"),
@@ -217,13 +217,13 @@ var races = []race{
 	pk("pocket {4|0} (seed, 2nd) v 2", [3]string{".XOX.", "XOXX.", ".OOXX"}, "..XXX", "B/B"),
 	pk("pocket capture v 3", [3]string{"..X.O", "XOOXO", "OXX.O"}, "...XX", "B/W"),
 	pk("pocket capture v 2", [3]string{"..X.O", "XOOXO", "OXX.O"}, "..XXX", "B/W"),
-	// The seed's trees from positions built for them (TestSeedTrees):
+	// The paper's trees from positions built for them (TestSeedTrees):
 	// {{6|3}|1} in a four-row pocket, beside two one-point regions, so
 	// Black has {{6|3}|1} + 2.
 	dg("pocket {{6|3}|1} v 5", deep6to3, "X.....X..", "B/W"),
 	dg("pocket {{6|3}|1} v 4", deep6to3, "X....XX..", "B/W"),
 	dg("pocket {{6|3}|1} v 3", deep6to3, "X...XXX..", "B/B"),
-	// The seed's Problem 6 A tree {{5|2}|0} as one region, exactly (its
+	// The paper's Problem 6 A tree {{5|2}|0} as one region, exactly (its
 	// game is the same played out in full: exact_test.go), beside a
 	// region of one liberty: Black has {{5|2}|0} + 1 = {{6|3}|1}, the
 	// Problem 3 tree as a sum, against White's four to one liberties.
@@ -234,7 +234,7 @@ var races = []race{
 	// The nearest to {6|{4|0}} (TestSeedTreeNearest), with Black's three
 	// more liberties against White's five.
 	{"pocket {6|{4|0,…}} (cools to 4↑) v 5", near6to4, near6to4Blocks, "B/B"},
-	// White's regions summing to the seed's {-5|-9} and {-5|-8}
+	// White's regions summing to the paper's {-5|-9} and {-5|-8}
 	// (TestSeedWhiteTrees), against Black's plain liberties.
 	{"White {0|-4} - 5 = {-5|-9} v 6", board19(whiteSwitch4, "......OOOOO"), switchBlocks, "B/W"},
 	{"White {0|-4} - 5 = {-5|-9} v 9", board19(whiteSwitch4, ".........OO"), switchBlocks, "B/B"},

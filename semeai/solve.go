@@ -66,7 +66,7 @@ type MoveCheck struct {
 // other side to move (Solve, within limit positions a search): does m
 // reach want, the end the race has with m.Color moving first? Where it
 // does not, it searches the race from before m for a move that does. The
-// count's tedomari is the best move in the best region of the seed's
+// count's tedomari is the best move in the best region of the paper's
 // model, which can be a move that loses what the model promised: at Gu
 // Li v Master after move 150, M13 for Black, after which White's stone
 // connects by M12, where M12 captures it.

@@ -9,10 +9,10 @@ import (
 )
 
 // RegionTerritory is a region's territory score supposing the race is won
-// by Winner, the seed's second half: Gwin when the region's defender wins
+// by Winner, the paper's second half: Gwin when the region's defender wins
 // the whole race, Glose when he loses it. Scores are area (points of the
 // region, and for the essential blocks their stones), Black positive, and
-// are games cooled by 1, as the seed gives them.
+// are games cooled by 1, as the paper gives them.
 type RegionTerritory struct {
 	// Base is the region's size: its empty points and the stones in it
 	// (all of which end as the winner's).
@@ -25,11 +25,11 @@ type RegionTerritory struct {
 	Open int
 	// Win is Cool(Gwin, 1): the defender wins the race, so the region is
 	// his, whatever was played in it, but for its open points: ±(Base −
-	// Open). The seed's Gwin takes every point for the defender, as in
+	// Open). The paper's Gwin takes every point for the defender, as in
 	// its pockets walled by his stones; on plain liberties beside the
 	// attacker's wall the board after the race shows his stones there.
 	Win *cgt.Game
-	// Lose is Cool(Glose, 1) = BaseValue + Cool(Glc, 2), the seed's
+	// Lose is Cool(Glose, 1) = BaseValue + Cool(Glc, 2), the paper's
 	// formula: the region is the attacker's, less the moves he must make
 	// inside it to capture, which fill his own territory.
 	Lose *cgt.Game
@@ -55,7 +55,7 @@ type Territory struct {
 	Total *cgt.Game
 	Mean  cgt.Dyadic
 	// Semedori are the moves that leave the race's winner as it is but
-	// change the territory: the seed's semedori, such as the loser's moves
+	// change the territory: the paper's semedori, such as the loser's moves
 	// that gain points although the race is lost.
 	Semedori []Semedori
 }

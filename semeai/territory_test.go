@@ -8,7 +8,7 @@ import (
 	"moyo/cgt"
 )
 
-// TestTerritory checks the seed's formula Cool(Glose, 1) = BaseValue +
+// TestTerritory checks the paper's formula Cool(Glose, 1) = BaseValue +
 // Cool(Glc, 2) and the race's territory on a race with an eye.
 func TestTerritory(t *testing.T) {
 	pos, err := board.ParseDiagram(frame("OOXXOOO", ".X.XOOO", "XXX.OOO", "....XXX", X7))
@@ -74,7 +74,7 @@ func TestTerritory(t *testing.T) {
 	}
 }
 
-// TestSemedori is the seed's semedori: Black loses the race whatever he
+// TestSemedori is the paper's semedori: Black loses the race whatever he
 // does, but capturing at E7 still gains him points, since White must then
 // fill four liberties inside what becomes his territory instead of none.
 func TestSemedori(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"moyo/board"
 )
 
-// TestThrowIn checks the throw-in races (the seed's Problem 5 opens with
+// TestThrowIn checks the throw-in races (the paper's Problem 5 opens with
 // one): with the attacker to play, the combinatorial verdict's tedomari is
 // the throw-in at D7, a stone with one liberty that captures nothing; the
 // brute-force solver finds it the attacker's only winning first move; and

@@ -16,7 +16,7 @@ import (
 // RegionValue is a region with its liberty counting game.
 type RegionValue struct {
 	Region
-	// Game is the region's liberty counting game (the seed's Glc), Black's
+	// Game is the region's liberty counting game (the paper's Glc), Black's
 	// liberties positive, White's negative; Cooled is Game cooled by 2.
 	Game, Cooled *cgt.Game
 	// Thermograph is Game's; Temperature its temperature (a number's is
@@ -29,7 +29,7 @@ type RegionValue struct {
 	// Alive is set when some line of play leaves the defender's block
 	// uncapturable in the region (counted as AliveCount liberties).
 	Alive bool
-	// Irregular counts the nodes where the seed's rule {|n} → n+1 met an
+	// Irregular counts the nodes where the paper's rule {|n} → n+1 met an
 	// attacker option that is not a number (see the package doc).
 	Irregular int
 	// LastOnly counts the positions of the region's game where the
@@ -68,10 +68,10 @@ func (rv RegionValue) own(c board.Color) (g *cgt.Game, opts []Option) {
 	return nil, nil
 }
 
-// Verdict is the seed's evaluation of a race: the sum of the regions'
+// Verdict is the paper's evaluation of a race: the sum of the regions'
 // games cooled by 2.
 type Verdict struct {
-	// Case is the seed's case: 1 when the cooled sum is an integer n, 2
+	// Case is the paper's case: 1 when the cooled sum is an integer n, 2
 	// when it lies strictly between n and n+1, 3 when it is confused with
 	// n; 0 when it is none of these (still hot after cooling by 2), and
 	// the outcome is then read from the game itself.
@@ -173,7 +173,7 @@ type Analysis struct {
 }
 
 // Analyze builds the liberty counting game of every region of race r,
-// sums, cools by 2 and judges the sum as the seed does. It stops with
+// sums, cools by 2 and judges the sum as the paper does. It stops with
 // ctx's error when ctx is cancelled. The regions' games are independent,
 // so they are played out at the same time, as many as there are
 // processors (see regionValues).
@@ -663,7 +663,7 @@ func (a *Analysis) threshold() int64 {
 	return s - 1
 }
 
-// judge applies the seed's cases to g, a sum of the regions cooled by 2;
+// judge applies the paper's cases to g, a sum of the regions cooled by 2;
 // parts gives the regions' games themselves, which are needed only when g
 // is still hot.
 //
@@ -820,7 +820,7 @@ func (v Verdict) Seki(r Result) bool {
 // threshold k, and whether both blocks live whoever moves (see
 // Verdict.BothLive).
 //
-// When g is a number or infinitely close to one, the seed's rule decides:
+// When g is a number or infinitely close to one, the paper's rule decides:
 // Black moving first captures when g is not ≤ k − 1 (his rounding reaches
 // k), and is captured when g ≤ −k − 1 (even his move cannot lift the
 // count to −k); White the mirror image. In cases 1–3 this is exactly the

@@ -10,9 +10,9 @@ import (
 	"moyo/cgt"
 )
 
-// The seed's liberty-counting trees, from positions built to give them:
+// The paper's liberty-counting trees, from positions built to give them:
 // its diagrams were lost in the conversion, so each pocket below was found
-// by searching pockets for regions whose game is the seed's tree, then
+// by searching pockets for regions whose game is the paper's tree, then
 // checked by the brute-force solver (TestRacesAgree).
 func TestSeedTrees(t *testing.T) {
 	pocketOf := func(rows [3]string) (string, [2]board.Point) { return pocket(rows, "....."), pocketBlocks }
@@ -21,7 +21,7 @@ func TestSeedTrees(t *testing.T) {
 		diag   string
 		blocks [2]board.Point
 		tree   string // the region's liberty counting game
-		seed   string // where the seed has it
+		seed   string // where the paper has it
 	}
 	tests := []tree{
 		{where: "E7", tree: "{4|0}", seed: "Problems 1–3 (cools to 2*)"},
@@ -62,12 +62,12 @@ func TestSeedTrees(t *testing.T) {
 			}
 		}
 		if !found {
-			t.Errorf("position at %s:\n%s\nregions %s, none is the seed's %s (%s)", tt.where, tt.diag, strings.Join(got, ", "), tt.tree, tt.seed)
+			t.Errorf("position at %s:\n%s\nregions %s, none is the paper's %s (%s)", tt.where, tt.diag, strings.Join(got, ", "), tt.tree, tt.seed)
 		}
 	}
 }
 
-// The seed's White trees {-5|-9} (Problem 1) and {-5|-8} (Problem 2) are
+// The paper's White trees {-5|-9} (Problem 1) and {-5|-8} (Problem 2) are
 // not built as one region: random and exhaustive-neighbourhood searches of
 // pockets up to 4×6 (tens of thousands of positions, for their colour
 // images {9|5} and {8|5}) found no region whose game is either, and the
@@ -76,13 +76,13 @@ func TestSeedTrees(t *testing.T) {
 // a Right option {a-1|b-1} for each, which {a|b} neither dominates nor
 // reverses ({a-1|b-1} - b = {a-1-b | -1} is confused with 0), so the five
 // liberties beside the hot point must be ones the attacker cannot fill
-// first, as the +1 of the seed's rule {|n} → n+1 gives the 2 of {5|2}. No
+// first, as the +1 of the paper's rule {|n} → n+1 gives the 2 of {5|2}. No
 // shape giving five such was found; that is not a proof that none exists.
-// What is built instead: the switch alone, {0|-4} and {0|-3} (the seed's
+// What is built instead: the switch alone, {0|-4} and {0|-3} (the paper's
 // {4|0} and a {3|0} pocket with the colours exchanged), in a race where
 // the rest of White's block's liberties are single and plain ones worth
 // exactly 5: the White regions sum to {-5|-9} and {-5|-8}, equal as games
-// (x + {a|b} = {a+x|b+x} for a number x), so the race judges the seed's
+// (x + {a|b} = {a+x|b+x} for a number x), so the race judges the paper's
 // trees; and both are in the agreement tests.
 
 // whiteSwitch4 and whiteSwitch3 are races on a 19×19 board: White's block
@@ -122,7 +122,7 @@ func board19(diag, libs string) string {
 var switchBlocks = [2]board.Point{{X: 1, Y: 5}, {X: 1, Y: 4}}
 
 // TestSeedWhiteTrees checks that White's regions in the whiteSwitch races
-// sum to the seed's {-5|-9} and {-5|-8}, with one hot region, the switch
+// sum to the paper's {-5|-9} and {-5|-8}, with one hot region, the switch
 // {0|-4} or {0|-3}, and the rest integers.
 func TestSeedWhiteTrees(t *testing.T) {
 	for _, tt := range []struct {
@@ -172,7 +172,7 @@ func TestSeedWhiteTrees(t *testing.T) {
 // seed's {6|{4|0}} (Problems 1–3) of all the searches found (some 600,000
 // pockets up to 5×5 and 4×6): {6|{4|0, X}}, X =
 // {3,{3|0,{3|0}}|0,{3|0,{3|0}}}, a second Right option inside the {4|0}
-// that White's fill of a plain liberty gives. It is not the seed's tree,
+// that White's fill of a plain liberty gives. It is not the paper's tree,
 // but cools to the same 4↑ with the same thermograph, and the verdict
 // reads nothing else. Black's block is on row 4 (B4–F4), White's on row 3
 // with five liberties on row 2.
@@ -191,7 +191,7 @@ XXXXXXX...`
 var near6to4Blocks = [2]board.Point{{X: 1, Y: 6}, {X: 1, Y: 7}}
 
 // TestSeedTreeNearest checks near6to4: its pocket's game is {6|{4|0, X}},
-// different from the seed's {6|{4|0}} but equal to it cooled by 2 (4↑),
+// different from the paper's {6|{4|0}} but equal to it cooled by 2 (4↑),
 // with the same thermograph.
 func TestSeedTreeNearest(t *testing.T) {
 	r := mustRace(t, near6to4, near6to4Blocks[0], near6to4Blocks[1])
@@ -227,6 +227,6 @@ func TestSeedTreeNearest(t *testing.T) {
 		}
 	}
 	if !found || built == seed {
-		t.Errorf("no region is %s (or it is the seed's tree after all)", built)
+		t.Errorf("no region is %s (or it is the paper's tree after all)", built)
 	}
 }
