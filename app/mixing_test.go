@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// TestMixing draws seed 003's Fig. 1 for a middle-game position: both
+// TestMixing draws Stern et al. 2004's Fig. 1 for a middle-game position: both
 // samplers' running averages close in on the exact marginals, and the
 // table ends with the errors after all the samples.
 func TestMixing(t *testing.T) {

@@ -62,7 +62,7 @@ func TestSettings(t *testing.T) {
 }
 
 // TestTeachingPoints checks, live, what the lessons show of each estimator
-// (SPEC §6, seed 000 §2.3 and §3.2), and logs the totals.
+// (the symmetry article §2.3 and §3.2), and logs the totals.
 func TestTeachingPoints(t *testing.T) {
 	for _, m := range measure(t) {
 		c, name := m.corridor, m.lesson.Name

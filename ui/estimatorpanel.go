@@ -23,7 +23,7 @@ import (
 type estimatorPanel struct {
 	u       *App
 	chooser *widgets.KeySelect
-	// presets offers the chosen estimator's presets and the SPEC
+	// presets offers the chosen estimator's presets and the
 	// defaults; presetErr says which preset files could not be read.
 	presets   *widgets.KeySelect
 	presetErr *widget.Label

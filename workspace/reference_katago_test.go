@@ -56,7 +56,7 @@ func TestReferenceRealKataGo(t *testing.T) {
 			t.Fatalf("value %g at %d", v, i)
 		}
 	}
-	// symmetric, at the SPEC defaults, against KataGo at move 100: r 0.94,
+	// symmetric, at its defaults, against KataGo at move 100: r 0.94,
 	// signs agree on 99% of 235 decided points with 55 visits.
 	ms, ok := ws.RefMeasures()
 	if !ok || ms.Correlation < 0.85 || ms.SignAgreement < 0.9 || ms.Decided < 150 {

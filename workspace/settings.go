@@ -61,7 +61,7 @@ func newSettings(store Store, ests []estimators.Estimator, changed func(Change))
 	}
 	s.est = s.ests[0]
 	if e, err := s.byName("symmetric"); err == nil {
-		s.est = e // the estimator SPEC and the CLI default to
+		s.est = e // the estimator the docs and the CLI default to
 	}
 	if e, err := s.byName(load(store, keyEstimator)); err == nil {
 		s.est = e
