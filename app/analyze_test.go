@@ -3,9 +3,7 @@ package app
 import (
 	"bytes"
 	"encoding/json"
-	"image/png"
 	"math"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -163,15 +161,7 @@ func TestAnalyzePNG(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := readPNG(t, out)
 	// The board, and under it the caption's two lines: the game and
 	// the move, the estimator and its estimate.
 	if b := img.Bounds(); b.Dx() != 300 || b.Dy() != 300+render.CaptionHeight(300, 2) {
@@ -218,20 +208,7 @@ func TestAnalyzeErrors(t *testing.T) {
 			if code != tt.code {
 				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, stderr)
 			}
-			switch tt.code {
-			case 1:
-				if strings.HasSuffix(tt.stderr, "\n") && stderr != tt.stderr {
-					t.Errorf("stderr %q, want %q", stderr, tt.stderr)
-				}
-				if !strings.HasPrefix(stderr, tt.stderr) || strings.Count(stderr, "\n") != 1 {
-					t.Errorf("stderr %q, want one line starting %q", stderr, tt.stderr)
-				}
-			case 2:
-				// One line, and how to see the flags.
-				if !strings.HasPrefix(stderr, tt.stderr) || !strings.HasSuffix(stderr, "\nRun 'moyo analyze -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
-					t.Errorf("stderr %q, want %q and how to see the flags", stderr, tt.stderr)
-				}
-			}
+			checkFailure(t, "analyze", tt.code, stderr, tt.stderr)
 		})
 	}
 }

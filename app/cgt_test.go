@@ -157,20 +157,7 @@ func TestCgtErrors(t *testing.T) {
 			if code != tt.code {
 				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, stderr)
 			}
-			switch tt.code {
-			case 1:
-				if strings.HasSuffix(tt.stderr, "\n") && stderr != tt.stderr {
-					t.Errorf("stderr %q, want %q", stderr, tt.stderr)
-				}
-				if !strings.HasPrefix(stderr, tt.stderr) || strings.Count(stderr, "\n") != 1 {
-					t.Errorf("stderr %q, want one line starting %q", stderr, tt.stderr)
-				}
-			case 2:
-				// One line, and how to see the flags.
-				if !strings.HasPrefix(stderr, tt.stderr) || !strings.HasSuffix(stderr, "\nRun 'moyo cgt -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
-					t.Errorf("stderr %q, want %q and how to see the flags", stderr, tt.stderr)
-				}
-			}
+			checkFailure(t, "cgt", tt.code, stderr, tt.stderr)
 		})
 	}
 }

@@ -84,15 +84,7 @@ func TestCountSample(t *testing.T) {
 	if code, _, errs := run(t, "", "count", "--format", "png", "--out", png1, file); code != 0 {
 		t.Fatalf("png: exit %d: %s", code, errs)
 	}
-	f, err := os.Open(png1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := readPNG(t, png1)
 	if b := img.Bounds(); b.Dx() != 760 || b.Dy() <= 760 {
 		t.Errorf("image %v, want 760 wide with a caption below", b)
 	}

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"image/png"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -18,15 +16,7 @@ func TestMixing(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := readPNG(t, out)
 	if b := img.Bounds(); b.Dx() < 800 || b.Dy() < 300 {
 		t.Errorf("figure %v, want two panels side by side", b)
 	}

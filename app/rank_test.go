@@ -2,8 +2,6 @@ package app
 
 import (
 	"encoding/json"
-	"image/png"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -122,15 +120,7 @@ func TestRankPNG(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := readPNG(t, out)
 	// The board, and the caption under it: the game and the move, the
 	// estimator and its estimate.
 	if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 400+render.CaptionHeight(400, 2) {
@@ -173,20 +163,7 @@ func TestRankErrors(t *testing.T) {
 			if stdout != "" {
 				t.Errorf("stdout %q", stdout)
 			}
-			switch tt.code {
-			case 1:
-				if strings.HasSuffix(tt.stderr, "\n") && stderr != tt.stderr {
-					t.Errorf("stderr %q, want %q", stderr, tt.stderr)
-				}
-				if !strings.HasPrefix(stderr, tt.stderr) || strings.Count(stderr, "\n") != 1 {
-					t.Errorf("stderr %q, want one line starting %q", stderr, tt.stderr)
-				}
-			case 2:
-				// One line, and how to see the flags.
-				if !strings.HasPrefix(stderr, tt.stderr) || !strings.HasSuffix(stderr, "\nRun 'moyo rank -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
-					t.Errorf("stderr %q, want %q and how to see the flags", stderr, tt.stderr)
-				}
-			}
+			checkFailure(t, "rank", tt.code, stderr, tt.stderr)
 		})
 	}
 }
