@@ -184,13 +184,7 @@ func TestAnalyzeStdin(t *testing.T) {
 }
 
 func TestAnalyzeErrors(t *testing.T) {
-	tests := []struct {
-		name   string
-		stdin  string
-		args   []string
-		code   int
-		stderr string // the whole of stderr when code is 1, a prefix when 2
-	}{
+	checkFailures(t, "analyze", []cliFailure{
 		{"syntax error", "(;SZ[19]\n;B[dd]W[", []string{"-"}, 1, "moyo: stdin:2:8: value is not closed with ']'\n"},
 		{"illegal move", "(;SZ[9];B[ee]\n;W[ee])", []string{"-"}, 1, "moyo: stdin:2:2: move 2 (W E5): point is occupied\n"},
 		{"rectangular board", "(;SZ[19:13])", []string{"-"}, 1, "moyo: stdin:1:3: "},
@@ -201,16 +195,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{"lambda out of range", "", []string{"--lambda", "2", guLi}, 2, "moyo analyze: symmetric: lambda 2 is outside"},
 		{"unknown flag", "", []string{"--lamda", "0.3", guLi}, 2, "moyo analyze: flag provided but not defined: -lamda"},
 		{"no file", "", nil, 2, "moyo analyze: want one FILE, got 0"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, _, stderr := run(t, tt.stdin, append([]string{"analyze"}, tt.args...)...)
-			if code != tt.code {
-				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, stderr)
-			}
-			checkFailure(t, "analyze", tt.code, stderr, tt.stderr)
-		})
-	}
+	})
 }
 
 // TestAnalyzeBeforeAnIllegalMove: the moves before an illegal one stay

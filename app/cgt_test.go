@@ -130,36 +130,22 @@ func TestCgtFlags(t *testing.T) {
 }
 
 func TestCgtErrors(t *testing.T) {
-	tests := []struct {
-		name   string
-		args   []string
-		code   int
-		stderr string // the whole of stderr when code is 1, a prefix when 2
-	}{
-		{"unclosed braces", []string{"{1|2"}, 1, "moyo: game \"{1|2\": column 5: expected ',', '|' or '}', found the end\n"},
-		{"two separators", []string{"{1|2|3}"}, 1, "moyo: game \"{1|2|3}\": column 5: two '|' separators in one pair of braces: more bars bind looser ({a|b||c} is {{a|b}|c}), or nest braces\n"},
-		{"not dyadic", []string{"{0|1/3}"}, 1, "moyo: game \"{0|1/3}\": column 4: 1/3 is not a dyadic rational"},
-		{"unknown word", []string{"up"}, 1, "moyo: game \"up\": column 1: unknown word \"up\""},
-		{"empty stdin", []string{"-"}, 1, "moyo: game \"\": column 1: expected a game, found the end\n"},
-		{"no game", nil, 2, "moyo cgt: want one GAME (quote it for the shell), got 0"},
-		{"two games", []string{"{4|0}", "*"}, 2, "moyo cgt: want one GAME (quote it for the shell), got 2"},
-		{"cool not dyadic", []string{"--cool", "0.1", "*"}, 2, "moyo cgt: --cool 0.1: column 1: 0.1 is not a dyadic rational"},
-		{"cool negative", []string{"--cool", "-1", "*"}, 2, "moyo cgt: --cool -1: the temperature of cooling must be ≥ 0"},
-		{"bad format", []string{"--format", "png", "*"}, 2, "moyo cgt: unknown format \"png\""},
-		{"unknown flag", []string{"--chill", "*"}, 2, "moyo cgt: flag provided but not defined: -chill"},
-		{"ambiguous star", []string{"2*3"}, 1, "moyo: game \"2*3\": column 2: \"2*3\" is ambiguous: CGSuite reads it as 2 times 3, but prints 2 + *3 that way; write 2+*3 for the sum, or (2)*3 for the product\n"},
-		{"ambiguous power", []string{"3^3"}, 1, "moyo: game \"3^3\": column 2: \"3^3\" is ambiguous: CGSuite reads it as 3 to the power 3"},
-		{"star before a sign", []string{"2* + 4↑ - 7"}, 1, "moyo: game \"2* + 4↑ - 7\": column 2: '2*' before '+' is ambiguous"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, _, stderr := run(t, "", append([]string{"cgt"}, tt.args...)...)
-			if code != tt.code {
-				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, stderr)
-			}
-			checkFailure(t, "cgt", tt.code, stderr, tt.stderr)
-		})
-	}
+	checkFailures(t, "cgt", []cliFailure{
+		{"unclosed braces", "", []string{"{1|2"}, 1, "moyo: game \"{1|2\": column 5: expected ',', '|' or '}', found the end\n"},
+		{"two separators", "", []string{"{1|2|3}"}, 1, "moyo: game \"{1|2|3}\": column 5: two '|' separators in one pair of braces: more bars bind looser ({a|b||c} is {{a|b}|c}), or nest braces\n"},
+		{"not dyadic", "", []string{"{0|1/3}"}, 1, "moyo: game \"{0|1/3}\": column 4: 1/3 is not a dyadic rational"},
+		{"unknown word", "", []string{"up"}, 1, "moyo: game \"up\": column 1: unknown word \"up\""},
+		{"empty stdin", "", []string{"-"}, 1, "moyo: game \"\": column 1: expected a game, found the end\n"},
+		{"no game", "", nil, 2, "moyo cgt: want one GAME (quote it for the shell), got 0"},
+		{"two games", "", []string{"{4|0}", "*"}, 2, "moyo cgt: want one GAME (quote it for the shell), got 2"},
+		{"cool not dyadic", "", []string{"--cool", "0.1", "*"}, 2, "moyo cgt: --cool 0.1: column 1: 0.1 is not a dyadic rational"},
+		{"cool negative", "", []string{"--cool", "-1", "*"}, 2, "moyo cgt: --cool -1: the temperature of cooling must be ≥ 0"},
+		{"bad format", "", []string{"--format", "png", "*"}, 2, "moyo cgt: unknown format \"png\""},
+		{"unknown flag", "", []string{"--chill", "*"}, 2, "moyo cgt: flag provided but not defined: -chill"},
+		{"ambiguous star", "", []string{"2*3"}, 1, "moyo: game \"2*3\": column 2: \"2*3\" is ambiguous: CGSuite reads it as 2 times 3, but prints 2 + *3 that way; write 2+*3 for the sum, or (2)*3 for the product\n"},
+		{"ambiguous power", "", []string{"3^3"}, 1, "moyo: game \"3^3\": column 2: \"3^3\" is ambiguous: CGSuite reads it as 3 to the power 3"},
+		{"star before a sign", "", []string{"2* + 4↑ - 7"}, 1, "moyo: game \"2* + 4↑ - 7\": column 2: '2*' before '+' is ambiguous"},
+	})
 }
 
 // TestCgtHelp: the help says how games are written, on one screen.

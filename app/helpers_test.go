@@ -44,3 +44,31 @@ func checkFailure(t *testing.T, cmd string, code int, stderr, want string) {
 		}
 	}
 }
+
+// cliFailure is a command line that fails: the standard input and
+// arguments, the exit status and stderr as checkFailure reads them.
+type cliFailure struct {
+	name   string
+	stdin  string
+	args   []string
+	code   int
+	stderr string // the whole of stderr when code is 1 and it ends in a newline, else a prefix
+}
+
+// checkFailures runs `moyo cmd` on each of tests and checks its exit
+// status, its stderr, and that it wrote nothing to stdout.
+func checkFailures(t *testing.T, cmd string, tests []cliFailure) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := run(t, tt.stdin, append([]string{cmd}, tt.args...)...)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, stderr)
+			}
+			if stdout != "" {
+				t.Errorf("stdout %q", stdout)
+			}
+			checkFailure(t, cmd, tt.code, stderr, tt.stderr)
+		})
+	}
+}

@@ -134,13 +134,7 @@ func TestRankPNG(t *testing.T) {
 }
 
 func TestRankErrors(t *testing.T) {
-	tests := []struct {
-		name   string
-		stdin  string
-		args   []string
-		code   int
-		stderr string // the whole of stderr when code is 1, a prefix when 2
-	}{
+	checkFailures(t, "rank", []cliFailure{
 		{"syntax error", "(;SZ[19]\n;B[dd]W[", []string{"-"}, 1, "moyo: stdin:2:8: value is not closed with ']'\n"},
 		{"illegal move", "(;SZ[9];B[ee]\n;W[ee])", []string{"-"}, 1, "moyo: stdin:2:2: move 2 (W E5): point is occupied\n"},
 		{"move past the end", "(;SZ[9];B[ee])", []string{"--move", "5", "-"}, 1, "moyo: stdin: --move 5 is outside the record, which has 1 moves\n"},
@@ -153,19 +147,7 @@ func TestRankErrors(t *testing.T) {
 		{"unknown flag", "", []string{"--lamda", "0.3", guLi}, 2, "moyo rank: flag provided but not defined: -lamda"},
 		{"no file", "", nil, 2, "moyo rank: want one FILE, got 0"},
 		{"two files", "", []string{guLi, guLi}, 2, "moyo rank: want one FILE, got 2"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, stdout, stderr := run(t, tt.stdin, append([]string{"rank"}, tt.args...)...)
-			if code != tt.code {
-				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, stderr)
-			}
-			if stdout != "" {
-				t.Errorf("stdout %q", stdout)
-			}
-			checkFailure(t, "rank", tt.code, stderr, tt.stderr)
-		})
-	}
+	})
 }
 
 func TestRankHelp(t *testing.T) {
