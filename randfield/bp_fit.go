@@ -162,31 +162,17 @@ func (m Boltzmann5) gradient(ctx context.Context, examples []B5Example, p estima
 		return B5Gradient{}, nil, err
 	}
 	bp := readBP(p)
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
 	parts := make([]B5Gradient, len(examples))
 	msgs := make([][]float64, len(examples))
 	errs := make([]error, len(examples))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(workers, len(examples)) {
-		wg.Go(func() {
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= len(examples) || ctx.Err() != nil {
-					return
-				}
-				var start []float64
-				if warm != nil {
-					start = warm[k]
-				}
-				parts[k], msgs[k], errs[k] = m.exampleGradient(ctx, examples[k], bp, start)
-			}
-		})
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	err := eachExample(ctx, len(examples), workers, func(k int) {
+		var start []float64
+		if warm != nil {
+			start = warm[k]
+		}
+		parts[k], msgs[k], errs[k] = m.exampleGradient(ctx, examples[k], bp, start)
+	})
+	if err != nil {
 		return B5Gradient{}, nil, err
 	}
 	var g B5Gradient
@@ -197,6 +183,31 @@ func (m Boltzmann5) gradient(ctx context.Context, examples []B5Example, p estima
 		g.add(parts[k])
 	}
 	return g, msgs, nil
+}
+
+// eachExample calls do(k) for every k in [0, n) on up to workers
+// goroutines (runtime.GOMAXPROCS(0) for workers ≤ 0), the next k to the
+// first one free, and returns ctx's error once they are done: when ctx
+// is cancelled the k not yet started are left out.
+func eachExample(ctx context.Context, n, workers int, do func(k int)) error {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(workers, n) {
+		wg.Go(func() {
+			for {
+				k := int(next.Add(1)) - 1
+				if k >= n || ctx.Err() != nil {
+					return
+				}
+				do(k)
+			}
+		})
+	}
+	wg.Wait()
+	return ctx.Err()
 }
 
 // exampleGradient is gradient for one example, with BP's messages
