@@ -6,12 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/internal/parallel"
 )
 
 // The statistics of the Boltzmann5 model, in the order of Vector.
@@ -165,12 +163,13 @@ func (m Boltzmann5) gradient(ctx context.Context, examples []B5Example, p estima
 	parts := make([]B5Gradient, len(examples))
 	msgs := make([][]float64, len(examples))
 	errs := make([]error, len(examples))
-	err := eachExample(ctx, len(examples), workers, func(k int) {
+	err := parallel.ForEach(ctx, len(examples), workers, nil, func(ctx context.Context, k int) error {
 		var start []float64
 		if warm != nil {
 			start = warm[k]
 		}
 		parts[k], msgs[k], errs[k] = m.exampleGradient(ctx, examples[k], bp, start)
+		return nil
 	})
 	if err != nil {
 		return B5Gradient{}, nil, err
@@ -183,31 +182,6 @@ func (m Boltzmann5) gradient(ctx context.Context, examples []B5Example, p estima
 		g.add(parts[k])
 	}
 	return g, msgs, nil
-}
-
-// eachExample calls do(k) for every k in [0, n) on up to workers
-// goroutines (runtime.GOMAXPROCS(0) for workers ≤ 0), the next k to the
-// first one free, and returns ctx's error once they are done: when ctx
-// is cancelled the k not yet started are left out.
-func eachExample(ctx context.Context, n, workers int, do func(k int)) error {
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(workers, n) {
-		wg.Go(func() {
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= n || ctx.Err() != nil {
-					return
-				}
-				do(k)
-			}
-		})
-	}
-	wg.Wait()
-	return ctx.Err()
 }
 
 // exampleGradient is gradient for one example, with BP's messages

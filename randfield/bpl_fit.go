@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"moyo/estimators"
+	"moyo/internal/parallel"
 )
 
 // FitSampler is where a fit takes the model's expectations from.
@@ -247,7 +248,7 @@ func fieldGradient(ctx context.Context, m RandomField, examples []B5Example, opt
 	parts := make([]FieldGradient, len(examples))
 	next := make([]fitState, len(examples))
 	errs := make([]error, len(examples))
-	err := eachExample(ctx, len(examples), opts.Workers, func(k int) {
+	err := parallel.ForEach(ctx, len(examples), opts.Workers, nil, func(ctx context.Context, k int) error {
 		var st fitState
 		if prev != nil {
 			st = prev[k]
@@ -258,6 +259,7 @@ func fieldGradient(ctx context.Context, m RandomField, examples []B5Example, opt
 		} else {
 			next[k], errs[k] = exampleGradientBP(ctx, m, examples[k], &parts[k], st, bp)
 		}
+		return nil
 	})
 	if err != nil {
 		return FieldGradient{}, nil, err

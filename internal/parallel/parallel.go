@@ -1,4 +1,6 @@
-package eval
+// Package parallel runs independent jobs on a pool of goroutines, the
+// next job to the first goroutine free.
+package parallel
 
 import (
 	"context"
@@ -7,12 +9,12 @@ import (
 	"sync/atomic"
 )
 
-// forEach runs job(ctx, k) for every k in [0, n), on workers goroutines
+// ForEach runs job(ctx, k) for every k in [0, n), on workers goroutines
 // (runtime.GOMAXPROCS for workers ≤ 0), and tells progress, if not nil,
 // of each job done, one call at a time. The first error a job returns
 // cancels the jobs not yet started and is returned; so is ctx's error
 // when ctx is cancelled.
-func forEach(ctx context.Context, n, workers int, progress func(done, total int), job func(ctx context.Context, k int) error) error {
+func ForEach(ctx context.Context, n, workers int, progress func(done, total int), job func(ctx context.Context, k int) error) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
