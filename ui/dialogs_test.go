@@ -235,22 +235,13 @@ func TestEnginesDialogHints(t *testing.T) {
 	u, w, _ := newTestApp(t)
 	menuItem(t, u, "Settings", "Engines…").Action()
 	var entries []*widget.Entry
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Entry:
+	walk(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		x, ok := o.(*widget.Entry)
+		if ok {
 			entries = append(entries, x)
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
 		}
-	}
-	walk(w.Canvas().Overlays().Top())
+		return ok
+	})
 	if len(entries) != 4 {
 		t.Fatalf("%d entries, want GNU Go's and KataGo's three", len(entries))
 	}

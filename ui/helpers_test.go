@@ -6,6 +6,9 @@ import (
 	"moyo/internal/testutil"
 	"moyo/ui/widgets"
 	"moyo/workspace"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 )
 
 // queue stands in for fyne.Do (testutil.Queue) in the app's tests.
@@ -68,4 +71,22 @@ func (u *App) section(name string) *widgets.Section {
 		}
 	}
 	return nil
+}
+
+// walk calls visit on o and, unless visit reports o a leaf, on each
+// object drawn inside it, depth first.
+func walk(o fyne.CanvasObject, visit func(o fyne.CanvasObject) (leaf bool)) {
+	if visit(o) {
+		return
+	}
+	switch x := o.(type) {
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			walk(c, visit)
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			walk(c, visit)
+		}
+	}
 }

@@ -208,8 +208,7 @@ func TestAboutDialog(t *testing.T) {
 	}
 	var texts []string
 	links := 0
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walk(top, func(o fyne.CanvasObject) bool {
 		switch x := o.(type) {
 		case *widget.Label:
 			texts = append(texts, x.Text)
@@ -218,17 +217,11 @@ func TestAboutDialog(t *testing.T) {
 			if x.URL != nil {
 				links++
 			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
+		default:
+			return false
 		}
-	}
-	walk(top)
+		return true
+	})
 	all := strings.Join(texts, "\n")
 	for _, want := range []string{"The texts moyo follows", "Teigo Nakamura", "followed by estimators bp, bpl"} {
 		if !strings.Contains(all, want) {
