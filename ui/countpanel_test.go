@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -19,13 +18,7 @@ import (
 func TestAppCount(t *testing.T) {
 	u, w, q := newTestApp(t)
 	ws := u.ws
-	data, err := os.ReadFile("../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ws.Open("master-gu.sgf", data); err != nil {
-		t.Fatal(err)
-	}
+	openFile(t, ws, "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
 	key := func(name fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
 	key(fyne.KeyS)
 	c, ok := ws.Mode().(*workspace.CountMode)

@@ -3,7 +3,6 @@ package ui
 import (
 	"bytes"
 	"image"
-	"os"
 	"strings"
 	"testing"
 
@@ -62,15 +61,9 @@ func TestFixedPointLine(t *testing.T) {
 // resolves it, and its check draws the cycle's swing on the board, without
 // dead marks, with a legend that says so.
 func TestCycleLine(t *testing.T) {
-	data, err := os.ReadFile("../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
 	u, _, q := newTestApp(t)
 	ws := u.ws
-	if err := ws.Open("48.sgf", data); err != nil {
-		t.Fatal(err)
-	}
+	openFile(t, ws, "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf")
 	if err := ws.Settings().SetEstimator("seds"); err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"moyo/internal/testutil"
@@ -88,5 +90,17 @@ func walk(o fyne.CanvasObject, visit func(o fyne.CanvasObject) (leaf bool)) {
 		for _, c := range x.Objects {
 			walk(c, visit)
 		}
+	}
+}
+
+// openFile opens the record file at path in ws, under its base name.
+func openFile(t *testing.T, ws *workspace.Workspace, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ws.Open(filepath.Base(path), data); err != nil {
+		t.Fatal(err)
 	}
 }

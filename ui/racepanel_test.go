@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -32,13 +31,7 @@ func raceOf(t *testing.T, ws *workspace.Workspace) *workspace.RaceMode {
 func TestAppRace(t *testing.T) {
 	u, w, q := newTestApp(t)
 	ws := u.ws
-	data, err := os.ReadFile("../testdata/races/two-pockets.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ws.Open("two-pockets.sgf", data); err != nil {
-		t.Fatal(err)
-	}
+	openFile(t, ws, "../testdata/races/two-pockets.sgf")
 	key := func(name fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
 	key(fyne.KeyC)
 	r := raceOf(t, ws)
