@@ -24,10 +24,7 @@ func run(t *testing.T, stdin string, args ...string) (int, string, string) {
 }
 
 func TestAnalyzeJSON(t *testing.T) {
-	code, out, stderr := run(t, "", "analyze", "--move", "150", "--format", "json", guLi)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "analyze", "--move", "150", "--format", "json", guLi)
 	var r jsonReport
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
@@ -76,10 +73,7 @@ func TestAnalyzeJSON(t *testing.T) {
 // TestAnalyzeOrientation checks values[y][x] in SGF coordinates: the
 // propagating function holds stones at exactly ±1.
 func TestAnalyzeOrientation(t *testing.T) {
-	code, out, stderr := run(t, "", "analyze", "--estimator", "propagate", "--move", "2", "--format", "json", guLi)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "analyze", "--estimator", "propagate", "--move", "2", "--format", "json", guLi)
 	var r jsonReport
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
@@ -131,10 +125,7 @@ func TestAnalyzeMoves(t *testing.T) {
 }
 
 func TestAnalyzeText(t *testing.T) {
-	code, out, stderr := run(t, "", "analyze", "--move", "100", guLi, "--lambda", "0")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "analyze", "--move", "100", guLi, "--lambda", "0")
 	lines := strings.Split(out, "\n")
 	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "19 ") || !strings.HasPrefix(strings.TrimSpace(lines[19]), "1 ") {
 		t.Errorf("board rows not numbered 19 to 1:\n%s", out)
@@ -149,7 +140,7 @@ func TestAnalyzeText(t *testing.T) {
 		t.Errorf("the score is not named an estimate:\n%s", out)
 	}
 	// At the last move, the record's result beside it.
-	code, out, stderr = run(t, "", "analyze", guLi)
+	code, out, stderr := run(t, "", "analyze", guLi)
 	if code != 0 || !regexp.MustCompile(`estimate [BW]\+[0-9.]+ \(sum of control\) · result W\+2\.5\n`).MatchString(out) {
 		t.Errorf("exit %d, %s: the last move's estimate lacks the record's result:\n%s", code, stderr, out)
 	}
@@ -157,10 +148,7 @@ func TestAnalyzeText(t *testing.T) {
 
 func TestAnalyzePNG(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "b.png")
-	code, _, stderr := run(t, "", "analyze", "--format", "png", "--pixels", "300", "--out", out, guLi)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	runOK(t, "", "analyze", "--format", "png", "--pixels", "300", "--out", out, guLi)
 	img := readPNG(t, out)
 	// The board, and under it the caption's two lines: the game and
 	// the move, the estimator and its estimate.
@@ -170,10 +158,7 @@ func TestAnalyzePNG(t *testing.T) {
 }
 
 func TestAnalyzeStdin(t *testing.T) {
-	code, out, stderr := run(t, "(;SZ[9]KM[7];B[ee])", "analyze", "--format", "json", "-")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "(;SZ[9]KM[7];B[ee])", "analyze", "--format", "json", "-")
 	var r jsonReport
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)

@@ -7,10 +7,7 @@ import (
 )
 
 func TestCgtJSON(t *testing.T) {
-	code, out, stderr := run(t, "", "cgt", "--format", "json", "{{{10|5}|3}|1}")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "cgt", "--format", "json", "{{{10|5}|3}|1}")
 	var r map[string]any
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
@@ -45,10 +42,7 @@ func TestCgtJSON(t *testing.T) {
 }
 
 func TestCgtText(t *testing.T) {
-	code, out, stderr := run(t, "", "cgt", "{{7|3},5|1}")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "cgt", "{{7|3},5|1}")
 	for _, want := range []string{
 		"canonical form:        {5,{7|3}|1}\n",
 		"outcome:               L (Left (Black) wins whoever starts)\n",

@@ -15,10 +15,7 @@ import (
 func TestAnalyzeFixedPoint(t *testing.T) {
 	tengen := "(;GM[1]SZ[19];B[jj])"
 	published := []string{"--solver", "jacobi", "--tol", "1e-4"}
-	code, out, stderr := run(t, tengen, append(append([]string{"analyze", "--format", "json"}, published...), "-")...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, tengen, append(append([]string{"analyze", "--format", "json"}, published...), "-")...)
 	var r jsonReport
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)

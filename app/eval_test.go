@@ -19,10 +19,7 @@ const records = "../testdata/records"
 // evalJSON runs 'moyo eval --format json' and decodes its output.
 func evalJSON(t *testing.T, args ...string) jsonEval {
 	t.Helper()
-	code, out, stderr := run(t, "", append([]string{"eval", "--format", "json"}, args...)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", append([]string{"eval", "--format", "json"}, args...)...)
 	var r jsonEval
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("%v in %s", err, out)
@@ -33,10 +30,7 @@ func evalJSON(t *testing.T, args ...string) jsonEval {
 func TestEvalJSON(t *testing.T) {
 	testenv.GnuGo(t)
 	cache := t.TempDir()
-	code, out, stderr := run(t, "", "eval", "--format", "json", "--cache", cache, records)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "eval", "--format", "json", "--cache", cache, records)
 	// The field names are the contract; read them loosely.
 	var doc map[string]any
 	if err := json.Unmarshal([]byte(out), &doc); err != nil {
@@ -306,10 +300,7 @@ func TestEvalResume(t *testing.T) {
 	testenv.GnuGo(t)
 	cache, journal := t.TempDir(), filepath.Join(t.TempDir(), "journal")
 	args := []string{"eval", "--format", "json", "--cache", cache, "--resume", journal, "--predict", "--estimators", "seds", "--moves", "150", records}
-	code, first, stderr := run(t, "", args...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	first := runOK(t, "", args...)
 	code, second, stderr := run(t, "", args...)
 	if code != 0 || second != first {
 		t.Errorf("resumed: exit %d, same output %v: %s", code, second == first, stderr)

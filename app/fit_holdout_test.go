@@ -77,10 +77,7 @@ func TestFitHoldout(t *testing.T) {
 	testenv.GnuGo(t)
 	cache := t.TempDir()
 	args := []string{"fit", "--format", "json", "--cache", cache, "--holdout", "0.4", "--moves", "80", "--grid", "lambda=0.2,0.44", records}
-	code, out, stderr := run(t, "", args...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", args...)
 	var r jsonFit
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)

@@ -89,10 +89,7 @@ func jsonNumber(f float64) string {
 
 func TestFitJSON(t *testing.T) {
 	testenv.GnuGo(t)
-	code, out, stderr := run(t, "", "fit", "--format", "json", "--cache", t.TempDir(), "--grid", "lambda=0:0.5:0.25", "--grid", "kappa=0.8,1", records)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "fit", "--format", "json", "--cache", t.TempDir(), "--grid", "lambda=0:0.5:0.25", "--grid", "kappa=0.8,1", records)
 	var r jsonFit
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)

@@ -16,10 +16,7 @@ import (
 // gameJSON runs 'moyo game --format json' with args and decodes it.
 func gameJSON(t *testing.T, stdin string, args ...string) graphReport {
 	t.Helper()
-	code, out, stderr := run(t, stdin, append([]string{"game", "--format", "json"}, args...)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, stdin, append([]string{"game", "--format", "json"}, args...)...)
 	var r graphReport
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("%v in %s", err, out)

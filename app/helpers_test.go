@@ -8,6 +8,17 @@ import (
 	"testing"
 )
 
+// runOK is run for a command that must succeed: it returns stdout, and
+// fails the test with stderr on any other exit status than 0.
+func runOK(t *testing.T, stdin string, args ...string) string {
+	t.Helper()
+	code, out, stderr := run(t, stdin, args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	return out
+}
+
 // readPNG decodes the PNG file at path, failing the test if it cannot.
 func readPNG(t *testing.T, path string) image.Image {
 	t.Helper()

@@ -99,10 +99,7 @@ func TestAnalyzeRealKataGo(t *testing.T) {
 	f := testenv.KataGo(t)
 	args := []string{"analyze", "--estimator", "katago", "--katago", f.Program, "--katago-model", f.Model, "--katago-config", f.GTPConfig,
 		"--move", "200", "--format", "json", guLi}
-	code, out, stderr := run(t, "", args...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", args...)
 	var r jsonReport
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)

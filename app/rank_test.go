@@ -15,10 +15,7 @@ import (
 // so that the test sees every key.
 func rankJSON(t *testing.T, stdin string, args ...string) []map[string]any {
 	t.Helper()
-	code, out, stderr := run(t, stdin, append([]string{"rank", "--format", "json"}, args...)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, stdin, append([]string{"rank", "--format", "json"}, args...)...)
 	var moves []map[string]any
 	if err := json.Unmarshal([]byte(out), &moves); err != nil {
 		t.Fatalf("%v in %s", err, out)
@@ -93,10 +90,7 @@ func TestRankWhite(t *testing.T) {
 }
 
 func TestRankText(t *testing.T) {
-	code, out, stderr := run(t, "", "rank", "--move", "150", "--top", "12", "--estimator", "propagate", guLi)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "rank", "--move", "150", "--top", "12", "--estimator", "propagate", guLi)
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	if len(lines) != 13 {
 		t.Fatalf("%d lines, want a header and 12 moves:\n%s", len(lines), out)

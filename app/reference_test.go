@@ -68,10 +68,7 @@ func TestEvalAgainstKataGo(t *testing.T) {
 	dir := resignedRecords(t)
 	cache := t.TempDir()
 	base := []string{"eval", "--format", "json", "--reference-cache", cache, "--estimators", "symmetric,propagate,bp"}
-	code, out, stderr := run(t, "", append(append(base, args...), dir)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", append(append(base, args...), dir)...)
 	var r jsonEval
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
@@ -142,10 +139,7 @@ func TestFitAgainstKataGo(t *testing.T) {
 	t.Setenv("MOYO_PRESETS", presets)
 	cmd := append([]string{"fit", "--format", "json", "--reference-cache", t.TempDir(), "--estimator", "propagate",
 		"--grid", "attenuation=1.5,2,3", "--by", "mae", "--holdout", "0.3", "--save", "like KataGo"}, args...)
-	code, out, stderr := run(t, "", append(cmd, resignedRecords(t))...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", append(cmd, resignedRecords(t))...)
 	var r jsonFit
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
