@@ -2,7 +2,6 @@ package app
 
 import (
 	"bytes"
-	"encoding/json"
 	"math"
 	"path/filepath"
 	"regexp"
@@ -26,9 +25,7 @@ func run(t *testing.T, stdin string, args ...string) (int, string, string) {
 func TestAnalyzeJSON(t *testing.T) {
 	out := runOK(t, "", "analyze", "--move", "150", "--format", "json", guLi)
 	var r jsonReport
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	if r.Size != 19 || r.Move != 150 || r.ToMove != "B" || r.Komi != 6.5 || r.Estimator != "symmetric" {
 		t.Errorf("header: size %d move %d to_move %s komi %g estimator %s", r.Size, r.Move, r.ToMove, r.Komi, r.Estimator)
 	}
@@ -75,9 +72,7 @@ func TestAnalyzeJSON(t *testing.T) {
 func TestAnalyzeOrientation(t *testing.T) {
 	out := runOK(t, "", "analyze", "--estimator", "propagate", "--move", "2", "--format", "json", guLi)
 	var r jsonReport
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	// B[pd] is x = 15, y = 3; W[pp] is x = 15, y = 15.
 	if r.Values[3][15] != 1 || r.Values[15][15] != -1 {
 		t.Errorf("values[3][15] = %g, values[15][15] = %g, want +1 and −1", r.Values[3][15], r.Values[15][15])
@@ -107,9 +102,7 @@ func TestAnalyzeMoves(t *testing.T) {
 			t.Fatalf("%v: exit %d: %s", tt.args, code, stderr)
 		}
 		var r jsonReport
-		if err := json.Unmarshal([]byte(out), &r); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &r)
 		if r.Move != tt.move {
 			t.Errorf("%v: move %d, want %d", tt.args, r.Move, tt.move)
 		}
@@ -160,9 +153,7 @@ func TestAnalyzePNG(t *testing.T) {
 func TestAnalyzeStdin(t *testing.T) {
 	out := runOK(t, "(;SZ[9]KM[7];B[ee])", "analyze", "--format", "json", "-")
 	var r jsonReport
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	if r.Size != 9 || r.Move != 1 || r.ToMove != "W" || r.BoardScore <= 0 {
 		t.Errorf("size %d move %d to move %s score %g", r.Size, r.Move, r.ToMove, r.BoardScore)
 	}

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -9,9 +8,7 @@ import (
 func TestCgtJSON(t *testing.T) {
 	out := runOK(t, "", "cgt", "--format", "json", "{{{10|5}|3}|1}")
 	var r map[string]any
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	// Problem 6 C of seeds/004: cooled by 2 (the default) it is 3{⧿₁|0},
 	// which CGSuite writes 3⧿_{1|0}, of atomic weight −1; the game itself
 	// is hot, and has none.

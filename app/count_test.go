@@ -32,9 +32,7 @@ func TestCountSettledNine(t *testing.T) {
 			Dead         []string
 			Rules        string
 		}
-		if err := json.Unmarshal([]byte(out), &rep); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &rep)
 		if rep.Result != "B+2" || rep.Black != tc.black || rep.White != tc.white || len(rep.Dead) != 0 || rep.Rules != tc.rules {
 			t.Errorf("%s: %+v, want B+2, %g–%g, no dead stones", tc.rules, rep, tc.black, tc.white)
 		}
@@ -74,9 +72,7 @@ func TestCountSample(t *testing.T) {
 		RecordResult string `json:"record_result"`
 		Dead         []string
 	}
-	if err := json.Unmarshal([]byte(out), &rep); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &rep)
 	if rep.Result != "W+2.5" || rep.RecordResult != "W+2.5" {
 		t.Errorf("result %s, record %s; want W+2.5 both (dead %v)", rep.Result, rep.RecordResult, rep.Dead)
 	}
@@ -126,9 +122,7 @@ func TestCountEngines(t *testing.T) {
 			Result string
 			Dead   []string
 		}
-		if err := json.Unmarshal([]byte(out), &rep); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &rep)
 		if rep.Result != "W+2.5" || !slices.Equal(rep.Dead, want) {
 			t.Errorf("%v: %s, dead %v; want W+2.5, %v", args, rep.Result, rep.Dead, want)
 		}

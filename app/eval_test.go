@@ -33,9 +33,7 @@ func TestEvalJSON(t *testing.T) {
 	out := runOK(t, "", "eval", "--format", "json", "--cache", cache, records)
 	// The field names are the contract; read them loosely.
 	var doc map[string]any
-	if err := json.Unmarshal([]byte(out), &doc); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &doc)
 	if doc["games"] != 3.0 || doc["files"] != 4.0 || doc["not_counted"] != 1.0 {
 		t.Errorf("games %v, files %v, not_counted %v; want 3, 4, 1", doc["games"], doc["files"], doc["not_counted"])
 	}

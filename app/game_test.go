@@ -45,9 +45,7 @@ func TestGameIsAnalyze(t *testing.T) {
 				t.Fatalf("analyze --move %d: %s", n, stderr)
 			}
 			var a jsonReport
-			if err := json.Unmarshal([]byte(out), &a); err != nil {
-				t.Fatal(err)
-			}
+			decodeJSON(t, out, &a)
 			m := r.Moves[n]
 			if m.Move != n || m.BoardScore != a.BoardScore || m.Estimate != a.Estimate {
 				t.Fatalf("%v move %d: %+v; analyze: board %v, estimate %s", tt.args, n, m, a.BoardScore, a.Estimate)
@@ -239,9 +237,7 @@ func TestGameCompare(t *testing.T) {
 			t.Fatal(stderr)
 		}
 		var a jsonReport
-		if err := json.Unmarshal([]byte(out), &a); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &a)
 		m := r.Moves[n]
 		if m.CompareBoardScore == nil || *m.CompareBoardScore != a.BoardScore || m.CompareEstimate != a.Estimate || n > 0 && m.BoardScore == a.BoardScore {
 			t.Errorf("move %d: %+v; analyze --lambda 0.3: %v %s", n, m, a.BoardScore, a.Estimate)

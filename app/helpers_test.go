@@ -1,6 +1,7 @@
 package app
 
 import (
+	"encoding/json"
 	"image"
 	"image/png"
 	"os"
@@ -17,6 +18,14 @@ func runOK(t *testing.T, stdin string, args ...string) string {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	return out
+}
+
+// decodeJSON decodes the JSON out into v, failing the test on an error.
+func decodeJSON(t *testing.T, out string, v any) {
+	t.Helper()
+	if err := json.Unmarshal([]byte(out), v); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // readPNG decodes the PNG file at path, failing the test if it cannot.

@@ -101,9 +101,7 @@ func TestAnalyzeRealKataGo(t *testing.T) {
 		"--move", "200", "--format", "json", guLi}
 	out := runOK(t, "", args...)
 	var r jsonReport
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	if r.ScoreLead == nil || r.Winrate == nil || r.EstimateOf != engines.KataGoSum {
 		t.Fatalf("lead %v, win rate %v, estimate of %q", r.ScoreLead, r.Winrate, r.EstimateOf)
 	}

@@ -3,7 +3,6 @@ package app
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"os"
@@ -126,9 +125,7 @@ func TestNewEstimatorFlags(t *testing.T) {
 			t.Fatalf("%q: exit %d: %s", tt.args, code, stderr)
 		}
 		var r jsonReport
-		if err := json.Unmarshal([]byte(out), &r); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &r)
 		if r.Estimator != "tilted" || fmt.Sprint(r.Params) != fmt.Sprint(tt.params) {
 			t.Errorf("%q: %s with %v, want tilted with %v", tt.args, r.Estimator, r.Params, tt.params)
 		}

@@ -63,9 +63,7 @@ func TestParamFlags(t *testing.T) {
 			t.Fatalf("%q: exit %d: %s", args, code, stderr)
 		}
 		var r jsonReport
-		if err := json.Unmarshal([]byte(out), &r); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &r)
 		return r.Params, stderr
 	}
 	for _, args := range [][]string{

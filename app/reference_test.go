@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -70,9 +69,7 @@ func TestEvalAgainstKataGo(t *testing.T) {
 	base := []string{"eval", "--format", "json", "--reference-cache", cache, "--estimators", "symmetric,propagate,bp"}
 	out := runOK(t, "", append(append(base, args...), dir)...)
 	var r jsonEval
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	if r.Games != 5 || r.Files != 5 || len(r.Errors) != 0 {
 		t.Fatalf("%d games of %d files, errors %v; want all 5", r.Games, r.Files, r.Errors)
 	}
@@ -109,9 +106,7 @@ func TestEvalAgainstKataGo(t *testing.T) {
 		t.Fatalf("from the cache: exit %d: %s", code, stderr)
 	}
 	var r2 jsonEval
-	if err := json.Unmarshal([]byte(out2), &r2); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out2, &r2)
 	for k := range r.Rows {
 		if *r.Rows[k].CrossEntropy != *r2.Rows[k].CrossEntropy || *r.Rows[k].ScoreError != *r2.Rows[k].ScoreError {
 			t.Errorf("row %d from the cache: %+v, want %+v", k, r2.Rows[k], r.Rows[k])
@@ -141,9 +136,7 @@ func TestFitAgainstKataGo(t *testing.T) {
 		"--grid", "attenuation=1.5,2,3", "--by", "mae", "--holdout", "0.3", "--save", "like KataGo"}, args...)
 	out := runOK(t, "", append(cmd, resignedRecords(t))...)
 	var r jsonFit
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	if r.Games != 5 || len(r.Results) != 3 || r.Holdout == nil || r.Holdout.TrainGames+r.Holdout.HeldGames != 5 || r.Holdout.HeldGames == 0 {
 		t.Fatalf("%d games, %d results, holdout %+v", r.Games, len(r.Results), r.Holdout)
 	}
