@@ -123,11 +123,7 @@ func TestAnalyzeText(t *testing.T) {
 	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "19 ") || !strings.HasPrefix(strings.TrimSpace(lines[19]), "1 ") {
 		t.Errorf("board rows not numbered 19 to 1:\n%s", out)
 	}
-	for _, want := range []string{"move:       100 of 235, Black to move", "lambda=0 ", "komi:       6.5", "iterations: ", " (sum of control)\n"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("text output lacks %q:\n%s", want, out)
-		}
-	}
+	wantAll(t, "text output", out, "move:       100 of 235, Black to move", "lambda=0 ", "komi:       6.5", "iterations: ", " (sum of control)\n")
 	// The score is named an estimate, never written as a bare result.
 	if strings.Contains(out, "result:") || !regexp.MustCompile(`\n {12}estimate [BW]\+[0-9]+\.[0-9] \(sum of control\)\n`).MatchString(out) {
 		t.Errorf("the score is not named an estimate:\n%s", out)

@@ -98,15 +98,11 @@ xdotool key --window $wid shift+Left; sleep 0.5
 echo "title3=$(xdotool getwindowname $wid)"
 kill $pid`
 	out := xvfb(t, script, bin)
-	for _, want := range []string{
+	wantAll(t, "output", out,
 		"title1=moyo — Gu Li v Master — move 100",
 		"title2=moyo — Gu Li v Master — move 101",
 		"title3=moyo — Gu Li v Master — move 91",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	)
 }
 
 // xserverSized starts Xvfb on a free display with a screen of size

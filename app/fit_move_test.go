@@ -68,11 +68,7 @@ func TestFitMoveModel(t *testing.T) {
 
 	// Every estimator without --estimator; text output.
 	text := runOK(t, "", "fit", "--move-model", "--cache", cache, "--moves", "150", records)
-	for _, want := range []string{"setting   positions", "\npropagate         3 ", "\nseds              3 ", "\nbp                3 "} {
-		if !strings.Contains(text, want) {
-			t.Errorf("text output does not hold %q:\n%s", want, text)
-		}
-	}
+	wantAll(t, "text output", text, "setting   positions", "\npropagate         3 ", "\nseds              3 ", "\nbp                3 ")
 }
 
 func TestFitMoveModelUsage(t *testing.T) {

@@ -67,16 +67,12 @@ func TestGameTurningPoints(t *testing.T) {
 	if code != 0 {
 		t.Fatal(stderr)
 	}
-	for _, want := range []string{
+	wantAll(t, "the text", out,
 		"estimator:  symmetric (mode=judged lambda=0.44",
 		"move   board  estimate\n   0    0.00     W+6.5\n   1   21.10    B+14.6\n   2    0.00     W+6.5\n",
 		"  move 131  B+12.99\n  move  31  W+11.35\n",
 		"for 236 positions",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("the text lacks %q:\n%s", want, out)
-		}
-	}
+	)
 }
 
 func TestGameCSV(t *testing.T) {

@@ -28,6 +28,17 @@ func decodeJSON(t *testing.T, out string, v any) {
 	}
 }
 
+// wantAll checks that text, which what names in a failure, holds each of
+// wants.
+func wantAll(t *testing.T, what, text string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !strings.Contains(text, want) {
+			t.Errorf("%s lacks %q:\n%s", what, want, text)
+		}
+	}
+}
+
 // readPNG decodes the PNG file at path, failing the test if it cannot.
 func readPNG(t *testing.T, path string) image.Image {
 	t.Helper()

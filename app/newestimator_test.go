@@ -103,11 +103,7 @@ func TestNewEstimatorFlags(t *testing.T) {
 		t.Errorf("usage lacks %q:\n%s", want, usage)
 	}
 	_, list, _ := run("params", "tilted")
-	for _, want := range []string{"tilt    float   0.25     -1 … 1       the value of an empty point", "toward  choice  black    black|white  the side the empty points lean to"} {
-		if !strings.Contains(list, want) {
-			t.Errorf("moyo params tilted lacks %q:\n%s", want, list)
-		}
-	}
+	wantAll(t, "moyo params tilted", list, "tilt    float   0.25     -1 … 1       the value of an empty point", "toward  choice  black    black|white  the side the empty points lean to")
 
 	for _, tt := range []struct {
 		args   []string

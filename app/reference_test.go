@@ -118,11 +118,7 @@ func TestEvalAgainstKataGo(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("text: exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"5 games of 5 files, every one that replays, counted or not", "KataGo's raw network", "on 5 positions", "the least cross-entropy: move 150 0.", "symmetric   150         5"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("text lacks %q:\n%s", want, text)
-		}
-	}
+	wantAll(t, "text", text, "5 games of 5 files, every one that replays, counted or not", "KataGo's raw network", "on 5 positions", "the least cross-entropy: move 150 0.", "symmetric   150         5")
 }
 
 // TestFitAgainstKataGo runs 'moyo fit --against katago' with the real
