@@ -164,6 +164,20 @@ type painter struct {
 	fbuf   sfnt.Buffer
 }
 
+// panel returns a painter on a new w×h image, its background painted, in
+// opt.Font or else Go Medium: the ground of a caption, a legend, a
+// histogram or a chart.
+func panel(w, h int, opt Options) *painter {
+	if opt.Font == nil {
+		opt.Font = goMedium()
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, w, h))
+	p := &painter{dst: dst, opt: opt}
+	p.l.Bounds = dst.Rect
+	p.background()
+	return p
+}
+
 // Colours of the board, as 0xRRGGBB. The grain of Wood varies around
 // woodBase.
 const (
