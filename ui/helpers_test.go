@@ -5,20 +5,12 @@ import (
 	"path/filepath"
 	"testing"
 
-	"moyo/internal/testutil"
 	"moyo/ui/widgets"
 	"moyo/workspace"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 )
-
-// queue stands in for fyne.Do (testutil.Queue) in the app's tests.
-type queue struct{ *testutil.Queue }
-
-func newQueue() *queue                                { return &queue{testutil.NewQueue()} }
-func (q *queue) post(f func())                        { q.Post(f) }
-func (q *queue) until(t testing.TB, cond func() bool) { t.Helper(); q.Until(t, cond) }
 
 // variations has a branch at move 2 and another at move 4 of the second
 // line, and a comment.
