@@ -15,6 +15,13 @@ import (
 // cancels the jobs not yet started and is returned; so is ctx's error
 // when ctx is cancelled.
 func ForEach(ctx context.Context, n, workers int, progress func(done, total int), job func(ctx context.Context, k int) error) error {
+	return ForEachWorker(ctx, n, workers, progress, func() func(ctx context.Context, k int) error { return job })
+}
+
+// ForEachWorker is ForEach with state kept by each goroutine: each calls
+// worker once for the job function it runs its jobs with, which may keep
+// a scratch position or buffer from one job to the next.
+func ForEachWorker(ctx context.Context, n, workers int, progress func(done, total int), worker func() func(ctx context.Context, k int) error) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -30,6 +37,7 @@ func ForEach(ctx context.Context, n, workers int, progress func(done, total int)
 	)
 	for range min(workers, n) {
 		wg.Go(func() {
+			job := worker()
 			for {
 				k := int(next.Add(1)) - 1
 				if k >= n || ctx.Err() != nil {
