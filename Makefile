@@ -45,7 +45,8 @@ test-deps:
 # minutes, and ui's build compiles Fyne's C code a second time. The race
 # detector slows what it watches several times over, hence the timeout.
 RACE_PKGS := ./board/... ./estimators/... ./randfield/... ./rank/... ./gtp/... \
-	./gamescore/... ./workspace/... ./engines/... ./eval/... ./reference/... ./ownership/...
+	./gamescore/... ./workspace/... ./engines/... ./eval/... ./reference/... ./ownership/... \
+	./internal/parallel/...
 
 test: test-deps fmt-check vet
 	$(GO) test -race -timeout 30m $(RACE_PKGS)

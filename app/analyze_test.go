@@ -2,10 +2,7 @@ package app
 
 import (
 	"bytes"
-	"encoding/json"
-	"image/png"
 	"math"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -26,14 +23,9 @@ func run(t *testing.T, stdin string, args ...string) (int, string, string) {
 }
 
 func TestAnalyzeJSON(t *testing.T) {
-	code, out, stderr := run(t, "", "analyze", "--move", "150", "--format", "json", guLi)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "analyze", "--move", "150", "--format", "json", guLi)
 	var r jsonReport
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	if r.Size != 19 || r.Move != 150 || r.ToMove != "B" || r.Komi != 6.5 || r.Estimator != "symmetric" {
 		t.Errorf("header: size %d move %d to_move %s komi %g estimator %s", r.Size, r.Move, r.ToMove, r.Komi, r.Estimator)
 	}
@@ -78,14 +70,9 @@ func TestAnalyzeJSON(t *testing.T) {
 // TestAnalyzeOrientation checks values[y][x] in SGF coordinates: the
 // propagating function holds stones at exactly ±1.
 func TestAnalyzeOrientation(t *testing.T) {
-	code, out, stderr := run(t, "", "analyze", "--estimator", "propagate", "--move", "2", "--format", "json", guLi)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "analyze", "--estimator", "propagate", "--move", "2", "--format", "json", guLi)
 	var r jsonReport
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	// B[pd] is x = 15, y = 3; W[pp] is x = 15, y = 15.
 	if r.Values[3][15] != 1 || r.Values[15][15] != -1 {
 		t.Errorf("values[3][15] = %g, values[15][15] = %g, want +1 and −1", r.Values[3][15], r.Values[15][15])
@@ -115,9 +102,7 @@ func TestAnalyzeMoves(t *testing.T) {
 			t.Fatalf("%v: exit %d: %s", tt.args, code, stderr)
 		}
 		var r jsonReport
-		if err := json.Unmarshal([]byte(out), &r); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &r)
 		if r.Move != tt.move {
 			t.Errorf("%v: move %d, want %d", tt.args, r.Move, tt.move)
 		}
@@ -133,25 +118,18 @@ func TestAnalyzeMoves(t *testing.T) {
 }
 
 func TestAnalyzeText(t *testing.T) {
-	code, out, stderr := run(t, "", "analyze", "--move", "100", guLi, "--lambda", "0")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "analyze", "--move", "100", guLi, "--lambda", "0")
 	lines := strings.Split(out, "\n")
 	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "19 ") || !strings.HasPrefix(strings.TrimSpace(lines[19]), "1 ") {
 		t.Errorf("board rows not numbered 19 to 1:\n%s", out)
 	}
-	for _, want := range []string{"move:       100 of 235, Black to move", "lambda=0 ", "komi:       6.5", "iterations: ", " (sum of control)\n"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("text output lacks %q:\n%s", want, out)
-		}
-	}
+	wantAll(t, "text output", out, "move:       100 of 235, Black to move", "lambda=0 ", "komi:       6.5", "iterations: ", " (sum of control)\n")
 	// The score is named an estimate, never written as a bare result.
 	if strings.Contains(out, "result:") || !regexp.MustCompile(`\n {12}estimate [BW]\+[0-9]+\.[0-9] \(sum of control\)\n`).MatchString(out) {
 		t.Errorf("the score is not named an estimate:\n%s", out)
 	}
 	// At the last move, the record's result beside it.
-	code, out, stderr = run(t, "", "analyze", guLi)
+	code, out, stderr := run(t, "", "analyze", guLi)
 	if code != 0 || !regexp.MustCompile(`estimate [BW]\+[0-9.]+ \(sum of control\) · result W\+2\.5\n`).MatchString(out) {
 		t.Errorf("exit %d, %s: the last move's estimate lacks the record's result:\n%s", code, stderr, out)
 	}
@@ -159,19 +137,8 @@ func TestAnalyzeText(t *testing.T) {
 
 func TestAnalyzePNG(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "b.png")
-	code, _, stderr := run(t, "", "analyze", "--format", "png", "--pixels", "300", "--out", out, guLi)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	runOK(t, "", "analyze", "--format", "png", "--pixels", "300", "--out", out, guLi)
+	img := readPNG(t, out)
 	// The board, and under it the caption's two lines: the game and
 	// the move, the estimator and its estimate.
 	if b := img.Bounds(); b.Dx() != 300 || b.Dy() != 300+render.CaptionHeight(300, 2) {
@@ -180,27 +147,16 @@ func TestAnalyzePNG(t *testing.T) {
 }
 
 func TestAnalyzeStdin(t *testing.T) {
-	code, out, stderr := run(t, "(;SZ[9]KM[7];B[ee])", "analyze", "--format", "json", "-")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "(;SZ[9]KM[7];B[ee])", "analyze", "--format", "json", "-")
 	var r jsonReport
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	if r.Size != 9 || r.Move != 1 || r.ToMove != "W" || r.BoardScore <= 0 {
 		t.Errorf("size %d move %d to move %s score %g", r.Size, r.Move, r.ToMove, r.BoardScore)
 	}
 }
 
 func TestAnalyzeErrors(t *testing.T) {
-	tests := []struct {
-		name   string
-		stdin  string
-		args   []string
-		code   int
-		stderr string // the whole of stderr when code is 1, a prefix when 2
-	}{
+	checkFailures(t, "analyze", []cliFailure{
 		{"syntax error", "(;SZ[19]\n;B[dd]W[", []string{"-"}, 1, "moyo: stdin:2:8: value is not closed with ']'\n"},
 		{"illegal move", "(;SZ[9];B[ee]\n;W[ee])", []string{"-"}, 1, "moyo: stdin:2:2: move 2 (W E5): point is occupied\n"},
 		{"rectangular board", "(;SZ[19:13])", []string{"-"}, 1, "moyo: stdin:1:3: "},
@@ -211,29 +167,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{"lambda out of range", "", []string{"--lambda", "2", guLi}, 2, "moyo analyze: symmetric: lambda 2 is outside"},
 		{"unknown flag", "", []string{"--lamda", "0.3", guLi}, 2, "moyo analyze: flag provided but not defined: -lamda"},
 		{"no file", "", nil, 2, "moyo analyze: want one FILE, got 0"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, _, stderr := run(t, tt.stdin, append([]string{"analyze"}, tt.args...)...)
-			if code != tt.code {
-				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, stderr)
-			}
-			switch tt.code {
-			case 1:
-				if strings.HasSuffix(tt.stderr, "\n") && stderr != tt.stderr {
-					t.Errorf("stderr %q, want %q", stderr, tt.stderr)
-				}
-				if !strings.HasPrefix(stderr, tt.stderr) || strings.Count(stderr, "\n") != 1 {
-					t.Errorf("stderr %q, want one line starting %q", stderr, tt.stderr)
-				}
-			case 2:
-				// One line, and how to see the flags.
-				if !strings.HasPrefix(stderr, tt.stderr) || !strings.HasSuffix(stderr, "\nRun 'moyo analyze -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
-					t.Errorf("stderr %q, want %q and how to see the flags", stderr, tt.stderr)
-				}
-			}
-		})
-	}
+	})
 }
 
 // TestAnalyzeBeforeAnIllegalMove: the moves before an illegal one stay

@@ -1,20 +1,14 @@
 package app
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 )
 
 func TestCgtJSON(t *testing.T) {
-	code, out, stderr := run(t, "", "cgt", "--format", "json", "{{{10|5}|3}|1}")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "cgt", "--format", "json", "{{{10|5}|3}|1}")
 	var r map[string]any
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	// Problem 6 C of seeds/004: cooled by 2 (the default) it is 3{⧿₁|0},
 	// which CGSuite writes 3⧿_{1|0}, of atomic weight −1; the game itself
 	// is hot, and has none.
@@ -45,11 +39,8 @@ func TestCgtJSON(t *testing.T) {
 }
 
 func TestCgtText(t *testing.T) {
-	code, out, stderr := run(t, "", "cgt", "{{7|3},5|1}")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	for _, want := range []string{
+	out := runOK(t, "", "cgt", "{{7|3},5|1}")
+	wantAll(t, "output", out,
 		"canonical form:        {5,{7|3}|1}\n",
 		"outcome:               L (Left (Black) wins whoever starts)\n",
 		"mean:                  3\n",
@@ -57,11 +48,7 @@ func TestCgtText(t *testing.T) {
 		"thermograph:           left wall (-1, 6) (2, 3); right wall (-1, 0) (2, 3); mast at 3 above t = 2\n",
 		"cooled by 2:           3↑*\n",
 		"cooled atomic weight:  1 (of the infinitesimal part ↑*)\n",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	)
 	// A hot game has no atomic weight, and no line for one; nor has a
 	// number other than 0, whose infinitesimal part is nothing.
 	if strings.Contains(out, "\natomic weight:") {
@@ -130,49 +117,22 @@ func TestCgtFlags(t *testing.T) {
 }
 
 func TestCgtErrors(t *testing.T) {
-	tests := []struct {
-		name   string
-		args   []string
-		code   int
-		stderr string // the whole of stderr when code is 1, a prefix when 2
-	}{
-		{"unclosed braces", []string{"{1|2"}, 1, "moyo: game \"{1|2\": column 5: expected ',', '|' or '}', found the end\n"},
-		{"two separators", []string{"{1|2|3}"}, 1, "moyo: game \"{1|2|3}\": column 5: two '|' separators in one pair of braces: more bars bind looser ({a|b||c} is {{a|b}|c}), or nest braces\n"},
-		{"not dyadic", []string{"{0|1/3}"}, 1, "moyo: game \"{0|1/3}\": column 4: 1/3 is not a dyadic rational"},
-		{"unknown word", []string{"up"}, 1, "moyo: game \"up\": column 1: unknown word \"up\""},
-		{"empty stdin", []string{"-"}, 1, "moyo: game \"\": column 1: expected a game, found the end\n"},
-		{"no game", nil, 2, "moyo cgt: want one GAME (quote it for the shell), got 0"},
-		{"two games", []string{"{4|0}", "*"}, 2, "moyo cgt: want one GAME (quote it for the shell), got 2"},
-		{"cool not dyadic", []string{"--cool", "0.1", "*"}, 2, "moyo cgt: --cool 0.1: column 1: 0.1 is not a dyadic rational"},
-		{"cool negative", []string{"--cool", "-1", "*"}, 2, "moyo cgt: --cool -1: the temperature of cooling must be ≥ 0"},
-		{"bad format", []string{"--format", "png", "*"}, 2, "moyo cgt: unknown format \"png\""},
-		{"unknown flag", []string{"--chill", "*"}, 2, "moyo cgt: flag provided but not defined: -chill"},
-		{"ambiguous star", []string{"2*3"}, 1, "moyo: game \"2*3\": column 2: \"2*3\" is ambiguous: CGSuite reads it as 2 times 3, but prints 2 + *3 that way; write 2+*3 for the sum, or (2)*3 for the product\n"},
-		{"ambiguous power", []string{"3^3"}, 1, "moyo: game \"3^3\": column 2: \"3^3\" is ambiguous: CGSuite reads it as 3 to the power 3"},
-		{"star before a sign", []string{"2* + 4↑ - 7"}, 1, "moyo: game \"2* + 4↑ - 7\": column 2: '2*' before '+' is ambiguous"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, _, stderr := run(t, "", append([]string{"cgt"}, tt.args...)...)
-			if code != tt.code {
-				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, stderr)
-			}
-			switch tt.code {
-			case 1:
-				if strings.HasSuffix(tt.stderr, "\n") && stderr != tt.stderr {
-					t.Errorf("stderr %q, want %q", stderr, tt.stderr)
-				}
-				if !strings.HasPrefix(stderr, tt.stderr) || strings.Count(stderr, "\n") != 1 {
-					t.Errorf("stderr %q, want one line starting %q", stderr, tt.stderr)
-				}
-			case 2:
-				// One line, and how to see the flags.
-				if !strings.HasPrefix(stderr, tt.stderr) || !strings.HasSuffix(stderr, "\nRun 'moyo cgt -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
-					t.Errorf("stderr %q, want %q and how to see the flags", stderr, tt.stderr)
-				}
-			}
-		})
-	}
+	checkFailures(t, "cgt", []cliFailure{
+		{"unclosed braces", "", []string{"{1|2"}, 1, "moyo: game \"{1|2\": column 5: expected ',', '|' or '}', found the end\n"},
+		{"two separators", "", []string{"{1|2|3}"}, 1, "moyo: game \"{1|2|3}\": column 5: two '|' separators in one pair of braces: more bars bind looser ({a|b||c} is {{a|b}|c}), or nest braces\n"},
+		{"not dyadic", "", []string{"{0|1/3}"}, 1, "moyo: game \"{0|1/3}\": column 4: 1/3 is not a dyadic rational"},
+		{"unknown word", "", []string{"up"}, 1, "moyo: game \"up\": column 1: unknown word \"up\""},
+		{"empty stdin", "", []string{"-"}, 1, "moyo: game \"\": column 1: expected a game, found the end\n"},
+		{"no game", "", nil, 2, "moyo cgt: want one GAME (quote it for the shell), got 0"},
+		{"two games", "", []string{"{4|0}", "*"}, 2, "moyo cgt: want one GAME (quote it for the shell), got 2"},
+		{"cool not dyadic", "", []string{"--cool", "0.1", "*"}, 2, "moyo cgt: --cool 0.1: column 1: 0.1 is not a dyadic rational"},
+		{"cool negative", "", []string{"--cool", "-1", "*"}, 2, "moyo cgt: --cool -1: the temperature of cooling must be ≥ 0"},
+		{"bad format", "", []string{"--format", "png", "*"}, 2, "moyo cgt: unknown format \"png\""},
+		{"unknown flag", "", []string{"--chill", "*"}, 2, "moyo cgt: flag provided but not defined: -chill"},
+		{"ambiguous star", "", []string{"2*3"}, 1, "moyo: game \"2*3\": column 2: \"2*3\" is ambiguous: CGSuite reads it as 2 times 3, but prints 2 + *3 that way; write 2+*3 for the sum, or (2)*3 for the product\n"},
+		{"ambiguous power", "", []string{"3^3"}, 1, "moyo: game \"3^3\": column 2: \"3^3\" is ambiguous: CGSuite reads it as 3 to the power 3"},
+		{"star before a sign", "", []string{"2* + 4↑ - 7"}, 1, "moyo: game \"2* + 4↑ - 7\": column 2: '2*' before '+' is ambiguous"},
+	})
 }
 
 // TestCgtHelp: the help says how games are written, on one screen.
@@ -184,11 +144,7 @@ func TestCgtHelp(t *testing.T) {
 	if n := strings.Count(stderr, "\n"); n > 40 {
 		t.Errorf("help is %d lines, want one screen", n)
 	}
-	for _, want := range []string{"{3||2|1} = {3|{2|1}}", "*(3+5)", "^<2> = {0|v*}", "+-1 = ±1 = {1|-1}", "Tiny(2)", "5*{3||2|1}", "2*3 (CGSuite: 6; write 2+*3)", "docs/cgt.md"} {
-		if !strings.Contains(stderr, want) {
-			t.Errorf("help lacks %q", want)
-		}
-	}
+	wantAll(t, "help", stderr, "{3||2|1} = {3|{2|1}}", "*(3+5)", "^<2> = {0|v*}", "+-1 = ±1 = {1|-1}", "Tiny(2)", "5*{3||2|1}", "2*3 (CGSuite: 6; write 2+*3)", "docs/cgt.md")
 	usage, _, _ := strings.Cut(stderr, "Flags:")
 	for _, line := range strings.Split(usage, "\n") {
 		if len([]rune(line)) > 80 {

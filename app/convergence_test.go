@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"math"
 	"strings"
 	"testing"
@@ -15,14 +14,9 @@ import (
 func TestAnalyzeFixedPoint(t *testing.T) {
 	tengen := "(;GM[1]SZ[19];B[jj])"
 	published := []string{"--solver", "jacobi", "--tol", "1e-4"}
-	code, out, stderr := run(t, tengen, append(append([]string{"analyze", "--format", "json"}, published...), "-")...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, tengen, append(append([]string{"analyze", "--format", "json"}, published...), "-")...)
 	var r jsonReport
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	f := r.FixedPoint
 	if f == nil || !f.Found || !f.Far || math.Abs(f.BoardScore-10.42) > 0.005 || math.Abs(f.ScoreDelta-2.40) > 0.005 || r.Solver != "jacobi" {
 		t.Errorf("fixed point %+v, solver %q; want found and far at 10.42, +2.40 from the estimate, by jacobi", f, r.Solver)
@@ -68,9 +62,7 @@ func TestAnalyzeCappedField(t *testing.T) {
 			t.Fatalf("%s: exit %d: %s", est, code, stderr)
 		}
 		var r jsonReport
-		if err := json.Unmarshal([]byte(out), &r); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &r)
 		if f := r.FixedPoint; f == nil || f.Exact || !f.Found || !(f.MaxDelta > 0) || r.Converged || !strings.HasPrefix(f.Text, "fixed point: board ") {
 			t.Errorf("%s --max-iter 5: converged %v, fixed point %+v", est, r.Converged, f)
 		}

@@ -66,10 +66,7 @@ func countCommand(env Env, args []string) int {
 	fs.StringVar(&o.format, "format", "text", "output `FORMAT`: text|json|png")
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.IntVar(&o.pixels, "pixels", 760, "png: width `N` of the image in pixels")
-	fs.StringVar(&o.engines.GnuGoPath, "gnugo", "", "--dead gnugo: the GNU Go `PATH` (default: gnugo on PATH, else /usr/games/gnugo)")
-	fs.StringVar(&o.engines.KataGoPath, "katago", "", "--dead katago: the KataGo `PATH` (default: katago on PATH)")
-	fs.StringVar(&o.engines.KataGoConfig, "katago-config", "", "--dead katago: KataGo's GTP configuration `FILE`")
-	fs.StringVar(&o.engines.KataGoModel, "katago-model", "", "--dead katago: KataGo's network `FILE`")
+	engineFlags(fs, &o.engines, "--dead gnugo", "--dead katago")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo count [flags] FILE
 

@@ -32,9 +32,7 @@ func TestCountSettledNine(t *testing.T) {
 			Dead         []string
 			Rules        string
 		}
-		if err := json.Unmarshal([]byte(out), &rep); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &rep)
 		if rep.Result != "B+2" || rep.Black != tc.black || rep.White != tc.white || len(rep.Dead) != 0 || rep.Rules != tc.rules {
 			t.Errorf("%s: %+v, want B+2, %g–%g, no dead stones", tc.rules, rep, tc.black, tc.white)
 		}
@@ -74,9 +72,7 @@ func TestCountSample(t *testing.T) {
 		RecordResult string `json:"record_result"`
 		Dead         []string
 	}
-	if err := json.Unmarshal([]byte(out), &rep); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &rep)
 	if rep.Result != "W+2.5" || rep.RecordResult != "W+2.5" {
 		t.Errorf("result %s, record %s; want W+2.5 both (dead %v)", rep.Result, rep.RecordResult, rep.Dead)
 	}
@@ -84,15 +80,7 @@ func TestCountSample(t *testing.T) {
 	if code, _, errs := run(t, "", "count", "--format", "png", "--out", png1, file); code != 0 {
 		t.Fatalf("png: exit %d: %s", code, errs)
 	}
-	f, err := os.Open(png1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := readPNG(t, png1)
 	if b := img.Bounds(); b.Dx() != 760 || b.Dy() <= 760 {
 		t.Errorf("image %v, want 760 wide with a caption below", b)
 	}
@@ -134,9 +122,7 @@ func TestCountEngines(t *testing.T) {
 			Result string
 			Dead   []string
 		}
-		if err := json.Unmarshal([]byte(out), &rep); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &rep)
 		if rep.Result != "W+2.5" || !slices.Equal(rep.Dead, want) {
 			t.Errorf("%v: %s, dead %v; want W+2.5, %v", args, rep.Result, rep.Dead, want)
 		}

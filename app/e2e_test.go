@@ -57,15 +57,7 @@ func TestE2EScreenshot(t *testing.T) {
 	bin := e2eSetup(t)
 	out := filepath.Join(t.TempDir(), "s.png")
 	xvfb(t, `"$1" --screenshot "$2" --move 150`, bin, out)
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := readPNG(t, out)
 	b := img.Bounds()
 	if b.Dx() < 1000 || b.Dx() > 1280 || b.Dy() < 600 || b.Dy() > 800 {
 		t.Errorf("screenshot is %v, want about 1200×760", b)
@@ -87,33 +79,10 @@ func TestE2EScreenshot(t *testing.T) {
 	}
 }
 
-// square reports whether the first row's and first column's runs of
-// board-coloured pixels from the top-left corner of the board have about
-// the same length.
+// square reports whether the board boardOnScreen finds is over 500
+// pixels tall and about as wide as it is tall.
 func square(img image.Image) bool {
-	b := img.Bounds()
-	wood := func(x, y int) bool {
-		r, g, bl, _ := img.At(x, y).RGBA()
-		return r>>8 > 170 && g>>8 > 130 && bl>>8 < 150 && r > bl
-	}
-	y0 := b.Min.Y + b.Dy()/2
-	x0 := b.Min.X
-	for x0 < b.Max.X && !wood(x0, y0) {
-		x0++
-	}
-	top := y0
-	for top > b.Min.Y && wood(x0, top-1) {
-		top--
-	}
-	bottom := y0
-	for bottom < b.Max.Y-1 && wood(x0, bottom+1) {
-		bottom++
-	}
-	right := x0
-	for right < b.Max.X-1 && wood(right+1, top) {
-		right++
-	}
-	w, h := right-x0+1, bottom-top+1
+	_, _, w, h := boardOnScreen(img)
 	return h > 500 && w > h-8 && w < h+8
 }
 
@@ -129,15 +98,11 @@ xdotool key --window $wid shift+Left; sleep 0.5
 echo "title3=$(xdotool getwindowname $wid)"
 kill $pid`
 	out := xvfb(t, script, bin)
-	for _, want := range []string{
+	wantAll(t, "output", out,
 		"title1=moyo — Gu Li v Master — move 100",
 		"title2=moyo — Gu Li v Master — move 101",
 		"title3=moyo — Gu Li v Master — move 91",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+	)
 }
 
 // xserverSized starts Xvfb on a free display with a screen of size

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -487,9 +486,7 @@ func (r evalReport) writeJSON(w io.Writer) error {
 			out.Reference.Entropy = append(out.Reference.Entropy, jsonEntropy{Move: m, Entropy: number(r.ref.entropy[k])})
 		}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return writeJSON(w, out)
 }
 
 // agreements counts the games that agree with their result only by

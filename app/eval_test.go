@@ -19,10 +19,7 @@ const records = "../testdata/records"
 // evalJSON runs 'moyo eval --format json' and decodes its output.
 func evalJSON(t *testing.T, args ...string) jsonEval {
 	t.Helper()
-	code, out, stderr := run(t, "", append([]string{"eval", "--format", "json"}, args...)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", append([]string{"eval", "--format", "json"}, args...)...)
 	var r jsonEval
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("%v in %s", err, out)
@@ -33,15 +30,10 @@ func evalJSON(t *testing.T, args ...string) jsonEval {
 func TestEvalJSON(t *testing.T) {
 	testenv.GnuGo(t)
 	cache := t.TempDir()
-	code, out, stderr := run(t, "", "eval", "--format", "json", "--cache", cache, records)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "eval", "--format", "json", "--cache", cache, records)
 	// The field names are the contract; read them loosely.
 	var doc map[string]any
-	if err := json.Unmarshal([]byte(out), &doc); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &doc)
 	if doc["games"] != 3.0 || doc["files"] != 4.0 || doc["not_counted"] != 1.0 {
 		t.Errorf("games %v, files %v, not_counted %v; want 3, 4, 1", doc["games"], doc["files"], doc["not_counted"])
 	}
@@ -306,10 +298,7 @@ func TestEvalResume(t *testing.T) {
 	testenv.GnuGo(t)
 	cache, journal := t.TempDir(), filepath.Join(t.TempDir(), "journal")
 	args := []string{"eval", "--format", "json", "--cache", cache, "--resume", journal, "--predict", "--estimators", "seds", "--moves", "150", records}
-	code, first, stderr := run(t, "", args...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	first := runOK(t, "", args...)
 	code, second, stderr := run(t, "", args...)
 	if code != 0 || second != first {
 		t.Errorf("resumed: exit %d, same output %v: %s", code, second == first, stderr)

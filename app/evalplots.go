@@ -47,33 +47,20 @@ func (r evalReport) writePlots(dir string) ([]string, error) {
 		written = append(written, path)
 		return nil
 	}
-	if err := write("measures.csv", r.writeMeasuresCSV); err != nil {
-		return written, err
+	type file struct {
+		name string
+		fn   func(*os.File) error
 	}
-	if err := write("positions.csv", r.writePositionsCSV); err != nil {
-		return written, err
-	}
-	if err := write("measures.png", r.writeMeasuresPNG); err != nil {
-		return written, err
-	}
+	files := []file{{"measures.csv", r.writeMeasuresCSV}, {"positions.csv", r.writePositionsCSV}, {"measures.png", r.writeMeasuresPNG}}
 	if len(r.preds) > 0 {
-		for _, f := range []struct {
-			name string
-			fn   func(*os.File) error
-		}{{"prediction.csv", r.writePredictionCSV}, {"survival.csv", r.writeSurvivalCSV}, {"survival.png", r.writeSurvivalPNG}} {
-			if err := write(f.name, f.fn); err != nil {
-				return written, err
-			}
-		}
+		files = append(files, file{"prediction.csv", r.writePredictionCSV}, file{"survival.csv", r.writeSurvivalCSV}, file{"survival.png", r.writeSurvivalPNG})
 	}
 	if r.opts.winProb {
-		for _, f := range []struct {
-			name string
-			fn   func(*os.File) error
-		}{{"winprob.csv", r.writeWinProbCSV}, {"reliability.csv", r.writeReliabilityCSV}, {"reliability.png", r.writeReliabilityPNG}} {
-			if err := write(f.name, f.fn); err != nil {
-				return written, err
-			}
+		files = append(files, file{"winprob.csv", r.writeWinProbCSV}, file{"reliability.csv", r.writeReliabilityCSV}, file{"reliability.png", r.writeReliabilityPNG})
+	}
+	for _, f := range files {
+		if err := write(f.name, f.fn); err != nil {
+			return written, err
 		}
 	}
 	return written, nil

@@ -3,7 +3,6 @@ package app
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -541,9 +540,7 @@ func (r fitReport) writeJSON(w io.Writer) error {
 			TrainImprovement: number(improvement(r.defaults, r.results[0].sums, r.opts.by)),
 		}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return writeJSON(w, out)
 }
 
 func (r fitReport) writeText(w io.Writer) error {

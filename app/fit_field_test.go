@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -22,9 +21,7 @@ func TestFitFieldJSON(t *testing.T) {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
 		var r jsonFitField
-		if err := json.Unmarshal([]byte(out), &r); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &r)
 		return r, out
 	}
 	r, out := fit("3")

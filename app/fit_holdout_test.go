@@ -77,14 +77,9 @@ func TestFitHoldout(t *testing.T) {
 	testenv.GnuGo(t)
 	cache := t.TempDir()
 	args := []string{"fit", "--format", "json", "--cache", cache, "--holdout", "0.4", "--moves", "80", "--grid", "lambda=0.2,0.44", records}
-	code, out, stderr := run(t, "", args...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", args...)
 	var r jsonFit
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	h := r.Holdout
 	if h == nil || h.TrainGames+h.HeldGames != 3 || h.TrainGames == 0 || h.Improvement == nil && h.HeldGames > 0 {
 		t.Fatalf("holdout %+v", h)
@@ -138,9 +133,7 @@ func TestEvalHeldOut(t *testing.T) {
 	var e struct {
 		Games int `json:"games"`
 	}
-	if err := json.Unmarshal([]byte(out), &e); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &e)
 	if e.Games != f.Holdout.HeldGames {
 		t.Errorf("eval --held-out 0.4 used %d games, fit --holdout 0.4 held out %d", e.Games, f.Holdout.HeldGames)
 	}

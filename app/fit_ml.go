@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -187,9 +186,7 @@ func (r mlReport) writeJSON(w io.Writer) error {
 		h := r.pair(r.heldSeed, r.heldFit)
 		out.Held = &h
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return writeJSON(w, out)
 }
 
 func (r mlReport) writeText(w io.Writer) error {
@@ -410,9 +407,7 @@ func (r fieldReport) writeJSON(w io.Writer) error {
 		h := pair(r.heldStart[n], r.heldFit[n])
 		out.Held = &h
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return writeJSON(w, out)
 }
 
 func (r fieldReport) writeText(w io.Writer) error {

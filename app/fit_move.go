@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -184,9 +183,7 @@ func (r moveFitReport) writeJSON(w io.Writer) error {
 		}
 		out.Settings = append(out.Settings, s)
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return writeJSON(w, out)
 }
 
 func (r moveFitReport) writeText(w io.Writer) error {

@@ -13,10 +13,7 @@ import (
 // output.
 func fitMoveJSON(t *testing.T, args ...string) jsonMoveFit {
 	t.Helper()
-	code, out, stderr := run(t, "", append([]string{"fit", "--move-model", "--format", "json"}, args...)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", append([]string{"fit", "--move-model", "--format", "json"}, args...)...)
 	var r jsonMoveFit
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("%v in %s", err, out)
@@ -70,15 +67,8 @@ func TestFitMoveModel(t *testing.T) {
 	}
 
 	// Every estimator without --estimator; text output.
-	code, text, stderr := run(t, "", "fit", "--move-model", "--cache", cache, "--moves", "150", records)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	for _, want := range []string{"setting   positions", "\npropagate         3 ", "\nseds              3 ", "\nbp                3 "} {
-		if !strings.Contains(text, want) {
-			t.Errorf("text output does not hold %q:\n%s", want, text)
-		}
-	}
+	text := runOK(t, "", "fit", "--move-model", "--cache", cache, "--moves", "150", records)
+	wantAll(t, "text output", text, "setting   positions", "\npropagate         3 ", "\nseds              3 ", "\nbp                3 ")
 }
 
 func TestFitMoveModelUsage(t *testing.T) {

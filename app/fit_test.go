@@ -89,14 +89,9 @@ func jsonNumber(f float64) string {
 
 func TestFitJSON(t *testing.T) {
 	testenv.GnuGo(t)
-	code, out, stderr := run(t, "", "fit", "--format", "json", "--cache", t.TempDir(), "--grid", "lambda=0:0.5:0.25", "--grid", "kappa=0.8,1", records)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "fit", "--format", "json", "--cache", t.TempDir(), "--grid", "lambda=0:0.5:0.25", "--grid", "kappa=0.8,1", records)
 	var r jsonFit
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	if r.Estimator != "symmetric" || r.Games != 3 || len(r.Results) != 3*2 || r.Defaults.Params["lambda"] != 0.44 {
 		t.Fatalf("estimator %s, %d games, %d results, defaults %v", r.Estimator, r.Games, len(r.Results), r.Defaults.Params)
 	}
@@ -139,9 +134,7 @@ func TestFitSave(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	var r jsonFit
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	p, err := preset.Load(dir, "best lambda", catalog.All())
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"moyo/engines"
 )
 
 // Every command's flags behave alike: -h prints the command's whole usage
@@ -73,4 +74,15 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 		shown.Lookup(f.Name).DefValue = f.DefValue
 	})
 	shown.PrintDefaults()
+}
+
+// engineFlags defines the flags naming GNU Go's and KataGo's programs
+// and files in c, for a command that runs GNU Go when gnugoWhen says so
+// and KataGo when katagoWhen does ("--dead katago"), which starts each
+// flag's help.
+func engineFlags(fs *flag.FlagSet, c *engines.Config, gnugoWhen, katagoWhen string) {
+	fs.StringVar(&c.GnuGoPath, "gnugo", "", gnugoWhen+": the GNU Go `PATH` (default: gnugo on PATH, else /usr/games/gnugo)")
+	fs.StringVar(&c.KataGoPath, "katago", "", katagoWhen+": the KataGo `PATH` (default: katago on PATH)")
+	fs.StringVar(&c.KataGoConfig, "katago-config", "", katagoWhen+": KataGo's GTP configuration `FILE`")
+	fs.StringVar(&c.KataGoModel, "katago-model", "", katagoWhen+": KataGo's network `FILE`")
 }

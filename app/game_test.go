@@ -16,10 +16,7 @@ import (
 // gameJSON runs 'moyo game --format json' with args and decodes it.
 func gameJSON(t *testing.T, stdin string, args ...string) graphReport {
 	t.Helper()
-	code, out, stderr := run(t, stdin, append([]string{"game", "--format", "json"}, args...)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, stdin, append([]string{"game", "--format", "json"}, args...)...)
 	var r graphReport
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatalf("%v in %s", err, out)
@@ -48,9 +45,7 @@ func TestGameIsAnalyze(t *testing.T) {
 				t.Fatalf("analyze --move %d: %s", n, stderr)
 			}
 			var a jsonReport
-			if err := json.Unmarshal([]byte(out), &a); err != nil {
-				t.Fatal(err)
-			}
+			decodeJSON(t, out, &a)
 			m := r.Moves[n]
 			if m.Move != n || m.BoardScore != a.BoardScore || m.Estimate != a.Estimate {
 				t.Fatalf("%v move %d: %+v; analyze: board %v, estimate %s", tt.args, n, m, a.BoardScore, a.Estimate)
@@ -72,16 +67,12 @@ func TestGameTurningPoints(t *testing.T) {
 	if code != 0 {
 		t.Fatal(stderr)
 	}
-	for _, want := range []string{
+	wantAll(t, "the text", out,
 		"estimator:  symmetric (mode=judged lambda=0.44",
 		"move   board  estimate\n   0    0.00     W+6.5\n   1   21.10    B+14.6\n   2    0.00     W+6.5\n",
 		"  move 131  B+12.99\n  move  31  W+11.35\n",
 		"for 236 positions",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("the text lacks %q:\n%s", want, out)
-		}
-	}
+	)
 }
 
 func TestGameCSV(t *testing.T) {
@@ -242,9 +233,7 @@ func TestGameCompare(t *testing.T) {
 			t.Fatal(stderr)
 		}
 		var a jsonReport
-		if err := json.Unmarshal([]byte(out), &a); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &a)
 		m := r.Moves[n]
 		if m.CompareBoardScore == nil || *m.CompareBoardScore != a.BoardScore || m.CompareEstimate != a.Estimate || n > 0 && m.BoardScore == a.BoardScore {
 			t.Errorf("move %d: %+v; analyze --lambda 0.3: %v %s", n, m, a.BoardScore, a.Estimate)

@@ -46,12 +46,5 @@ func kataEstimate(ctx context.Context, t target) (res estimators.Result, j *kata
 	if raw != nil {
 		raw.ScoreLead += shift
 	}
-	return estimators.Result{
-		Size:       last.Size,
-		Values:     last.Ownership,
-		Trace:      []float64{0},
-		Iterations: 1,
-		Converged:  true,
-		Elapsed:    time.Since(start),
-	}, &kataJudgement{last: last, raw: raw}, true, nil
+	return estimators.OnePass(last.Size, last.Ownership, start), &kataJudgement{last: last, raw: raw}, true, nil
 }

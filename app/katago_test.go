@@ -68,14 +68,10 @@ func TestAnalyzeKataGo(t *testing.T) {
 	if code := Main(env(&out), []string{"analyze", "--estimator", "katago", "--move", "100", guLi}); code != 0 {
 		t.Fatalf("exit %d: %s", code, out.String())
 	}
-	for _, want := range []string{
+	wantAll(t, "text", out.String(),
 		"\nkatago:     lead B+2.0, Black wins 70.0% (network only)\n",
 		"\n            estimate W+96.8 (sum of KataGo's ownership)\n",
-	} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("text lacks %q:\n%s", want, out.String())
-		}
-	}
+	)
 	// The PNG's caption: KataGo's lead on the estimator's line, the sum
 	// of its ownership under it.
 	out.Reset()
@@ -99,14 +95,9 @@ func TestAnalyzeRealKataGo(t *testing.T) {
 	f := testenv.KataGo(t)
 	args := []string{"analyze", "--estimator", "katago", "--katago", f.Program, "--katago-model", f.Model, "--katago-config", f.GTPConfig,
 		"--move", "200", "--format", "json", guLi}
-	code, out, stderr := run(t, "", args...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", args...)
 	var r jsonReport
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	if r.ScoreLead == nil || r.Winrate == nil || r.EstimateOf != engines.KataGoSum {
 		t.Fatalf("lead %v, win rate %v, estimate of %q", r.ScoreLead, r.Winrate, r.EstimateOf)
 	}

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"image/png"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -14,19 +12,8 @@ import (
 // table ends with the errors after all the samples.
 func TestMixing(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "fig1.png")
-	code, stdout, stderr := run(t, "", "mixing", "--move", "80", "--sweeps", "3000", "--out", out, guLi)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	stdout := runOK(t, "", "mixing", "--move", "80", "--sweeps", "3000", "--out", out, guLi)
+	img := readPNG(t, out)
 	if b := img.Bounds(); b.Dx() < 800 || b.Dy() < 300 {
 		t.Errorf("figure %v, want two panels side by side", b)
 	}

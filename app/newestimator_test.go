@@ -3,7 +3,6 @@ package app
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"os"
@@ -104,11 +103,7 @@ func TestNewEstimatorFlags(t *testing.T) {
 		t.Errorf("usage lacks %q:\n%s", want, usage)
 	}
 	_, list, _ := run("params", "tilted")
-	for _, want := range []string{"tilt    float   0.25     -1 … 1       the value of an empty point", "toward  choice  black    black|white  the side the empty points lean to"} {
-		if !strings.Contains(list, want) {
-			t.Errorf("moyo params tilted lacks %q:\n%s", want, list)
-		}
-	}
+	wantAll(t, "moyo params tilted", list, "tilt    float   0.25     -1 … 1       the value of an empty point", "toward  choice  black    black|white  the side the empty points lean to")
 
 	for _, tt := range []struct {
 		args   []string
@@ -126,9 +121,7 @@ func TestNewEstimatorFlags(t *testing.T) {
 			t.Fatalf("%q: exit %d: %s", tt.args, code, stderr)
 		}
 		var r jsonReport
-		if err := json.Unmarshal([]byte(out), &r); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &r)
 		if r.Estimator != "tilted" || fmt.Sprint(r.Params) != fmt.Sprint(tt.params) {
 			t.Errorf("%q: %s with %v, want tilted with %v", tt.args, r.Estimator, r.Params, tt.params)
 		}

@@ -63,9 +63,7 @@ func TestParamFlags(t *testing.T) {
 			t.Fatalf("%q: exit %d: %s", args, code, stderr)
 		}
 		var r jsonReport
-		if err := json.Unmarshal([]byte(out), &r); err != nil {
-			t.Fatal(err)
-		}
+		decodeJSON(t, out, &r)
 		return r.Params, stderr
 	}
 	for _, args := range [][]string{
@@ -114,11 +112,7 @@ func TestParamsCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"symmetric     6 ", "bpl           87 ", "gnugo-engine  1 "} {
-		if !strings.Contains(out, want) {
-			t.Errorf("moyo params lacks %q:\n%s", want, out)
-		}
-	}
+	wantAll(t, "moyo params", out, "symmetric     6 ", "bpl           87 ", "gnugo-engine  1 ")
 
 	fields := func(out, name string) []string {
 		for line := range strings.Lines(out) {

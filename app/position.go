@@ -66,10 +66,7 @@ func positionFlags(name, about string, o *positionOptions, formats []string, w i
 	fs.StringVar(&o.estimator, "estimator", defaultEstimator(ests), estHelp)
 	o.params = paramFlags(fs, all)
 	if !o.noEngines {
-		fs.StringVar(&o.engines.GnuGoPath, "gnugo", "", "gnugo-engine: the GNU Go `PATH` (default: gnugo on PATH, else /usr/games/gnugo)")
-		fs.StringVar(&o.engines.KataGoPath, "katago", "", "katago: the KataGo `PATH` (default: katago on PATH)")
-		fs.StringVar(&o.engines.KataGoConfig, "katago-config", "", "katago: KataGo's GTP configuration `FILE`")
-		fs.StringVar(&o.engines.KataGoModel, "katago-model", "", "katago: KataGo's network `FILE`")
+		engineFlags(fs, &o.engines, "gnugo-engine", "katago")
 		fs.StringVar(&o.engines.KataGoOwnershipView, "katago-ownership-view", "", "katago: whose `VIEW` KataGo's configuration reports ownership from, black|tomove (default tomove)")
 	}
 	fs.StringVar(&o.format, "format", formats[0], "`FORMAT` of the output: "+strings.Join(formats, "|"))

@@ -2,8 +2,6 @@ package app
 
 import (
 	"encoding/json"
-	"image/png"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -17,10 +15,7 @@ import (
 // so that the test sees every key.
 func rankJSON(t *testing.T, stdin string, args ...string) []map[string]any {
 	t.Helper()
-	code, out, stderr := run(t, stdin, append([]string{"rank", "--format", "json"}, args...)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, stdin, append([]string{"rank", "--format", "json"}, args...)...)
 	var moves []map[string]any
 	if err := json.Unmarshal([]byte(out), &moves); err != nil {
 		t.Fatalf("%v in %s", err, out)
@@ -95,10 +90,7 @@ func TestRankWhite(t *testing.T) {
 }
 
 func TestRankText(t *testing.T) {
-	code, out, stderr := run(t, "", "rank", "--move", "150", "--top", "12", "--estimator", "propagate", guLi)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", "rank", "--move", "150", "--top", "12", "--estimator", "propagate", guLi)
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	if len(lines) != 13 {
 		t.Fatalf("%d lines, want a header and 12 moves:\n%s", len(lines), out)
@@ -122,15 +114,7 @@ func TestRankPNG(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := readPNG(t, out)
 	// The board, and the caption under it: the game and the move, the
 	// estimator and its estimate.
 	if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 400+render.CaptionHeight(400, 2) {
@@ -144,13 +128,7 @@ func TestRankPNG(t *testing.T) {
 }
 
 func TestRankErrors(t *testing.T) {
-	tests := []struct {
-		name   string
-		stdin  string
-		args   []string
-		code   int
-		stderr string // the whole of stderr when code is 1, a prefix when 2
-	}{
+	checkFailures(t, "rank", []cliFailure{
 		{"syntax error", "(;SZ[19]\n;B[dd]W[", []string{"-"}, 1, "moyo: stdin:2:8: value is not closed with ']'\n"},
 		{"illegal move", "(;SZ[9];B[ee]\n;W[ee])", []string{"-"}, 1, "moyo: stdin:2:2: move 2 (W E5): point is occupied\n"},
 		{"move past the end", "(;SZ[9];B[ee])", []string{"--move", "5", "-"}, 1, "moyo: stdin: --move 5 is outside the record, which has 1 moves\n"},
@@ -163,32 +141,7 @@ func TestRankErrors(t *testing.T) {
 		{"unknown flag", "", []string{"--lamda", "0.3", guLi}, 2, "moyo rank: flag provided but not defined: -lamda"},
 		{"no file", "", nil, 2, "moyo rank: want one FILE, got 0"},
 		{"two files", "", []string{guLi, guLi}, 2, "moyo rank: want one FILE, got 2"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, stdout, stderr := run(t, tt.stdin, append([]string{"rank"}, tt.args...)...)
-			if code != tt.code {
-				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, stderr)
-			}
-			if stdout != "" {
-				t.Errorf("stdout %q", stdout)
-			}
-			switch tt.code {
-			case 1:
-				if strings.HasSuffix(tt.stderr, "\n") && stderr != tt.stderr {
-					t.Errorf("stderr %q, want %q", stderr, tt.stderr)
-				}
-				if !strings.HasPrefix(stderr, tt.stderr) || strings.Count(stderr, "\n") != 1 {
-					t.Errorf("stderr %q, want one line starting %q", stderr, tt.stderr)
-				}
-			case 2:
-				// One line, and how to see the flags.
-				if !strings.HasPrefix(stderr, tt.stderr) || !strings.HasSuffix(stderr, "\nRun 'moyo rank -h' for the flags.\n") || strings.Count(stderr, "\n") != 2 {
-					t.Errorf("stderr %q, want %q and how to see the flags", stderr, tt.stderr)
-				}
-			}
-		})
-	}
+	})
 }
 
 func TestRankHelp(t *testing.T) {

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,14 +67,9 @@ func TestEvalAgainstKataGo(t *testing.T) {
 	dir := resignedRecords(t)
 	cache := t.TempDir()
 	base := []string{"eval", "--format", "json", "--reference-cache", cache, "--estimators", "symmetric,propagate,bp"}
-	code, out, stderr := run(t, "", append(append(base, args...), dir)...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", append(append(base, args...), dir)...)
 	var r jsonEval
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	if r.Games != 5 || r.Files != 5 || len(r.Errors) != 0 {
 		t.Fatalf("%d games of %d files, errors %v; want all 5", r.Games, r.Files, r.Errors)
 	}
@@ -112,9 +106,7 @@ func TestEvalAgainstKataGo(t *testing.T) {
 		t.Fatalf("from the cache: exit %d: %s", code, stderr)
 	}
 	var r2 jsonEval
-	if err := json.Unmarshal([]byte(out2), &r2); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out2, &r2)
 	for k := range r.Rows {
 		if *r.Rows[k].CrossEntropy != *r2.Rows[k].CrossEntropy || *r.Rows[k].ScoreError != *r2.Rows[k].ScoreError {
 			t.Errorf("row %d from the cache: %+v, want %+v", k, r2.Rows[k], r.Rows[k])
@@ -126,11 +118,7 @@ func TestEvalAgainstKataGo(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("text: exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"5 games of 5 files, every one that replays, counted or not", "KataGo's raw network", "on 5 positions", "the least cross-entropy: move 150 0.", "symmetric   150         5"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("text lacks %q:\n%s", want, text)
-		}
-	}
+	wantAll(t, "text", text, "5 games of 5 files, every one that replays, counted or not", "KataGo's raw network", "on 5 positions", "the least cross-entropy: move 150 0.", "symmetric   150         5")
 }
 
 // TestFitAgainstKataGo runs 'moyo fit --against katago' with the real
@@ -142,14 +130,9 @@ func TestFitAgainstKataGo(t *testing.T) {
 	t.Setenv("MOYO_PRESETS", presets)
 	cmd := append([]string{"fit", "--format", "json", "--reference-cache", t.TempDir(), "--estimator", "propagate",
 		"--grid", "attenuation=1.5,2,3", "--by", "mae", "--holdout", "0.3", "--save", "like KataGo"}, args...)
-	code, out, stderr := run(t, "", append(cmd, resignedRecords(t))...)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runOK(t, "", append(cmd, resignedRecords(t))...)
 	var r jsonFit
-	if err := json.Unmarshal([]byte(out), &r); err != nil {
-		t.Fatal(err)
-	}
+	decodeJSON(t, out, &r)
 	if r.Games != 5 || len(r.Results) != 3 || r.Holdout == nil || r.Holdout.TrainGames+r.Holdout.HeldGames != 5 || r.Holdout.HeldGames == 0 {
 		t.Fatalf("%d games, %d results, holdout %+v", r.Games, len(r.Results), r.Holdout)
 	}

@@ -45,23 +45,13 @@ func Sample() []byte {
 // CorridorLessons returns the corridor lessons' files, one per lesson, at
 // the root of the returned file system; package lesson reads them.
 func CorridorLessons() fs.FS {
-	sub, err := fs.Sub(lessons, "lessons")
-	if err != nil {
-		// "lessons" is a valid path, so Sub cannot fail.
-		panic("assets: lessons: " + err.Error())
-	}
-	return sub
+	return sub(lessons, "lessons")
 }
 
 // RaceLessons returns the capturing-race lessons' files, one per lesson,
 // at the root of the returned file system; package lesson reads them.
 func RaceLessons() fs.FS {
-	sub, err := fs.Sub(raceLessons, "lessons/semeai")
-	if err != nil {
-		// "lessons/semeai" is a valid path, so Sub cannot fail.
-		panic("assets: race lessons: " + err.Error())
-	}
-	return sub
+	return sub(raceLessons, "lessons/semeai")
 }
 
 // Presets returns the parameter presets moyo ships, fitted on the
@@ -70,10 +60,16 @@ func RaceLessons() fs.FS {
 // named as catalog.ByName takes it, holding that estimator's presets in
 // the files package preset reads (preset.ListFS, preset.LoadFS).
 func Presets() fs.FS {
-	sub, err := fs.Sub(presets, "presets")
+	return sub(presets, "presets")
+}
+
+// sub returns the folder dir of fsys as a file system of its own. The
+// folders are embedded at build time and named here, so fs.Sub cannot
+// fail but for a bug in this file.
+func sub(fsys fs.FS, dir string) fs.FS {
+	s, err := fs.Sub(fsys, dir)
 	if err != nil {
-		// "presets" is a valid path, so Sub cannot fail.
-		panic("assets: presets: " + err.Error())
+		panic("assets: " + dir + ": " + err.Error())
 	}
-	return sub
+	return s
 }

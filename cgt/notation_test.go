@@ -299,20 +299,7 @@ func TestBigBirthday(t *testing.T) {
 func TestRoundTripSmall(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	tb := NewTable()
-	var allSmall func(depth int) *Game
-	allSmall = func(depth int) *Game {
-		if depth == 0 || r.IntN(4) == 0 {
-			return tb.Zero()
-		}
-		var L, R []*Game
-		for range 1 + r.IntN(2) {
-			L = append(L, allSmall(depth-1))
-		}
-		for range 1 + r.IntN(2) {
-			R = append(R, allSmall(depth-1))
-		}
-		return tb.New(L, R)
-	}
+	allSmall := func(depth int) *Game { return randomAllSmall(tb, r, depth, 4) }
 	extras := []*Game{tb.Zero(), tb.Int(1), tb.Num(NewDyadic(-3, 1)), mustParse(t, tb, "Tiny(2)"), mustParse(t, tb, "Miny({1|0})")}
 	for range 600 {
 		g := tb.Add(allSmall(4), extras[r.IntN(len(extras))])

@@ -137,6 +137,23 @@ func (f *forest) outcome(sum ...*tree) Outcome {
 	return SecondWins
 }
 
+// randomAllSmall returns a random all-small game of at most depth
+// levels: 0 with odds 1 in zeroOdds (and always at depth 0), else
+// a game of one or two Left and one or two Right options one level down.
+func randomAllSmall(tb *Table, r *rand.Rand, depth, zeroOdds int) *Game {
+	if depth == 0 || r.IntN(zeroOdds) == 0 {
+		return tb.Zero()
+	}
+	var L, R []*Game
+	for range 1 + r.IntN(2) {
+		L = append(L, randomAllSmall(tb, r, depth-1, zeroOdds))
+	}
+	for range 1 + r.IntN(2) {
+		R = append(R, randomAllSmall(tb, r, depth-1, zeroOdds))
+	}
+	return tb.New(L, R)
+}
+
 // canonOf builds the canonical form of a tree with the package.
 func canonOf(t *Table, g *tree) *Game {
 	var L, R []*Game
@@ -330,20 +347,7 @@ func TestRandomInvariants(t *testing.T) {
 func TestAllSmallWeightsAdd(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	tb := NewTable()
-	var allSmall func(depth int) *Game
-	allSmall = func(depth int) *Game {
-		if depth == 0 || r.IntN(3) == 0 {
-			return tb.Zero()
-		}
-		var L, R []*Game
-		for range 1 + r.IntN(2) {
-			L = append(L, allSmall(depth-1))
-		}
-		for range 1 + r.IntN(2) {
-			R = append(R, allSmall(depth-1))
-		}
-		return tb.New(L, R)
-	}
+	allSmall := func(depth int) *Game { return randomAllSmall(tb, r, depth, 3) }
 	checked := 0
 	for range 400 {
 		g, h := allSmall(4), allSmall(4)

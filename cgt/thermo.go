@@ -138,23 +138,21 @@ func (t *Table) thermograph(g *Game) *Thermograph {
 		th = Thermograph{Left: w, Right: w, Temperature: minusOne, Mast: g.num}
 	} else {
 		L, R := t.opts(g)
-		var scaffL, scaffR pl
-		for i, gl := range L {
-			w := t.wallsOf(gl)[1]
-			if i == 0 {
-				scaffL = w
-			} else {
-				scaffL = combine(scaffL, w, true)
+		// A side's scaffold combines the facing walls of its options:
+		// the right walls of Left's, the left walls of Right's.
+		scaffold := func(opts []*Game, wall int, left bool) pl {
+			var s pl
+			for i, o := range opts {
+				w := t.wallsOf(o)[wall]
+				if i == 0 {
+					s = w
+				} else {
+					s = combine(s, w, left)
+				}
 			}
+			return s
 		}
-		for i, gr := range R {
-			w := t.wallsOf(gr)[0]
-			if i == 0 {
-				scaffR = w
-			} else {
-				scaffR = combine(scaffR, w, false)
-			}
-		}
+		scaffL, scaffR := scaffold(L, 1, true), scaffold(R, 0, false)
 		th = meet(scaffL.tilt(-1), scaffR.tilt(1))
 	}
 	t.step()

@@ -2,24 +2,15 @@ package count
 
 import (
 	"context"
-	"os"
+	"moyo/internal/testutil"
 	"testing"
-
-	"moyo/game"
 )
 
 // BenchmarkAuto judges the dead stones at the end of AlphaGo Master v Gu
 // Li (19×19, 235 moves): 500 playouts and the races of the chains in
 // doubt.
 func BenchmarkAuto(b *testing.B) {
-	data, err := os.ReadFile("../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
-	if err != nil {
-		b.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		b.Fatal(err)
-	}
+	rec := testutil.ReadRecord(b, "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
 	pos := rec.AfterMove(rec.Moves()).Position
 	b.ReportAllocs()
 	for b.Loop() {
@@ -31,11 +22,7 @@ func BenchmarkAuto(b *testing.B) {
 
 // BenchmarkNew counts the same position once judged.
 func BenchmarkNew(b *testing.B) {
-	data, err := os.ReadFile("../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
-	if err != nil {
-		b.Fatal(err)
-	}
-	rec, _ := game.Parse(data, 0)
+	rec := testutil.ReadRecord(b, "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
 	pos := rec.AfterMove(rec.Moves()).Position
 	m, err := Auto(context.Background(), pos)
 	if err != nil {

@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"moyo/board"
-	"moyo/game"
 	"moyo/internal/testenv"
+	"moyo/internal/testutil"
 )
 
 // TestAutoOGS measures Auto against the stones the players agreed were
@@ -110,14 +110,7 @@ func TestCountGnuGoScoring(t *testing.T) {
 	agree := 0
 	var lines []string
 	for _, e := range entries {
-		data, err := os.ReadFile(filepath.Join(dir, e.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := game.Parse(data, 0)
-		if err != nil {
-			t.Fatalf("%s: %v", e.file, err)
-		}
+		rec := testutil.ReadRecord(t, filepath.Join(dir, e.file))
 		pos := rec.AfterMove(rec.Moves()).Position
 		m, err := Auto(context.Background(), pos)
 		if err != nil {

@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"moyo/game"
 	"moyo/internal/testenv"
+	"moyo/internal/testutil"
 )
 
 // The benchmarks time the real KataGo (../shared/engines/katago: the small
@@ -32,14 +32,7 @@ import (
 // benchQueries are the positions after moves 30, 55, …, 280.
 func benchQueries(tb testing.TB) []Query {
 	tb.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "records", "60-2017.01.04-Master-Gu_Li.sgf"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	rec := testutil.ReadRecord(tb, filepath.Join("..", "testdata", "records", "60-2017.01.04-Master-Gu_Li.sgf"))
 	var qs []Query
 	for n := 30; n <= 280; n += 25 {
 		qs = append(qs, RecordQuery(rec, n))

@@ -170,14 +170,7 @@ func estimate(ctx context.Context, name string, lock chan struct{}, timeout time
 		// The callers name the estimator.
 		return estimators.Result{}, err
 	}
-	return estimators.Result{
-		Size:       pos.Size(),
-		Values:     values,
-		Trace:      []float64{0},
-		Iterations: 1,
-		Converged:  true,
-		Elapsed:    time.Since(start),
-	}, nil
+	return estimators.OnePass(pos.Size(), values, start), nil
 }
 
 // acquire takes the one-slot semaphore lock, or gives up when ctx is done:

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -15,9 +14,9 @@ import (
 
 	"moyo/board"
 	"moyo/estimators"
-	"moyo/game"
 	"moyo/gtp"
 	"moyo/internal/testenv"
+	"moyo/internal/testutil"
 )
 
 // testPosition is a 5×5 position with Black at A5 and C3, White at E1.
@@ -60,29 +59,8 @@ func gnugoEngine(t *testing.T) *GnuGoEngine {
 // master150 is the position after move 150 of AlphaGo Master v Gu Li.
 func master150(t *testing.T) *board.Position {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "records", "60-2017.01.04-Master-Gu_Li.sgf"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := testutil.ReadRecord(t, filepath.Join("..", "testdata", "records", "60-2017.01.04-Master-Gu_Li.sgf"))
 	return rec.AfterMove(150).Position
-}
-
-// correlation is Pearson's r of x and y.
-func correlation(x, y []float64) float64 {
-	n := float64(len(x))
-	var sx, sy, sxx, syy, sxy float64
-	for i := range x {
-		sx += x[i]
-		sy += y[i]
-		sxx += x[i] * x[i]
-		syy += y[i] * y[i]
-		sxy += x[i] * y[i]
-	}
-	return (sxy - sx*sy/n) / math.Sqrt((sxx-sx*sx/n)*(syy-sy*sy/n))
 }
 
 func TestGnuGoEngineAgreesWithGnuGo(t *testing.T) {
@@ -97,7 +75,7 @@ func TestGnuGoEngineAgreesWithGnuGo(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A positive r also says the signs agree: negated, r would be < 0.
-	r := correlation(ours.Values, res.Values)
+	r := testutil.Pearson(ours.Values, res.Values)
 	t.Logf("r = %.3f against gnugo; board score %.2f, gnugo's %.2f", r, res.BoardScore(), ours.BoardScore())
 	if r < 0.75 {
 		t.Errorf("r = %.3f, want at least 0.75", r)

@@ -133,14 +133,7 @@ func (k *KataGo) Estimate(ctx context.Context, pos *board.Position, p estimators
 	if err != nil {
 		return estimators.Result{}, err
 	}
-	return estimators.Result{
-		Size:       a.Size,
-		Values:     a.Ownership,
-		Trace:      []float64{0},
-		Iterations: 1,
-		Converged:  true,
-		Elapsed:    time.Since(start),
-	}, nil
+	return estimators.OnePass(a.Size, a.Ownership, start), nil
 }
 
 // timeout is how long an Estimate or a Judge may take: Timeout, or 2

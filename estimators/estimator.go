@@ -102,6 +102,20 @@ type Result struct {
 	Cycle *Cycle
 }
 
+// OnePass returns the Result of an estimator that computes its values
+// in one pass, begun at start, rather than iterating to a fixed point:
+// one iteration with residual 0, converged.
+func OnePass(size int, values []float64, start time.Time) Result {
+	return Result{
+		Size:       size,
+		Values:     values,
+		Trace:      []float64{0},
+		Iterations: 1,
+		Converged:  true,
+		Elapsed:    time.Since(start),
+	}
+}
+
 // At returns the value at SGF point (x, y).
 func (r Result) At(x, y int) float64 { return r.Values[y*r.Size+x] }
 
@@ -133,12 +147,17 @@ func Find(ests []Estimator, name string) (Estimator, error) {
 // two decimals, as the papers' figures do, and drops trailing zeros.
 func FormatResult(boardScore, komi float64) string {
 	d := math.Round((boardScore-komi)*100) / 100
-	s := strconv.FormatFloat(math.Abs(d), 'f', -1, 64)
+	return resultOf(d, strconv.FormatFloat(math.Abs(d), 'f', -1, 64))
+}
+
+// resultOf writes Black's margin d as a Go result, by the side ahead:
+// "B+" or "W+" and abs, the margin's size as written, or "0" for a tie.
+func resultOf(d float64, abs string) string {
 	switch {
 	case d > 0:
-		return "B+" + s
+		return "B+" + abs
 	case d < 0:
-		return "W+" + s
+		return "W+" + abs
 	}
 	return "0"
 }
@@ -148,14 +167,7 @@ func FormatResult(boardScore, komi float64) string {
 // decimal of an estimate is noise, and reads as the precision of a count.
 func FormatEstimate(boardScore, komi float64) string {
 	d := math.Round((boardScore-komi)*10) / 10
-	s := strconv.FormatFloat(math.Abs(d), 'f', 1, 64)
-	switch {
-	case d > 0:
-		return "B+" + s
-	case d < 0:
-		return "W+" + s
-	}
-	return "0"
+	return resultOf(d, strconv.FormatFloat(math.Abs(d), 'f', 1, 64))
 }
 
 // SumOfControl is what the estimate of moyo's estimators sums: each

@@ -2,8 +2,6 @@ package estimators
 
 import (
 	"context"
-	"fmt"
-	"math"
 	"strconv"
 	"time"
 
@@ -106,11 +104,7 @@ func (e GnuGo) Check(p Params) error {
 	if err := e.Info().CheckKinds(p); err != nil {
 		return err
 	}
-	if a := p.Num("attenuation"); !(a >= 1) || math.IsInf(a, 1) {
-		// Below 1 influence would grow along a line.
-		return fmt.Errorf("gnugo: attenuation %v is not a finite number ≥ 1", a)
-	}
-	return nil
+	return checkAttenuation("gnugo", p.Num("attenuation"))
 }
 
 // Estimate spreads the influence of every stone, then values the territory
@@ -143,14 +137,7 @@ func (GnuGo) Estimate(ctx context.Context, pos *board.Position, p Params) (Resul
 			values[i] = 0 - f.terr[t]
 		}
 	}
-	return Result{
-		Size:       size,
-		Values:     values,
-		Trace:      []float64{0},
-		Iterations: 1,
-		Converged:  true,
-		Elapsed:    time.Since(start),
-	}, nil
+	return OnePass(size, values, start), nil
 }
 
 // gnugoField holds GNU Go's influence data for one position. The board is

@@ -69,9 +69,14 @@ func (e Propagate) Check(p Params) error {
 	if err := e.Info().CheckKinds(p); err != nil {
 		return err
 	}
-	if a := p.Num("attenuation"); !(a >= 1) || math.IsInf(a, 1) {
-		// Below 1 influence would grow with distance.
-		return fmt.Errorf("propagate: attenuation %v is not a finite number ≥ 1", a)
+	return checkAttenuation("propagate", p.Num("attenuation"))
+}
+
+// checkAttenuation reports an attenuation a that is not a finite number
+// ≥ 1: below 1 influence would grow as it spreads.
+func checkAttenuation(name string, a float64) error {
+	if !(a >= 1) || math.IsInf(a, 1) {
+		return fmt.Errorf("%s: attenuation %v is not a finite number ≥ 1", name, a)
 	}
 	return nil
 }
@@ -168,12 +173,5 @@ func (Propagate) Estimate(ctx context.Context, pos *board.Position, p Params) (R
 			values[i] = max(-1, min(1, black[i]-white[i]))
 		}
 	}
-	return Result{
-		Size:       pos.Size(),
-		Values:     values,
-		Trace:      []float64{0},
-		Iterations: 1,
-		Converged:  true,
-		Elapsed:    time.Since(start),
-	}, nil
+	return OnePass(pos.Size(), values, start), nil
 }

@@ -15,6 +15,7 @@ import (
 
 	"moyo/estimators"
 	"moyo/game"
+	"moyo/internal/parallel"
 	"moyo/ownership"
 )
 
@@ -347,7 +348,7 @@ func Run(ctx context.Context, games []Game, cfg Config) ([]Row, error) {
 	nm, nc := len(cfg.Moves), len(cfg.Candidates)
 	// sums[(g*nm+m)*nc+c] is game g, move m, candidate c.
 	sums := make([]Sums, len(games)*nm*nc)
-	err := forEach(ctx, len(sums), cfg.Workers, cfg.Progress, func(ctx context.Context, k int) error {
+	err := parallel.ForEach(ctx, len(sums), cfg.Workers, cfg.Progress, func(ctx context.Context, k int) error {
 		g, m, c := k/(nm*nc), k/nc%nm, k%nc
 		return measure(ctx, &sums[k], games[g], cfg.Candidates[c], cfg.Moves[m], eps, cfg.Journal)
 	})

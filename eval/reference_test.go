@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math"
+	"moyo/internal/testutil"
 	"testing"
 )
 
@@ -29,7 +30,7 @@ func TestMeasureAgainst(t *testing.T) {
 	} {
 		m := MeasureAgainst(tc.v, tc.r)
 		if tc.name == "decided" {
-			tc.corr = pearson(tc.v, tc.r)
+			tc.corr = testutil.Pearson(tc.v, tc.r)
 		}
 		if !nearNaN(m.MAE, tc.mae) || m.Decided != tc.decided || !nearNaN(m.SignAgreement, tc.agree) ||
 			!nearNaN(m.Correlation, tc.corr) || !nearNaN(m.ScoreDiff, tc.diff) || m.Points != len(tc.v) {
@@ -59,20 +60,6 @@ func TestMeasureAgainstFinal(t *testing.T) {
 	if !nearNaN(m.SignAgreement, 0.5) {
 		t.Errorf("agreement %g, want 0.5", m.SignAgreement)
 	}
-}
-
-// pearson is the textbook one-pass formula, to check the two-pass one.
-func pearson(x, y []float64) float64 {
-	n := float64(len(x))
-	var sx, sy, sxx, syy, sxy float64
-	for i := range x {
-		sx += x[i]
-		sy += y[i]
-		sxx += x[i] * x[i]
-		syy += y[i] * y[i]
-		sxy += x[i] * y[i]
-	}
-	return (n*sxy - sx*sy) / math.Sqrt((n*sxx-sx*sx)*(n*syy-sy*sy))
 }
 
 // nearNaN reports whether a and b are near, NaN agreeing with NaN.

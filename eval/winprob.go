@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 
+	"moyo/internal/parallel"
 	"moyo/ownership"
 	"moyo/randfield"
 	"moyo/scoredist"
@@ -101,7 +102,7 @@ func WinProbs(ctx context.Context, games []Game, cfg Config, o WinProbOptions) (
 	nm, nc := len(cfg.Moves), len(work)
 	// p[(g*nm+m)*nc+c] is game g, move m, candidate c; NaN for no position.
 	p := make([]float64, len(games)*nm*nc)
-	err := forEach(ctx, len(p), cfg.Workers, cfg.Progress, func(ctx context.Context, k int) error {
+	err := parallel.ForEach(ctx, len(p), cfg.Workers, cfg.Progress, func(ctx context.Context, k int) error {
 		g, m, c := k/(nm*nc), k/nc%nm, k%nc
 		v, err := winProbOf(ctx, games[g], work[c], cfg.Moves[m], o, cfg.Journal)
 		p[k] = v

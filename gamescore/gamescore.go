@@ -16,11 +16,11 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
-	"sync/atomic"
 
 	"moyo/board"
 	"moyo/estimators"
 	"moyo/game"
+	"moyo/internal/parallel"
 )
 
 // Positions returns the position after each number of moves of rec's line,
@@ -135,47 +135,37 @@ func forEach(ctx context.Context, n, workers int, chunks bool, worker func() fun
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = min(workers, n)
-	// A worker that fails cancels the others.
-	wctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var (
-		next     atomic.Int64 // the next index to take, without chunks
-		wg       sync.WaitGroup
-		firstErr error
-		errOnce  sync.Once
-	)
-	fail := func(err error) {
-		errOnce.Do(func() {
-			firstErr = err
-			cancel()
-		})
-	}
-	for w := range workers {
-		wg.Go(func() {
-			do := worker()
-			i, end := w*n/workers, (w+1)*n/workers
-			for {
-				if !chunks {
-					i, end = int(next.Add(1))-1, n
-				}
-				if i >= end || wctx.Err() != nil {
-					return
-				}
-				if err := safely(wctx, do, i); err != nil {
-					if wctx.Err() == nil {
-						fail(fmt.Errorf("move %d: %w", i, err))
-					}
-					return
-				}
-				i++
+	// run does index i; an error once ctx is done is the cancellation's,
+	// not the move's.
+	run := func(ctx context.Context, do func(ctx context.Context, i int) error, i int) error {
+		if err := safely(ctx, do, i); err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
 			}
+			return fmt.Errorf("move %d: %w", i, err)
+		}
+		return nil
+	}
+	if !chunks {
+		return parallel.ForEachWorker(ctx, n, workers, nil, func() func(ctx context.Context, i int) error {
+			do := worker()
+			return func(ctx context.Context, i int) error { return run(ctx, do, i) }
 		})
 	}
-	wg.Wait()
-	if firstErr != nil {
-		return firstErr
-	}
-	return ctx.Err()
+	// One job a chunk, each with a worker function of its own, so that
+	// what it keeps runs on through consecutive indices only.
+	return parallel.ForEach(ctx, workers, workers, nil, func(ctx context.Context, w int) error {
+		do := worker()
+		for i := w * n / workers; i < (w+1)*n/workers; i++ {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			if err := run(ctx, do, i); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // safely calls do(ctx, i), turning a panic into an error, so that a bug

@@ -276,14 +276,22 @@ func gnugo(t *testing.T) string {
 	return p
 }
 
-func TestGnuGo(t *testing.T) {
+// startGnuGo starts GNU Go in GTP mode, closed when the test ends, and
+// returns it with a context that gives up after a minute.
+func startGnuGo(t *testing.T) (*Engine, context.Context) {
+	t.Helper()
 	e, err := Start(gnugo(t), []string{"--mode", "gtp"}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer e.Close()
+	t.Cleanup(func() { e.Close() })
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
+	t.Cleanup(cancel)
+	return e, ctx
+}
+
+func TestGnuGo(t *testing.T) {
+	e, ctx := startGnuGo(t)
 	for _, tc := range []struct {
 		command, want string
 		fails         bool
@@ -315,13 +323,7 @@ func TestGnuGo(t *testing.T) {
 }
 
 func TestGnuGoTimeout(t *testing.T) {
-	e, err := Start(gnugo(t), []string{"--mode", "gtp"}, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
+	e, ctx := startGnuGo(t)
 	if _, err := e.Send(ctx, "loadsgf ../testdata/records/60-2017.01.04-Master-Gu_Li.sgf 150"); err != nil {
 		t.Fatal(err)
 	}

@@ -6,13 +6,12 @@ import (
 	"io/fs"
 	"math"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"moyo/assets"
 	"moyo/estimators/catalog"
-	"moyo/game"
+	"moyo/internal/testutil"
 	"moyo/preset"
 	"moyo/rank"
 )
@@ -208,14 +207,7 @@ func recordChoices(tb testing.TB, name string, step int) []Choice {
 	}
 	var choices []Choice
 	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		rec, err := game.Parse(data, 0)
-		if err != nil {
-			tb.Fatal(err)
-		}
+		rec := testutil.ReadRecord(tb, file)
 		for n := step; n < rec.Moves(); n += step {
 			next := rec.AfterMove(n + 1)
 			if next.Move == nil || next.Move.Pass {

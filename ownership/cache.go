@@ -12,6 +12,7 @@ import (
 	"moyo/board"
 	"moyo/game"
 	"moyo/gtp"
+	"moyo/internal/wholefile"
 )
 
 // cacheVersion changes whenever what GNU Go is asked, or how, changes, so
@@ -111,22 +112,7 @@ func store(dir, key string, f *Final) error {
 	if err != nil {
 		return fmt.Errorf("ownership cache: %w", err)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("ownership cache: %w", err)
-	}
-	tmp, err := os.CreateTemp(dir, key+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("ownership cache: %w", err)
-	}
-	_, err = tmp.Write(append(b, '\n'))
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), filepath.Join(dir, key+".json"))
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
+	if err := wholefile.Write(filepath.Join(dir, key+".json"), append(b, '\n')); err != nil {
 		return fmt.Errorf("ownership cache: %w", err)
 	}
 	return nil

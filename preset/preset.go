@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"moyo/estimators"
+	"moyo/internal/wholefile"
 )
 
 // Ext is the extension of a preset file.
@@ -132,22 +133,7 @@ func Save(dir string, p Preset, ests []estimators.Estimator) error {
 	if err != nil {
 		return fmt.Errorf("preset %q: %w", p.Name, err)
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("preset %q: %w", p.Name, err)
-	}
-	f, err := os.CreateTemp(dir, ".preset-*")
-	if err != nil {
-		return fmt.Errorf("preset %q: %w", p.Name, err)
-	}
-	_, err = f.Write(append(data, '\n'))
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), filepath.Join(dir, p.Name+Ext))
-	}
-	if err != nil {
-		os.Remove(f.Name())
+	if err := wholefile.Write(filepath.Join(dir, p.Name+Ext), append(data, '\n')); err != nil {
 		return fmt.Errorf("preset %q: %w", p.Name, err)
 	}
 	return nil

@@ -6,12 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/internal/parallel"
 )
 
 // The statistics of the Boltzmann5 model, in the order of Vector.
@@ -162,31 +160,18 @@ func (m Boltzmann5) gradient(ctx context.Context, examples []B5Example, p estima
 		return B5Gradient{}, nil, err
 	}
 	bp := readBP(p)
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
 	parts := make([]B5Gradient, len(examples))
 	msgs := make([][]float64, len(examples))
 	errs := make([]error, len(examples))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(workers, len(examples)) {
-		wg.Go(func() {
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= len(examples) || ctx.Err() != nil {
-					return
-				}
-				var start []float64
-				if warm != nil {
-					start = warm[k]
-				}
-				parts[k], msgs[k], errs[k] = m.exampleGradient(ctx, examples[k], bp, start)
-			}
-		})
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	err := parallel.ForEach(ctx, len(examples), workers, nil, func(ctx context.Context, k int) error {
+		var start []float64
+		if warm != nil {
+			start = warm[k]
+		}
+		parts[k], msgs[k], errs[k] = m.exampleGradient(ctx, examples[k], bp, start)
+		return nil
+	})
+	if err != nil {
 		return B5Gradient{}, nil, err
 	}
 	var g B5Gradient
@@ -294,23 +279,9 @@ func (g *bpGraph) runFrom(ctx context.Context, p bpParams, start []float64) (msg
 // Bethe free energy, which the fits take from log Z.
 func (g *bpGraph) edgeBelief(msg []float64, i, k, j int) (e, h float64) {
 	// The cavities: i's incoming messages but j's, and j's but i's.
-	in := msg[8*i : 8*i+8]
-	ip, im := 1.0, 1.0
-	for q := range int(g.deg[i]) {
-		if q != k {
-			ip *= in[2*q]
-			im *= in[2*q+1]
-		}
-	}
+	ip, im := cavity(msg[8*i:8*i+8], int(g.deg[i]), k)
 	back := int(g.rev[4*i+k]) - 4*j // i's slot among j's incoming
-	jn := msg[8*j : 8*j+8]
-	jp, jm := 1.0, 1.0
-	for q := range int(g.deg[j]) {
-		if q != back {
-			jp *= jn[2*q]
-			jm *= jn[2*q+1]
-		}
-	}
+	jp, jm := cavity(msg[8*j:8*j+8], int(g.deg[j]), back)
 	f := g.psi[4*i+k]
 	bpp, bpm, bmp, bmm := f[0]*ip*jp, f[1]*ip*jm, f[2]*im*jp, f[3]*im*jm
 	z := bpp + bpm + bmp + bmm
@@ -320,6 +291,19 @@ func (g *bpGraph) edgeBelief(msg []float64, i, k, j int) (e, h float64) {
 		}
 	}
 	return (bpp + bmm - bpm - bmp) / z, h
+}
+
+// cavity returns the products of a point's deg incoming messages in, for
+// each owner, but the one in slot skip.
+func cavity(in []float64, deg, skip int) (p, m float64) {
+	p, m = 1, 1
+	for q := range deg {
+		if q != skip {
+			p *= in[2*q]
+			m *= in[2*q+1]
+		}
+	}
+	return p, m
 }
 
 // xlogx returns x ln x, 0 at 0.

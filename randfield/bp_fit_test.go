@@ -15,13 +15,9 @@ import (
 // pos under m (bit i of a configuration set: point i is White), by brute
 // force; for boards of up to 4×4.
 func b5Distribution(m Boltzmann5, pos *board.Position) []float64 {
-	n := pos.Len()
-	logw := make([]float64, 1<<n)
-	top := math.Inf(-1)
-	for cfg := range logw {
-		s := func(i int) float64 { return float64(1 - 2*(cfg>>i&1)) }
+	return boltzmann(pos.Len(), func(s func(i int) float64) float64 {
 		e := 0.0
-		for i := range n {
+		for i := range pos.Len() {
 			for _, j := range pos.Neighbors(i) {
 				e += m.Field(pos.Cell(i)) * s(i)
 				if j > i {
@@ -29,6 +25,19 @@ func b5Distribution(m Boltzmann5, pos *board.Position) []float64 {
 				}
 			}
 		}
+		return e
+	})
+}
+
+// boltzmann returns the probabilities exp(energy)/Z of the 2ⁿ spin
+// configurations of n points, by brute force; energy reads the spin of
+// point i, +1 Black and −1 White, as s(i) (bit i of a configuration set:
+// point i is White).
+func boltzmann(n int, energy func(s func(i int) float64) float64) []float64 {
+	logw := make([]float64, 1<<n)
+	top := math.Inf(-1)
+	for cfg := range logw {
+		e := energy(func(i int) float64 { return float64(1 - 2*(cfg>>i&1)) })
 		logw[cfg] = e
 		top = max(top, e)
 	}

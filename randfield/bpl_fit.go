@@ -7,9 +7,7 @@ import (
 	"fmt"
 	"math"
 	"moyo/estimators"
-	"runtime"
-	"sync"
-	"sync/atomic"
+	"moyo/internal/parallel"
 )
 
 // FitSampler is where a fit takes the model's expectations from.
@@ -246,38 +244,24 @@ func FitField(ctx context.Context, start RandomField, examples []B5Example, opts
 // goroutines, each example from its state in prev (nil at the start), and
 // returns the states to start the next step from.
 func fieldGradient(ctx context.Context, m RandomField, examples []B5Example, opts FieldFitOptions, bp bpParams, prev []fitState) (FieldGradient, []fitState, error) {
-	workers := opts.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
 	np := len(m.theta())
 	parts := make([]FieldGradient, len(examples))
 	next := make([]fitState, len(examples))
 	errs := make([]error, len(examples))
-	var counter atomic.Int64
-	var wg sync.WaitGroup
-	for range min(workers, len(examples)) {
-		wg.Go(func() {
-			for {
-				k := int(counter.Add(1)) - 1
-				if k >= len(examples) || ctx.Err() != nil {
-					return
-				}
-				var st fitState
-				if prev != nil {
-					st = prev[k]
-				}
-				parts[k] = newFieldGradient(np)
-				if opts.Sampler == FitSW {
-					next[k], errs[k] = exampleGradientSW(ctx, m, examples[k], &parts[k], st, opts, uint64(k))
-				} else {
-					next[k], errs[k] = exampleGradientBP(ctx, m, examples[k], &parts[k], st, bp)
-				}
-			}
-		})
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	err := parallel.ForEach(ctx, len(examples), opts.Workers, nil, func(ctx context.Context, k int) error {
+		var st fitState
+		if prev != nil {
+			st = prev[k]
+		}
+		parts[k] = newFieldGradient(np)
+		if opts.Sampler == FitSW {
+			next[k], errs[k] = exampleGradientSW(ctx, m, examples[k], &parts[k], st, opts, uint64(k))
+		} else {
+			next[k], errs[k] = exampleGradientBP(ctx, m, examples[k], &parts[k], st, bp)
+		}
+		return nil
+	})
+	if err != nil {
 		return FieldGradient{}, nil, err
 	}
 	g := newFieldGradient(np)

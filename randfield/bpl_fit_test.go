@@ -69,26 +69,13 @@ func bplDistribution(m BoltzmannLiberties, pos *board.Position) []float64 {
 			}
 		}
 	}
-	logw := make([]float64, 1<<n)
-	top := math.Inf(-1)
-	for cfg := range logw {
-		s := func(i int) float64 { return float64(1 - 2*(cfg>>i&1)) }
+	return boltzmann(n, func(s func(i int) float64) float64 {
 		e := 0.0
 		for _, ed := range edges {
 			e += ed.w*s(ed.i)*s(ed.j) + ed.hi*s(ed.i) + ed.hj*s(ed.j)
 		}
-		logw[cfg] = e
-		top = max(top, e)
-	}
-	z := 0.0
-	for cfg, e := range logw {
-		logw[cfg] = math.Exp(e - top)
-		z += logw[cfg]
-	}
-	for cfg := range logw {
-		logw[cfg] /= z
-	}
-	return logw
+		return e
+	})
 }
 
 // bplTerms returns the coupling and the fields of an edge between points

@@ -3,13 +3,12 @@ package rank
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"moyo/board"
 	"moyo/estimators"
-	"moyo/game"
+	"moyo/internal/testutil"
 )
 
 // bundledRecords returns the 19×19 records in testdata/records, by a
@@ -28,14 +27,7 @@ func afterMove(tb testing.TB, n int) map[string]*board.Position {
 	tb.Helper()
 	out := map[string]*board.Position{}
 	for name, file := range bundledRecords() {
-		data, err := os.ReadFile(filepath.Join("..", "testdata", "records", file))
-		if err != nil {
-			tb.Fatal(err)
-		}
-		rec, err := game.Parse(data, 0)
-		if err != nil {
-			tb.Fatal(err)
-		}
+		rec := testutil.ReadRecord(tb, filepath.Join("..", "testdata", "records", file))
 		if rec.Moves() >= n {
 			out[name] = rec.AfterMove(n).Position
 		}

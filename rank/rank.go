@@ -14,13 +14,11 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"runtime"
 	"slices"
-	"sync"
-	"sync/atomic"
 
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/internal/parallel"
 )
 
 // Move is one legal move of the side to move, with what the estimator makes
@@ -113,70 +111,36 @@ func Rank(ctx context.Context, est estimators.Estimator, pos *board.Position, p 
 
 	// A worker that fails cancels the others, so that an estimator error
 	// does not wait for the remaining moves.
-	wctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var (
-		next     atomic.Int64 // index in pts of the next move to try
-		progMu   sync.Mutex   // serialises progress, and counts done with it
-		done     int
-		wg       sync.WaitGroup
-		firstErr error
-		errOnce  sync.Once
-	)
-	fail := func(err error) {
-		errOnce.Do(func() {
-			firstErr = err
-			cancel()
-		})
-	}
-	workers := min(runtime.GOMAXPROCS(0), len(pts))
-	for range workers {
-		wg.Go(func() {
-			// Each worker plays its moves on one scratch position,
-			// refilled from pos before each move, rather than on a clone
-			// per move.
-			scratch := pos.Clone()
-			est := estimate(start)
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= len(pts) || wctx.Err() != nil {
-					return
-				}
-				pt := pts[k]
-				scratch.CopyFrom(pos)
-				if err := scratch.Play(board.Move{Color: mover, Point: pt}); err != nil {
-					// LegalMoves listed it, so this is a bug in board.
-					fail(fmt.Errorf("rank: %w", err))
-					return
-				}
-				res, err := est(wctx, scratch, p)
-				if err != nil {
-					if wctx.Err() == nil {
-						fail(fmt.Errorf("rank: %s: %w", pt.Label(pos.Size()), err))
-					}
-					return
-				}
-				score := res.BoardScore()
-				moves[k] = Move{
-					Point:      pt,
-					Label:      pt.Label(pos.Size()),
-					BoardScore: score,
-					Gain:       sign * (score - baseScore),
-				}
-				if progress != nil {
-					progMu.Lock()
-					done++
-					progress(done, len(pts))
-					progMu.Unlock()
-				}
+	err = parallel.ForEachWorker(ctx, len(pts), 0, progress, func() func(ctx context.Context, k int) error {
+		// Each worker plays its moves on one scratch position, refilled
+		// from pos before each move, rather than on a clone per move.
+		scratch := pos.Clone()
+		est := estimate(start)
+		return func(ctx context.Context, k int) error {
+			pt := pts[k]
+			scratch.CopyFrom(pos)
+			if err := scratch.Play(board.Move{Color: mover, Point: pt}); err != nil {
+				// LegalMoves listed it, so this is a bug in board.
+				return fmt.Errorf("rank: %w", err)
 			}
-		})
-	}
-	wg.Wait()
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	if err := ctx.Err(); err != nil {
+			res, err := est(ctx, scratch, p)
+			if err != nil {
+				if ctx.Err() != nil {
+					return ctx.Err() // cancelled, not the estimator's fault
+				}
+				return fmt.Errorf("rank: %s: %w", pt.Label(pos.Size()), err)
+			}
+			score := res.BoardScore()
+			moves[k] = Move{
+				Point:      pt,
+				Label:      pt.Label(pos.Size()),
+				BoardScore: score,
+				Gain:       sign * (score - baseScore),
+			}
+			return nil
+		}
+	})
+	if err != nil {
 		return nil, err
 	}
 	// By the board score for the mover rather than by Gain: subtracting

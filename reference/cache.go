@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"moyo/internal/wholefile"
 	"os"
 	"path/filepath"
 )
@@ -79,24 +80,7 @@ func (c Cache) Put(kind, key string, values []float64) error {
 	if err != nil {
 		return fmt.Errorf("reference cache: %w", err)
 	}
-	path := c.path(kind, key)
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("reference cache: %w", err)
-	}
-	tmp, err := os.CreateTemp(dir, "*.tmp")
-	if err != nil {
-		return fmt.Errorf("reference cache: %w", err)
-	}
-	_, err = tmp.Write(append(b, '\n'))
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
+	if err := wholefile.Write(c.path(kind, key), append(b, '\n')); err != nil {
 		return fmt.Errorf("reference cache: %w", err)
 	}
 	return nil

@@ -24,15 +24,10 @@ func captionLine(w int) int { return max(16, min(w/30, 40)) }
 // background and the font; its other fields are not read. Only ASCII text
 // is drawn; a line too long for w is an error.
 func Caption(w int, lines []string, opt Options) (*image.RGBA, error) {
-	if opt.Font == nil {
-		opt.Font = goMedium()
-	}
 	step := captionLine(w)
-	dst := image.NewRGBA(image.Rect(0, 0, w, CaptionHeight(w, len(lines))))
-	p := &painter{dst: dst, opt: opt}
-	p.l.Bounds = dst.Rect
-	p.background()
-	fc := newFace(opt.Font, fixed.Int26_6(step*64*70/100), &p.fbuf, &p.z)
+	p := panel(w, CaptionHeight(w, len(lines)), opt)
+	dst := p.dst
+	fc := newFace(p.opt.Font, fixed.Int26_6(step*64*70/100), &p.fbuf, &p.z)
 	ink := rgb(woodLabel)
 	if opt.Background != Wood {
 		ink = rgb(plainLabel)

@@ -30,10 +30,8 @@ func ChartImage(c Chart, w, h int, caption []string) (*image.RGBA, error) {
 	if w < 20*ts || h < top+6*ts {
 		return nil, fmt.Errorf("render: a chart of %d×%d pixels is too small for its labels (at least %d×%d)", w, h, 20*ts, top+6*ts)
 	}
-	dst := image.NewRGBA(image.Rect(0, 0, w, h))
-	p := &painter{dst: dst, opt: Options{Background: Plain, Font: goMedium()}}
-	p.l.Bounds = dst.Rect
-	p.background()
+	p := panel(w, h, Options{Background: Plain})
+	dst := p.dst
 	ink, accent := rgb(plainInk), rgb(histogramMark)
 	colors := ChartColors{Fg: ink, Primary: rgb(chartPrimary), Accent: accent}
 

@@ -64,13 +64,8 @@ func DrawHistogram(w, ht int, h Histogram, opt Options) (*image.RGBA, error) {
 	if w < 24 || ht < 16 {
 		return nil, fmt.Errorf("render: a histogram of %d×%d pixels is too small (at least 24×16)", w, ht)
 	}
-	if opt.Font == nil {
-		opt.Font = goMedium()
-	}
-	dst := image.NewRGBA(image.Rect(0, 0, w, ht))
-	p := &painter{dst: dst, opt: opt}
-	p.l.Bounds = dst.Rect
-	p.background()
+	p := panel(w, ht, opt)
+	dst := p.dst
 	ink := rgb(woodLabel)
 	if opt.Background != Wood {
 		ink = rgb(plainLabel)
@@ -113,7 +108,7 @@ func DrawHistogram(w, ht int, h Histogram, opt Options) (*image.RGBA, error) {
 	if labelH < 8 {
 		return dst, nil
 	}
-	fc := newFace(opt.Font, fixed.Int26_6(labelH*64*85/100), &p.fbuf, &p.z)
+	fc := newFace(p.opt.Font, fixed.Int26_6(labelH*64*85/100), &p.fbuf, &p.z)
 	ends := []struct {
 		s     string
 		x     int

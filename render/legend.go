@@ -44,14 +44,9 @@ func Legend(w int, title string, opt Options) (*image.RGBA, error) {
 	if w < 8*h {
 		return nil, fmt.Errorf("render: a legend %d pixels wide is too narrow (at least %d)", w, 8*h)
 	}
-	if opt.Font == nil {
-		opt.Font = goMedium()
-	}
-	dst := image.NewRGBA(image.Rect(0, 0, w, h))
-	p := &painter{dst: dst, opt: opt}
-	p.l.Bounds = dst.Rect
-	p.background()
-	fc := newFace(opt.Font, fixed.Int26_6(h*64*30/100), &p.fbuf, &p.z)
+	p := panel(w, h, opt)
+	dst := p.dst
+	fc := newFace(p.opt.Font, fixed.Int26_6(h*64*30/100), &p.fbuf, &p.z)
 	top, err := fc.capTop()
 	if err != nil {
 		return nil, err

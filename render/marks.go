@@ -43,6 +43,21 @@ const (
 	Stone
 )
 
+// fittedSize is fitted, with the label's width in the face it returns
+// and that face's cap height.
+func (p *painter) fittedSize(fc *face, label string) (f *face, w, top int, err error) {
+	if f, err = p.fitted(fc, label); err != nil {
+		return nil, 0, 0, err
+	}
+	if top, err = f.capTop(); err != nil {
+		return nil, 0, 0, err
+	}
+	if w, err = f.measure([]byte(label)); err != nil {
+		return nil, 0, 0, err
+	}
+	return f, w, top, nil
+}
+
 // markFace returns the face of mark labels: larger than the numbers, since
 // a label is usually a single letter.
 func (p *painter) markFace() *face {
@@ -80,15 +95,7 @@ func (p *painter) markPlates(fc *face) error {
 		if m.Label == "" || p.pos.At(m.Point) != board.Empty {
 			continue
 		}
-		f, err := p.fitted(fc, m.Label)
-		if err != nil {
-			return err
-		}
-		top, err := f.capTop()
-		if err != nil {
-			return err
-		}
-		w, err := f.measure([]byte(m.Label))
+		_, w, top, err := p.fittedSize(fc, m.Label)
 		if err != nil {
 			return err
 		}
@@ -155,15 +162,7 @@ func (p *painter) marks(mf *face) error {
 			continue
 		}
 		s := []byte(m.Label)
-		fc, err := p.fitted(mf, m.Label)
-		if err != nil {
-			return err
-		}
-		top, err := fc.capTop()
-		if err != nil {
-			return err
-		}
-		w, err := fc.measure(s)
+		fc, w, top, err := p.fittedSize(mf, m.Label)
 		if err != nil {
 			return err
 		}

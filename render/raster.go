@@ -155,26 +155,32 @@ func stoneSprite(r, rim int, t stoneTones) *image.RGBA {
 // crossMask returns a mask of a diagonal cross, arms reaching a units from
 // its centre and w units thick, centred on the origin.
 func crossMask(z *vector.Rasterizer, a, w int) *image.Alpha {
-	n := spriteSize(a + w)
-	h := n / 2
-	z.Reset(n, n)
-	c := n * unit / 2
-	d := w * 181 / 512 // half the thickness along each axis: w/2/√2
-	arm := func(sx int) {
-		pt := func(x, y int) (float32, float32) {
-			return float32(c+x) / unit, float32(c+y) / unit
+	return pathMask(z, spriteSize(a+w), func(c int) {
+		d := w * 181 / 512 // half the thickness along each axis: w/2/√2
+		arm := func(sx int) {
+			pt := func(x, y int) (float32, float32) {
+				return float32(c+x) / unit, float32(c+y) / unit
+			}
+			z.MoveTo(pt(-a*sx+d, -a-d*sx))
+			z.LineTo(pt(a*sx+d, a-d*sx))
+			z.LineTo(pt(a*sx-d, a+d*sx))
+			z.LineTo(pt(-a*sx-d, -a+d*sx))
+			z.ClosePath()
 		}
-		z.MoveTo(pt(-a*sx+d, -a-d*sx))
-		z.LineTo(pt(a*sx+d, a-d*sx))
-		z.LineTo(pt(a*sx-d, a+d*sx))
-		z.LineTo(pt(-a*sx-d, -a+d*sx))
-		z.ClosePath()
-	}
-	arm(1)
-	arm(-1)
+		arm(1)
+		arm(-1)
+	})
+}
+
+// pathMask returns an n×n mask, centred on the origin, of the path that
+// path draws on z about the centre c, in units.
+func pathMask(z *vector.Rasterizer, n int, path func(c int)) *image.Alpha {
+	z.Reset(n, n)
+	path(n * unit / 2)
 	m := image.NewAlpha(image.Rect(0, 0, n, n))
 	z.DrawOp = draw.Src
 	z.Draw(m, m.Bounds(), image.Opaque, image.Point{})
+	h := n / 2
 	m.Rect = m.Rect.Sub(image.Pt(h, h))
 	return m
 }
@@ -184,37 +190,30 @@ func crossMask(z *vector.Rasterizer, a, w int) *image.Alpha {
 // corner), w units thick, centred on the origin. The inner edge is the
 // outer one moved inwards by w, by scaling about the incentre, in integers.
 func triangleMask(z *vector.Rasterizer, a, w int) *image.Alpha {
-	n := spriteSize(a + w)
-	h := n / 2
-	z.Reset(n, n)
-	c := n * unit / 2
-	b := a * 6 / 10 // the top edge's distance above the centre
-	height := int64(a + b)
-	side := isqrt(int64(a)*int64(a) + height*height)
-	r := int64(a) * height / (int64(a) + side) // inradius
-	iy := int64(-b) + r                        // incentre; x = 0
-	w64 := min(int64(w), r-1)
-	outer := [3][2]int64{{int64(-a), int64(-b)}, {int64(a), int64(-b)}, {0, int64(a)}}
-	pt := func(x, y int64) (float32, float32) {
-		return float32(int64(c)+x) / unit, float32(int64(c)+y) / unit
-	}
-	z.MoveTo(pt(outer[0][0], outer[0][1]))
-	z.LineTo(pt(outer[1][0], outer[1][1]))
-	z.LineTo(pt(outer[2][0], outer[2][1]))
-	z.ClosePath()
-	// The inner triangle in the other direction cuts the hole.
-	in := func(v [2]int64) (float32, float32) {
-		return pt(v[0]*(r-w64)/r, iy+(v[1]-iy)*(r-w64)/r)
-	}
-	z.MoveTo(in(outer[0]))
-	z.LineTo(in(outer[2]))
-	z.LineTo(in(outer[1]))
-	z.ClosePath()
-	m := image.NewAlpha(image.Rect(0, 0, n, n))
-	z.DrawOp = draw.Src
-	z.Draw(m, m.Bounds(), image.Opaque, image.Point{})
-	m.Rect = m.Rect.Sub(image.Pt(h, h))
-	return m
+	return pathMask(z, spriteSize(a+w), func(c int) {
+		b := a * 6 / 10 // the top edge's distance above the centre
+		height := int64(a + b)
+		side := isqrt(int64(a)*int64(a) + height*height)
+		r := int64(a) * height / (int64(a) + side) // inradius
+		iy := int64(-b) + r                        // incentre; x = 0
+		w64 := min(int64(w), r-1)
+		outer := [3][2]int64{{int64(-a), int64(-b)}, {int64(a), int64(-b)}, {0, int64(a)}}
+		pt := func(x, y int64) (float32, float32) {
+			return float32(int64(c)+x) / unit, float32(int64(c)+y) / unit
+		}
+		z.MoveTo(pt(outer[0][0], outer[0][1]))
+		z.LineTo(pt(outer[1][0], outer[1][1]))
+		z.LineTo(pt(outer[2][0], outer[2][1]))
+		z.ClosePath()
+		// The inner triangle in the other direction cuts the hole.
+		in := func(v [2]int64) (float32, float32) {
+			return pt(v[0]*(r-w64)/r, iy+(v[1]-iy)*(r-w64)/r)
+		}
+		z.MoveTo(in(outer[0]))
+		z.LineTo(in(outer[2]))
+		z.LineTo(in(outer[1]))
+		z.ClosePath()
+	})
 }
 
 // fillRect paints r, clipped to dst, with c.

@@ -164,6 +164,20 @@ type painter struct {
 	fbuf   sfnt.Buffer
 }
 
+// panel returns a painter on a new w×h image, its background painted, in
+// opt.Font or else Go Medium: the ground of a caption, a legend, a
+// histogram or a chart.
+func panel(w, h int, opt Options) *painter {
+	if opt.Font == nil {
+		opt.Font = goMedium()
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, w, h))
+	p := &painter{dst: dst, opt: opt}
+	p.l.Bounds = dst.Rect
+	p.background()
+	return p
+}
+
 // Colours of the board, as 0xRRGGBB. The grain of Wood varies around
 // woodBase.
 const (
@@ -769,6 +783,18 @@ func (p *painter) numberFace() *face {
 // cell's own background there, so that no line strikes through a number.
 // It runs before the stones and squares, which the numbers may sit on.
 func (p *painter) plates(fc *face) error {
+	return p.eachNumber(fc, func(i int, _ []byte, w, top int) error {
+		if p.pos.Cell(i) == board.Empty {
+			p.plate(i, w, top)
+		}
+		return nil
+	})
+}
+
+// eachNumber calls f with each point i that shows its value as a number,
+// the number's text s and width w in fc, and fc's cap height top, until f
+// returns an error.
+func (p *painter) eachNumber(fc *face, f func(i int, s []byte, w, top int) error) error {
 	top, err := fc.capTop()
 	if err != nil {
 		return err
@@ -776,14 +802,17 @@ func (p *painter) plates(fc *face) error {
 	var buf [8]byte
 	for i := range p.pos.Len() {
 		v, ok := p.value(i)
-		if !ok || p.pos.Cell(i) != board.Empty {
+		if !ok {
 			continue
 		}
-		w, err := fc.measure(label(buf[:], v))
+		s := label(buf[:], v)
+		w, err := fc.measure(s)
 		if err != nil {
 			return err
 		}
-		p.plate(i, w, top)
+		if err := f(i, s, w, top); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -815,22 +844,8 @@ func plateMargin(cell int) int { return max(2, cell/10) }
 
 // numbers prints each value as a percentage.
 func (p *painter) numbers(fc *face) error {
-	top, err := fc.capTop()
-	if err != nil {
-		return err
-	}
-	var buf [8]byte
-	for i := range p.pos.Len() {
-		v, ok := p.value(i)
-		if !ok {
-			continue
-		}
+	return p.eachNumber(fc, func(i int, s []byte, w, top int) error {
 		at := p.l.Center(p.pos.PointOf(i))
-		s := label(buf[:], v)
-		w, err := fc.measure(s)
-		if err != nil {
-			return err
-		}
 		// Black or white, whichever stands out from the mean of what is
 		// under the number's box: a square, a stone, a shade or the board.
 		// A halo of the other colour keeps the digits readable where the
@@ -846,11 +861,8 @@ func (p *painter) numbers(fc *face) error {
 				return err
 			}
 		}
-		if err := fc.draw(p, image.Pt(at.X-w/2, at.Y+top/2), s, col); err != nil {
-			return err
-		}
-	}
-	return nil
+		return fc.draw(p, image.Pt(at.X-w/2, at.Y+top/2), s, col)
+	})
 }
 
 // coordinates labels the columns with letters (A–T without I) along the top

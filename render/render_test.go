@@ -12,6 +12,16 @@ import (
 )
 
 // rgba returns the colour of pixel q.
+// mustImage is Image, failing the test on an error.
+func mustImage(t *testing.T, pos *board.Position, values []float64, opt Options) *image.RGBA {
+	t.Helper()
+	img, err := Image(pos, values, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
 func rgba(img *image.RGBA, q image.Point) color.RGBA {
 	return img.RGBAAt(q.X, q.Y)
 }
@@ -37,14 +47,8 @@ func TestPixels(t *testing.T) {
 		}
 	}
 	for _, bg := range []Background{Wood, Plain} {
-		img, err := Image(pos, values, Options{Background: bg})
-		if err != nil {
-			t.Fatal(err)
-		}
-		bare, err := Image(pos, nil, Options{Background: bg})
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := mustImage(t, pos, values, Options{Background: bg})
+		bare := mustImage(t, pos, nil, Options{Background: bg})
 		l := layoutAt(img.Rect.Min, 5, DefaultCellSize, true)
 		// A corner of a cell is off the grid lines and clear of the stone.
 		corner := func(p board.Point) image.Point { return l.CellRect(p).Min.Add(image.Pt(1, 1)) }
@@ -78,15 +82,9 @@ func TestOddValues(t *testing.T) {
 `)
 	nan := math.NaN()
 	values := []float64{nan, 5, math.Inf(-1), 0, nan, 0, 0, 0, 0}
-	bare, err := Image(pos, nil, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	bare := mustImage(t, pos, nil, Options{})
 	for _, opt := range []Options{{}, {Overlay: Squares}, {Numbers: true}, {Overlay: NoOverlay}} {
-		img, err := Image(pos, values, opt)
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := mustImage(t, pos, values, opt)
 		if opt.Overlay != Shading {
 			continue
 		}
@@ -114,10 +112,7 @@ func TestDeadMarkShows(t *testing.T) {
 . . .
 `)
 	centre := func(values []float64) color.RGBA {
-		img, err := Image(pos, values, Options{Overlay: NoOverlay})
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := mustImage(t, pos, values, Options{Overlay: NoOverlay})
 		return rgba(img, layoutAt(image.Point{}, 3, DefaultCellSize, true).Center(board.Point{X: 1, Y: 1}))
 	}
 	alive := centre([]float64{0, 0, 0, 0, 1, 0, 0, 0, 0})
@@ -141,10 +136,7 @@ func TestMarks(t *testing.T) {
 . . .
 `)
 	values := []float64{1, 0, -1, 1, 1, -1, 1, 0, -1}
-	plain, err := Image(pos, values, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	plain := mustImage(t, pos, values, Options{})
 	l := layoutAt(image.Point{}, 3, DefaultCellSize, true)
 	tests := []struct {
 		at    board.Point
@@ -159,10 +151,7 @@ func TestMarks(t *testing.T) {
 		{board.Point{X: 2, Y: 2}, "", rgb(black)},  // cross on white shading
 	}
 	for _, tt := range tests {
-		img, err := Image(pos, values, Options{Marks: []Mark{{Point: tt.at, Label: tt.label}}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := mustImage(t, pos, values, Options{Marks: []Mark{{Point: tt.at, Label: tt.label}}})
 		cell := l.CellRect(tt.at)
 		inked := 0
 		for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
@@ -196,10 +185,7 @@ func TestStoneMark(t *testing.T) {
 . . .
 `)
 	values := []float64{1, 0, -1, 1, 0, -1, 1, 0, -1}
-	plain, err := Image(pos, values, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	plain := mustImage(t, pos, values, Options{})
 	l := layoutAt(image.Point{}, 3, DefaultCellSize, true)
 	tests := []struct {
 		at    board.Point
@@ -211,10 +197,7 @@ func TestStoneMark(t *testing.T) {
 		{board.Point{X: 2, Y: 1}, board.White},
 	}
 	for _, tt := range tests {
-		img, err := Image(pos, values, Options{Marks: []Mark{{Point: tt.at, Shape: Stone, Color: tt.color}}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := mustImage(t, pos, values, Options{Marks: []Mark{{Point: tt.at, Shape: Stone, Color: tt.color}}})
 		c := l.Center(tt.at)
 		face, ring := luma(img.RGBAAt(c.X, c.Y))/1000, opposite(tt.color)
 		if tt.color == board.Black && face > 0x50 || tt.color == board.White && face < 0xb0 {
@@ -243,18 +226,12 @@ func TestStoneMark(t *testing.T) {
 		// With a label on its point, the stone moves to the point's lower
 		// right corner, and the label keeps the middle.
 		marks := []Mark{{Point: tt.at, Shape: Stone, Color: tt.color}, {Point: tt.at, Label: "8"}}
-		img, err = Image(pos, values, Options{Marks: marks})
-		if err != nil {
-			t.Fatal(err)
-		}
+		img = mustImage(t, pos, values, Options{Marks: marks})
 		corner := c.Add(image.Pt(DefaultCellSize*3/10, DefaultCellSize*3/10))
 		if face := luma(img.RGBAAt(corner.X, corner.Y)) / 1000; tt.color == board.Black && face > 0x50 || tt.color == board.White && face < 0xb0 {
 			t.Errorf("%v stone mark under a label on %v: face luma %d in the corner", tt.color, tt.at, face)
 		}
-		label, err := Image(pos, values, Options{Marks: marks[1:]})
-		if err != nil {
-			t.Fatal(err)
-		}
+		label := mustImage(t, pos, values, Options{Marks: marks[1:]})
 		if img.RGBAAt(c.X, c.Y) != label.RGBAAt(c.X, c.Y) {
 			t.Errorf("%v stone mark under a label on %v: the middle of the point is not the label's", tt.color, tt.at)
 		}
@@ -333,10 +310,7 @@ func TestDrawMatchesImage(t *testing.T) {
 	// fills the rest and overwrites whatever was there.
 	pos := parse(t, diagram9)
 	values := influence(pos, 30, nil)
-	want, err := Image(pos, values, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	want := mustImage(t, pos, values, Options{})
 	dst := image.NewRGBA(image.Rect(-40, 7, -40+want.Rect.Dx()+81, 7+want.Rect.Dy()))
 	for i := range dst.Pix {
 		dst.Pix[i] = 0x5a
@@ -441,14 +415,8 @@ func TestDeterministic(t *testing.T) {
 	pos := parse(t, diagram19)
 	values := influence(pos, 30, nil)
 	opt := Options{Numbers: true}
-	a, err := Image(pos, values, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := Image(pos, values, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := mustImage(t, pos, values, opt)
+	b := mustImage(t, pos, values, opt)
 	if !bytes.Equal(a.Pix, b.Pix) {
 		t.Error("two drawings differ")
 	}
@@ -520,10 +488,7 @@ func TestStonesAndLinesOnSureGround(t *testing.T) {
 			values[i] = v
 		}
 		for _, opt := range []Options{{}, {Background: Plain}, {Numbers: true}} {
-			img, err := Image(pos, values, opt)
-			if err != nil {
-				t.Fatal(err)
-			}
+			img := mustImage(t, pos, values, opt)
 			l := layoutAt(img.Rect.Min, pos.Size(), DefaultCellSize, true)
 			ground := rgba(img, l.CellRect(board.Point{X: 3, Y: 0}).Min.Add(image.Pt(2, 2)))
 			r := l.Cell * 24 / 50 // the stone's radius in pixels
@@ -625,10 +590,7 @@ func TestNumbersClearOfGrid(t *testing.T) {
 	for _, bg := range []Background{Wood, Plain} {
 		for _, numbers := range []bool{false, true} {
 			opt := Options{Background: bg, Numbers: numbers}
-			img, err := Image(pos, values, opt)
-			if err != nil {
-				t.Fatal(err)
-			}
+			img := mustImage(t, pos, values, opt)
 			l, err := NewLayout(img.Rect, pos.Size(), opt)
 			if err != nil {
 				t.Fatal(err)
@@ -685,16 +647,10 @@ func TestLastMoveClearOfCross(t *testing.T) {
 		{"mark", live, Options{Marks: []Mark{{Point: live, Label: "A"}}}, true},
 		{"plain stone", live, Options{}, false},
 	} {
-		without, err := Image(pos, values, tc.opt)
-		if err != nil {
-			t.Fatal(err)
-		}
+		without := mustImage(t, pos, values, tc.opt)
 		at := tc.at
 		tc.opt.LastMove = &at
-		with, err := Image(pos, values, tc.opt)
-		if err != nil {
-			t.Fatal(err)
-		}
+		with := mustImage(t, pos, values, tc.opt)
 		l, err := NewLayout(with.Rect, pos.Size(), tc.opt)
 		if err != nil {
 			t.Fatal(err)

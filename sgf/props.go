@@ -111,16 +111,24 @@ type Move struct {
 	Pass  bool
 }
 
+// trimmed returns n's property id and its value without the spaces
+// around it; ok is false when n has none or its value is empty, which the
+// number properties read as absent.
+func (n *Node) trimmed(id string) (p Property, v string, ok bool) {
+	p, ok = n.Get(id)
+	if !ok {
+		return p, "", false
+	}
+	v = strings.TrimSpace(p.value())
+	return p, v, v != ""
+}
+
 // Size returns the board size given by the SZ property of n, which should be
 // a root node, or DefaultSize when there is none. Rectangular boards and
 // sizes outside MinSize to MaxSize are errors.
 func (n *Node) Size() (int, error) {
-	p, ok := n.Get("SZ")
+	p, v, ok := n.trimmed("SZ")
 	if !ok {
-		return DefaultSize, nil
-	}
-	v := strings.TrimSpace(p.value())
-	if v == "" {
 		return DefaultSize, nil
 	}
 	cols, rows, rect := strings.Cut(v, ":")
@@ -147,12 +155,8 @@ func (n *Node) Size() (int, error) {
 // none. An integer of magnitude 100 or more is read in hundredths, as the Fox
 // server writes it: KM[750] is 7.5 and KM[375] is 3.75.
 func (n *Node) Komi() (float64, error) {
-	p, ok := n.Get("KM")
+	p, v, ok := n.trimmed("KM")
 	if !ok {
-		return 0, nil
-	}
-	v := strings.TrimSpace(p.value())
-	if v == "" {
 		return 0, nil
 	}
 	// Some editors write a decimal comma.
@@ -198,12 +202,8 @@ func isDecimal(s string) bool {
 // Handicap returns the number of handicap stones given by the HA property of
 // n, or 0 when there is none. The stones themselves are AB properties.
 func (n *Node) Handicap() (int, error) {
-	p, ok := n.Get("HA")
+	p, v, ok := n.trimmed("HA")
 	if !ok {
-		return 0, nil
-	}
-	v := strings.TrimSpace(p.value())
-	if v == "" {
 		return 0, nil
 	}
 	h, err := strconv.Atoi(v)

@@ -34,12 +34,28 @@ func checkErr(t *testing.T, what string, err error, want string) {
 	}
 }
 
+// propCase is a root node's properties, the value a getter should read
+// from them, and its error as checkErr wants it.
+type propCase[T comparable] struct {
+	props string
+	want  T
+	err   string
+}
+
+// checkProp checks get, which reads what name says, on each case.
+func checkProp[T comparable](t *testing.T, name string, get func(*Node) (T, error), tests []propCase[T]) {
+	t.Helper()
+	for _, tt := range tests {
+		got, err := get(root(t, tt.props))
+		checkErr(t, tt.props, err, tt.err)
+		if got != tt.want {
+			t.Errorf("%s: %s %v, want %v", tt.props, name, got, tt.want)
+		}
+	}
+}
+
 func TestSize(t *testing.T) {
-	tests := []struct {
-		props string
-		size  int
-		err   string
-	}{
+	checkProp(t, "size", (*Node).Size, []propCase[int]{
 		{"", 19, ""},
 		{"SZ[9]", 9, ""},
 		{"SZ[ 13 ]", 13, ""},
@@ -54,22 +70,11 @@ func TestSize(t *testing.T) {
 		{"SZ[-19]", 0, "2:1: SZ[-19]: board size -19 is not supported"},
 		{"SZ[nine]", 0, "2:1: SZ[nine]: board size is not a number"},
 		{"SZ[19:x]", 0, "2:1: SZ[19:x]: board size is not a number"},
-	}
-	for _, tt := range tests {
-		size, err := root(t, tt.props).Size()
-		checkErr(t, tt.props, err, tt.err)
-		if size != tt.size {
-			t.Errorf("%s: size %d, want %d", tt.props, size, tt.size)
-		}
-	}
+	})
 }
 
 func TestKomi(t *testing.T) {
-	tests := []struct {
-		props string
-		komi  float64
-		err   string
-	}{
+	checkProp(t, "komi", (*Node).Komi, []propCase[float64]{
 		{"", 0, ""},
 		{"KM[]", 0, ""},
 		{"KM[6.5]", 6.5, ""},
@@ -92,35 +97,17 @@ func TestKomi(t *testing.T) {
 		{"KM[1e3]", 0, "2:1: KM[1e3]: komi is not a number"},
 		{"KM[.]", 0, "2:1: KM[.]: komi is not a number"},
 		{"KM[1000.5]", 0, "2:1: KM[1000.5]: komi 1000.5 is too large"},
-	}
-	for _, tt := range tests {
-		komi, err := root(t, tt.props).Komi()
-		checkErr(t, tt.props, err, tt.err)
-		if komi != tt.komi {
-			t.Errorf("%s: komi %v, want %v", tt.props, komi, tt.komi)
-		}
-	}
+	})
 }
 
 func TestHandicapAndPlayer(t *testing.T) {
-	handicaps := []struct {
-		props string
-		ha    int
-		err   string
-	}{
+	checkProp(t, "handicap", (*Node).Handicap, []propCase[int]{
 		{"", 0, ""},
 		{"HA[0]", 0, ""},
 		{"HA[4]", 4, ""},
 		{"HA[7.5]", 0, "2:1: HA[7.5]: handicap is not a whole number"},
 		{"HA[-1]", 0, "2:1: HA[-1]: handicap -1 is out of range"},
-	}
-	for _, tt := range handicaps {
-		ha, err := root(t, tt.props).Handicap()
-		checkErr(t, tt.props, err, tt.err)
-		if ha != tt.ha {
-			t.Errorf("%s: handicap %d, want %d", tt.props, ha, tt.ha)
-		}
-	}
+	})
 	players := []struct {
 		props string
 		c     Color

@@ -15,18 +15,19 @@ import (
 	"moyo/assets"
 	"moyo/board"
 	"moyo/estimators"
+	"moyo/internal/testutil"
 	"moyo/render"
 	"moyo/workspace"
 )
 
 // newTestApp builds the app in a test window on the sample at move 100,
 // with runs delivered when the test drains q.
-func newTestApp(t testing.TB) (*App, fyne.Window, *queue) {
+func newTestApp(t testing.TB) (*App, fyne.Window, *testutil.Queue) {
 	t.Helper()
 	a := test.NewApp()
 	t.Cleanup(a.Quit)
-	q := newQueue()
-	ws := workspace.New(q.post, nil, nil)
+	q := testutil.NewQueue()
+	ws := workspace.New(q.Post, nil, nil)
 	ws.Final().SetScorer(nil) // no GNU Go in the background of tests that do not look at it
 	t.Cleanup(ws.Close)
 	w := test.NewWindow(nil)
@@ -37,7 +38,7 @@ func newTestApp(t testing.TB) (*App, fyne.Window, *queue) {
 		t.Fatal(err)
 	}
 	ws.Record().SetMove(assets.SampleMove)
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	return u, w, q
 }
 
@@ -196,7 +197,7 @@ func TestAppSliders(t *testing.T) {
 	if !u.ws.Runs().Running() || !strings.Contains(u.conv.score.Text, "running") {
 		t.Errorf("no run after a slider change: %q", u.conv.score.Text)
 	}
-	q.until(t, func() bool { return !u.ws.Runs().Running() })
+	q.Until(t, func() bool { return !u.ws.Runs().Running() })
 	if o, _ := u.ws.Runs().Shown(); o.Params.Num("lambda") != 0.3 {
 		t.Errorf("the run shown has λ %g", o.Params.Num("lambda"))
 	}
@@ -247,7 +248,7 @@ func TestAppEstimatorSwitchDisablesControls(t *testing.T) {
 	if got := u.est.control("attenuation").entry.Text; got != "2" {
 		t.Errorf("attenuation shows %q", got)
 	}
-	q.until(t, func() bool { return !u.ws.Runs().Running() })
+	q.Until(t, func() bool { return !u.ws.Runs().Running() })
 	if !strings.Contains(u.conv.iterations.Text, "no iteration") || u.conv.plot.Message() == "" {
 		t.Errorf("propagate: %q, plot message %q", u.conv.iterations.Text, u.conv.plot.Message())
 	}
@@ -394,7 +395,7 @@ func TestAppOddRecords(t *testing.T) {
 		}
 		for _, e := range []string{"propagate", "symmetric"} {
 			u.est.chooser.SetSelected(e)
-			q.until(t, func() bool { return !u.ws.Runs().Running() })
+			q.Until(t, func() bool { return !u.ws.Runs().Running() })
 		}
 		w.Canvas().Refresh(u.board)
 		u.board.draw(400, 400)

@@ -45,7 +45,7 @@ func BenchmarkSliderToOverlay(b *testing.B) {
 	for b.Loop() {
 		i++
 		lambda.slider.SetValue(positions[i%2])
-		q.until(b, func() bool { return !u.ws.Runs().Running() })
+		q.Until(b, func() bool { return !u.ws.Runs().Running() })
 		u.board.draw(700, 700)
 	}
 	if o, _ := u.ws.Runs().Shown(); o.Est.Info().Name != "symmetric" {

@@ -68,11 +68,18 @@ func (p *countPanel) build(u *App) (top, body fyne.CanvasObject) {
 	return p.top, p.body
 }
 
+// modeShown returns the workspace's mode as an M, and shows a mode's
+// panel, its heading top and its body, only while the mode is one.
+func modeShown[M workspace.Mode](ws *workspace.Workspace, top, body fyne.CanvasObject) (M, bool) {
+	m, ok := ws.Mode().(M)
+	widgets.ShowIf(top, ok)
+	widgets.ShowIf(body, ok)
+	return m, ok
+}
+
 // update shows the count mode, if it is the mode shown.
 func (p *countPanel) update(workspace.Change) {
-	c, ok := p.u.ws.Mode().(*workspace.CountMode)
-	widgets.ShowIf(p.top, ok)
-	widgets.ShowIf(p.body, ok)
+	c, ok := modeShown[*workspace.CountMode](p.u.ws, p.top, p.body)
 	if !ok {
 		return
 	}

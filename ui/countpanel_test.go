@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -19,13 +18,7 @@ import (
 func TestAppCount(t *testing.T) {
 	u, w, q := newTestApp(t)
 	ws := u.ws
-	data, err := os.ReadFile("../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ws.Open("master-gu.sgf", data); err != nil {
-		t.Fatal(err)
-	}
+	openFile(t, ws, "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf")
 	key := func(name fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
 	key(fyne.KeyS)
 	c, ok := ws.Mode().(*workspace.CountMode)
@@ -39,7 +32,7 @@ func TestAppCount(t *testing.T) {
 	if !u.bar.style.Buttons[0].Disabled() || !u.bar.numbers.Disabled() {
 		t.Error("the overlay's styles and numbers are offered in the count mode")
 	}
-	q.until(t, func() bool { return c.Marking() != nil })
+	q.Until(t, func() bool { return c.Marking() != nil })
 	test.Tap(p.rules.Buttons[1]) // Territory
 	if p.result.Text != "Count: W+2.5" || p.record.Text != "the record says W+2.5" || !strings.Contains(p.judged.Text, "6 dead stones, judged by moyo") {
 		t.Errorf("panel: %q, %q, %q", p.result.Text, p.record.Text, p.judged.Text)

@@ -13,6 +13,7 @@ import (
 	"moyo/assets"
 	"moyo/board"
 	"moyo/engines"
+	"moyo/internal/testutil"
 	"moyo/lesson"
 	"moyo/workspace"
 )
@@ -27,8 +28,8 @@ func overlays(w fyne.Window) int { return len(w.Canvas().Overlays().List()) }
 func TestQuitGivesBackLessonSettings(t *testing.T) {
 	a := test.NewApp()
 	t.Cleanup(a.Quit)
-	q := newQueue()
-	ws := workspace.New(q.post, a.Preferences(), nil)
+	q := testutil.NewQueue()
+	ws := workspace.New(q.Post, a.Preferences(), nil)
 	ws.Final().SetScorer(nil)
 	t.Cleanup(ws.Close)
 	w := test.NewWindow(nil)
@@ -58,9 +59,9 @@ func TestQuitGivesBackLessonSettings(t *testing.T) {
 		t.Errorf("File → Quit has shortcut %v, is Fyne's quit %v; want Ctrl+Q", quit.Shortcut, quit.IsQuit)
 	}
 	quit.Action()
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 
-	next := workspace.New(q.post, a.Preferences(), nil)
+	next := workspace.New(q.Post, a.Preferences(), nil)
 	t.Cleanup(next.Close)
 	if got := next.Settings(); got.Estimator().Info().Name != "symmetric" || !got.Params().Equal(before) {
 		t.Errorf("the next launch starts with %s %+v, want symmetric %+v", got.Estimator().Info().Name, got.Params(), before)
@@ -216,7 +217,7 @@ func TestCollectionGameList(t *testing.T) {
 		t.Error("Choose Game is disabled for a collection")
 	}
 	u.games.Select(1)
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	if i, _ := ws.Record().Game(); i != 1 || overlays(w) != 0 || ws.Record().Record().Info.Black != "Cid" {
 		t.Errorf("chose game %d (Black %q), %d overlays", i+1, ws.Record().Record().Info.Black, overlays(w))
 	}
@@ -235,22 +236,13 @@ func TestEnginesDialogHints(t *testing.T) {
 	u, w, _ := newTestApp(t)
 	menuItem(t, u, "Settings", "Engines…").Action()
 	var entries []*widget.Entry
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Entry:
+	walk(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		x, ok := o.(*widget.Entry)
+		if ok {
 			entries = append(entries, x)
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
 		}
-	}
-	walk(w.Canvas().Overlays().Top())
+		return ok
+	})
 	if len(entries) != 4 {
 		t.Fatalf("%d entries, want GNU Go's and KataGo's three", len(entries))
 	}

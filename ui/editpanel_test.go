@@ -71,7 +71,7 @@ func TestAppEditMode(t *testing.T) {
 	if !strings.Contains(u.game.details.Text, "stones B 51, W 49") || u.edit.undo.Disabled() || !u.edit.redo.Disabled() {
 		t.Errorf("after a stone: %q, undo disabled %v, redo disabled %v", u.game.details.Text, u.edit.undo.Disabled(), u.edit.redo.Disabled())
 	}
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	if o, _ := ws.Runs().Shown(); o.Pos != ws.Position() || u.board.values == nil {
 		t.Error("the estimate did not follow the edit")
 	}
@@ -265,7 +265,7 @@ func TestBoardGhost(t *testing.T) {
 func TestOpenAsksBeforeDroppingEdits(t *testing.T) {
 	u, w, q := newTestApp(t)
 	ws := u.ws
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	record := "(;SZ[9]RE[B+R];B[cc];W[gg])"
 
 	// Without edits there is nothing to lose: no question.
@@ -321,7 +321,7 @@ func TestOpenAsksBeforeDroppingEdits(t *testing.T) {
 func TestEveryWayOutOfEditAsks(t *testing.T) {
 	u, w, q := newTestApp(t)
 	ws := u.ws
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	for _, path := range []struct {
 		name string
 		do   func()

@@ -3,7 +3,6 @@ package ui
 import (
 	"bytes"
 	"image"
-	"os"
 	"strings"
 	"testing"
 
@@ -28,7 +27,7 @@ func TestFixedPointLine(t *testing.T) {
 	if err := ws.Settings().ApplyPreset(workspace.PublishedPreset(ws.Settings().Estimator().Info())); err != nil {
 		t.Fatal(err)
 	}
-	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
+	q.Until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
 	l := u.fixed.point
 	if !l.Visible() || !strings.HasPrefix(l.Text, "fixed point: board +10.42, 2.40 more for Black than shown; largest change 0.011 at T19 — stopped far from it") ||
 		l.Importance != widget.WarningImportance {
@@ -42,7 +41,7 @@ func TestFixedPointLine(t *testing.T) {
 	}
 
 	ws.Settings().SetParam("tol", 1e-10)
-	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
+	q.Until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
 	if !l.Visible() || !strings.HasPrefix(l.Text, "fixed point: board ") || strings.Contains(l.Text, "far") || l.Importance == widget.WarningImportance {
 		t.Errorf("at tol 1e-10: %q, importance %v", l.Text, l.Importance)
 	}
@@ -51,7 +50,7 @@ func TestFixedPointLine(t *testing.T) {
 	if err := ws.Settings().SetEstimator("gnugo"); err != nil {
 		t.Fatal(err)
 	}
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	if l.Visible() {
 		t.Errorf("gnugo: %q", l.Text)
 	}
@@ -62,21 +61,15 @@ func TestFixedPointLine(t *testing.T) {
 // resolves it, and its check draws the cycle's swing on the board, without
 // dead marks, with a legend that says so.
 func TestCycleLine(t *testing.T) {
-	data, err := os.ReadFile("../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
 	u, _, q := newTestApp(t)
 	ws := u.ws
-	if err := ws.Open("48.sgf", data); err != nil {
-		t.Fatal(err)
-	}
+	openFile(t, ws, "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf")
 	if err := ws.Settings().SetEstimator("seds"); err != nil {
 		t.Fatal(err)
 	}
 	ws.Settings().SetChoice("solver", "jacobi") // Wolf's sweep, which cycles there
 	ws.Record().SetMove(260)
-	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
+	q.Until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
 	o, _ := ws.Runs().Shown()
 	if !u.fixed.cycleRow.Visible() || !strings.HasPrefix(u.fixed.cycle.Text, "two-cycle, amplitude ") ||
 		!strings.Contains(u.fixed.cycle.Text, "the anderson solver resolves it") {
@@ -101,7 +94,7 @@ func TestCycleLine(t *testing.T) {
 	}
 
 	ws.Settings().SetChoice("solver", "anderson")
-	q.until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
+	q.Until(t, func() bool { _, ok := ws.FixedPoint().Shown(); return ok })
 	if u.fixed.cycleRow.Visible() || ws.ShowsCycle() || u.board.opt.NoDeadMarks || u.legend.Title() != "seds" || u.legend.Scale() != render.ValueScale() {
 		t.Errorf("anderson: cycle line %q shown %v, legend %q", u.fixed.cycle.Text, u.fixed.cycleRow.Visible(), u.legend.Title())
 	}
@@ -121,7 +114,7 @@ func TestWinPanel(t *testing.T) {
 	if err := ws.Settings().SetEstimator("bp"); err != nil {
 		t.Fatal(err)
 	}
-	q.until(t, func() bool { est, ok := ws.ScoreDist().Estimate(); return ok && est.Done })
+	q.Until(t, func() bool { est, ok := ws.ScoreDist().Estimate(); return ok && est.Done })
 	est, _ := ws.ScoreDist().Estimate()
 	if !u.winning.box.Visible() || !strings.HasPrefix(u.winning.line.Text, "P(Black wins) ") || !strings.Contains(u.winning.line.Text, "at komi 6.5") {
 		t.Errorf("line %q (shown %v)", u.winning.line.Text, u.winning.box.Visible())
@@ -156,7 +149,7 @@ func TestWinPanel(t *testing.T) {
 	if _, ok := ws.ScoreDist().Estimate(); ok || !u.winning.box.Visible() || u.winning.line.Text != "P(Black wins): waiting for the estimate…" || u.winning.charts {
 		t.Errorf("after a step: %q, chart %v, shown %v", u.winning.line.Text, u.winning.charts, u.winning.box.Visible())
 	}
-	q.until(t, func() bool { est, ok := ws.ScoreDist().Estimate(); return ok && est.Done })
+	q.Until(t, func() bool { est, ok := ws.ScoreDist().Estimate(); return ok && est.Done })
 	if err := ws.Settings().SetEstimator("symmetric"); err != nil {
 		t.Fatal(err)
 	}

@@ -17,14 +17,14 @@ import (
 func BenchmarkSliderToGraph(b *testing.B) {
 	u, _, q := newTestApp(b)
 	lambda := u.est.control("lambda")
-	q.until(b, func() bool { return graphComplete(u) })
+	q.Until(b, func() bool { return graphComplete(u) })
 	measure := func(s string) (float32, float32) { return 7 * float32(len([]rune(s))), 14 }
 	colors := render.ChartColors{Fg: color.White, Primary: color.RGBA{0x20, 0x60, 0xff, 0xff}, Accent: color.RGBA{0xff, 0x20, 0x20, 0xff}}
 	i := 0
 	for b.Loop() {
 		i++
 		lambda.slider.SetValue(300 + float64(i%100))
-		q.until(b, func() bool { return !u.ws.Runs().Running() && graphComplete(u) })
+		q.Until(b, func() bool { return !u.ws.Runs().Running() && graphComplete(u) })
 		v, _ := u.ws.GraphView()
 		l := v.Chart.Layout(540, 140, 4, measure)
 		img := image.NewRGBA(image.Rect(0, 0, int(l.Frame.W), int(l.Frame.H)))

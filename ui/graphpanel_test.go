@@ -24,7 +24,7 @@ func TestGraphPanel(t *testing.T) {
 	if !p.sec.Open() || !p.sec.Shown() || !u.ws.Graph().Active() {
 		t.Fatalf("the graph's section: open %v, shown %v, active %v", p.sec.Open(), p.sec.Shown(), u.ws.Graph().Active())
 	}
-	q.until(t, func() bool { return graphComplete(u) })
+	q.Until(t, func() bool { return graphComplete(u) })
 	c := p.graph.Chart()
 	if c.Moves != 235 || c.Current != 100 || len(c.Curves) != 1 || len(c.Curves[0].Values) != 236 || len(c.Turns) != workspace.GraphTurns {
 		t.Fatalf("chart: %d moves, current %d, %d curves, turns %v", c.Moves, c.Current, len(c.Curves), c.Turns)
@@ -107,7 +107,7 @@ func TestGraphPanelCompare(t *testing.T) {
 		t.Fatalf("the reference's check: %q, disabled %v", p.showRef.Text, p.showRef.Disabled())
 	}
 	p.showRef.SetChecked(true)
-	q.until(t, func() bool {
+	q.Until(t, func() bool {
 		v, _ := u.ws.GraphView()
 		return graphComplete(u) && strings.Contains(v.RefStatus, "positions in")
 	})
@@ -132,7 +132,7 @@ func TestTreePanel(t *testing.T) {
 	if err := u.ws.Open("variations.sgf", []byte(variations)); err != nil {
 		t.Fatal(err)
 	}
-	q.until(t, func() bool { return !u.ws.Runs().Running() })
+	q.Until(t, func() bool { return !u.ws.Runs().Running() })
 	p := &u.graph
 	if len(p.treeNodes) != 8 || !strings.HasPrefix(p.treeHint.Text, "8 nodes, 2 variations") {
 		t.Fatalf("%d nodes, hint %q", len(p.treeNodes), p.treeHint.Text)

@@ -1,19 +1,16 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
-	"moyo/internal/testutil"
 	"moyo/ui/widgets"
 	"moyo/workspace"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 )
-
-// queue stands in for fyne.Do (testutil.Queue) in the app's tests.
-type queue struct{ *testutil.Queue }
-
-func newQueue() *queue                                { return &queue{testutil.NewQueue()} }
-func (q *queue) post(f func())                        { q.Post(f) }
-func (q *queue) until(t testing.TB, cond func() bool) { t.Helper(); q.Until(t, cond) }
 
 // variations has a branch at move 2 and another at move 4 of the second
 // line, and a comment.
@@ -68,4 +65,34 @@ func (u *App) section(name string) *widgets.Section {
 		}
 	}
 	return nil
+}
+
+// walk calls visit on o and, unless visit reports o a leaf, on each
+// object drawn inside it, depth first.
+func walk(o fyne.CanvasObject, visit func(o fyne.CanvasObject) (leaf bool)) {
+	if visit(o) {
+		return
+	}
+	switch x := o.(type) {
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			walk(c, visit)
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			walk(c, visit)
+		}
+	}
+}
+
+// openFile opens the record file at path in ws, under its base name.
+func openFile(t *testing.T, ws *workspace.Workspace, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ws.Open(filepath.Base(path), data); err != nil {
+		t.Fatal(err)
+	}
 }

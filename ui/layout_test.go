@@ -18,6 +18,7 @@ import (
 	"moyo/engines"
 	"moyo/estimators"
 	"moyo/estimators/catalog"
+	"moyo/internal/testutil"
 	"moyo/workspace"
 )
 
@@ -90,12 +91,12 @@ func overlap(a, b fyne.CanvasObject) bool {
 
 // newTestAppOf is newTestApp offering ests, on the sample game, in a
 // window of the given size.
-func newTestAppOf(t *testing.T, ests []estimators.Estimator, size fyne.Size) (*App, fyne.Window, *queue) {
+func newTestAppOf(t *testing.T, ests []estimators.Estimator, size fyne.Size) (*App, fyne.Window, *testutil.Queue) {
 	t.Helper()
 	a := test.NewApp()
 	t.Cleanup(a.Quit)
-	q := newQueue()
-	ws := workspace.New(q.post, nil, ests)
+	q := testutil.NewQueue()
+	ws := workspace.New(q.Post, nil, ests)
 	ws.Final().SetScorer(nil)
 	t.Cleanup(ws.Close)
 	w := test.NewWindow(nil)
@@ -106,7 +107,7 @@ func newTestAppOf(t *testing.T, ests []estimators.Estimator, size fyne.Size) (*A
 		t.Fatal(err)
 	}
 	ws.Record().SetMove(assets.SampleMove)
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	return u, w, q
 }
 
@@ -136,7 +137,7 @@ func TestSwitchEstimatorLayout(t *testing.T) {
 		if err := s.SetEstimator(name); err != nil {
 			t.Fatal(err)
 		}
-		q.until(t, func() bool { return !u.ws.Runs().Running() })
+		q.Until(t, func() bool { return !u.ws.Runs().Running() })
 		if bad := laidOut(u.side.Scroll().Content, "column"); len(bad) > 0 {
 			prev := "the start"
 			if i > 0 {
@@ -223,7 +224,7 @@ func TestErrorWraps(t *testing.T) {
 	if err := ws.Settings().SetEstimator("refusing"); err != nil {
 		t.Fatal(err)
 	}
-	q.until(t, func() bool { return !ws.Runs().Running() && !ws.Graph().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() && !ws.Graph().Running() })
 	column := u.side.Scroll().Size().Width
 	for name, l := range map[string]*widget.Label{"convergence": u.conv.iterations, "graph": u.graph.status} {
 		if !strings.Contains(l.Text, "unacceptable size, the engine plays on boards up to 19×19") {
@@ -252,7 +253,7 @@ func TestTypeSliderValue(t *testing.T) {
 	if err := s.SetEstimator("gnugo"); err != nil {
 		t.Fatal(err)
 	}
-	q.until(t, func() bool { return !u.ws.Runs().Running() })
+	q.Until(t, func() bool { return !u.ws.Runs().Running() })
 	att := u.est.control("attenuation")
 	spec, _ := s.Spec("attenuation")
 	typeIn := func(text string) {
@@ -318,7 +319,7 @@ func TestChoiceHints(t *testing.T) {
 			t.Fatal(err)
 		}
 		u.est.control(tc.param).choice.SetSelected(tc.choice) // as the user chooses
-		q.until(t, func() bool { return !u.ws.Runs().Running() })
+		q.Until(t, func() bool { return !u.ws.Runs().Running() })
 		if !hint.Visible() || !strings.Contains(hint.Text, tc.want) {
 			t.Errorf("%s %s %s: hint %q (shown %v)", tc.est, tc.param, tc.choice, hint.Text, hint.Visible())
 		}

@@ -80,9 +80,7 @@ func (p *lessonPanel) build(u *App) (top, body fyne.CanvasObject) {
 // update shows the lesson, the setting tried and the comparison of the
 // run shown, in lesson mode.
 func (p *lessonPanel) update(c workspace.Change) {
-	l, ok := p.u.ws.Mode().(*workspace.LessonMode)
-	widgets.ShowIf(p.top, ok)
-	widgets.ShowIf(p.body, ok)
+	l, ok := modeShown[*workspace.LessonMode](p.u.ws, p.top, p.body)
 	if !ok {
 		return
 	}

@@ -50,7 +50,7 @@ func TestAppLessonMenu(t *testing.T) {
 	ws := u.ws
 	record := ws.Position()
 	menuItem(t, u, "Lessons", "Open at one end", "five points").Action()
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	l, _ := lessonOf(t, ws).Lesson()
 	if l.Title != "Open at one end: five points" {
 		t.Fatalf("the menu opened %v", l)
@@ -83,7 +83,7 @@ func TestAppLessonMenu(t *testing.T) {
 	// A setting's button chooses it, and the table follows the run.
 	for i, s := range lesson.Settings() {
 		test.Tap(u.lesson.settings.Buttons[i])
-		q.until(t, func() bool { return !ws.Runs().Running() })
+		q.Until(t, func() bool { return !ws.Runs().Running() })
 		cmp, _ := lessonOf(t, ws).Comparison()
 		if !lessonOf(t, ws).IsSetting(s) || u.lesson.settings.Buttons[i].Importance != widget.HighImportance {
 			t.Errorf("%s: not chosen", s.Label)
@@ -124,7 +124,7 @@ func TestAppRanking(t *testing.T) {
 	if !ws.Ranking().On() || !u.bar.rank.Checked || !u.rank.box.Visible() {
 		t.Fatal("R did not turn ranking on")
 	}
-	q.until(t, func() bool { _, ok := ws.Ranking().Shown(); return ok })
+	q.Until(t, func() bool { _, ok := ws.Ranking().Shown(); return ok })
 	r, _ := ws.Ranking().Shown()
 	lines := strings.Split(u.rank.list.Text, "\n")
 	if len(lines) != 26 || !strings.HasPrefix(lines[0], "A  "+r.Moves[0].Label+" ") || !strings.HasPrefix(lines[25], "Z  ") {
@@ -144,11 +144,11 @@ func TestAppRanking(t *testing.T) {
 	if u.board.opt.Marks != nil || u.rank.summary.Text != "waiting for the estimate…" || u.rank.list.Text != "" {
 		t.Error("the marks of the position left stay on the board")
 	}
-	q.until(t, func() bool { _, _, running := ws.Ranking().Progress(); return running })
+	q.Until(t, func() bool { _, _, running := ws.Ranking().Progress(); return running })
 	if !u.rank.progress.Visible() || !strings.HasPrefix(u.rank.summary.Text, "ranking") {
 		t.Errorf("ranking under way: progress shown %v, summary %q", u.rank.progress.Visible(), u.rank.summary.Text)
 	}
-	q.until(t, func() bool { _, ok := ws.Ranking().Shown(); return ok })
+	q.Until(t, func() bool { _, ok := ws.Ranking().Shown(); return ok })
 	if r2, _ := ws.Ranking().Shown(); r2.Pos != ws.Position() || len(u.board.opt.Marks) != 52 {
 		t.Error("no ranking of the new position")
 	}
@@ -172,7 +172,7 @@ func TestEnginesInChooser(t *testing.T) {
 	t.Cleanup(u.Close)
 	ws := u.Workspace()
 	u.ListEngines(engines.Config{})
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	if !slices.Contains(u.est.chooser.Options, "gnugo-engine") {
 		t.Fatalf("chooser %v, want gnugo-engine", u.est.chooser.Options)
 	}
@@ -184,14 +184,14 @@ func TestEnginesInChooser(t *testing.T) {
 	for range 5 {
 		ws.Record().Forward(1)
 	}
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	o, ok := ws.Runs().Shown()
 	if !ok || o.Err != nil || o.Est.Info().Name != "gnugo-engine" || o.Pos != ws.Position() {
 		t.Fatalf("shown %v: %v from %s", ok, o.Err, o.Est.Info().Name)
 	}
 	// A bad GNU Go path leaves it out, and the chooser falls back.
 	u.ListEngines(engines.Config{GnuGoPath: "/nonexistent/gnugo"})
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	if slices.Contains(u.est.chooser.Options, "gnugo-engine") || ws.Settings().Estimator().Info().Name != "symmetric" {
 		t.Errorf("chooser %v, chosen %s after the engine went", u.est.chooser.Options, ws.Settings().Estimator().Info().Name)
 	}
@@ -208,8 +208,7 @@ func TestAboutDialog(t *testing.T) {
 	}
 	var texts []string
 	links := 0
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walk(top, func(o fyne.CanvasObject) bool {
 		switch x := o.(type) {
 		case *widget.Label:
 			texts = append(texts, x.Text)
@@ -218,17 +217,11 @@ func TestAboutDialog(t *testing.T) {
 			if x.URL != nil {
 				links++
 			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
+		default:
+			return false
 		}
-	}
-	walk(top)
+		return true
+	})
 	all := strings.Join(texts, "\n")
 	for _, want := range []string{"The texts moyo follows", "Teigo Nakamura", "followed by estimators bp, bpl"} {
 		if !strings.Contains(all, want) {

@@ -127,9 +127,7 @@ func (p *racePanel) build(u *App) (top, body fyne.CanvasObject) {
 // (what the race is of, the races found, a lesson's sequence) and the
 // analysis, or why there is none.
 func (p *racePanel) update(workspace.Change) {
-	r, ok := p.u.ws.Mode().(*workspace.RaceMode)
-	widgets.ShowIf(p.top, ok)
-	widgets.ShowIf(p.body, ok)
+	r, ok := modeShown[*workspace.RaceMode](p.u.ws, p.top, p.body)
 	if !ok {
 		return
 	}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -32,13 +31,7 @@ func raceOf(t *testing.T, ws *workspace.Workspace) *workspace.RaceMode {
 func TestAppRace(t *testing.T) {
 	u, w, q := newTestApp(t)
 	ws := u.ws
-	data, err := os.ReadFile("../testdata/races/two-pockets.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ws.Open("two-pockets.sgf", data); err != nil {
-		t.Fatal(err)
-	}
+	openFile(t, ws, "../testdata/races/two-pockets.sgf")
 	key := func(name fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
 	key(fyne.KeyC)
 	r := raceOf(t, ws)
@@ -64,7 +57,7 @@ func TestAppRace(t *testing.T) {
 		t.Errorf("status %q (importance %d)", p.status.Text, p.status.Importance)
 	}
 	click("B8")
-	q.until(t, func() bool { return !r.Running() && !ws.Runs().Running() })
+	q.Until(t, func() bool { return !r.Running() && !ws.Runs().Running() })
 	res, ok := r.Result()
 	if !ok {
 		t.Fatalf("no analysis: %v", r.Err())
@@ -100,7 +93,7 @@ func TestAppRace(t *testing.T) {
 	}
 	// Taking the loser as captured runs the estimator without White's block.
 	test.Tap(p.capture)
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	if o, _ := ws.Runs().Shown(); o.Pos.At(point(t, "B8", 13)) != board.Empty || !r.Capture() {
 		t.Error("the estimate does not take White's block as captured")
 	}
@@ -121,7 +114,7 @@ func TestAppRaceLesson(t *testing.T) {
 	}
 	menuItem(t, u, "Lessons", "Capturing races", ls[6].Title).Action()
 	r := raceOf(t, ws)
-	q.until(t, func() bool { return !r.Running() && !ws.Runs().Running() })
+	q.Until(t, func() bool { return !r.Running() && !ws.Runs().Running() })
 	p := &u.race
 	if p.title.Text != ls[6].Title || p.lessonText.Text != ls[6].Text || !p.seqBox.Visible() || !strings.Contains(w.Title(), "race lesson 7 of") {
 		t.Errorf("title %q, window %q", p.title.Text, w.Title())
@@ -132,7 +125,7 @@ func TestAppRaceLesson(t *testing.T) {
 	}
 	key := func(name fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: name}) }
 	key(fyne.KeyRight)
-	q.until(t, func() bool { return !r.Running() && !ws.Runs().Running() })
+	q.Until(t, func() bool { return !r.Running() && !ws.Runs().Running() })
 	if _, played := r.Sequence(); played != 1 || !strings.HasPrefix(p.seqLine.Text, "1 of ") {
 		t.Errorf("→ played %d: %q", played, p.seqLine.Text)
 	}
@@ -141,7 +134,7 @@ func TestAppRaceLesson(t *testing.T) {
 		t.Errorf("the failing sequence is not shown: %q", w.Title())
 	}
 	key(fyne.KeyEnd)
-	q.until(t, func() bool { return !r.Running() && !ws.Runs().Running() })
+	q.Until(t, func() bool { return !r.Running() && !ws.Runs().Running() })
 	moves, played := r.Sequence()
 	if played != len(moves) || p.seqNext.Disabled() == false {
 		t.Errorf("End played %d of %d", played, len(moves))

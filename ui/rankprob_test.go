@@ -14,7 +14,7 @@ func TestRankColumnPMove(t *testing.T) {
 	u, _, q := newTestApp(t)
 	ws := u.ws
 	ws.Ranking().SetOn(true)
-	q.until(t, func() bool { _, ok := ws.Ranking().Shown(); return ok })
+	q.Until(t, func() bool { _, ok := ws.Ranking().Shown(); return ok })
 	probs, beta, ok := ws.MoveProbs()
 	if !ok {
 		t.Fatal("no P(move) for symmetric")

@@ -50,7 +50,7 @@ func TestReferenceChooser(t *testing.T) {
 		t.Fatal("no attenuation slider for propagate")
 	}
 	att.slider.SetValue(workspace.ToSlider(att.spec, 3))
-	q.until(t, func() bool { return !ref.Running() && !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ref.Running() && !ws.Runs().Running() })
 	want := workspace.FromSlider(att.spec, workspace.ToSlider(att.spec, 3))
 	if a := ref.Settings().Params().Num("attenuation"); a != want || math.Abs(a-3) > 0.01 || ws.Settings().Estimator().Info().Name != "symmetric" {
 		t.Errorf("reference attenuation %v; estimate %s", ref.Settings().Params().Num("attenuation"), ws.Settings().Estimator().Info().Name)
@@ -85,7 +85,7 @@ func TestReferenceChooser(t *testing.T) {
 	}
 	// Both follow the record.
 	ws.Record().Forward(1)
-	q.until(t, func() bool { return !ref.Running() && !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ref.Running() && !ws.Runs().Running() })
 	if p.board.pos != ws.Position() || u.board.pos != ws.Position() {
 		t.Error("the boards do not follow the record")
 	}

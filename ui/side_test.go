@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"moyo/board"
+	"moyo/internal/testutil"
 	"moyo/randfield"
 	"moyo/render"
 	"moyo/ui/widgets"
@@ -22,7 +23,7 @@ const menuBarHeight = 30
 // modes puts the app through the situations that need the most room: the
 // record, ranking on, an edited position with ranking, a lesson with
 // ranking.
-func modes(t *testing.T, u *App, w fyne.Window, q *queue) []struct {
+func modes(t *testing.T, u *App, w fyne.Window, q *testutil.Queue) []struct {
 	name  string
 	enter func()
 } {
@@ -54,7 +55,7 @@ func TestWindowLeastSize(t *testing.T) {
 	u, w, q := newTestApp(t)
 	for _, m := range modes(t, u, w, q) {
 		m.enter()
-		q.until(t, func() bool { return !u.ws.Runs().Running() })
+		q.Until(t, func() bool { return !u.ws.Runs().Running() })
 		ms := w.Content().MinSize()
 		if ms.Width > 1024 || ms.Height+menuBarHeight > 640 {
 			t.Errorf("%s: the window needs %v, more than 1024×640", m.name, ms.AddWidthHeight(0, menuBarHeight))
@@ -72,7 +73,7 @@ func TestBoardHasPriority(t *testing.T) {
 		w.Resize(size)
 		for _, m := range modes(t, u, w, q) {
 			m.enter()
-			q.until(t, func() bool { return !u.ws.Runs().Running() })
+			q.Until(t, func() bool { return !u.ws.Runs().Running() })
 			side := u.board.raster.Size().Width
 			panel := u.main.Objects[1].Size()
 			main := u.main.Size()
@@ -94,7 +95,7 @@ func TestPlotSpansColumn(t *testing.T) {
 	col := u.side.Scroll().Size().Width - 2*theme.ScrollBarSmallSize() // less the scroll bar's gutter
 	for i, on := range []bool{false, true, false} {
 		u.ws.Ranking().SetOn(on)
-		q.until(t, func() bool { _, ok := u.ws.Ranking().Shown(); return !on || ok })
+		q.Until(t, func() bool { _, ok := u.ws.Ranking().Shown(); return !on || ok })
 		w.Content().Refresh()
 		if pw := u.conv.plot.Size().Width; pw < col-2 || pw > col {
 			t.Errorf("step %d (ranking %v): the plot is %v wide in a column of %v", i, on, pw, col)
@@ -112,7 +113,7 @@ func TestPlotSpansColumn(t *testing.T) {
 func TestSections(t *testing.T) {
 	u, w, q := newTestApp(t)
 	w.Resize(fyne.NewSize(1400, 900-menuBarHeight))
-	q.until(t, func() bool { return !u.ws.Runs().Running() })
+	q.Until(t, func() bool { return !u.ws.Runs().Running() })
 	est := u.section("estimator")
 	if est == nil || !est.Open() {
 		t.Fatalf("the estimator's section starts closed")
@@ -154,7 +155,7 @@ func TestLegend(t *testing.T) {
 		t.Errorf("legend %q, shown %v", u.legend.Title(), u.legend.Visible())
 	}
 	ws.Settings().SetEstimator("bp")
-	q.until(t, func() bool { return !ws.Runs().Running() })
+	q.Until(t, func() bool { return !ws.Runs().Running() })
 	if u.legend.Title() != "bp" {
 		t.Errorf("after choosing bp the legend says %q", u.legend.Title())
 	}
@@ -220,7 +221,7 @@ func TestRunLineShown(t *testing.T) {
 	s := u.ws.Settings()
 	s.SetEstimator("bp")
 	s.SetChoice("inference", randfield.InferenceExact.String())
-	q.until(t, func() bool { return !u.ws.Runs().Running() })
+	q.Until(t, func() bool { return !u.ws.Runs().Running() })
 	if got := u.conv.iterations.Text; got != "exact, transfer matrix over 2^19 states" {
 		t.Errorf("exact: %q", got)
 	}

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"moyo/board"
-	"moyo/estimators"
 	"moyo/render"
 )
 
@@ -15,11 +14,7 @@ import (
 // ghost stone of each edit tool.
 func TestBoardOptions(t *testing.T) {
 	q := newQueue()
-	ws := newTest(t, q, nil, []estimators.Estimator{&fakeEst{name: "fake"}})
-	if err := ws.Open("test.sgf", []byte(small5)); err != nil {
-		t.Fatal(err)
-	}
-	ws.Record().SetMove(2)
+	ws := openFake(t, q)
 	q.until(t, func() bool { return !ws.Runs().Running() })
 	opt := ws.BoardOptions()
 	if opt.LastMove == nil || *opt.LastMove != pt("dd") || opt.NoDeadMarks || opt.Overlay != render.Shading {
@@ -89,11 +84,7 @@ func TestTapPoint(t *testing.T) {
 // point and a point off the board.
 func TestPointerLine(t *testing.T) {
 	q := newQueue()
-	ws := newTest(t, q, nil, []estimators.Estimator{&fakeEst{name: "fake"}})
-	if err := ws.Open("test.sgf", []byte(small5)); err != nil {
-		t.Fatal(err)
-	}
-	ws.Record().SetMove(2)
+	ws := openFake(t, q)
 	q.until(t, func() bool { _, ok := ws.Runs().Shown(); return ok && !ws.Runs().Running() })
 	var p Pointer
 	// The fake estimator's values are its λ, 0.5: contested.

@@ -374,22 +374,18 @@ func (e *EditMode) CanUndo() bool { return e.editing() == nil && e.history.CanUn
 func (e *EditMode) CanRedo() bool { return e.editing() == nil && e.history.CanRedo() }
 
 // Undo takes back the last edit of the board: stones, size or side to move.
-func (e *EditMode) Undo() {
-	if e.editing() != nil {
-		return
-	}
-	if pos, ok := e.history.Undo(e.pos); ok {
-		e.pos = pos
-		e.ws.changed(ChangeEdit)
-	}
-}
+func (e *EditMode) Undo() { e.travel(e.history.Undo) }
 
 // Redo does again the last edit undone, unless another edit came since.
-func (e *EditMode) Redo() {
+func (e *EditMode) Redo() { e.travel(e.history.Redo) }
+
+// travel moves the board through its history by step, Undo or Redo,
+// unless an edit is under way.
+func (e *EditMode) travel(step func(now *board.Position) (*board.Position, bool)) {
 	if e.editing() != nil {
 		return
 	}
-	if pos, ok := e.history.Redo(e.pos); ok {
+	if pos, ok := step(e.pos); ok {
 		e.pos = pos
 		e.ws.changed(ChangeEdit)
 	}

@@ -35,6 +35,20 @@ func editing(ws *Workspace) bool { _, ok := ws.Mode().(*EditMode); return ok }
 // pt reads a point in SGF letters: "cd" is {2, 3}.
 func pt(s string) board.Point { return board.Point{X: int(s[0] - 'a'), Y: int(s[1] - 'a')} }
 
+// applyAt returns an edit that sets tool and applies it at each of the
+// points (in SGF letters) in turn, stopping at an error.
+func applyAt(tool Tool, points ...string) func(e *EditMode) error {
+	return func(e *EditMode) error {
+		e.SetTool(tool)
+		for _, p := range points {
+			if err := e.ApplyTool(pt(p)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
 func TestEditTools(t *testing.T) {
 	// Each case starts from small5 after its two moves, Black to move.
 	tests := []struct {
@@ -47,79 +61,55 @@ func TestEditTools(t *testing.T) {
 	}{
 		{
 			name:   "black puts a black stone",
-			do:     func(e *EditMode) error { e.SetTool(ToolBlack); return e.ApplyTool(pt("aa")) },
+			do:     applyAt(ToolBlack, "aa"),
 			want:   "X....\n.....\n..X..\n...O.\n.....\n",
 			toMove: board.Black,
 			undos:  1,
 		},
 		{
 			name:   "white replaces a black stone",
-			do:     func(e *EditMode) error { e.SetTool(ToolWhite); return e.ApplyTool(pt("cc")) },
+			do:     applyAt(ToolWhite, "cc"),
 			want:   ".....\n.....\n..O..\n...O.\n.....\n",
 			toMove: board.Black,
 			undos:  1,
 		},
 		{
 			name:   "black on a black stone changes nothing",
-			do:     func(e *EditMode) error { e.SetTool(ToolBlack); return e.ApplyTool(pt("cc")) },
+			do:     applyAt(ToolBlack, "cc"),
 			want:   ".....\n.....\n..X..\n...O.\n.....\n",
 			toMove: board.Black,
 		},
 		{
-			name: "setup captures nothing",
-			do: func(e *EditMode) error {
-				e.SetTool(ToolBlack)
-				for _, p := range []string{"dc", "ed", "de"} {
-					if err := e.ApplyTool(pt(p)); err != nil {
-						return err
-					}
-				}
-				return nil
-			},
+			name:   "setup captures nothing",
+			do:     applyAt(ToolBlack, "dc", "ed", "de"),
 			want:   ".....\n.....\n..XX.\n...OX\n...X.\n",
 			toMove: board.Black,
 			undos:  3,
 		},
 		{
-			name: "alternate passes the turn",
-			do: func(e *EditMode) error {
-				e.SetTool(ToolAlternate)
-				for _, p := range []string{"aa", "ba", "ca"} {
-					if err := e.ApplyTool(pt(p)); err != nil {
-						return err
-					}
-				}
-				return nil
-			},
+			name:   "alternate passes the turn",
+			do:     applyAt(ToolAlternate, "aa", "ba", "ca"),
 			want:   "XOX..\n.....\n..X..\n...O.\n.....\n",
 			toMove: board.White,
 			undos:  3,
 		},
 		{
-			name: "play captures",
-			do: func(e *EditMode) error {
-				e.SetTool(ToolPlay)
-				for _, p := range []string{"dc", "aa", "ed", "ab", "de", "ac", "cd"} {
-					if err := e.ApplyTool(pt(p)); err != nil {
-						return err
-					}
-				}
-				return nil
-			},
+			name:   "play captures",
+			do:     applyAt(ToolPlay, "dc", "aa", "ed", "ab", "de", "ac", "cd"),
 			want:   "O....\nO....\nO.XX.\n..X.X\n...X.\n",
 			toMove: board.White,
 			undos:  7,
 		},
 		{
 			name:   "play refuses an occupied point",
-			do:     func(e *EditMode) error { e.SetTool(ToolPlay); return e.ApplyTool(pt("dd")) },
+			do:     applyAt(ToolPlay, "dd"),
 			want:   ".....\n.....\n..X..\n...O.\n.....\n",
 			toMove: board.Black,
 			err:    board.ErrOccupied,
 		},
 		{
 			name:   "erase tool",
-			do:     func(e *EditMode) error { e.SetTool(ToolErase); return e.ApplyTool(pt("dd")) },
+			do:     applyAt(ToolErase, "dd"),
 			want:   ".....\n.....\n..X..\n.....\n.....\n",
 			toMove: board.Black,
 			undos:  1,

@@ -132,32 +132,25 @@ func (g *Graph) ShowReference() bool { return g.showRef }
 
 // SetShowReference asks for the reference's curve beside the estimate's,
 // or drops it; the choice is kept between sessions.
-func (g *Graph) SetShowReference(on bool) {
-	if on == g.showRef {
-		return
-	}
-	g.showRef = on
-	save(g.store, keyGraphReference, onOff(on))
-	if !on {
-		g.ref.drop()
-	}
-	g.follow()
-	g.ws.notify(ChangeGraph)
-}
+func (g *Graph) SetShowReference(on bool) { g.setShown(&g.showRef, on, keyGraphReference, g.ref) }
 
 // ShowWinProb reports whether P(Black wins) is asked for.
 func (g *Graph) ShowWinProb() bool { return g.showWin }
 
 // SetShowWinProb asks for P(Black wins) at every move, for the random
 // fields, or drops it; the choice is kept between sessions.
-func (g *Graph) SetShowWinProb(on bool) {
-	if on == g.showWin {
+func (g *Graph) SetShowWinProb(on bool) { g.setShown(&g.showWin, on, keyGraphWinProb, g.win) }
+
+// setShown asks for the curve of s, or drops it, where shown holds
+// whether it is asked for and key keeps the choice between sessions.
+func (g *Graph) setShown(shown *bool, on bool, key string, s *series) {
+	if on == *shown {
 		return
 	}
-	g.showWin = on
-	save(g.store, keyGraphWinProb, onOff(on))
+	*shown = on
+	save(g.store, key, onOff(on))
 	if !on {
-		g.win.drop()
+		s.drop()
 	}
 	g.follow()
 	g.ws.notify(ChangeGraph)

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"moyo/board"
-	"moyo/estimators"
 	"moyo/render"
 )
 
@@ -15,11 +14,7 @@ import (
 // values and left out with them, and the file name saying what it shows.
 func TestPicture(t *testing.T) {
 	q := newQueue()
-	ws := newTest(t, q, nil, []estimators.Estimator{&fakeEst{name: "fake"}})
-	if err := ws.Open("test.sgf", []byte(small5)); err != nil {
-		t.Fatal(err)
-	}
-	ws.Record().SetMove(2)
+	ws := openFake(t, q)
 	q.until(t, func() bool { return !ws.Runs().Running() })
 
 	pic, err := ws.Picture()

@@ -22,24 +22,21 @@ func (u *Undo[T]) CanRedo() bool { return len(u.redo) > 0 }
 
 // Undo returns the value before the last change, given the value now,
 // which Redo brings back; ok is false when there is nothing to undo.
-func (u *Undo[T]) Undo(now T) (before T, ok bool) {
-	if len(u.undo) == 0 {
-		return now, false
-	}
-	u.redo = append(u.redo, now)
-	before = u.undo[len(u.undo)-1]
-	u.undo = u.undo[:len(u.undo)-1]
-	return before, true
-}
+func (u *Undo[T]) Undo(now T) (before T, ok bool) { return step(&u.undo, &u.redo, now) }
 
 // Redo returns the value the last Undo took back, given the value now;
 // ok is false when there is nothing to redo.
-func (u *Undo[T]) Redo(now T) (after T, ok bool) {
-	if len(u.redo) == 0 {
+func (u *Undo[T]) Redo(now T) (after T, ok bool) { return step(&u.redo, &u.undo, now) }
+
+// step pops the last value of from and pushes now onto to, for Undo
+// (from the undo stack to the redo stack) and Redo (the other way); with
+// from empty it returns now and false.
+func step[T any](from, to *[]T, now T) (T, bool) {
+	if len(*from) == 0 {
 		return now, false
 	}
-	u.undo = append(u.undo, now)
-	after = u.redo[len(u.redo)-1]
-	u.redo = u.redo[:len(u.redo)-1]
-	return after, true
+	*to = append(*to, now)
+	v := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	return v, true
 }

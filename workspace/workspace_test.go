@@ -114,6 +114,18 @@ func openWorkspace(t *testing.T, q *queue, data string) *Workspace {
 	return ws
 }
 
+// openFake returns a workspace with the fake estimator showing small5
+// at move 2; its run may not have finished.
+func openFake(t *testing.T, q *queue) *Workspace {
+	t.Helper()
+	ws := newTest(t, q, nil, []estimators.Estimator{&fakeEst{name: "fake"}})
+	if err := ws.Open("test.sgf", []byte(small5)); err != nil {
+		t.Fatal(err)
+	}
+	ws.Record().SetMove(2)
+	return ws
+}
+
 func TestWorkspaceSample(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, string(assets.Sample()))

@@ -1,10 +1,12 @@
 // Package testutil holds what the tests of several packages share: a
 // queue that stands in for the UI goroutine, game records read with the
-// test failing on an error, and the test binary run again as a fake
-// program (a GTP engine, KataGo) that misbehaves on purpose.
+// test failing on an error, a reference correlation, and the test binary
+// run again as a fake program (a GTP engine, KataGo) that misbehaves on
+// purpose.
 package testutil
 
 import (
+	"math"
 	"os"
 	"testing"
 	"time"
@@ -83,6 +85,21 @@ func ReadRecord(tb testing.TB, path string) *game.Record {
 		tb.Fatalf("%s: %v", path, err)
 	}
 	return rec
+}
+
+// Pearson is Pearson's correlation r of x and y by the textbook
+// one-pass formula: a reference for the code under test, not a rival.
+func Pearson(x, y []float64) float64 {
+	n := float64(len(x))
+	var sx, sy, sxx, syy, sxy float64
+	for i := range x {
+		sx += x[i]
+		sy += y[i]
+		sxx += x[i] * x[i]
+		syy += y[i] * y[i]
+		sxy += x[i] * y[i]
+	}
+	return (n*sxy - sx*sy) / math.Sqrt((n*sxx-sx*sx)*(n*syy-sy*sy))
 }
 
 // ParseRecord parses the first game of an SGF text.

@@ -19,9 +19,7 @@ func TestHideOverflow(t *testing.T) {
 	spacer := layout.NewSpacer()
 	col := container.New(AtLeast{Height: 400}, container.NewVBox(in, container.New(AtLeast{Height: 300}, spacer), out))
 	scroll := container.NewVScroll(col)
-	w := test.NewWindow(container.NewBorder(nil, NewTreeView(9, 3), nil, nil, scroll))
-	defer w.Close()
-	w.Resize(fyne.NewSize(300, 200))
+	w := showIn(t, container.NewBorder(nil, NewTreeView(9, 3), nil, nil, scroll), fyne.NewSize(300, 200))
 	hideOverflow(w.Content(), fyne.Position{}, nil)
 	if !in.Visible() || out.Visible() {
 		t.Errorf("in view: shown %v; below the view: shown %v", in.Visible(), out.Visible())

@@ -12,9 +12,7 @@ import (
 func TestPlot(t *testing.T) {
 	test.NewApp()
 	p := NewPlot()
-	w := test.NewWindow(p)
-	defer w.Close()
-	w.Resize(fyne.NewSize(400, 160))
+	w := showIn(t, p, fyne.NewSize(400, 160))
 	p.SetTrace([]float64{3, 1, 0.2, 0.01, 1e-3, 9e-5}, 1e-4)
 	s, ok := p.spec.(render.TraceChart).Axis()
 	if !ok || s.Lo != -5 || s.Hi != 1 {
@@ -58,9 +56,7 @@ func TestPlotMessage(t *testing.T) {
 func TestThermograph(t *testing.T) {
 	test.NewApp()
 	g := NewThermograph()
-	w := test.NewWindow(g)
-	defer w.Close()
-	w.Resize(fyne.NewSize(300, 200))
+	w := showIn(t, g, fyne.NewSize(300, 200))
 	// {4|0}: walls from 4 and 0 at t = 0 meeting at 2 at t = 2.
 	th := render.Thermo{
 		Left:  []render.ThermoPoint{{T: -1, V: 4}, {T: 0, V: 4}, {T: 2, V: 2}},

@@ -69,10 +69,7 @@ func (s statusLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		s.l.width = size.Width
 		s.l.show()
 	}
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
+	stack(objs, size)
 }
 
 func (s statusLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {

@@ -23,9 +23,7 @@ func TestColumn(t *testing.T) {
 	s := c.Add("text", "Text", text, false)
 	p := c.Add("plot", "Plot", plot, true)
 	h := c.Add("hidden", "Hidden", hidden, false)
-	w := test.NewWindow(c.Scroll())
-	defer w.Close()
-	w.Resize(fyne.NewSize(300, 400))
+	w := showIn(t, c.Scroll(), fyne.NewSize(300, 400))
 
 	s.SetSummary("three words long")
 	if !s.Open() || !s.holder.Visible() || s.header.summary.Text != "" {

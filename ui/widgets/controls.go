@@ -37,10 +37,16 @@ func NewKeySlider(min, max float64, typed func(*fyne.KeyEvent)) *KeySlider {
 // workspace holds is not the user moving the slider, and must not be
 // taken for a change.
 func (s *KeySlider) Set(v float64) {
-	f := s.OnChanged
-	s.OnChanged = nil
-	s.SetValue(v)
-	s.OnChanged = f
+	quietly(&s.OnChanged, func() { s.SetValue(v) })
+}
+
+// quietly calls set with *onChanged unset, so that the program showing
+// a value is not taken for the user changing it.
+func quietly[T any](onChanged *func(T), set func()) {
+	f := *onChanged
+	*onChanged = nil
+	set()
+	*onChanged = f
 }
 
 // TypedKey passes the key to the app.
@@ -74,14 +80,13 @@ func NewKeySelect(options []string, changed func(string), typed func(*fyne.KeyEv
 // what the workspace holds is not the user choosing. An option that is
 // not in the list leaves the list as it was.
 func (s *KeySelect) Set(text string) {
-	f := s.OnChanged
-	s.OnChanged = nil
-	if text == "" {
-		s.ClearSelected()
-	} else {
-		s.SetSelected(text)
-	}
-	s.OnChanged = f
+	quietly(&s.OnChanged, func() {
+		if text == "" {
+			s.ClearSelected()
+		} else {
+			s.SetSelected(text)
+		}
+	})
 }
 
 // SetOptions lists options, unless it lists them already: a new list
@@ -119,10 +124,7 @@ func NewKeyCheck(label string, changed func(bool), typed func(*fyne.KeyEvent)) *
 
 // Set shows checked without calling OnChanged.
 func (c *KeyCheck) Set(checked bool) {
-	f := c.OnChanged
-	c.OnChanged = nil
-	c.SetChecked(checked)
-	c.OnChanged = f
+	quietly(&c.OnChanged, func() { c.SetChecked(checked) })
 }
 
 // TypedKey passes the key to the app; space reaches the box as a rune.

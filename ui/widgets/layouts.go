@@ -172,16 +172,21 @@ func (l *Split) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(b.Width+max(l.PanelMin, p.Width), max(b.Height, p.Height))
 }
 
+// stack lays each of objs over the whole of size.
+func stack(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
 // FixedWidth is a layout that is as wide as it says and as high as its
 // tallest object, and stacks its objects in that size.
 type FixedWidth float32
 
 // Layout stacks the objects in size.
 func (w FixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
+	stack(objs, size)
 }
 
 // MinSize is the width w and the tallest object's height.
@@ -200,10 +205,7 @@ type AtLeast fyne.Size
 
 // Layout stacks the objects in size.
 func (a AtLeast) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
+	stack(objs, size)
 }
 
 // MinSize is nothing while every object is hidden, as a lesson hides the

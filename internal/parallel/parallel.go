@@ -1,4 +1,6 @@
-package eval
+// Package parallel runs independent jobs on a pool of goroutines, the
+// next job to the first goroutine free.
+package parallel
 
 import (
 	"context"
@@ -7,12 +9,19 @@ import (
 	"sync/atomic"
 )
 
-// forEach runs job(ctx, k) for every k in [0, n), on workers goroutines
+// ForEach runs job(ctx, k) for every k in [0, n), on workers goroutines
 // (runtime.GOMAXPROCS for workers ≤ 0), and tells progress, if not nil,
 // of each job done, one call at a time. The first error a job returns
 // cancels the jobs not yet started and is returned; so is ctx's error
 // when ctx is cancelled.
-func forEach(ctx context.Context, n, workers int, progress func(done, total int), job func(ctx context.Context, k int) error) error {
+func ForEach(ctx context.Context, n, workers int, progress func(done, total int), job func(ctx context.Context, k int) error) error {
+	return ForEachWorker(ctx, n, workers, progress, func() func(ctx context.Context, k int) error { return job })
+}
+
+// ForEachWorker is ForEach with state kept by each goroutine: each calls
+// worker once for the job function it runs its jobs with, which may keep
+// a scratch position or buffer from one job to the next.
+func ForEachWorker(ctx context.Context, n, workers int, progress func(done, total int), worker func() func(ctx context.Context, k int) error) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -28,6 +37,7 @@ func forEach(ctx context.Context, n, workers int, progress func(done, total int)
 	)
 	for range min(workers, n) {
 		wg.Go(func() {
+			job := worker()
 			for {
 				k := int(next.Add(1)) - 1
 				if k >= n || ctx.Err() != nil {
