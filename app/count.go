@@ -9,7 +9,6 @@ import (
 	"image"
 	"image/draw"
 	"io"
-	"slices"
 	"strings"
 
 	"moyo/board"
@@ -82,23 +81,9 @@ Flags:
 `)
 		fs.PrintDefaults()
 	}
-	files, err := parseFlags(env, fs, args, parseInterspersed)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		return 2
-	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if len(files) != 1 {
-		return badUsage(env, fs, "want one FILE, got %d", len(files))
-	}
-	if !slices.Contains([]string{"text", "json", "png"}, o.format) {
-		return badUsage(env, fs, "unknown format %q (valid: text, json, png)", o.format)
-	}
-	if o.pixels < 64 || o.pixels > 8192 {
-		return badUsage(env, fs, "--pixels %d is outside 64–8192", o.pixels)
+	files, set, code := parseBoardCommand(env, fs, args, &o.format, &o.pixels)
+	if code >= 0 {
+		return code
 	}
 	rules, err := count.ParseRules(o.rules)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"moyo/engines"
+	"slices"
 )
 
 // Every command's flags behave alike: -h prints the command's whole usage
@@ -85,4 +86,30 @@ func engineFlags(fs *flag.FlagSet, c *engines.Config, gnugoWhen, katagoWhen stri
 	fs.StringVar(&c.KataGoPath, "katago", "", katagoWhen+": the KataGo `PATH` (default: katago on PATH)")
 	fs.StringVar(&c.KataGoConfig, "katago-config", "", katagoWhen+": KataGo's GTP configuration `FILE`")
 	fs.StringVar(&c.KataGoModel, "katago-model", "", katagoWhen+": KataGo's network `FILE`")
+}
+
+// parseBoardCommand parses args with fs for a command of one SGF FILE
+// whose output is text, JSON or a board picture (--format, --pixels
+// wide): it returns the files and the names of the flags set, or the exit
+// status to stop with (0 for -h, 2 for bad usage, said by badUsage), -1
+// to go on.
+func parseBoardCommand(env Env, fs *flag.FlagSet, args []string, format *string, pixels *int) (files []string, set map[string]bool, code int) {
+	files, err := parseFlags(env, fs, args, parseInterspersed)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil, nil, 0
+	}
+	if err != nil {
+		return nil, nil, 2
+	}
+	set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch {
+	case len(files) != 1:
+		return nil, nil, badUsage(env, fs, "want one FILE, got %d", len(files))
+	case !slices.Contains([]string{"text", "json", "png"}, *format):
+		return nil, nil, badUsage(env, fs, "unknown format %q (valid: text, json, png)", *format)
+	case *pixels < 64 || *pixels > 8192:
+		return nil, nil, badUsage(env, fs, "--pixels %d is outside 64–8192", *pixels)
+	}
+	return files, set, -1
 }

@@ -10,7 +10,6 @@ import (
 	"image/draw"
 	"io"
 	"os"
-	"slices"
 	"strings"
 
 	"moyo/board"
@@ -43,43 +42,27 @@ func semeaiCommand(env Env, args []string) int {
 		fmt.Fprint(env.Stderr, `usage: moyo semeai [flags] FILE
 
 Judge the capturing race of a position of the SGF record FILE (- reads
-standard input) as Nakamura's "Evaluating territories of Go positions with
-capturing races" does: split the surroundings of the two essential blocks
-into liberty regions, play each out into a liberty counting game (Black's
-liberties positive), sum them, cool by 2, and say who wins moving first and
-moving second, with the tedomari move; then the territory the race leaves
-and the semedori moves.
+standard input): who captures whom with each side moving first, and the
+move that matters. The answer is a search that plays the race out under
+the rules, with life and death at its leaves and ko reported as ko. Beside
+it stands the count of Nakamura's "Evaluating territories of Go positions
+with capturing races": the liberty regions around the two essential
+blocks, each played out into a liberty counting game, summed and cooled
+by 2; then the territory the race leaves and the semedori moves. Where
+the count and the search differ, the report says which region breaks
+which assumption of the count's model.
 
-A race whose regions are too large to play out, or whose game comes out
-unsound (a count for the attacker), is refused, with exit status 1, and
-the error lists its regions and what an exhaustive search of the race (no
-game theory, no values) says instead: who captures with each side moving
-first. With --format json every refusal is written as JSON too, with a
-reason code. An analysed race is checked by the same search, on the line
-after the verdict; where the search settles the race otherwise than the
-count, the outcome is the search's.
+A race whose regions open onto the board, or that neither the count nor
+the search can settle, is refused with exit status 1 and its regions;
+with --format json every refusal is JSON too, with a reason code.
 
 Flags:
 `)
 		fs.PrintDefaults()
 	}
-	files, err := parseFlags(env, fs, args, parseInterspersed)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		return 2
-	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if len(files) != 1 {
-		return badUsage(env, fs, "want one FILE, got %d", len(files))
-	}
-	if !slices.Contains([]string{"text", "json", "png"}, o.format) {
-		return badUsage(env, fs, "unknown format %q (valid: text, json, png)", o.format)
-	}
-	if o.pixels < 64 || o.pixels > 8192 {
-		return badUsage(env, fs, "--pixels %d is outside 64–8192", o.pixels)
+	files, set, code := parseBoardCommand(env, fs, args, &o.format, &o.pixels)
+	if code >= 0 {
+		return code
 	}
 	if o.maxEmpty < 1 || o.maxEmpty > 30 {
 		return badUsage(env, fs, "--max-empty %d is outside 1–30", o.maxEmpty)
