@@ -171,7 +171,12 @@ func semeaiReport(race *semeai.Race, maxEmpty, searchNodes int) (*semeai.Report,
 	if searchNodes == 0 {
 		searchNodes = race.CheckNodes()
 	}
-	s, err := semeai.SearchBoth(ctx, race, searchNodes)
+	// The analysis has searched the race already; search again, within
+	// searchNodes, only where that settled nothing.
+	s, ok := a.Search()
+	if !ok {
+		s, err = semeai.SearchBoth(ctx, race, searchNodes)
+	}
 	rep = rep.AddSearch(s, err, searchNodes)
 	rep.CheckMoves(ctx, searchNodes)
 	return rep, nil

@@ -166,6 +166,22 @@ func SearchBoth(ctx context.Context, r *Race, limit int) (Search, error) {
 	if err != nil {
 		return Search{}, err
 	}
+	return searchOf(st), nil
+}
+
+// Search returns what Analyze's search found, as SearchBoth writes it, so
+// that a check of the count need not search again; ok is false where
+// that search settled nothing (SettleErr).
+func (a *Analysis) Search() (s Search, ok bool) {
+	if !a.Verdict.Searched || a.SettleErr != nil {
+		return Search{}, false
+	}
+	return searchOf(a.Settled), true
+}
+
+// searchOf writes the settlements of the two sides moving first as a
+// Search: the outcomes, and the first move of a side that captures.
+func searchOf(st [2]Settlement) Search {
 	var s Search
 	s.BlackFirst, s.WhiteFirst = st[0].Result, st[1].Result
 	if st[0].Result == BlackCaptures {
@@ -174,5 +190,5 @@ func SearchBoth(ctx context.Context, r *Race, limit int) (Search, error) {
 	if st[1].Result == WhiteCaptures {
 		s.WhiteMove = st[1].Move
 	}
-	return s, nil
+	return s
 }
