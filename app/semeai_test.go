@@ -386,3 +386,36 @@ func TestSemeaiRules(t *testing.T) {
 		}
 	}
 }
+
+// TestSemeaiDifferences: at Mi Yuting v Master after move 305 (H6 v F6)
+// the count has Black moving first capture and the search White: the
+// JSON says where the two differ, a region and the assumption of the
+// count's model it breaks, and the outcome is the search's.
+func TestSemeaiDifferences(t *testing.T) {
+	record := "../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf"
+	code, out, stderr := run(t, "", "semeai", "--format", "json", "--move", "305", "--blocks", "H6,F6", record)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		Outcome struct {
+			BlackFirst string `json:"black_first"`
+			By         string `json:"by"`
+		} `json:"outcome"`
+		Differences []struct {
+			First, Count, Search, Region string
+			Breaks                       string
+		} `json:"differences"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Outcome.BlackFirst != "W" || rep.Outcome.By != "search" || len(rep.Differences) == 0 {
+		t.Fatalf("outcome %+v, differences %+v", rep.Outcome, rep.Differences)
+	}
+	for _, d := range rep.Differences {
+		if d.First != "B" || d.Count != "B" || d.Search != "W" || d.Region == "" || d.Breaks == "" {
+			t.Errorf("difference %+v", d)
+		}
+	}
+}

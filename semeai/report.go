@@ -546,7 +546,7 @@ func (r *Report) countFirst(c board.Color) Result {
 	return w
 }
 
-// words says in plain words what breaking assumption b means for the
+// words says in plain words what breaking assumption b means for a
 // region's count.
 func (b Assumption) words() string {
 	switch b {
@@ -555,34 +555,60 @@ func (b Assumption) words() string {
 	case BreaksLife:
 		return "a block can live there, which the count takes for a great many liberties"
 	case BreaksEyeShape:
-		return "it is an eye whose shape decides, not its liberties one by one"
+		return "an eye whose shape decides, not its liberties one by one"
 	case BreaksSharedRule:
-		return "its shared liberties are given to the side with an eye by a rule of thumb that holds only if the other side cannot approach them"
+		return "shared liberties given to the side with an eye by a rule of thumb that holds only if the other side cannot approach them"
 	case BreaksIndependence:
-		return "it is not independent of the other regions: a chain around it has liberties elsewhere too"
+		return "not independent of the other regions (a chain around it has liberties elsewhere too)"
 	case BreaksOrder:
-		return "captures and recaptures there make its count depend on the order of moves"
+		return "captures and recaptures that make its count depend on the order of moves"
 	case BreaksLastLiberty:
-		return "its last liberty can be taken only by a capture, which the count values by moyo's own rule"
+		return "a last liberty taken only by a capture, which the count values by moyo's own rule"
 	}
-	return "no assumption moyo can name breaks, yet the two differ"
+	return "no assumption moyo can name, yet the two differ"
 }
 
-// DifferenceLines say, a line each, where the count and the search differ
-// and which region breaks which assumption of the count's model: "Black
-// first the count says White captures, the search Black captures: region
-// B is an eye whose shape decides, …".
+// DifferenceLines say, a line for each side moving first where the count
+// and the search differ, which regions break which assumptions of the
+// count's model: "Black first the count says Black captures, the search
+// White captures. Region A: not independent of the other regions (…);
+// region B: a block can live there, …".
 func (r *Report) DifferenceLines() []string {
 	var out []string
-	for _, d := range r.a.Differences {
-		where := "the race"
-		if d.Region >= 0 {
-			where = "region " + RegionName(d.Region)
+	for _, c := range []board.Color{board.Black, board.White} {
+		var line string
+		var last string // the region of the last reason, named once
+		for _, d := range r.a.Differences {
+			if d.First != c {
+				continue
+			}
+			where := "the race as a whole"
+			if d.Region >= 0 {
+				where = "region " + RegionName(d.Region)
+			}
+			switch {
+			case line == "":
+				line = fmt.Sprintf("%s first the count says %s, the search %s. %s: %s", c.Name(), d.Count, d.Search, upperFirst(where), d.Breaks.words())
+			case where == last:
+				line += ", and " + d.Breaks.words()
+			default:
+				line += "; " + where + ": " + d.Breaks.words()
+			}
+			last = where
 		}
-		out = append(out, fmt.Sprintf("%s first the count says %s, the search %s: in %s %s.",
-			d.First.Name(), d.Count, d.Search, where, d.Breaks.words()))
+		if line != "" {
+			out = append(out, line+".")
+		}
 	}
 	return out
+}
+
+// upperFirst capitalises the first letter of s, which is ASCII.
+func upperFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // AddSearch returns a copy of r with what an exhaustive search within

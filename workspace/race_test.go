@@ -834,7 +834,7 @@ func TestRaceChecked(t *testing.T) {
 		t.Errorf("check %q, disagrees %v", v.Check, v.Disagrees)
 	}
 	// The verdict says which region breaks which assumption of the count.
-	if !strings.Contains(v.Verdict, "Black first the count says Black captures, the search White captures: in ") {
+	if !strings.Contains(v.Verdict, "Black first the count says Black captures, the search White captures. Region ") {
 		t.Errorf("verdict %q", v.Verdict)
 	}
 	if !strings.HasPrefix(v.Outcome, "White to move: Black's block at H6 is captured (by the search).") || res.Loser != board.Black || !v.Loser || !strings.HasSuffix(v.Summary, "  ·  white captures") {
