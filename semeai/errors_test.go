@@ -213,11 +213,11 @@ func TestHotSum(t *testing.T) {
 	}
 	// The corner region's games are what grows: the error names it, its
 	// index, and the life that makes them large.
-	_, err = Analyze(context.Background(), r, Limits{MaxGames: 50_000})
+	_, err = Analyze(context.Background(), r, Limits{MaxGames: 12_000})
 	var re *RegionError
 	if !errors.Is(err, ErrTooLarge) || !errors.As(err, &re) || re.Region != 0 ||
-		!strings.Contains(err.Error(), "region at Q19 (10 empty points): its games grew past 50000 games and results (a line of play there lets Black's block live)") {
-		t.Errorf("with MaxGames 50,000: error %v", err)
+		!strings.Contains(err.Error(), "region at Q19 (10 empty points): its games grew past 12000 games and results (a line of play there lets Black's block live)") {
+		t.Errorf("with MaxGames 12,000: error %v", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
