@@ -108,26 +108,9 @@ Flags:
 			return exitStatus(env, fmt.Errorf("--dead %s: %s is not installed (see docs/install.md), or pass its path with --%s", method, method.Describe(), method))
 		}
 	}
-	name, data, err := readInput(files[0], env.Stdin)
+	name, rec, move, err := readRecordAt(env, files[0], o.gameIndex, o.move, set["move"])
 	if err != nil {
 		return exitStatus(env, err)
-	}
-	rec, err := game.Parse(data, o.gameIndex-1)
-	if err != nil {
-		return exitStatus(env, fmt.Errorf("%s:%w", name, err))
-	}
-	n := rec.Moves()
-	move := n
-	if set["move"] {
-		if move = o.move; move < 0 {
-			move = n + move
-		}
-	}
-	if rec.Err != nil && (move > n || !set["move"]) {
-		return exitStatus(env, fmt.Errorf("%s:%w", name, rec.Err))
-	}
-	if move < 0 || move > n {
-		return exitStatus(env, fmt.Errorf("%s: --move %d is outside the record, which has %d moves", name, o.move, n))
 	}
 	for _, w := range rec.Warnings {
 		fmt.Fprintf(env.Stderr, "moyo: warning: %s:%v\n", name, w)

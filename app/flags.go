@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"moyo/engines"
+	"moyo/game"
 	"slices"
 )
 
@@ -112,4 +113,32 @@ func parseBoardCommand(env Env, fs *flag.FlagSet, args []string, format *string,
 		return nil, nil, badUsage(env, fs, "--pixels %d is outside 64–8192", *pixels)
 	}
 	return files, set, -1
+}
+
+// readRecordAt reads game gameIndex (from 1) of the SGF record file ("-":
+// standard input) and the move a command looks at: the last, or move if
+// moveSet (negative counts back from the end). A record that stops at an
+// error is read up to it, unless the move asked for lies beyond.
+func readRecordAt(env Env, file string, gameIndex, move int, moveSet bool) (name string, rec *game.Record, at int, err error) {
+	name, data, err := readInput(file, env.Stdin)
+	if err != nil {
+		return "", nil, 0, err
+	}
+	if rec, err = game.Parse(data, gameIndex-1); err != nil {
+		return "", nil, 0, fmt.Errorf("%s:%w", name, err)
+	}
+	n := rec.Moves()
+	at = n
+	if moveSet {
+		if at = move; at < 0 {
+			at = n + at
+		}
+	}
+	if rec.Err != nil && (at > n || !moveSet) {
+		return "", nil, 0, fmt.Errorf("%s:%w", name, rec.Err)
+	}
+	if at < 0 || at > n {
+		return "", nil, 0, fmt.Errorf("%s: --move %d is outside the record, which has %d moves", name, move, n)
+	}
+	return name, rec, at, nil
 }

@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	"moyo/board"
-	"moyo/game"
 	"moyo/render"
 	"moyo/semeai"
 )
@@ -77,27 +76,11 @@ Flags:
 			return badUsage(env, fs, "--blocks %q: want two points, P,Q", o.blocks)
 		}
 	}
-	name, data, err := readInput(files[0], env.Stdin)
+	name, rec, move, err := readRecordAt(env, files[0], o.gameIndex, o.move, set["move"])
 	if err != nil {
 		return exitStatus(env, err)
 	}
-	rec, err := game.Parse(data, o.gameIndex-1)
-	if err != nil {
-		return exitStatus(env, fmt.Errorf("%s:%w", name, err))
-	}
 	n := rec.Moves()
-	move := n
-	if set["move"] {
-		if move = o.move; move < 0 {
-			move = n + move
-		}
-	}
-	if rec.Err != nil && (move > n || !set["move"]) {
-		return exitStatus(env, fmt.Errorf("%s:%w", name, rec.Err))
-	}
-	if move < 0 || move > n {
-		return exitStatus(env, fmt.Errorf("%s: --move %d is outside the record, which has %d moves", name, o.move, n))
-	}
 	step := rec.AfterMove(move)
 	pos := step.Position
 	var race *semeai.Race
