@@ -342,7 +342,7 @@ func TestRefusal(t *testing.T) {
 		`"black":{"point":"B10","stones":11,"liberties":3},"white":{"point":"F9","stones":10,"liberties":3},` +
 		`"regions":[{"label":"A","kind":"external","defender":"B","points":["B11","C11","D11"],"empty":3,"refused":false},` +
 		`{"label":"B","kind":"external","defender":"W","points":["B7","C7","D7"],"empty":3,"refused":true}],` +
-		`"search":{"nodes":1000,"black_first":"B","white_first":"W","black_move":"C7","white_move":"C11"}}`
+		`"search":{"nodes":1000,"black_first":"B","white_first":"W","black_move":"B7","white_move":"B11"}}`
 	if string(js) != want {
 		t.Errorf("refusal\n%s\nwant\n%s", js, want)
 	}

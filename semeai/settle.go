@@ -184,7 +184,11 @@ func RefusalCodeOf(err error) RefusalCode {
 // search of two questions, can Black reach a capture and can Black
 // avoid being captured, each an AND/OR tree cut as soon as one move
 // answers it, with a transposition table, liberty-based move ordering
-// (captures, escapes from atari, the opponent's liberties, one's own) and
+// (captures, escapes from atari, joining a chain with liberties outside
+// the race or keeping the opponent from joining one, the opponent's
+// liberties, one's own), points that are interchangeable (such as the
+// plain liberties of a block against a wall) played once for all
+// (classes), and
 // life and death at the leaves: a block alive by Benson's test cannot be
 // captured, and a block whose only liberties are one eye of a dead shape
 // (one to three points in a row or bent, a square four, a pyramid four, a
@@ -364,6 +368,19 @@ type settler struct {
 	chain        []int // the stones flood found last
 	// inMoves[i] is set on the points of moves.
 	inMoves []bool
+	// outsideAt[i] is set on the stones of chains that had a liberty
+	// outside the moves at the start: joining one is out of the race.
+	outsideAt []bool
+	// classOf[i] is the class of interchangeable points i belongs to, or
+	// −1 (see classes); classStamp[c] == orderStamp marks a class whose
+	// first empty point ordered has taken.
+	classOf    []int
+	classStamp []int32
+	orderStamp int32
+	// keyClass[k] is the class of key point k, or −1; zobClass[c] the
+	// numbers of each count of Black's and White's stones on class c.
+	keyClass []int
+	zobClass [][][]uint64
 	// history[side][i] counts the answers move i gave (weighted by the
 	// moves it spared), for the order of moves.
 	history [2][]int32
@@ -430,21 +447,161 @@ func newSettler(r *Race, koWinner board.Color) *settler {
 	}
 	s.zobWhite, s.zobPass = rng.Uint64(), rng.Uint64()
 	s.libs, s.seen = make([]int32, pos.Len()), make([]int32, pos.Len())
+	s.outsideAt = make([]bool, pos.Len())
+	for _, ch := range chains {
+		if slices.ContainsFunc(ch.Liberties, func(l int) bool { return !s.inMoves[l] }) {
+			for _, i := range ch.Stones {
+				s.outsideAt[i] = true
+			}
+		}
+	}
 	s.history = [2][]int32{make([]int32, pos.Len()), make([]int32, pos.Len())}
+	s.classes(chains, id)
+	s.keyClass = make([]int, len(s.keyPts))
+	for k, i := range s.keyPts {
+		s.keyClass[k] = s.classOf[i]
+	}
+	s.zobClass = make([][][]uint64, len(s.classStamp))
+	for c := range s.zobClass {
+		n := 0
+		for _, i := range s.moves {
+			if s.classOf[i] == c {
+				n++
+			}
+		}
+		s.zobClass[c] = make([][]uint64, n+1)
+		for b := range s.zobClass[c] {
+			s.zobClass[c][b] = make([]uint64, n+1)
+			for w := range s.zobClass[c][b] {
+				s.zobClass[c][b][w] = rng.Uint64()
+			}
+		}
+	}
 	return s
+}
+
+// classes finds the race's classes of interchangeable points: empty
+// points each next to the same chains, of both colours, and to nothing
+// else but the board's edge and other points of the class, where each
+// chain is an essential block (whose capture ends the race) or one that
+// cannot be captured (a liberty outside the moves, or alive by Benson's
+// test). A stone on any point of a class joins the chains of its colour
+// and takes a liberty of the others, whichever point it is on, so the
+// positions with the same number of each colour's stones on a class are
+// alike: the search plays only the first empty point of a class and keys
+// a class by its counts. (A plain liberty of a block against the
+// opponent's wall is such a point: filling the first of nine such
+// liberties or the fifth gives the same race.)
+func (s *settler) classes(chains []board.Chain, id []int) {
+	pos := s.start
+	s.classOf = make([]int, pos.Len())
+	for i := range s.classOf {
+		s.classOf[i] = -1
+	}
+	life := pos.UnconditionalLife()
+	safe := func(c int) bool {
+		ch := chains[c]
+		i := ch.Stones[0]
+		return id[i] == id[s.black] || id[i] == id[s.white] || s.outsideAt[i] || life[i] == ch.Color
+	}
+	// near[i] is the chains next to empty point i, in increasing order
+	// and padded with −1, where they fit: all safe, both colours there.
+	type chainSet [4]int
+	near := make(map[int]chainSet)
+	for _, i := range s.moves {
+		if pos.Cell(i) != board.Empty {
+			continue
+		}
+		set, n, ok := chainSet{-1, -1, -1, -1}, 0, true
+		var black, white bool
+		for _, j := range pos.Neighbors(i) {
+			c := id[j]
+			if c < 0 || slices.Contains(set[:n], c) {
+				continue
+			}
+			if !safe(c) {
+				ok = false
+				break
+			}
+			set[n], n = c, n+1
+			black = black || chains[c].Color == board.Black
+			white = white || chains[c].Color == board.White
+		}
+		if ok && black && white {
+			slices.Sort(set[:n])
+			near[i] = set
+		}
+	}
+	byChains := map[chainSet]int{}
+	var count []int
+	for _, i := range s.moves {
+		p, ok := near[i]
+		if !ok {
+			continue
+		}
+		fits := true
+		for _, j := range pos.Neighbors(i) {
+			if pos.Cell(j) == board.Empty {
+				if q, ok := near[j]; !ok || q != p {
+					fits = false
+					break
+				}
+			}
+		}
+		if !fits {
+			continue
+		}
+		c, ok := byChains[p]
+		if !ok {
+			c = len(count)
+			byChains[p] = c
+			count = append(count, 0)
+		}
+		s.classOf[i] = c
+		count[c]++
+	}
+	// A class of one point is no class; number the rest densely.
+	renum := make([]int, len(count))
+	n := 0
+	for c, k := range count {
+		renum[c] = -1
+		if k >= 2 {
+			renum[c] = n
+			n++
+		}
+	}
+	for i, c := range s.classOf {
+		if c >= 0 {
+			s.classOf[i] = renum[c]
+		}
+	}
+	s.classStamp = make([]int32, n)
 }
 
 // hash returns the key of pos's stones on the key points and its ko
 // point: what the ban on repeating a position compares.
 func (s *settler) hash(pos *board.Position) uint64 {
 	var h uint64
+	var counts [16][2]uint8
 	for k, i := range s.keyPts {
+		if c := s.keyClass[k]; c >= 0 && c < len(counts) {
+			switch pos.Cell(i) {
+			case board.Black:
+				counts[c][0]++
+			case board.White:
+				counts[c][1]++
+			}
+			continue
+		}
 		switch pos.Cell(i) {
 		case board.Black:
 			h ^= s.zob[k][0]
 		case board.White:
 			h ^= s.zob[k][1]
 		}
+	}
+	for c := range min(len(counts), len(s.zobClass)) {
+		h ^= s.zobClass[c][counts[c][0]][counts[c][1]]
 	}
 	if p, ok := pos.Ko(); ok {
 		h ^= s.zobKo[pos.Index(p)]
@@ -500,7 +657,7 @@ func (s *settler) firstMove(c board.Color, want Result) (*board.Point, error) {
 	if r, err := s.valueAt(next, true); err != nil || r == want {
 		return nil, err
 	}
-	order := s.ordered(pos, 0, 0)
+	order := s.ordered(pos, 0, 0, false)
 	for _, i := range slices.Clone(order) {
 		next.CopyFrom(pos)
 		if !s.play(next, c, i) {
@@ -643,7 +800,10 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 		s.scores = append(s.scores, make([]int32, 0, len(s.moves)))
 		s.scratch = append(s.scratch, pos.Clone())
 	}
-	order := s.ordered(pos, depth, int(e.move)-1)
+	// The mover defends where the question's yes is the opponent's
+	// capture: Black asking to be safe, White to escape Black's capture.
+	defend := (me == board.Black) == (q == 0)
+	order := s.ordered(pos, depth, int(e.move)-1, defend)
 	next := s.scratch[depth]
 	ans, bestMove := !want, -1
 	// Neither block captured is all the mover needs (he defends at this
@@ -903,6 +1063,37 @@ func (s *settler) flood(pos *board.Position, i int) int32 {
 	return stamp
 }
 
+// joinsOut reports whether a stone of c at i would join a chain of c
+// with a liberty outside the race's moves.
+func (s *settler) joinsOut(pos *board.Position, i int, c board.Color) bool {
+	for _, j := range pos.Neighbors(i) {
+		if pos.Cell(j) == c && s.outsideAt[j] {
+			return true
+		}
+	}
+	return false
+}
+
+// selfFill reports whether c's stone at i, a liberty of c's block
+// (flooded with stamp ms), only fills it: every neighbour is the block,
+// one of its liberties, or the opponent's stone, so the block gains no
+// liberty and nothing joins it.
+func (s *settler) selfFill(pos *board.Position, i int, c board.Color, ms int32) bool {
+	for _, j := range pos.Neighbors(i) {
+		switch pos.Cell(j) {
+		case board.Empty:
+			if s.libs[j] != ms {
+				return false
+			}
+		case c:
+			if s.seen[j] != ms {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // deadShapes are the eye shapes that do not make two eyes when the
 // attacker moves first, each as its points in a canonical form
 // (shapeKey): one to three points in a row or bent, the square four, the
@@ -999,7 +1190,7 @@ func deadShape(pos *board.Position, eye []int, attackerFirst bool) bool {
 // the remembered best move (tt, −1 for none), then those that capture the
 // opponent's block, save one's own in atari, take a liberty of the
 // opponent's block, add one to one's own; then the rest.
-func (s *settler) ordered(pos *board.Position, depth, tt int) []int {
+func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int {
 	me := pos.ToMove()
 	mine, theirs := s.black, s.white
 	if me == board.White {
@@ -1025,9 +1216,17 @@ func (s *settler) ordered(pos *board.Position, depth, tt int) []int {
 		s.scratch = append(s.scratch, pos.Clone())
 	}
 	order, scores := s.order[depth][:0], s.scores[depth][:0]
+	s.orderStamp++
 	for _, i := range s.moves {
 		if pos.Cell(i) != board.Empty {
 			continue
+		}
+		if c := s.classOf[i]; c >= 0 {
+			// The first empty point of a class stands for them all.
+			if s.classStamp[c] == s.orderStamp {
+				continue
+			}
+			s.classStamp[c] = s.orderStamp
 		}
 		var sc int32
 		switch {
@@ -1037,6 +1236,10 @@ func (s *settler) ordered(pos *board.Position, depth, tt int) []int {
 			sc = 1 << 18
 		case s.libs[i] == ms && myLibs == 1:
 			sc = 1 << 17
+		case defend && s.libs[i] == ms && s.joinsOut(pos, i, me):
+			sc = 1<<17 - 1
+		case !defend && s.libs[i] == ts && s.joinsOut(pos, i, me.Opponent()):
+			sc = 1<<17 - 1
 		case s.libs[i] == ts:
 			sc = 1<<16 - int32(theirLibs)
 		case s.libs[i] == ms:

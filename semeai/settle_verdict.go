@@ -3,6 +3,7 @@ package semeai
 import (
 	"context"
 	"slices"
+	"time"
 
 	"moyo/board"
 )
@@ -66,8 +67,9 @@ type Difference struct {
 func (a *Analysis) settle(ctx context.Context) error {
 	v := &a.Verdict
 	v.CountBlackFirst, v.CountWhiteFirst = v.BlackFirst, v.WhiteFirst
+	start := time.Now()
 	st, err := SettleBoth(ctx, a.Race, SettleLimits{})
-	a.Settled = st
+	a.Settled, a.SettleTime = st, time.Since(start)
 	if err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()

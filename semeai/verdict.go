@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"time"
 
 	"moyo/board"
 	"moyo/cgt"
@@ -162,6 +163,8 @@ type Analysis struct {
 	// Where it settled, its outcomes are the verdict's.
 	Settled   [2]Settlement
 	SettleErr error
+	// SettleTime is the time the search took.
+	SettleTime time.Duration
 	// Differences are the ways the count and the search differ, each
 	// with a region and the assumption of the count's model it breaks.
 	Differences []Difference

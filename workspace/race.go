@@ -61,7 +61,8 @@ type raceWork struct {
 	worker *latest
 	// limits bound each region's game; the zero value is raceLimits.
 	limits semeai.Limits
-	// analyse replaces analyseRace in tests, and solve semeai.SearchBoth.
+	// analyse replaces analyseRace in tests, and solve the search that
+	// checks the count (nil: the analysis's own, see RaceResult.checked).
 	analyse func(context.Context, *board.Position, []board.Point, semeai.Limits) (*RaceResult, error)
 	solve   solver
 	lessons raceLessons
@@ -346,9 +347,6 @@ func (r *RaceMode) request() {
 	analyse, solve := w.analyse, w.solve
 	if analyse == nil {
 		analyse = analyseRace
-	}
-	if solve == nil {
-		solve = semeai.SearchBoth
 	}
 	post := r.ws.post
 	r.want = w.worker.submit(func(ctx context.Context, seq uint64) func() {

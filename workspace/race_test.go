@@ -301,7 +301,7 @@ func TestRaceTooLarge(t *testing.T) {
 	})
 	// The search settles it as the analysis does without the limit (the
 	// record's comment): Black captures, and White's block is crossed out.
-	checkRefused(t, r, race, refused, "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at D7.", board.White)
+	checkRefused(t, r, race, refused, "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at B7.", board.White)
 
 	// A refusal by the number of positions offers to analyse further, ten
 	// times as many each time, up to semeai's default; the race is then
@@ -519,7 +519,7 @@ func TestRaceRefusedFirst(t *testing.T) {
 	}
 	close(h.release)
 	r = settledRace(t, q, ws)
-	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at D7." || !v.Loser || v.Further == "" {
+	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at B7." || !v.Loser || v.Further == "" {
 		t.Errorf("searched: outcome %q, loser %v, further %q", v.Outcome, v.Loser, v.Further)
 	}
 

@@ -74,17 +74,31 @@ func (res *RaceResult) Disagrees() bool { return !res.Checking && res.Report.ByS
 
 // checked returns res, whose search is under way, with the search made
 // within nodes positions a side: where it disagrees with the verdict the
-// outcome is the search's. res is shown meanwhile, so it is copied, not
-// changed.
+// outcome is the search's. With solve nil, the search is the one the
+// analysis made (semeai.Analysis.Search), and semeai.SearchBoth only
+// where that settled nothing. res is shown meanwhile, so it is copied,
+// not changed.
 func (res *RaceResult) checked(ctx context.Context, nodes int, solve solver) *RaceResult {
 	start := time.Now()
-	race := res.Analysis.Race
-	s, err := solveSafely(ctx, solve, race, nodes)
+	a := res.Analysis
+	s, ok := a.Search()
+	var err error
+	var searched time.Duration
+	switch {
+	case solve == nil && ok:
+		searched = a.SettleTime // within res.Elapsed, which shows it apart
+	case solve == nil:
+		solve = semeai.SearchBoth
+		fallthrough
+	default:
+		s, err = solveSafely(ctx, solve, a.Race, nodes)
+	}
 	rep := res.Report.AddSearch(s, err, nodes)
 	rep.CheckMoves(ctx, nodes)
 	c := res.withReport(rep)
 	c.Search, c.SearchErr = s, err
-	c.CheckElapsed = time.Since(start)
+	c.CheckElapsed = searched + time.Since(start)
+	c.Elapsed -= searched
 	return c
 }
 
@@ -115,7 +129,8 @@ func (res *RaceResult) sayReport() {
 }
 
 // solver searches a race within a number of positions a side, as
-// semeai.SearchBoth does (which tests replace).
+// semeai.SearchBoth does (which tests replace; nil is SearchBoth, or the
+// analysis's own search where it has one).
 type solver func(context.Context, *semeai.Race, int) (semeai.Search, error)
 
 // solveSafely runs solve on race, a panic turned into an error: as in
@@ -245,6 +260,9 @@ func (e *raceRefused) searchedWith(ctx context.Context, solve solver) *raceRefus
 	c := *e
 	c.searching = false
 	nodes := c.race.QuickSearchNodes()
+	if solve == nil {
+		solve = semeai.SearchBoth
+	}
 	s, err := solveSafely(ctx, solve, c.race, nodes)
 	c.rf = c.rf.AddSearch(s, err, nodes)
 	return &c
