@@ -207,11 +207,8 @@ type regionGame struct {
 	nodes  int
 	limit  int
 
-	marks []int32 // marks[i] == stamp: point i met by the current flood fill
-	libs  []int32 // libs[i] == stamp: point i a liberty found by it
-	stamp int32
-	stack []int
-	seen  []int // walled's chain
+	fl   board.Flood // the defender's block's stones and liberties
+	seen []int       // walled's chain
 	// walls holds a stone of each chain of the defender's colour next to
 	// the region that is a safe wall (safeWall): the block that joins one
 	// is safe. onWall[i] is set on every stone of those chains.
@@ -362,8 +359,6 @@ func newRegionGame(ctx context.Context, tb *cgt.Table, r *Race, g Region, def bo
 	for k, i := range g.Points {
 		rg.at[i] = k
 	}
-	rg.marks = make([]int32, r.Pos.Len())
-	rg.libs = make([]int32, r.Pos.Len())
 	// The captive stones: those of the chains next to the region, other
 	// than the block, with every liberty in it, which the region's game
 	// can capture (as newBitGame finds them).
@@ -434,41 +429,13 @@ func (rg *regionGame) key(pos *board.Position) nodeKey {
 	return k
 }
 
-// flood marks the stones of the chain holding point i (marks == stamp)
-// and its liberties (libs == stamp) with a new stamp, and returns the
-// stamp.
-func (rg *regionGame) flood(pos *board.Position, i int) int32 {
-	rg.stamp++
-	s := rg.stamp
-	c := pos.Cell(i)
-	stack := append(rg.stack[:0], i)
-	rg.marks[i] = s
-	for len(stack) > 0 {
-		p := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, j := range pos.Neighbors(p) {
-			switch pos.Cell(j) {
-			case board.Empty:
-				rg.libs[j] = s
-			case c:
-				if rg.marks[j] != s {
-					rg.marks[j] = s
-					stack = append(stack, j)
-				}
-			}
-		}
-	}
-	rg.stack = stack
-	return s
-}
-
 // localLiberties returns the number of liberties of the defender's block
 // in the region.
 func (rg *regionGame) localLiberties(pos *board.Position) int {
-	s := rg.flood(pos, rg.anchor)
+	s := rg.fl.Fill(pos, rg.anchor)
 	n := 0
 	for _, p := range rg.points {
-		if rg.libs[p] == s {
+		if rg.fl.Liberty(p, s) {
 			n++
 		}
 	}
@@ -484,13 +451,13 @@ func (rg *regionGame) localLiberties(pos *board.Position) int {
 // the count itself ("we can count the number of liberties when they
 // become plain liberties").
 func (rg *regionGame) plainCount(pos *board.Position) (int, bool) {
-	s := rg.flood(pos, rg.anchor)
+	s := rg.fl.Fill(pos, rg.anchor)
 	att := rg.def.Opponent()
 	n := 0
 	for _, i := range rg.points {
 		switch pos.Cell(i) {
 		case board.Empty:
-			if rg.libs[i] != s {
+			if !rg.fl.Liberty(i, s) {
 				return 0, false
 			}
 			plain := false
@@ -513,7 +480,7 @@ func (rg *regionGame) plainCount(pos *board.Position) (int, bool) {
 				return 0, false
 			}
 		default:
-			if rg.marks[i] != s {
+			if !rg.fl.Stone(i, s) {
 				return 0, false
 			}
 		}
@@ -553,8 +520,8 @@ func (rg *scorer) count(n int64) *cgt.Game {
 // safe reports whether the defender's block of pos has joined one of his
 // safe walls (safeWall).
 func (rg *regionGame) safe(pos *board.Position) bool {
-	s := rg.flood(pos, rg.anchor)
-	return slices.ContainsFunc(rg.walls, func(w int) bool { return rg.marks[w] == s })
+	s := rg.fl.Fill(pos, rg.anchor)
+	return slices.ContainsFunc(rg.walls, func(w int) bool { return rg.fl.Stone(w, s) })
 }
 
 // joined is the value of a position where the defender's block has
@@ -592,7 +559,7 @@ func (rg *regionGame) value(pos *board.Position, root *[]Option) (*cgt.Game, err
 		}
 	}
 	// The defender's liberties in the region at this node.
-	s := rg.flood(pos, rg.anchor)
+	s := rg.fl.Fill(pos, rg.anchor)
 	rg.path[k] = rg.depth + 1
 	defer delete(rg.path, k)
 	outerRep := rg.lowRep
@@ -600,7 +567,7 @@ func (rg *regionGame) value(pos *board.Position, root *[]Option) (*cgt.Game, err
 	defer func() { rg.lowRep = min(outerRep, rg.lowRep) }()
 	nlibs, isLib := 0, make([]bool, len(rg.points))
 	for n, p := range rg.points {
-		if rg.libs[p] == s {
+		if rg.fl.Liberty(p, s) {
 			nlibs++
 			isLib[n] = true
 		}

@@ -361,11 +361,9 @@ type settler struct {
 	// found uncapturable at depth d of the line, for bounds.
 	nakadeOwners []board.Color
 	aliveAt      [][2]bool
-	libs         []int32 // libs[i] == stamp: a liberty of the chain flooded
-	seen         []int32
-	stamp        int32
-	stack        []int
-	chain        []int // the stones flood found last
+	// fl finds the blocks' stones and liberties; stack is mayLive's.
+	fl    board.Flood
+	stack []int
 	// inMoves[i] is set on the points of moves.
 	inMoves []bool
 	// outsideAt[i] is set on the stones of chains that had a liberty
@@ -446,7 +444,6 @@ func newSettler(r *Race, koWinner board.Color) *settler {
 		s.zobKo[k] = rng.Uint64()
 	}
 	s.zobWhite, s.zobPass = rng.Uint64(), rng.Uint64()
-	s.libs, s.seen = make([]int32, pos.Len()), make([]int32, pos.Len())
 	s.outsideAt = make([]bool, pos.Len())
 	for _, ch := range chains {
 		if slices.ContainsFunc(ch.Liberties, func(l int) bool { return !s.inMoves[l] }) {
@@ -917,8 +914,8 @@ func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 // captured (a block that joins a wall with liberties outside the race,
 // the count's safe wall).
 func (s *settler) outside(pos *board.Position, anchor int) bool {
-	s.flood(pos, anchor)
-	for _, i := range s.chain {
+	s.fl.Fill(pos, anchor)
+	for _, i := range s.fl.Stones {
 		for _, j := range pos.Neighbors(i) {
 			if pos.Cell(j) == board.Empty && !s.inMoves[j] {
 				return true
@@ -940,7 +937,7 @@ const maxVital = 48
 // where this cheap flood leaves it possible.
 func (s *settler) mayLive(pos *board.Position, anchor int) bool {
 	c := pos.Cell(anchor)
-	st := s.flood(pos, anchor)
+	st := s.fl.Fill(pos, anchor)
 	if s.region == nil {
 		s.region = make([]int32, pos.Len())
 	}
@@ -948,7 +945,7 @@ func (s *settler) mayLive(pos *board.Position, anchor int) bool {
 	mark := s.regionStamp
 	vital := 0
 	for _, l := range s.moves {
-		if s.libs[l] != st || s.region[l] == mark {
+		if !s.fl.Liberty(l, st) || s.region[l] == mark {
 			continue
 		}
 		ok, n := true, 0
@@ -957,7 +954,7 @@ func (s *settler) mayLive(pos *board.Position, anchor int) bool {
 		for len(stack) > 0 && ok {
 			k := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			if n++; n > maxVital || pos.Cell(k) == board.Empty && s.libs[k] != st {
+			if n++; n > maxVital || pos.Cell(k) == board.Empty && !s.fl.Liberty(k, st) {
 				ok = false
 				break
 			}
@@ -989,10 +986,10 @@ func (s *settler) mayLive(pos *board.Position, anchor int) bool {
 // alive by Benson's test, so the block can neither capture its way out
 // nor gain a liberty.
 func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) bool {
-	stamp := s.flood(pos, anchor)
+	stamp := s.fl.Fill(pos, anchor)
 	var eye []int
 	for _, i := range s.moves {
-		if s.libs[i] == stamp {
+		if s.fl.Liberty(i, stamp) {
 			eye = append(eye, i)
 		}
 	}
@@ -1002,8 +999,8 @@ func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) boo
 	// Every liberty of the block must be in eye (a liberty outside the
 	// race's moves would be missed above).
 	n := 0
-	for i := range s.libs {
-		if s.libs[i] == stamp {
+	for i := range pos.Len() {
+		if s.fl.Liberty(i, stamp) {
 			n++
 		}
 	}
@@ -1014,7 +1011,7 @@ func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) boo
 	// stones; the opponent's stones next to the block are alive.
 	for _, i := range eye {
 		for _, j := range pos.Neighbors(i) {
-			if s.libs[j] != stamp && s.seen[j] != stamp {
+			if !s.fl.Liberty(j, stamp) && !s.fl.Stone(j, stamp) {
 				return false
 			}
 		}
@@ -1022,7 +1019,7 @@ func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) boo
 	if !deadShape(pos, eye, pos.ToMove() != c) {
 		return false
 	}
-	block := slices.Clone(s.chain)
+	block := slices.Clone(s.fl.Stones)
 	s.nakadeOwners = s.life.PassAlive(s.nakadeOwners, pos, c.Opponent())
 	for _, i := range block {
 		for _, j := range pos.Neighbors(i) {
@@ -1034,35 +1031,6 @@ func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) boo
 	return true
 }
 
-// flood marks the stones of the chain at i in s.seen and its liberties in
-// s.libs, with the stamp it returns, and lists the stones in s.chain.
-func (s *settler) flood(pos *board.Position, i int) int32 {
-	s.stamp++
-	stamp := s.stamp
-	c := pos.Cell(i)
-	stack := append(s.stack[:0], i)
-	s.chain = append(s.chain[:0], i)
-	s.seen[i] = stamp
-	for len(stack) > 0 {
-		k := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, j := range pos.Neighbors(k) {
-			switch pos.Cell(j) {
-			case board.Empty:
-				s.libs[j] = stamp
-			case c:
-				if s.seen[j] != stamp {
-					s.seen[j] = stamp
-					stack = append(stack, j)
-					s.chain = append(s.chain, j)
-				}
-			}
-		}
-	}
-	s.stack = stack
-	return stamp
-}
-
 // joinsOut reports whether a stone of c at i would join a chain of c
 // with a liberty outside the race's moves.
 func (s *settler) joinsOut(pos *board.Position, i int, c board.Color) bool {
@@ -1072,26 +1040,6 @@ func (s *settler) joinsOut(pos *board.Position, i int, c board.Color) bool {
 		}
 	}
 	return false
-}
-
-// selfFill reports whether c's stone at i, a liberty of c's block
-// (flooded with stamp ms), only fills it: every neighbour is the block,
-// one of its liberties, or the opponent's stone, so the block gains no
-// liberty and nothing joins it.
-func (s *settler) selfFill(pos *board.Position, i int, c board.Color, ms int32) bool {
-	for _, j := range pos.Neighbors(i) {
-		switch pos.Cell(j) {
-		case board.Empty:
-			if s.libs[j] != ms {
-				return false
-			}
-		case c:
-			if s.seen[j] != ms {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // deadShapes are the eye shapes that do not make two eyes when the
@@ -1196,17 +1144,17 @@ func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int
 	if me == board.White {
 		mine, theirs = theirs, mine
 	}
-	ts := s.flood(pos, theirs)
+	ts := s.fl.Fill(pos, theirs)
 	theirLibs := 0
 	for _, i := range s.moves {
-		if s.libs[i] == ts {
+		if s.fl.Liberty(i, ts) {
 			theirLibs++
 		}
 	}
-	ms := s.flood(pos, mine)
+	ms := s.fl.Fill(pos, mine)
 	myLibs := 0
 	for _, i := range s.moves {
-		if s.libs[i] == ms {
+		if s.fl.Liberty(i, ms) {
 			myLibs++
 		}
 	}
@@ -1232,17 +1180,17 @@ func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int
 		switch {
 		case i == tt:
 			sc = 1 << 20
-		case s.libs[i] == ts && theirLibs == 1:
+		case s.fl.Liberty(i, ts) && theirLibs == 1:
 			sc = 1 << 18
-		case s.libs[i] == ms && myLibs == 1:
+		case s.fl.Liberty(i, ms) && myLibs == 1:
 			sc = 1 << 17
-		case defend && s.libs[i] == ms && s.joinsOut(pos, i, me):
+		case defend && s.fl.Liberty(i, ms) && s.joinsOut(pos, i, me):
 			sc = 1<<17 - 1
-		case !defend && s.libs[i] == ts && s.joinsOut(pos, i, me.Opponent()):
+		case !defend && s.fl.Liberty(i, ts) && s.joinsOut(pos, i, me.Opponent()):
 			sc = 1<<17 - 1
-		case s.libs[i] == ts:
+		case s.fl.Liberty(i, ts):
 			sc = 1<<16 - int32(theirLibs)
-		case s.libs[i] == ms:
+		case s.fl.Liberty(i, ms):
 			sc = 1 << 14
 		}
 		// Then the moves that answered most often (the history
