@@ -43,9 +43,12 @@ func autoJudgement() judgement {
 //     ownership beyond ±0.3) is dead; one its own colour keeps is alive.
 //   - A chain in doubt between the two is left to the capturing races it
 //     is in (package semeai's exhaustive search of the race, with each
-//     side moving first), races of two chains in doubt first: a race
-//     neither block loses whoever moves first is a seki, a race one side
-//     wins whoever moves first kills the other's block. A chain no race
+//     side moving first), races of two chains in doubt first: a race the
+//     search finds a seki whoever moves first is one, a race one side
+//     captures in whoever moves first kills the other's block. Where both
+//     blocks live within the race (one joins a chain with liberties
+//     outside it, say, which may itself be dead on the whole board), or
+//     the race is a ko, the race decides nothing. A chain no race
 //     settles is dead when the mean ownership of its stones and liberties
 //     (the chain with the points around it) favours the opponent.
 //   - A chain judged alive, not by Benson's test, that ends most playouts
@@ -96,7 +99,7 @@ func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, er
 			if !doubt[b] && !doubt[w] || raced[b] && raced[w] {
 				continue
 			}
-			out, err := semeai.SolveBoth(ctx, r, jp.raceNodes)
+			st, err := semeai.SettleBoth(ctx, r, semeai.SettleLimits{Nodes: jp.raceNodes})
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
 			}
@@ -108,14 +111,21 @@ func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, er
 					status[k], raced[k] = s, true
 				}
 			}
+			// Neither captured is a seki only where the search finds one:
+			// two blocks that both live within the race (one joined to a
+			// chain with liberties outside it, say) are left to the
+			// playouts, which see the whole board.
+			black, white := st[0], st[1]
 			switch {
-			case out.BlackFirst == semeai.Neither && out.WhiteFirst == semeai.Neither:
+			case black.Kind == semeai.Seki && white.Kind == semeai.Seki:
 				set(b, Seki)
 				set(w, Seki)
-			case out.BlackFirst == out.WhiteFirst && out.BlackFirst == semeai.BlackCaptures:
-				set(w, Dead)
-			case out.BlackFirst == out.WhiteFirst:
-				set(b, Dead)
+			case black.Kind == semeai.Capture && white.Kind == semeai.Capture && black.Result == white.Result:
+				if black.Result == semeai.BlackCaptures {
+					set(w, Dead)
+				} else {
+					set(b, Dead)
+				}
 			}
 		}
 	}
