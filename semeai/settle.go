@@ -62,8 +62,9 @@ type Settlement struct {
 	IfBlackWinsKo, IfWhiteWinsKo Result
 	// Move is First's first move that matters: a move that reaches
 	// Result where passing does not; nil when passing reaches it too
-	// (no move is needed, as in most sekis) or when nothing reaches
-	// better than the opponent's best.
+	// (no move is needed, as in most sekis), when nothing reaches
+	// better than the opponent's best, and where the search could not
+	// tell within its limit whether passing reaches it (see firstMove).
 	Move *board.Point
 	// Nodes is the number of positions the search visited.
 	Nodes int
@@ -644,17 +645,21 @@ func (s *settler) valueAt(pos *board.Position, passed bool) (Result, error) {
 }
 
 // firstMove returns c's move from the start that reaches want, where
-// passing does not: nil when passing reaches it too, or when c has no
-// move that does.
+// passing does not: nil when passing reaches it too, when c has no move
+// that does, and when c loses whatever he plays. Whether passing reaches
+// want is asked last, within a share of the search's limit (passSearch):
+// where that share does not settle it, no move is named, as the search
+// cannot tell whether one is needed.
 func (s *settler) firstMove(c board.Color, want Result) (*board.Point, error) {
+	if want == Result(c.Opponent()) {
+		return nil, nil // lost whatever c plays: no move matters
+	}
 	pos := s.start.Clone()
 	pos.SetToMove(c)
 	next := pos.Clone()
-	next.Play(board.Move{Color: c, Pass: true})
-	if r, err := s.valueAt(next, true); err != nil || r == want {
-		return nil, err
-	}
-	order := s.ordered(pos, 0, 0, false)
+	start := s.nodes
+	order := s.ordered(pos, 0, s.bestMove(pos), false)
+	found := -1
 	for _, i := range slices.Clone(order) {
 		next.CopyFrom(pos)
 		if !s.play(next, c, i) {
@@ -665,11 +670,44 @@ func (s *settler) firstMove(c board.Color, want Result) (*board.Point, error) {
 			return nil, err
 		}
 		if r == want {
-			p := pos.PointOf(i)
-			return &p, nil
+			found = i
+			break
 		}
 	}
-	return nil, nil
+	if found < 0 {
+		return nil, nil
+	}
+	next.CopyFrom(pos)
+	next.Play(board.Move{Color: c, Pass: true})
+	limit := s.limit
+	s.limit = min(limit, s.nodes+max(passSearch, 4*(s.nodes-start)))
+	r, err := s.valueAt(next, true)
+	short := s.limit < limit
+	s.limit = limit
+	switch {
+	case errors.Is(err, ErrSearchLimit) && short:
+		return nil, nil
+	case err != nil:
+		return nil, err
+	case r == want:
+		return nil, nil
+	}
+	p := pos.PointOf(found)
+	return &p, nil
+}
+
+// passSearch is the fewest positions firstMove gives the search of a
+// pass: some 0.2 s.
+const passSearch = 200_000
+
+// bestMove returns the move the table remembers as the last answer at
+// pos (the line's start, no pass before it), or −1.
+func (s *settler) bestMove(pos *board.Position) int {
+	key := s.hash(pos)
+	if pos.ToMove() == board.White {
+		key ^= s.zobWhite
+	}
+	return int(s.memo[key].move) - 1
 }
 
 // seki reports whether a race that ends with neither block captured,
