@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"moyo/board"
 )
@@ -216,19 +217,36 @@ func Settle(ctx context.Context, r *Race, first board.Color, lim SettleLimits) (
 	return ss.settle(ctx, r, first, lim)
 }
 
-// SettleBoth is Settle with Black and then White moving first; the two
-// searches share what they found.
+// SettleBoth is Settle with Black and with White moving first, the two
+// searches side by side (on two cores, in the time of the longer). When
+// one fails, the other is stopped, and the error is the failed one's.
 func SettleBoth(ctx context.Context, r *Race, lim SettleLimits) ([2]Settlement, error) {
 	var out [2]Settlement
+	out[0].First, out[1].First = board.Black, board.White
 	if err := openRegion(r, lim); err != nil {
-		out[0].First, out[1].First = board.Black, board.White
 		return out, err
 	}
-	var ss settleSearches
+	both, stop := context.WithCancel(ctx)
+	defer stop()
+	var errs [2]error
+	var wg sync.WaitGroup
 	for k, c := range []board.Color{board.Black, board.White} {
-		var err error
-		if out[k], err = ss.settle(ctx, r, c, lim); err != nil {
-			return out, fmt.Errorf("%s moving first: %w", c.Name(), err)
+		wg.Go(func() {
+			// Each side its own searches: the two share little (only
+			// the search with a ko won by the side that is the other's
+			// opponent), and a table is not safe for concurrent use.
+			var ss settleSearches
+			if out[k], errs[k] = ss.settle(both, r, c, lim); errs[k] != nil {
+				stop()
+			}
+		})
+	}
+	wg.Wait()
+	// The side stopped because the other failed reports the other's
+	// error, not its own cancellation.
+	for k, c := range []board.Color{board.Black, board.White} {
+		if errs[k] != nil && (ctx.Err() != nil || errs[1-k] == nil || !errors.Is(errs[k], context.Canceled)) {
+			return out, fmt.Errorf("%s moving first: %w", c.Name(), errs[k])
 		}
 	}
 	return out, nil
