@@ -544,3 +544,72 @@ func TestSettleKo(t *testing.T) {
 		t.Errorf("moves %v, %v; want Black's, none for White", st[0].Move, st[1].Move)
 	}
 }
+
+// TestSettleClasses: Black's nine plain liberties against White's
+// {0|-4} - 5 (races_test.go) are one class of interchangeable points, as
+// are White's three in a row; the race, a searched-through 9 against 9
+// with White moving first, settles within 200,000 positions a side
+// where, with every point played, the search passed 16 million
+// unsettled. Black captures whoever moves first, and the move named is
+// the first point of its class.
+func TestSettleClasses(t *testing.T) {
+	pos, err := board.ParseDiagram(board19(whiteSwitch4, ".........OO"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewRace(pos, switchBlocks[0], switchBlocks[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSettler(r, board.Black)
+	sizes := map[int]int{}
+	for _, i := range s.moves {
+		if c := s.classOf[i]; c >= 0 {
+			sizes[c]++
+		}
+	}
+	var got []int
+	for _, n := range sizes {
+		got = append(got, n)
+	}
+	slices.Sort(got)
+	if !slices.Contains(got, 9) {
+		t.Errorf("classes of %v points; want one of Black's 9 liberties", got)
+	}
+	st, err := SettleBoth(context.Background(), r, SettleLimits{Nodes: 200_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, c := range []board.Color{board.Black, board.White} {
+		if st[k].Kind != Capture || st[k].Result != BlackCaptures {
+			t.Errorf("%s first: %v, %v; want Black captures", c.Name(), st[k].Kind, st[k].Result)
+		}
+	}
+	if m := st[0].Move; m == nil {
+		t.Error("Black first: no move named")
+	} else if i := pos.Index(*m); s.classOf[i] >= 0 && slices.IndexFunc(s.moves, func(j int) bool { return s.classOf[j] == s.classOf[i] }) != slices.Index(s.moves, i) {
+		t.Errorf("Black first: move %s is not the first point of its class", m.Label(pos.Size()))
+	}
+}
+
+// TestSettleMoveUnknown: Master v Jiang Weijie after move 220 (testdata),
+// Black's C9 against White's E12, which joins its wall at F10 or F11:
+// Black moving first neither captures nor is captured, which the search
+// finds in under a hundred positions; whether Black needs a move for it
+// is White moving first against a group with 36 empty points of eye
+// space, a life-and-death search past the limit. The end is reported,
+// with no move named, where the whole race used to be refused.
+func TestSettleMoveUnknown(t *testing.T) {
+	pos := readRecord(t, "testdata/35-2017.01.02-Master-Jiang_Weijie.sgf").AfterMove(220).Position
+	r, err := NewRace(pos, vertex(t, "C9"), vertex(t, "E12"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Settle(context.Background(), r, board.Black, SettleLimits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Result != Neither || st.Move != nil {
+		t.Errorf("Black first: %v (%v), move %v; want neither captured, no move", st.Result, st.Kind, st.Move)
+	}
+}

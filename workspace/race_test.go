@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -1031,5 +1032,23 @@ func TestShortValue(t *testing.T) {
 		if got := shortValue(tb, g); got != tc.want {
 			t.Errorf("shortValue(%s) = %q, want %q", tc.game, got, tc.want)
 		}
+	}
+}
+
+// TestRaceCheckReusesSearch: the check of a race the analysis settled is
+// the analysis's own search (semeai.Analysis.Search), not a second one,
+// and the panel shows its time as the search's, apart from the count's.
+func TestRaceCheckReusesSearch(t *testing.T) {
+	r := checkedRace(t, "../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf", 145, "P6", "O7")
+	res, _ := r.Result()
+	want, ok := res.Analysis.Search()
+	if !ok {
+		t.Fatal("the analysis settled nothing")
+	}
+	if res.SearchErr != nil || !reflect.DeepEqual(res.Search, want) {
+		t.Errorf("check %+v (%v), want the analysis's %+v", res.Search, res.SearchErr, want)
+	}
+	if res.CheckElapsed < res.Analysis.SettleTime {
+		t.Errorf("checked in %v, less than the analysis's search, %v", res.CheckElapsed, res.Analysis.SettleTime)
 	}
 }
