@@ -1192,8 +1192,12 @@ func deadShape(pos *board.Position, eye []int, attackerFirst bool) bool {
 
 // ordered returns the moves to try at pos, best first, in s.order[depth]:
 // the remembered best move (tt, −1 for none), then those that capture the
-// opponent's block, save one's own in atari, take a liberty of the
-// opponent's block, add one to one's own; then the rest.
+// opponent's block, save one's own in atari, join one's block to a chain
+// with liberties outside the race (defend: the mover only needs his
+// block not captured) or keep the opponent's from joining one, take a
+// liberty of the opponent's block, add one to one's own; then the rest.
+// Of a class of interchangeable points only the first empty one is
+// listed.
 func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int {
 	me := pos.ToMove()
 	mine, theirs := s.black, s.white
