@@ -36,7 +36,7 @@ func semeaiCommand(env Env, args []string) int {
 	fs.StringVar(&o.out, "out", "", "write to `FILE` instead of standard output")
 	fs.IntVar(&o.pixels, "pixels", 760, "png: width of the image")
 	fs.IntVar(&o.maxEmpty, "max-empty", semeai.DefaultMaxEmpty, "the most empty points a region may have")
-	fs.IntVar(&o.searchNodes, "search-nodes", 0, "the exhaustive search that checks the verdict, or that stands in for it when the analysis refuses the race, visits at most `N` positions a side (0: 30 million divided by the race's points, a second or two, and a quarter of that for a check)")
+	fs.IntVar(&o.searchNodes, "search-nodes", 0, "the exhaustive search that stands in for the verdict when the analysis refuses the race, or that checks the verdict where the analysis's own search (1.5 million positions a side) settled nothing, visits at most `N` positions a side (0: 30 million divided by the race's points, a second or two, and a quarter of that for a check)")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `usage: moyo semeai [flags] FILE
 
@@ -154,13 +154,8 @@ func semeaiReport(race *semeai.Race, maxEmpty, searchNodes int) (*semeai.Report,
 	if searchNodes == 0 {
 		searchNodes = race.CheckNodes()
 	}
-	// The analysis has searched the race already; search again, within
-	// searchNodes, only where that settled nothing.
-	s, ok := a.Search()
-	if !ok {
-		s, err = semeai.SearchBoth(ctx, race, searchNodes)
-	}
-	rep = rep.AddSearch(s, err, searchNodes)
+	s, nodes, err := a.CheckSearch(ctx, searchNodes)
+	rep = rep.AddSearch(s, err, nodes)
 	rep.CheckMoves(ctx, searchNodes)
 	return rep, nil
 }

@@ -16,6 +16,7 @@ import (
 	"moyo/game"
 	"moyo/gtp"
 	"moyo/render"
+	"moyo/semeai"
 	"moyo/sgf"
 )
 
@@ -390,7 +391,8 @@ func TestSemeaiRules(t *testing.T) {
 // TestSemeaiDifferences: at Mi Yuting v Master after move 305 (H6 v F6)
 // the count has Black moving first capture and the search White: the
 // JSON says where the two differ, a region and the assumption of the
-// count's model it breaks, and the outcome is the search's.
+// count's model it breaks, and the outcome is the search's; the search
+// is the analysis's, within its limit of positions.
 func TestSemeaiDifferences(t *testing.T) {
 	record := "../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf"
 	code, out, stderr := run(t, "", "semeai", "--format", "json", "--move", "305", "--blocks", "H6,F6", record)
@@ -406,12 +408,19 @@ func TestSemeaiDifferences(t *testing.T) {
 			First, Count, Search, Region string
 			Breaks                       string
 		} `json:"differences"`
+		Search struct {
+			Nodes int `json:"nodes"`
+		} `json:"search"`
 	}
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatal(err)
 	}
 	if rep.Outcome.BlackFirst != "W" || rep.Outcome.By != "search" || len(rep.Differences) == 0 {
 		t.Fatalf("outcome %+v, differences %+v", rep.Outcome, rep.Differences)
+	}
+	// The check is the analysis's own search, and says so by its limit.
+	if rep.Search.Nodes != semeai.DefaultSettleNodes {
+		t.Errorf("search within %d positions a side; the analysis searched within %d", rep.Search.Nodes, semeai.DefaultSettleNodes)
 	}
 	for _, d := range rep.Differences {
 		if d.First != "B" || d.Count != "B" || d.Search != "W" || d.Region == "" || d.Breaks == "" {

@@ -179,6 +179,19 @@ func (a *Analysis) Search() (s Search, ok bool) {
 	return searchOf(a.Settled), true
 }
 
+// CheckSearch returns the search that checks the count, and the limit
+// of positions a side it ran within: Analyze's own search, within
+// DefaultSettleNodes, where it settled the race; else SearchBoth within
+// nodes. The CLI and the app's race view check a count so, searching a
+// second time only where the first search settled nothing.
+func (a *Analysis) CheckSearch(ctx context.Context, nodes int) (Search, int, error) {
+	if s, ok := a.Search(); ok {
+		return s, DefaultSettleNodes, nil
+	}
+	s, err := SearchBoth(ctx, a.Race, nodes)
+	return s, nodes, err
+}
+
 // searchOf writes the settlements of the two sides moving first as a
 // Search: the outcomes, and the first move of a side that captures.
 func searchOf(st [2]Settlement) Search {

@@ -72,33 +72,31 @@ type RaceResult struct {
 // the verdict: the outcome is then the search's.
 func (res *RaceResult) Disagrees() bool { return !res.Checking && res.Report.BySearch() }
 
-// checked returns res, whose search is under way, with the search made
-// within nodes positions a side: where it disagrees with the verdict the
-// outcome is the search's. With solve nil, the search is the one the
-// analysis made (semeai.Analysis.Search), and semeai.SearchBoth only
-// where that settled nothing. res is shown meanwhile, so it is copied,
-// not changed.
+// checked returns res, whose search is under way, with the search that
+// checks the count: with solve nil, the analysis's own search where it
+// settled the race, else semeai.SearchBoth within nodes positions a side
+// (semeai.Analysis.CheckSearch); solve where tests give one. Where it
+// disagrees with the verdict the outcome is the search's. res is shown
+// meanwhile, so it is copied, not changed.
 func (res *RaceResult) checked(ctx context.Context, nodes int, solve solver) *RaceResult {
 	start := time.Now()
 	a := res.Analysis
-	s, ok := a.Search()
+	var s semeai.Search
 	var err error
-	var searched time.Duration
-	switch {
-	case solve == nil && ok:
-		searched = a.SettleTime // within res.Elapsed, which shows it apart
-	case solve == nil:
-		solve = semeai.SearchBoth
-		fallthrough
-	default:
+	limit := nodes // the search's, which the report states
+	if solve == nil {
+		err = safely(func() (err error) { s, limit, err = a.CheckSearch(ctx, nodes); return err })
+	} else {
 		s, err = solveSafely(ctx, solve, a.Race, nodes)
 	}
-	rep := res.Report.AddSearch(s, err, nodes)
+	rep := res.Report.AddSearch(s, err, limit)
 	rep.CheckMoves(ctx, nodes)
 	c := res.withReport(rep)
 	c.Search, c.SearchErr = s, err
-	c.CheckElapsed = searched + time.Since(start)
-	c.Elapsed -= searched
+	// The analysis's search is the check's, or its first part: its time
+	// is shown as the check's, not the count's.
+	c.CheckElapsed = a.SettleTime + time.Since(start)
+	c.Elapsed -= a.SettleTime
 	return c
 }
 
