@@ -160,22 +160,15 @@ func semeaiReport(race *semeai.Race, maxEmpty, searchNodes int) (*semeai.Report,
 	return rep, nil
 }
 
-// semeaiSearchable reports whether err refuses a race that a search may
-// still settle: one too large to analyse, or whose region's game came out
-// unsound.
-func semeaiSearchable(err error) bool {
-	return errors.Is(err, semeai.ErrTooLarge) || errors.Is(err, semeai.ErrUnsound)
-}
-
 // semeaiRefused reports the refusal of race (nil where none was found)
 // for err, at where in the input: the error on standard error, with the
 // race's regions and, where a search may settle what the analysis
-// refused (semeaiSearchable), what an exhaustive search of nodes
+// refused (semeai.Searchable), what an exhaustive search of nodes
 // positions a side (0: race.QuickSearchNodes()) found instead; with
 // format json the refusal as JSON too. It returns the exit status, 1.
 func semeaiRefused(env Env, format, out string, race *semeai.Race, err error, nodes int, where string, move, moves int) int {
 	rf := semeai.NewRefusal(race, err)
-	if race != nil && semeaiSearchable(err) {
+	if race != nil && semeai.Searchable(err) {
 		if nodes == 0 {
 			nodes = race.QuickSearchNodes()
 		}

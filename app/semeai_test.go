@@ -216,11 +216,11 @@ O O O O O
 		{[]string{"--blocks", "B10,Z10", f}, 1, "off the 13×13 board", nil},
 		{[]string{open}, 1, "shared region at A5 has 21 empty points; the limit is 16: region too large", []string{
 			"  A  both, shared  21 empty points  (refused)",
-			"An exhaustive search found no verdict either: it stopped at its limit of 1,428,571 positions.",
+			"An exhaustive search found no verdict either: it stopped at its limit of 1,428,571 positions a side.",
 		}},
 		{[]string{"--search-nodes", "1000", open}, 1, "shared region at A5 has 21 empty points", []string{
 			"  A  both, shared  21 empty points  (refused)",
-			"An exhaustive search found no verdict either: it stopped at its limit of 1,000 positions.",
+			"An exhaustive search found no verdict either: it stopped at its limit of 1,000 positions a side.",
 		}},
 		// The eye race of TestSemeaiText, which White wins either way.
 		{[]string{"--max-empty", "3", "--blocks", "B10,B8", f}, 1, "external region at B7 has 4 empty points; the limit is 3", []string{

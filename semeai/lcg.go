@@ -36,6 +36,9 @@ type Limits struct {
 	// and comparisons can grow to gigabytes: such a race is refused
 	// rather than exhaust the memory.
 	MaxGames int
+	// SearchNodes is the most positions Analyze's search (Settle) may
+	// visit with a side moving first (0: DefaultSettleNodes).
+	SearchNodes int
 }
 
 // The default limits.

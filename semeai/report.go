@@ -271,8 +271,49 @@ type SearchReport struct {
 	Agrees *bool `json:"agrees,omitempty"`
 	// Moves are the count's moves the search refutes (CheckMove).
 	Moves []MoveReport `json:"moves,omitempty"`
+	// Bounds, where the search stopped at its limit, are what it did
+	// settle with a side moving first (Search.Bounds).
+	Bounds []BoundReport `json:"bounds,omitempty"`
 
 	err error
+}
+
+// BoundReport is what a search stopped at its limit settled with one
+// side moving first (B or W): the end is at least AtLeast and at most
+// AtMost, each B, W or "-", in the order W < - < B ("-" to "B": Black's
+// block is not captured, whether White's is not settled).
+type BoundReport struct {
+	First   string `json:"first"`
+	AtLeast string `json:"at_least"`
+	AtMost  string `json:"at_most"`
+}
+
+// boundReports writes the bounds of s that tell anything.
+func boundReports(s Search) []BoundReport {
+	var out []BoundReport
+	for _, c := range []board.Color{board.Black, board.White} {
+		if b := s.Bound(c); b.Known() {
+			out = append(out, BoundReport{First: c.String(), AtLeast: ResultLetter(b.Lo()), AtMost: ResultLetter(b.Hi())})
+		}
+	}
+	return out
+}
+
+// settledLine says what a search stopped at its limit did settle: "
+// What it settled: Black moving first, Black's block is not captured
+// (whether White's is was not settled); White moving first, neither is
+// captured."; "" where it settled nothing.
+func settledLine(s Search) string {
+	var parts []string
+	for _, c := range []board.Color{board.Black, board.White} {
+		if b := s.Bound(c); b.Known() {
+			parts = append(parts, c.Name()+" moving first, "+b.String())
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " What it settled: " + strings.Join(parts, "; ") + "."
 }
 
 // MoveReport is a count's move the search refutes: after it the race
@@ -285,11 +326,17 @@ type MoveReport struct {
 }
 
 // OutcomeReport is the race's end with each side moving first (B, W or
-// "-"), and By what settled it: "search" or "count".
+// "-"), and By what settled it: "search" where the search overrules the
+// count with either side moving first, "count" otherwise.
 type OutcomeReport struct {
 	BlackFirst string `json:"black_first"`
 	WhiteFirst string `json:"white_first"`
 	By         string `json:"by"`
+	// BlackBy and WhiteBy say by what each side's outcome was settled,
+	// "search" or "count": the search can settle one side moving first
+	// and stop at its limit on the other.
+	BlackBy string `json:"black_by"`
+	WhiteBy string `json:"white_by"`
 
 	black, white Result
 }
@@ -403,11 +450,15 @@ func NewReport(ctx context.Context, a *Analysis, toMove board.Color) (*Report, e
 		BothLive: v.BothLive, BlackLives: v.BlackLives, WhiteLives: v.WhiteLives,
 		BlackSaves: v.Saves(board.Black), WhiteSaves: v.Saves(board.White),
 	}
-	by := "count"
-	if cb != v.BlackFirst || cw != v.WhiteFirst {
-		by = "search"
+	// A side moving first whose end the search settled otherwise than
+	// the count is the search's; where it settled the whole race, both.
+	by := func(count, res Result) string {
+		if count != res {
+			return "search"
+		}
+		return "count"
 	}
-	rep.setOutcome(v.BlackFirst, v.WhiteFirst, by)
+	rep.setOutcome(v.BlackFirst, v.WhiteFirst, by(cb, v.BlackFirst), by(cw, v.WhiteFirst))
 	for _, d := range a.Differences {
 		dr := DifferenceReport{First: d.First.String(), Count: ResultLetter(d.Count), Search: ResultLetter(d.Search), Breaks: d.Breaks}
 		if d.Region >= 0 {
@@ -495,9 +546,14 @@ func (r *Report) moveThatMatters(c board.Color) *Move {
 	return nil
 }
 
-// setOutcome sets the outcome with each side moving first, and by what.
-func (r *Report) setOutcome(black, white Result, by string) {
-	r.Outcome = OutcomeReport{black: black, white: white, BlackFirst: ResultLetter(black), WhiteFirst: ResultLetter(white), By: by}
+// setOutcome sets the outcome with each side moving first, and by what
+// ("search" or "count") for each.
+func (r *Report) setOutcome(black, white Result, blackBy, whiteBy string) {
+	by := "count"
+	if blackBy == "search" || whiteBy == "search" {
+		by = "search"
+	}
+	r.Outcome = OutcomeReport{black: black, white: white, BlackFirst: ResultLetter(black), WhiteFirst: ResultLetter(white), By: by, BlackBy: blackBy, WhiteBy: whiteBy}
 }
 
 // setPlay sets the move the side to move plays, or none.
@@ -528,22 +584,28 @@ func (r *Report) First(c board.Color) Result {
 // playing first, or Empty.
 func (r *Report) Loser() board.Color { return r.First(r.toMove).Winner().Opponent() }
 
-// BySearch reports whether the search settled the race otherwise than
-// the count: the outcome is then the search's.
+// BySearch reports whether the search settled the race, or a side of it
+// moving first, otherwise than the count: the outcome is then the
+// search's (where a side, BySearchFirst says which).
 func (r *Report) BySearch() bool { return r.Outcome.By == "search" }
 
-// countFirst returns the count's own outcome with c moving first: the
-// verdict's, unless the search settled the race (Verdict.Searched).
+// BySearchFirst reports whether the outcome with c moving first is the
+// search's, which overrules the count's.
+func (r *Report) BySearchFirst(c board.Color) bool {
+	if c == board.White {
+		return r.Outcome.WhiteBy == "search"
+	}
+	return r.Outcome.BlackBy == "search"
+}
+
+// countFirst returns the count's own outcome with c moving first
+// (Verdict.CountBlackFirst, CountWhiteFirst).
 func (r *Report) countFirst(c board.Color) Result {
 	v := r.a.Verdict
-	b, w := v.BlackFirst, v.WhiteFirst
-	if v.Searched {
-		b, w = v.CountBlackFirst, v.CountWhiteFirst
-	}
 	if c == board.Black {
-		return b
+		return v.CountBlackFirst
 	}
-	return w
+	return v.CountWhiteFirst
 }
 
 // words says in plain words what breaking assumption b means for a
@@ -622,6 +684,7 @@ func (r *Report) AddSearch(s Search, err error, nodes int) *Report {
 	c.Search = SearchReport{Nodes: nodes, err: err}
 	if err != nil {
 		c.Search.Error = err.Error()
+		c.Search.Bounds = boundReports(s)
 		return &c
 	}
 	label := func(p *board.Point) string {
@@ -639,7 +702,7 @@ func (r *Report) AddSearch(s Search, err error, nodes int) *Report {
 	agrees := s.Agrees(count)
 	c.Search.Agrees = &agrees
 	if !agrees {
-		c.setOutcome(s.BlackFirst, s.WhiteFirst, "search")
+		c.setOutcome(s.BlackFirst, s.WhiteFirst, "search", "search")
 		c.setPlay(s.Move(r.toMove))
 	}
 	return &c
@@ -775,7 +838,7 @@ func (r *Report) Headline() string {
 	to := r.toMove.Name()
 	loser := r.Loser()
 	by := ""
-	if r.BySearch() {
+	if r.BySearchFirst(r.toMove) {
 		by = " (by the search)"
 	}
 	if loser == board.Empty {
@@ -804,7 +867,7 @@ func (r *Report) Short() string {
 	switch {
 	case res != Neither:
 		return strings.ToLower(res.String())
-	case r.BySearch():
+	case r.BySearchFirst(r.toMove):
 		// The search does not tell a seki from two blocks that live.
 		return "neither captured"
 	case v.BothLive:
@@ -829,7 +892,14 @@ func (r *Report) CheckLine() string {
 	case errors.Is(s.err, context.Canceled):
 		return "The exhaustive search that checks the verdict was stopped."
 	case errors.Is(s.err, ErrSearchLimit):
-		return fmt.Sprintf("An exhaustive search could not check the verdict within %s positions.", thousands(s.Nodes))
+		line := settledLine(r.search)
+		if line == "" {
+			return fmt.Sprintf("An exhaustive search could not check the verdict within %s positions.", thousands(s.Nodes))
+		}
+		if r.BySearch() {
+			line += " Where that differs from the count, the outcome is the search's."
+		}
+		return fmt.Sprintf("An exhaustive search could not settle the whole race within %s positions a side.", thousands(s.Nodes)) + line
 	case s.err != nil:
 		return "The exhaustive search that checks the verdict failed: " + s.err.Error() + "."
 	case *s.Agrees:
@@ -900,7 +970,7 @@ func (r *Report) TerritoryLine() string {
 		}
 		s = fmt.Sprintf("With %s to move %s, leaving a count of %s (area, Black positive, the blocks' %d points included).", to, winner, t.Mean, t.Blocks)
 	}
-	if s != "" && r.BySearch() {
+	if s != "" && r.BySearchFirst(r.toMove) {
 		// The territory supposes the count's winner.
 		s = "By the count, which the search contradicts: " + strings.ToLower(s[:1]) + s[1:]
 	}
@@ -1014,6 +1084,19 @@ func thousands(n int) string {
 	return s
 }
 
+// Searchable reports whether err, Analyze's, refuses a race that a
+// search may still settle, or settle in part: one too large to count, a
+// region's game unsound, or a count the search refutes without settling
+// the race. A refusal is then shown with what a search found
+// (Refusal.AddSearch).
+func Searchable(err error) bool {
+	switch RefusalCodeOf(err) {
+	case RefusedCountLimit, RefusedPositionLimit, RefusedCountUnsound, RefusedSearchLimit:
+		return true
+	}
+	return false
+}
+
 // ReasonOf returns the reason code of err, the error of finding or
 // analysing a race: race is nil where no race was found.
 func ReasonOf(race *Race, err error) RefusalCode {
@@ -1105,6 +1188,7 @@ func (rf *Refusal) AddSearch(s Search, err error, nodes int) *Refusal {
 	sr := SearchReport{Nodes: nodes, err: err}
 	if err != nil {
 		sr.Error = err.Error()
+		sr.Bounds = boundReports(s)
 	} else {
 		label := func(p *board.Point) string {
 			if p == nil {
@@ -1169,7 +1253,7 @@ func (rf *Refusal) SearchLine() string {
 	case s == nil:
 		return ""
 	case errors.Is(s.err, ErrSearchLimit):
-		return fmt.Sprintf("An exhaustive search found no verdict either: it stopped at its limit of %s positions.", thousands(s.Nodes))
+		return fmt.Sprintf("An exhaustive search found no verdict either: it stopped at its limit of %s positions a side.", thousands(s.Nodes)) + settledLine(rf.search)
 	case s.err != nil:
 		return "An exhaustive search found no verdict either: " + s.err.Error() + "."
 	}
@@ -1195,18 +1279,30 @@ func (rf *Refusal) Text() string {
 // captured (seki)", followed by " (by the search)" where the search
 // overrules the count.
 func (r *Report) OutcomeLine() string {
-	words := func(res Result) string {
-		if r.BySearch() {
+	words := func(c board.Color) string {
+		res := r.First(c)
+		if r.BySearchFirst(c) {
 			return res.String()
 		}
 		return countWords(r.a.Verdict, res)
 	}
-	b, w := r.Outcome.black, r.Outcome.white
-	s := "Black first: " + words(b) + "; White first: " + words(w)
-	if b == w {
-		s = words(b) + ", whoever moves first"
+	bw, ww := words(board.Black), words(board.White)
+	bs, ws := r.BySearchFirst(board.Black), r.BySearchFirst(board.White)
+	if bw == ww && bs == ws {
+		s := bw + ", whoever moves first"
+		if bs {
+			s += " (by the search)"
+		}
+		return s
 	}
-	if r.BySearch() {
+	by := func(search bool) string {
+		if search && bs != ws {
+			return " (by the search)"
+		}
+		return ""
+	}
+	s := "Black first: " + bw + by(bs) + "; White first: " + ww + by(ws)
+	if bs && ws {
 		s += " (by the search)"
 	}
 	return s

@@ -271,7 +271,7 @@ func TestOutcomeLine(t *testing.T) {
 		{Verdict{Threshold: 1}, BlackCaptures, Neither, "search", "Black first: Black captures; White first: neither is captured (by the search)"},
 	} {
 		rep := &Report{a: &Analysis{Verdict: tc.v}}
-		rep.setOutcome(tc.b, tc.w, tc.by)
+		rep.setOutcome(tc.b, tc.w, tc.by, tc.by)
 		if got := rep.OutcomeLine(); got != tc.want {
 			t.Errorf("OutcomeLine(%+v, %v/%v) = %q, want %q", tc.v, tc.b, tc.w, got, tc.want)
 		}

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
+	"time"
 
 	"moyo/board"
 )
@@ -61,6 +62,13 @@ type Settlement struct {
 	// and when White win it (Black or White can answer every ko threat
 	// of the other); for any other kind both equal Result.
 	IfBlackWinsKo, IfWhiteWinsKo Result
+	// Bound is what the search settled of the end, whatever the kos:
+	// Result alone where it settled a race with no ko; the ends with
+	// Black and with White winning it for a ko; and where the search
+	// stopped at its limit (its error's code RefusedSearchLimit), what
+	// the questions it did settle tell, such as "Black is not captured"
+	// (Lo Neither) where whether he captures was not settled.
+	Bound Bound
 	// Move is First's first move that matters: a move that reaches
 	// Result where passing does not; nil when passing reaches it too
 	// (no move is needed, as in most sekis), when nothing reaches
@@ -204,8 +212,9 @@ func RefusalCodeOf(err error) RefusalCode {
 //
 // A region of more than lim.MaxEmpty empty points is refused at once
 // with RefusedOpenRegion; a search past lim.Nodes positions with
-// RefusedSearchLimit (wrapping ErrSearchLimit). It stops with ctx's error
-// when ctx is cancelled.
+// RefusedSearchLimit (wrapping ErrSearchLimit), the Settlement's Bound
+// then saying what the search did settle (the two questions share the
+// limit: see value). It stops with ctx's error when ctx is cancelled.
 func Settle(ctx context.Context, r *Race, first board.Color, lim SettleLimits) (Settlement, error) {
 	if err := openRegion(r, lim); err != nil {
 		return Settlement{First: first}, err
@@ -219,7 +228,9 @@ func Settle(ctx context.Context, r *Race, first board.Color, lim SettleLimits) (
 
 // SettleBoth is Settle with Black and with White moving first, the two
 // searches side by side (on two cores, in the time of the longer). When
-// one fails, the other is stopped, and the error is the failed one's.
+// one fails other than at its limit, the other is stopped; the error is
+// the failed one's, and each Settlement's Bound says what its side's
+// search did settle.
 func SettleBoth(ctx context.Context, r *Race, lim SettleLimits) ([2]Settlement, error) {
 	var out [2]Settlement
 	out[0].First, out[1].First = board.Black, board.White
@@ -236,7 +247,9 @@ func SettleBoth(ctx context.Context, r *Race, lim SettleLimits) ([2]Settlement, 
 			// the search with a ko won by the side that is the other's
 			// opponent), and a table is not safe for concurrent use.
 			var ss settleSearches
-			if out[k], errs[k] = ss.settle(both, r, c, lim); errs[k] != nil {
+			// A side stopped at its limit leaves the other to finish:
+			// what that settles is told.
+			if out[k], errs[k] = ss.settle(both, r, c, lim); errs[k] != nil && RefusalCodeOf(errs[k]) != RefusedSearchLimit {
 				stop()
 			}
 		})
@@ -286,25 +299,51 @@ func (ss *settleSearches) settle(ctx context.Context, r *Race, first board.Color
 	// First the search in which the opponent wins every ko: where first
 	// captures even so, or no ko is met, no ko matters.
 	opp := get(first.Opponent())
-	resOpp, err := opp.value(first)
+	lo, hi, err := opp.value(first, Bound{})
 	st.Nodes = opp.nodes
 	if err != nil {
+		// The opponent winning every ko is the worst first can meet: the
+		// bound on first's side holds whatever the kos, the other only
+		// where none was met.
+		switch {
+		case !opp.koMet:
+		case first == board.Black:
+			hi = BlackCaptures
+		default:
+			lo = WhiteCaptures
+		}
+		st.Bound = NewBound(lo, hi)
 		return st, settleError(err)
 	}
+	resOpp := lo
 	own, resOwn := opp, resOpp
 	if opp.koMet && resOpp != Result(first) {
+		// first winning every ko reaches at least what he reaches losing
+		// them.
 		own = get(first)
-		resOwn, err = own.value(first)
+		known := NewBound(resOpp, BlackCaptures)
+		if first == board.White {
+			known = NewBound(WhiteCaptures, resOpp)
+		}
+		lo, hi, err = own.value(first, known)
 		st.Nodes += own.nodes
 		if err != nil {
+			// Between what first reaches losing every ko and the most he
+			// may reach winning them.
+			st.Bound = NewBound(resOpp, hi)
+			if first == board.White {
+				st.Bound = NewBound(lo, resOpp)
+			}
 			return st, settleError(err)
 		}
+		resOwn = lo
 	}
 	res, resW := resOwn, resOpp
 	if first == board.White {
 		res, resW = resOpp, resOwn
 	}
 	st.IfBlackWinsKo, st.IfWhiteWinsKo, st.Result = res, resW, resOwn
+	st.Bound = NewBound(min(res, resW), max(res, resW))
 	n0 := own.nodes
 	move, err := own.firstMove(first, st.Result)
 	st.Nodes += own.nodes - n0
@@ -318,6 +357,9 @@ func (ss *settleSearches) settle(ctx context.Context, r *Race, first board.Color
 	case res != Neither:
 		st.Kind = Capture
 	default:
+		// The end is settled: telling a seki from two blocks that live
+		// gets a limit of its own.
+		own.limit = own.nodes + lim.nodes()
 		seki, err := own.seki(first)
 		if err != nil {
 			return st, settleError(err)
@@ -625,14 +667,84 @@ func (s *settler) hash(pos *board.Position) uint64 {
 	return h
 }
 
-// value returns the race's end with first moving first: two questions,
-// each a search.
-func (s *settler) value(first board.Color) (Result, error) {
+// value returns the race's end with first moving first, within the
+// bound known, or where the search stops at its limit the bound that the
+// question it settled puts on it (lo ≤ end ≤ hi, Black positive) with
+// the limit's error. The two
+// questions share the limit: the one the mover hopes to answer yes
+// (first's capture for Black, Black's capture of nothing for White) is
+// asked within half of the positions and half of the time ctx leaves;
+// where it stops there, the other is asked within the rest, and where
+// that alone does not decide the end the first again with what is left,
+// the table keeping what both found. (Asked one after the other, the
+// first question of a real game's race used the whole limit where the
+// second, often settled in milliseconds, would have decided it or
+// bounded it.)
+func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err error) {
+	lo, hi = known.Lo(), known.Hi()
 	pos := s.start.Clone()
 	if err := pos.SetToMove(first); err != nil {
-		return Neither, err
+		return lo, hi, err
 	}
-	return s.valueAt(pos, false)
+	qs := [2]Result{Neither, BlackCaptures} // White hopes Black is not safe
+	if first == board.Black {
+		qs = [2]Result{BlackCaptures, Neither}
+	}
+	// A question the bound known answers is not asked.
+	answered := [2]bool{}
+	for k, t := range qs {
+		answered[k] = lo >= t || hi < t
+	}
+	ctx, limit := s.ctx, s.limit
+	defer func() { s.ctx, s.limit = ctx, limit }()
+	var stopped error
+	for stage, k := range [3]int{0, 1, 0} {
+		if answered[k] || lo == hi || s.nodes >= limit {
+			continue
+		}
+		s.ctx, s.limit = ctx, limit
+		cancel := func() {}
+		if stage == 0 {
+			s.limit = s.nodes + (limit-s.nodes)/2
+			if d, ok := ctx.Deadline(); ok {
+				s.ctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/2))
+			}
+		}
+		s.depth, s.lowRep = 0, 1<<30
+		yes, err := s.search(pos, false, qs[k])
+		cancel()
+		switch {
+		case err == nil:
+		case ctx.Err() != nil:
+			return lo, hi, ctx.Err()
+		case errors.Is(err, ErrSearchLimit), errors.Is(err, context.DeadlineExceeded):
+			stopped = err
+			continue
+		default:
+			return lo, hi, err
+		}
+		answered[k] = true
+		switch {
+		case qs[k] == BlackCaptures && yes:
+			lo, hi = BlackCaptures, BlackCaptures
+		case qs[k] == BlackCaptures:
+			hi = min(hi, Neither)
+		case yes:
+			lo = max(lo, Neither)
+		default:
+			lo, hi = WhiteCaptures, WhiteCaptures
+		}
+	}
+	if lo != hi {
+		if errors.Is(stopped, context.DeadlineExceeded) {
+			stopped = fmt.Errorf("the search ran out of time after %d positions: %w", s.nodes, ErrSearchLimit)
+		}
+		if stopped == nil { // a limit reached before a question was asked
+			stopped = fmt.Errorf("the search visited more than %d positions: %w", limit, ErrSearchLimit)
+		}
+		return lo, hi, stopped
+	}
+	return lo, hi, nil
 }
 
 // valueAt returns the end of the race from pos (passed: the last move
@@ -666,8 +778,9 @@ func (s *settler) valueAt(pos *board.Position, passed bool) (Result, error) {
 // passing does not: nil when passing reaches it too, when c has no move
 // that does, and when c loses whatever he plays. Whether passing reaches
 // want is asked last, within a share of the search's limit (passSearch):
-// where that share does not settle it, no move is named, as the search
-// cannot tell whether one is needed.
+// where that share (or the search's limit) does not settle it, no move
+// is named, as the search cannot tell whether one is needed; nor where
+// the limit is reached before a move that reaches want is found.
 func (s *settler) firstMove(c board.Color, want Result) (*board.Point, error) {
 	if want == Result(c.Opponent()) {
 		return nil, nil // lost whatever c plays: no move matters
@@ -684,6 +797,9 @@ func (s *settler) firstMove(c board.Color, want Result) (*board.Point, error) {
 			continue
 		}
 		r, err := s.valueAt(next, false)
+		if errors.Is(err, ErrSearchLimit) {
+			return nil, nil // which move reaches want is not known
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -700,10 +816,9 @@ func (s *settler) firstMove(c board.Color, want Result) (*board.Point, error) {
 	limit := s.limit
 	s.limit = min(limit, s.nodes+max(passSearch, 4*(s.nodes-start)))
 	r, err := s.valueAt(next, true)
-	short := s.limit < limit
 	s.limit = limit
 	switch {
-	case errors.Is(err, ErrSearchLimit) && short:
+	case errors.Is(err, ErrSearchLimit):
 		return nil, nil
 	case err != nil:
 		return nil, err

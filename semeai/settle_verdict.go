@@ -2,7 +2,9 @@ package semeai
 
 import (
 	"context"
+	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"moyo/board"
@@ -63,47 +65,70 @@ type Difference struct {
 // Verdict.CountBlackFirst and CountWhiteFirst, and where the two differ
 // Differences says which region breaks which assumption of the count's
 // model. A race the search does not settle keeps the count's verdict,
-// with SettleErr saying why. Only ctx's error is returned.
+// with SettleErr saying why, but for what the search did settle: a side
+// moving first whose end it settled is the search's (its Kind set where
+// the search also told a seki from two blocks that live), and where
+// what it settled of a side refutes the count's outcome (a Bound that
+// does not admit it) there is no verdict to show, and the race is
+// refused with the search's limit. Only that error and ctx's are
+// returned.
 func (a *Analysis) settle(ctx context.Context) error {
 	v := &a.Verdict
-	v.CountBlackFirst, v.CountWhiteFirst = v.BlackFirst, v.WhiteFirst
 	start := time.Now()
-	st, err := SettleBoth(ctx, a.Race, SettleLimits{})
+	st, err := SettleBoth(ctx, a.Race, a.settleLimits())
 	a.Settled, a.SettleTime = st, time.Since(start)
 	if err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
 		a.SettleErr = err
+		for _, s := range st {
+			switch {
+			case s.Bound.Settled():
+				a.settleSide(s)
+			case !s.Bound.Admits(v.First(s.First)):
+				return &RaceError{Code: RefusedSearchLimit, Region: -1, Err: fmt.Errorf("the search refutes the count's verdict with %s moving first (%s) but did not settle the race: %w",
+					s.First.Name(), strings.ToLower(v.First(s.First).String()), err)}
+			}
+		}
 		return nil
 	}
 	v.Searched = true
-	v.BlackKind, v.WhiteKind = st[0].Kind, st[1].Kind
-	for k, t := range []struct {
-		first *Result
-		lives *bool
-		move  **Move
-	}{{&v.BlackFirst, &v.BlackLives, &v.BlackMove}, {&v.WhiteFirst, &v.WhiteLives, &v.WhiteMove}} {
-		s := st[k]
-		c := s.First
-		if *t.first != s.Result || s.Kind == Ko || s.Kind == Seki || *t.move != nil && !(*t.move).Wins && s.Result == Result(c) {
-			*t.move = nil
-			if s.Move != nil {
-				*t.move = &Move{Color: c, Point: *s.Move, Region: a.regionOf(*s.Move), Wins: s.Result == Result(c), Saves: s.Result == Neither}
-			}
-		}
-		if s.Result != Neither || s.Kind != BothLive {
-			*t.lives = false
-		}
-		if *t.first != s.Result || s.Kind == Ko {
-			for _, k := range a.explain(s) {
-				a.Differences = append(a.Differences, Difference{First: c, Count: *t.first, Search: s.Result, Region: k.region, Breaks: k.breaks})
-			}
-		}
-		*t.first = s.Result
+	for _, s := range st {
+		a.settleSide(s)
 	}
 	v.BothLive = st[0].Kind == BothLive && st[1].Kind == BothLive
 	return nil
+}
+
+// settleLimits are the limits of Analyze's search.
+func (a *Analysis) settleLimits() SettleLimits { return SettleLimits{Nodes: a.lim.SearchNodes} }
+
+// settleSide makes the search's settlement s of one side moving first
+// the verdict's.
+func (a *Analysis) settleSide(s Settlement) {
+	v := &a.Verdict
+	c := s.First
+	first, lives, move, kind := &v.BlackFirst, &v.BlackLives, &v.BlackMove, &v.BlackKind
+	if c == board.White {
+		first, lives, move, kind = &v.WhiteFirst, &v.WhiteLives, &v.WhiteMove, &v.WhiteKind
+	}
+	*kind = s.Kind
+	if *first != s.Result || s.Kind == Ko || s.Kind == Seki || *move != nil && !(*move).Wins && s.Result == Result(c) {
+		*move = nil
+		if s.Move != nil {
+			*move = &Move{Color: c, Point: *s.Move, Region: a.regionOf(*s.Move), Wins: s.Result == Result(c), Saves: s.Result == Neither}
+		}
+	}
+	if s.Result != Neither || s.Kind != BothLive {
+		*lives = false
+	}
+	if *first != s.Result || s.Kind == Ko {
+		for _, k := range a.explain(s) {
+			a.Differences = append(a.Differences, Difference{First: c, Count: *first, Search: s.Result, Region: k.region, Breaks: k.breaks})
+		}
+	}
+	*first = s.Result
 }
 
 type reason struct {

@@ -32,6 +32,62 @@ func (r Result) String() string {
 // Winner returns the colour that captures, or Empty.
 func (r Result) Winner() board.Color { return board.Color(r) }
 
+// Bound is what a search settled of a race's end: it lies between Lo
+// and Hi, Black positive (WhiteCaptures < Neither < BlackCaptures). A
+// search asks two questions, whether Black is captured and whether he
+// captures; one that stops at its limit may still have settled one of
+// them, and a race settled but for a ko lies between the ko's two ends.
+// The zero Bound knows nothing.
+type Bound struct {
+	// lo and hi are offset by known: the zero Bound is every end.
+	lo, hi Result
+	known  bool
+}
+
+// NewBound returns the bound lo ≤ end ≤ hi.
+func NewBound(lo, hi Result) Bound { return Bound{lo, hi, true} }
+
+// Lo returns the least end the bound admits.
+func (b Bound) Lo() Result {
+	if !b.known {
+		return WhiteCaptures
+	}
+	return b.lo
+}
+
+// Hi returns the most end the bound admits.
+func (b Bound) Hi() Result {
+	if !b.known {
+		return BlackCaptures
+	}
+	return b.hi
+}
+
+// Settled reports whether the bound is one end.
+func (b Bound) Settled() bool { return b.Lo() == b.Hi() }
+
+// Known reports whether the bound rules out any end.
+func (b Bound) Known() bool { return b.Lo() > WhiteCaptures || b.Hi() < BlackCaptures }
+
+// Admits reports whether r lies within the bound: false where the
+// search refutes r.
+func (b Bound) Admits(r Result) bool { return b.Lo() <= r && r <= b.Hi() }
+
+// String says what the bound tells of the two blocks: "Black captures",
+// "neither is captured", "Black's block is not captured (whether
+// White's is was not settled)", "not settled".
+func (b Bound) String() string {
+	switch {
+	case b.Settled():
+		return b.Lo().String()
+	case b.Lo() == Neither:
+		return "Black's block is not captured (whether White's is was not settled)"
+	case b.Hi() == Neither:
+		return "White's block is not captured (whether Black's is was not settled)"
+	}
+	return "not settled"
+}
+
 // ErrSearchLimit is wrapped by Solve's error when the race needs more
 // positions than its limit.
 var ErrSearchLimit = errors.New("search limit")
@@ -150,6 +206,18 @@ type Search struct {
 	// then no plan: every move, or a pass, ends alike) or captures only
 	// by passing.
 	BlackMove, WhiteMove *board.Point
+	// Bounds are what the search settled with Black and with White moving
+	// first (Settlement.Bound): where it stopped at its limit, the
+	// outcomes are not known, but a bound may be.
+	Bounds [2]Bound
+}
+
+// Bound returns what the search settled with c moving first.
+func (s Search) Bound(c board.Color) Bound {
+	if c == board.White {
+		return s.Bounds[1]
+	}
+	return s.Bounds[0]
 }
 
 // Move returns the capturing first move of c, or nil.
@@ -161,10 +229,12 @@ func (s Search) Move(c board.Color) *board.Point {
 }
 
 // SearchBoth is SolveBoth with the capturing first moves (SettleBoth).
+// Where it fails, the Search still has the bounds of what it settled,
+// and no outcomes.
 func SearchBoth(ctx context.Context, r *Race, limit int) (Search, error) {
 	st, err := SettleBoth(ctx, r, SettleLimits{Nodes: limit})
 	if err != nil {
-		return Search{}, err
+		return Search{Bounds: [2]Bound{st[0].Bound, st[1].Bound}}, err
 	}
 	return searchOf(st), nil
 }
@@ -181,12 +251,16 @@ func (a *Analysis) Search() (s Search, ok bool) {
 
 // CheckSearch returns the search that checks the count, and the limit
 // of positions a side it ran within: Analyze's own search, within
-// DefaultSettleNodes, where it settled the race; else SearchBoth within
-// nodes. The CLI and the app's race view check a count so, searching a
-// second time only where the first search settled nothing.
+// Limits.SearchNodes, where it settled the race or stopped at that limit
+// (its error then, and the bounds of what it settled: a second search
+// within a smaller limit would settle less); else SearchBoth within
+// nodes. The CLI and the app's race view check a count so.
 func (a *Analysis) CheckSearch(ctx context.Context, nodes int) (Search, int, error) {
 	if s, ok := a.Search(); ok {
-		return s, DefaultSettleNodes, nil
+		return s, a.settleLimits().nodes(), nil
+	}
+	if RefusalCodeOf(a.SettleErr) == RefusedSearchLimit {
+		return Search{Bounds: [2]Bound{a.Settled[0].Bound, a.Settled[1].Bound}}, a.settleLimits().nodes(), a.SettleErr
 	}
 	s, err := SearchBoth(ctx, a.Race, nodes)
 	return s, nodes, err
@@ -195,7 +269,7 @@ func (a *Analysis) CheckSearch(ctx context.Context, nodes int) (Search, int, err
 // searchOf writes the settlements of the two sides moving first as a
 // Search: the outcomes, and the first move of a side that captures.
 func searchOf(st [2]Settlement) Search {
-	var s Search
+	s := Search{Bounds: [2]Bound{st[0].Bound, st[1].Bound}}
 	s.BlackFirst, s.WhiteFirst = st[0].Result, st[1].Result
 	if st[0].Result == BlackCaptures {
 		s.BlackMove = st[0].Move

@@ -116,8 +116,10 @@ type Verdict struct {
 	// (Settle), which plays the race out under the rules: the count's
 	// own outcomes are then CountBlackFirst and CountWhiteFirst, and
 	// BlackKind and WhiteKind say how the race ends (capture, seki, both
-	// live, ko). Unset, the outcomes are the count's, and
-	// CountBlackFirst and CountWhiteFirst equal them.
+	// live, ko). Unset, the outcomes are the count's but for a side
+	// moving first whose end the search settled alone, which is the
+	// search's. CountBlackFirst and CountWhiteFirst are the count's own
+	// in every case.
 	Searched                         bool
 	CountBlackFirst, CountWhiteFirst Result
 	BlackKind, WhiteKind             SettleKind
@@ -205,7 +207,10 @@ func analyzeCount(ctx context.Context, r *Race, lim Limits) (a *Analysis, err er
 	defer func() {
 		if err != nil {
 			a, err = nil, tooLarge(err, lim)
+			return
 		}
+		// The count's own outcomes, kept where the search's replace them.
+		a.Verdict.CountBlackFirst, a.Verdict.CountWhiteFirst = a.Verdict.BlackFirst, a.Verdict.WhiteFirst
 	}()
 	defer cgt.Recover(&err)
 	rvs, err := regionValues(ctx, tb, r, lim, minConcurrent)
@@ -768,6 +773,15 @@ func (a *Analysis) captureAtOnce() {
 func (a *Analysis) regionOf(p board.Point) int {
 	i := a.Race.Pos.Index(p)
 	return slices.IndexFunc(a.Regions, func(rv RegionValue) bool { return slices.Contains(rv.Points, i) })
+}
+
+// First returns the outcome with c moving first: BlackFirst or
+// WhiteFirst.
+func (v Verdict) First(c board.Color) Result {
+	if c == board.White {
+		return v.WhiteFirst
+	}
+	return v.BlackFirst
 }
 
 // Lives reports whether c, moving first, lives at once rather than have

@@ -135,10 +135,10 @@ type solver func(context.Context, *semeai.Race, int) (semeai.Search, error)
 // analyseRace, a position the search cannot handle must not take the
 // app down, and the search runs after it, on the same worker.
 func solveSafely(ctx context.Context, solve solver, race *semeai.Race, nodes int) (o semeai.Search, err error) {
-	if err = safely(func() (err error) { o, err = solve(ctx, race, nodes); return err }); err != nil {
-		return semeai.Search{}, err
-	}
-	return o, nil
+	// A search that fails keeps the bounds of what it settled; a panic
+	// leaves none.
+	err = safely(func() (err error) { o, err = solve(ctx, race, nodes); return err })
+	return o, err
 }
 
 // safely runs f, a panic turned into an error: a position a search
@@ -236,11 +236,11 @@ func (e *raceRefused) Error() string { return "cannot analyse this race: " + e.r
 func (e *raceRefused) Unwrap() error { return e.err }
 
 // refusal returns err, the error of analysing race within lim, as a
-// raceRefused when the race is too large or a region's game unsound
-// (semeai.ErrUnsound), its search still to be made
+// raceRefused where a search may still settle the race
+// (semeai.Searchable), its search still to be made
 // (raceRefused.searchedWith).
 func refusal(race *semeai.Race, err error, lim semeai.Limits) error {
-	if !errors.Is(err, semeai.ErrTooLarge) && !errors.Is(err, semeai.ErrUnsound) {
+	if !semeai.Searchable(err) {
 		return err
 	}
 	rf := &raceRefused{rf: semeai.NewRefusal(race, err), race: race, err: err, searching: true}
