@@ -3,6 +3,7 @@ package semeai
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -127,6 +128,51 @@ func TestAnalyzeOneSideSettled(t *testing.T) {
 	for _, s := range []string{`"bounds":[{"first":"B","at_least":"-","at_most":"B"},{"first":"W","at_least":"-","at_most":"-"}]`, `"black_by":"count","white_by":"search"`} {
 		if !strings.Contains(string(data), s) {
 			t.Errorf("JSON without %s: %s", s, data)
+		}
+	}
+}
+
+// TestBoundRefutesCount: where a search that stopped at its limit
+// settled what refutes the count's outcome for a side, no verdict is
+// shown: the race is refused with the search's limit, and a search is
+// to be shown instead (Searchable). Where what it settled admits the
+// count's outcome, the count's verdict stands, unchecked.
+func TestBoundRefutesCount(t *testing.T) {
+	ctx := context.Background()
+	var a *Analysis
+	for _, tt := range races {
+		r := mustRace(t, tt.diag, tt.blocks[0], tt.blocks[1])
+		an, err := Analyze(ctx, r, Limits{})
+		if err == nil && an.Verdict.CountBlackFirst == WhiteCaptures {
+			a = an
+			break
+		}
+	}
+	if a == nil {
+		t.Fatal("no race of the table that White captures moving second")
+	}
+	stopped := &RaceError{Code: RefusedSearchLimit, Region: -1, Err: fmt.Errorf("Black moving first: the search visited more than 10 positions: %w", ErrSearchLimit)}
+	for _, tt := range []struct {
+		black   Bound
+		refused bool
+	}{
+		{NewBound(WhiteCaptures, Neither), false},
+		{Bound{}, false},
+		{NewBound(Neither, BlackCaptures), true},
+	} {
+		b := *a
+		b.Verdict.BlackFirst = b.Verdict.CountBlackFirst
+		st := [2]Settlement{{First: board.Black, Bound: tt.black}, {First: board.White}}
+		err := b.applySettled(st, stopped)
+		if got := err != nil; got != tt.refused {
+			t.Errorf("Black first bound %q: refused %v (%v), want %v", tt.black, got, err, tt.refused)
+			continue
+		}
+		if err != nil && (RefusalCodeOf(err) != RefusedSearchLimit || !Searchable(err)) {
+			t.Errorf("refusal %v: code %q, searchable %v", err, RefusalCodeOf(err), Searchable(err))
+		}
+		if err == nil && (b.Verdict.BlackFirst != WhiteCaptures || b.SettleErr == nil) {
+			t.Errorf("Black first bound %q: verdict %v (search error %v); want the count's White captures, unchecked", tt.black, b.Verdict.BlackFirst, b.SettleErr)
 		}
 	}
 }

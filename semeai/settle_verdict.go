@@ -73,14 +73,21 @@ type Difference struct {
 // refused with the search's limit. Only that error and ctx's are
 // returned.
 func (a *Analysis) settle(ctx context.Context) error {
-	v := &a.Verdict
 	start := time.Now()
 	st, err := SettleBoth(ctx, a.Race, a.settleLimits())
-	a.Settled, a.SettleTime = st, time.Since(start)
+	a.SettleTime = time.Since(start)
+	if err != nil && ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return a.applySettled(st, err)
+}
+
+// applySettled makes st, what SettleBoth found (err its error), the
+// verdict's, as settle says.
+func (a *Analysis) applySettled(st [2]Settlement, err error) error {
+	v := &a.Verdict
+	a.Settled = st
 	if err != nil {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
 		a.SettleErr = err
 		for _, s := range st {
 			switch {
