@@ -422,9 +422,14 @@ type settler struct {
 	// found uncapturable at depth d of the line, for bounds.
 	nakadeOwners []board.Color
 	aliveAt      [][2]bool
-	// fl finds the blocks' stones and liberties; stack is mayLive's.
-	fl    board.Flood
-	stack []int
+	// blocks are the essential blocks' stones and liberties (Black's,
+	// White's) in the position at hand, filled once a position
+	// (fillBlocks) for its bounds and its order of moves; stamp are the
+	// fills' stamps. stack and eye are mayLive's and nakadeDead's.
+	blocks [2]board.Flood
+	stamp  [2]int32
+	stack  []int
+	eye    []int
 	// inMoves[i] is set on the points of moves.
 	inMoves []bool
 	// outsideAt[i] is set on the stones of chains that had a liberty
@@ -789,6 +794,7 @@ func (s *settler) firstMove(c board.Color, want Result) (*board.Point, error) {
 	pos.SetToMove(c)
 	next := pos.Clone()
 	start := s.nodes
+	s.fillBlocks(pos)
 	order := s.ordered(pos, 0, s.bestMove(pos), false)
 	found := -1
 	for _, i := range slices.Clone(order) {
@@ -942,6 +948,7 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 		}
 	}
 	// Life and death at the leaf: bounds on the end.
+	s.fillBlocks(pos)
 	lo, hi := s.bounds(pos, s.depth)
 	if lo >= t || hi < t {
 		ans := lo >= t
@@ -1028,7 +1035,7 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 // bounds returns the least and the most end the position can have (Black
 // positive) by life and death alone: a block alive by Benson's test
 // cannot be captured; a block dead in an eye of a dead shape
-// (nakadeDead) is.
+// (nakadeDead) is. The blocks must have been filled (fillBlocks).
 func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 	for len(s.aliveAt) <= depth {
 		s.aliveAt = append(s.aliveAt, [2]bool{})
@@ -1041,15 +1048,14 @@ func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 	// owner's next move then finds it alive.)
 	var alive, test [2]bool
 	last := pos.ToMove().Opponent()
-	for k, x := range [2]int{s.black, s.white} {
-		c := []board.Color{board.Black, board.White}[k]
+	for k, c := range [2]board.Color{board.Black, board.White} {
 		switch {
-		case s.outside(pos, x):
+		case s.outside(pos, k):
 			alive[k] = true
 		case depth > 0 && c != last:
 			alive[k] = s.aliveAt[depth-1][k]
 		default:
-			test[k] = s.mayLive(pos, x)
+			test[k] = s.mayLive(pos, k)
 		}
 	}
 	switch {
@@ -1072,21 +1078,28 @@ func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 	}
 	switch {
 	case alive[0] && alive[1]:
-	case alive[0] && s.nakadeDead(pos, s.white, board.White):
+	case alive[0] && s.nakadeDead(pos, 1, board.White):
 		return BlackCaptures, BlackCaptures
-	case alive[1] && s.nakadeDead(pos, s.black, board.Black):
+	case alive[1] && s.nakadeDead(pos, 0, board.Black):
 		return WhiteCaptures, WhiteCaptures
 	}
 	return lo, hi
 }
 
-// outside reports whether the block at anchor has a liberty outside the
-// race's moves: no move of the race can take it, so the block cannot be
-// captured (a block that joins a wall with liberties outside the race,
-// the count's safe wall).
-func (s *settler) outside(pos *board.Position, anchor int) bool {
-	s.fl.Fill(pos, anchor)
-	for _, i := range s.fl.Stones {
+// fillBlocks finds the stones and liberties of both essential blocks in
+// pos, which holds both.
+func (s *settler) fillBlocks(pos *board.Position) {
+	s.stamp[0] = s.blocks[0].Fill(pos, s.black)
+	s.stamp[1] = s.blocks[1].Fill(pos, s.white)
+}
+
+// outside reports whether essential block k (Black's 0, White's 1, as
+// fillBlocks found it in pos) has a liberty outside the race's moves: no
+// move of the race can take it, so the block cannot be captured (a block
+// that joins a wall with liberties outside the race, the count's safe
+// wall).
+func (s *settler) outside(pos *board.Position, k int) bool {
+	for _, i := range s.blocks[k].Stones {
 		for _, j := range pos.Neighbors(i) {
 			if pos.Cell(j) == board.Empty && !s.inMoves[j] {
 				return true
@@ -1100,15 +1113,16 @@ func (s *settler) outside(pos *board.Position, anchor int) bool {
 // the block's larger than that is taken for no eye.
 const maxVital = 48
 
-// mayLive reports whether the block at anchor may be alive by Benson's
+// mayLive reports whether essential block k (as fillBlocks found it in
+// pos) may be alive by Benson's
 // test: whether it borders two regions (maximal connected sets of points
 // without its colour's stones) whose empty points are all its liberties,
 // as Benson's test asks of a chain it finds alive. Benson's test looks at
 // the whole board, which costs many times a move: the search asks it only
 // where this cheap flood leaves it possible.
-func (s *settler) mayLive(pos *board.Position, anchor int) bool {
-	c := pos.Cell(anchor)
-	st := s.fl.Fill(pos, anchor)
+func (s *settler) mayLive(pos *board.Position, k int) bool {
+	fl, st := &s.blocks[k], s.stamp[k]
+	c := pos.Cell(fl.Stones[0])
 	if s.region == nil {
 		s.region = make([]int32, pos.Len())
 	}
@@ -1116,7 +1130,7 @@ func (s *settler) mayLive(pos *board.Position, anchor int) bool {
 	mark := s.regionStamp
 	vital := 0
 	for _, l := range s.moves {
-		if !s.fl.Liberty(l, st) || s.region[l] == mark {
+		if !fl.Liberty(l, st) || s.region[l] == mark {
 			continue
 		}
 		ok, n := true, 0
@@ -1125,7 +1139,7 @@ func (s *settler) mayLive(pos *board.Position, anchor int) bool {
 		for len(stack) > 0 && ok {
 			k := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			if n++; n > maxVital || pos.Cell(k) == board.Empty && !s.fl.Liberty(k, st) {
+			if n++; n > maxVital || pos.Cell(k) == board.Empty && !fl.Liberty(k, st) {
 				ok = false
 				break
 			}
@@ -1150,17 +1164,19 @@ func (s *settler) mayLive(pos *board.Position, anchor int) bool {
 	return false
 }
 
-// nakadeDead reports whether the block of colour c at anchor is dead in
+// nakadeDead reports whether essential block k, of colour c (as
+// fillBlocks found it in pos), is dead in
 // pos: its liberties are all empty points of one eye bordered by the
 // block alone, the eye is of a dead shape with the player to move
 // (deadShape), and every stone of the opponent next to the block is
 // alive by Benson's test, so the block can neither capture its way out
 // nor gain a liberty.
-func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) bool {
-	stamp := s.fl.Fill(pos, anchor)
-	var eye []int
+func (s *settler) nakadeDead(pos *board.Position, k int, c board.Color) bool {
+	fl, stamp := &s.blocks[k], s.stamp[k]
+	eye := s.eye[:0]
+	defer func() { s.eye = eye[:0] }()
 	for _, i := range s.moves {
-		if s.fl.Liberty(i, stamp) {
+		if fl.Liberty(i, stamp) {
 			eye = append(eye, i)
 		}
 	}
@@ -1171,7 +1187,7 @@ func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) boo
 	// race's moves would be missed above).
 	n := 0
 	for i := range pos.Len() {
-		if s.fl.Liberty(i, stamp) {
+		if fl.Liberty(i, stamp) {
 			n++
 		}
 	}
@@ -1182,7 +1198,7 @@ func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) boo
 	// stones; the opponent's stones next to the block are alive.
 	for _, i := range eye {
 		for _, j := range pos.Neighbors(i) {
-			if !s.fl.Liberty(j, stamp) && !s.fl.Stone(j, stamp) {
+			if !fl.Liberty(j, stamp) && !fl.Stone(j, stamp) {
 				return false
 			}
 		}
@@ -1190,7 +1206,7 @@ func (s *settler) nakadeDead(pos *board.Position, anchor int, c board.Color) boo
 	if !deadShape(pos, eye, pos.ToMove() != c) {
 		return false
 	}
-	block := slices.Clone(s.fl.Stones)
+	block := fl.Stones
 	s.nakadeOwners = s.life.PassAlive(s.nakadeOwners, pos, c.Opponent())
 	for _, i := range block {
 		for _, j := range pos.Neighbors(i) {
@@ -1312,24 +1328,21 @@ func deadShape(pos *board.Position, eye []int, attackerFirst bool) bool {
 // block not captured) or keep the opponent's from joining one, take a
 // liberty of the opponent's block, add one to one's own; then the rest.
 // Of a class of interchangeable points only the first empty one is
-// listed.
+// listed. The blocks must have been filled (fillBlocks).
 func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int {
 	me := pos.ToMove()
-	mine, theirs := s.black, s.white
+	// Each block its own fill: a liberty they share is both's.
+	mf, tf := &s.blocks[0], &s.blocks[1]
+	ms, ts := s.stamp[0], s.stamp[1]
 	if me == board.White {
-		mine, theirs = theirs, mine
+		mf, tf, ms, ts = tf, mf, ts, ms
 	}
-	ts := s.fl.Fill(pos, theirs)
-	theirLibs := 0
+	theirLibs, myLibs := 0, 0
 	for _, i := range s.moves {
-		if s.fl.Liberty(i, ts) {
+		if tf.Liberty(i, ts) {
 			theirLibs++
 		}
-	}
-	ms := s.fl.Fill(pos, mine)
-	myLibs := 0
-	for _, i := range s.moves {
-		if s.fl.Liberty(i, ms) {
+		if mf.Liberty(i, ms) {
 			myLibs++
 		}
 	}
@@ -1355,17 +1368,17 @@ func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int
 		switch {
 		case i == tt:
 			sc = 1 << 20
-		case s.fl.Liberty(i, ts) && theirLibs == 1:
+		case tf.Liberty(i, ts) && theirLibs == 1:
 			sc = 1 << 18
-		case s.fl.Liberty(i, ms) && myLibs == 1:
+		case mf.Liberty(i, ms) && myLibs == 1:
 			sc = 1 << 17
-		case defend && s.fl.Liberty(i, ms) && s.joinsOut(pos, i, me):
+		case defend && mf.Liberty(i, ms) && s.joinsOut(pos, i, me):
 			sc = 1<<17 - 1
-		case !defend && s.fl.Liberty(i, ts) && s.joinsOut(pos, i, me.Opponent()):
+		case !defend && tf.Liberty(i, ts) && s.joinsOut(pos, i, me.Opponent()):
 			sc = 1<<17 - 1
-		case s.fl.Liberty(i, ts):
+		case tf.Liberty(i, ts):
 			sc = 1<<16 - int32(theirLibs)
-		case s.fl.Liberty(i, ms):
+		case mf.Liberty(i, ms):
 			sc = 1 << 14
 		}
 		// Then the moves that answered most often (the history
