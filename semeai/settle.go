@@ -91,8 +91,10 @@ type SettleLimits struct {
 }
 
 // DefaultSettleNodes is Settle's limit of positions when
-// SettleLimits.Nodes is 0: about a second on one core of a 2-core
-// machine for a race of some 30 empty points.
+// SettleLimits.Nodes is 0: some 3 to 5 s on one core of a 2-core machine
+// for a real game's race that reaches it, where Benson's test of life
+// runs at most positions (AlphaGo v AlphaGo game 20 after move 240, R4 v
+// S10, Black first). Most races settle in far fewer.
 const DefaultSettleNodes = 1_500_000
 
 // MaxSettleEmpty is the most empty points a race's region may have for
