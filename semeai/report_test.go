@@ -257,23 +257,26 @@ func TestCountWords(t *testing.T) {
 }
 
 // TestOutcomeLine: the caption's line says an outcome shared by both
-// movers once, and which is the search's.
+// movers once, and which is the search's: both, or the one side the
+// search settled.
 func TestOutcomeLine(t *testing.T) {
 	for _, tc := range []struct {
-		v    Verdict
-		b, w Result
-		by   string
-		want string
+		v        Verdict
+		b, w     Result
+		bby, wby string
+		want     string
 	}{
-		{Verdict{}, WhiteCaptures, WhiteCaptures, "count", "White captures, whoever moves first"},
-		{Verdict{BothLive: true}, Neither, Neither, "count", "neither is captured (both blocks live), whoever moves first"},
-		{Verdict{Threshold: 1}, BlackCaptures, Neither, "count", "Black first: Black captures; White first: neither is captured (seki)"},
-		{Verdict{Threshold: 1}, BlackCaptures, Neither, "search", "Black first: Black captures; White first: neither is captured (by the search)"},
+		{Verdict{}, WhiteCaptures, WhiteCaptures, "count", "count", "White captures, whoever moves first"},
+		{Verdict{BothLive: true}, Neither, Neither, "count", "count", "neither is captured (both blocks live), whoever moves first"},
+		{Verdict{Threshold: 1}, BlackCaptures, Neither, "count", "count", "Black first: Black captures; White first: neither is captured (seki)"},
+		{Verdict{Threshold: 1}, BlackCaptures, Neither, "search", "search", "Black first: Black captures; White first: neither is captured (by the search)"},
+		{Verdict{Threshold: 1}, BlackCaptures, Neither, "search", "count", "Black first: Black captures (by the search); White first: neither is captured (seki)"},
+		{Verdict{}, WhiteCaptures, WhiteCaptures, "count", "search", "Black first: White captures; White first: White captures (by the search)"},
 	} {
 		rep := &Report{a: &Analysis{Verdict: tc.v}}
-		rep.setOutcome(tc.b, tc.w, tc.by, tc.by)
+		rep.setOutcome(tc.b, tc.w, tc.bby, tc.wby)
 		if got := rep.OutcomeLine(); got != tc.want {
-			t.Errorf("OutcomeLine(%+v, %v/%v) = %q, want %q", tc.v, tc.b, tc.w, got, tc.want)
+			t.Errorf("OutcomeLine(%+v, %v/%v by %s/%s) = %q, want %q", tc.v, tc.b, tc.w, tc.bby, tc.wby, got, tc.want)
 		}
 	}
 }
