@@ -82,16 +82,26 @@ func TestSettleBoundsSound(t *testing.T) {
 // first and stops at its limit on the other, the side it settled is its
 // own, the other keeps the count's verdict, and the report says what the
 // search settled of both. AlphaGo v AlphaGo game 20 after move 240, R4
-// v S10: with White moving first the count has White capture, and the
-// search finds that neither is captured (both blocks live); with Black
-// moving first it settles only that Black's block is not captured. The
-// count's "White captures" used to stand for White moving first, as the
-// search of the other side had failed.
+// v S10, within 100,000 positions a side: with White moving first the
+// count has White capture, and the search finds that neither is
+// captured (both blocks live); with Black moving first it settles only
+// that Black's block is not captured. (Within its default limit it
+// settles both: both blocks live, whoever moves first.) The count's
+// "White captures" used to stand for White moving first wherever the
+// search of the other side failed.
 func TestAnalyzeOneSideSettled(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP a search of some seconds in -short mode")
 	}
-	r, a := recordAnalysis(t, "testdata/AG-vs-AG-G20.sgf", 240, "R4", "S10")
+	pos := readRecord(t, "testdata/AG-vs-AG-G20.sgf").AfterMove(240).Position
+	r, err := NewRace(pos, vertex(t, "R4"), vertex(t, "S10"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(context.Background(), r, Limits{SearchNodes: 100_000})
+	if err != nil {
+		t.Fatal(err)
+	}
 	v := a.Verdict
 	if RefusalCodeOf(a.SettleErr) != RefusedSearchLimit || v.Searched {
 		t.Fatalf("search error %v (searched %v); want the search stopped at its limit", a.SettleErr, v.Searched)

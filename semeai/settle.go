@@ -206,7 +206,9 @@ func RefusalCodeOf(err error) RefusalCode {
 // (one to three points in a row or bent, a square four, a pyramid four, a
 // bulky five, a flower five, a rabbity six, the attacker to move; a
 // square four whoever moves) inside an attacker alive by Benson's test
-// is captured. A ko is searched first with first's opponent able to
+// is captured. Where the depth-first search of a question stops at half
+// its share of the limit, a proof-number search takes the rest (ask). A
+// ko is searched first with first's opponent able to
 // answer every ko threat (a ko retaken at once, as after an exchange of
 // threats): where first captures even so, or no ko is met, no ko
 // matters; else again with first winning every ko, and where the two
@@ -447,6 +449,12 @@ type settler struct {
 	// numbers of each count of Black's and White's stones on class c.
 	keyClass []int
 	zobClass [][][]uint64
+	// pn keeps the proof and disproof numbers of the positions prove has
+	// left unanswered; pnKids and pnPos are its moves and their positions
+	// by depth.
+	pn     map[uint64]pnEntry
+	pnKids [][]pnChild
+	pnPos  [][]*board.Position
 	// history[side][i] counts the answers move i gave (weighted by the
 	// moves it spared), for the order of moves.
 	history [2][]int32
@@ -717,8 +725,7 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 				s.ctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/2))
 			}
 		}
-		s.depth, s.lowRep = 0, 1<<30
-		yes, err := s.search(pos, false, qs[k])
+		yes, err := s.ask(pos, qs[k])
 		cancel()
 		switch {
 		case err == nil:
@@ -752,6 +759,33 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 		return lo, hi, stopped
 	}
 	return lo, hi, nil
+}
+
+// ask answers question t (does Black reach an end of at least t) from
+// pos, first move to play, within s's limit and ctx: by the depth-first
+// search (search) within half of the positions and the time, then where
+// that stops by proof-number search (prove) with the rest, the two
+// sharing the table of answers. The depth-first search, with its order
+// of moves, settles the composed races in the fewest positions; the
+// proof-number search, which turns from a move whose subtree grows to
+// the next best, settles more of the real games' races, where a group
+// with room for eyes lives by one of many answers.
+func (s *settler) ask(pos *board.Position, t Result) (bool, error) {
+	ctx, limit := s.ctx, s.limit
+	defer func() { s.ctx, s.limit = ctx, limit }()
+	s.limit = s.nodes + (limit-s.nodes)/2
+	cancel := func() {}
+	if d, ok := ctx.Deadline(); ok {
+		s.ctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/2))
+	}
+	s.depth, s.lowRep = 0, 1<<30
+	yes, err := s.search(pos, false, t)
+	cancel()
+	if err == nil || ctx.Err() != nil || !errors.Is(err, ErrSearchLimit) && !errors.Is(err, context.DeadlineExceeded) {
+		return yes, err
+	}
+	s.ctx, s.limit = ctx, limit
+	return s.prove(pos, false, t)
 }
 
 // valueAt returns the end of the race from pos (passed: the last move
