@@ -126,8 +126,22 @@ func (s *settler) mid(pos *board.Position, passed bool, t Result, thpn, thdn uin
 		s.pnKids = append(s.pnKids, nil)
 	}
 	kids := s.pnKids[depth][:0]
+	// The blocks' liberties before the move, for the numbers of a move
+	// not met before: a block with fewer is nearer its capture.
+	var libs [2]uint32
+	for _, i := range s.moves {
+		for k := range libs {
+			if s.blocks[k].Liberty(i, s.stamp[k]) {
+				libs[k]++
+			}
+		}
+	}
 	order := s.ordered(pos, depth, -1, (me == board.Black) == (q == 0))
 	for _, i := range order {
+		after := libs
+		if k := side(me.Opponent()); s.blocks[k].Liberty(i, s.stamp[k]) {
+			after[k]--
+		}
 		next := s.kidPos(depth, len(kids), pos)
 		if !s.play(next, me, i) {
 			continue
@@ -136,7 +150,7 @@ func (s *settler) mid(pos *board.Position, passed bool, t Result, thpn, thdn uin
 			s.lowRep = min(s.lowRep, d-1)
 			continue // a position may not repeat
 		}
-		kids = append(kids, s.newKid(next, false, t))
+		kids = append(kids, s.newKid(next, false, t, after))
 	}
 	// The pass: after the opponent's pass it ends the line with neither
 	// block captured.
@@ -149,7 +163,7 @@ func (s *settler) mid(pos *board.Position, passed bool, t Result, thpn, thdn uin
 	} else {
 		next := s.kidPos(depth, len(kids), pos)
 		next.Play(board.Move{Color: me, Pass: true})
-		kids = append(kids, s.newKid(next, true, t))
+		kids = append(kids, s.newKid(next, true, t, libs))
 	}
 	s.pnKids[depth] = kids
 	for {
@@ -197,9 +211,12 @@ func (s *settler) kidPos(depth, k int, pos *board.Position) *board.Position {
 	return p
 }
 
-// newKid is the move to next, with the numbers the tables know of it.
-func (s *settler) newKid(next *board.Position, passed bool, t Result) pnChild {
-	c := pnChild{pos: next, passed: passed, pn: 1, dn: 1}
+// newKid is the move to next, with the numbers the tables know of it,
+// or where they know nothing numbers from the blocks' liberties after
+// it (Black's, White's): Black's capture, which proves either question,
+// is as far as White's liberties, White's as far as Black's.
+func (s *settler) newKid(next *board.Position, passed bool, t Result, libs [2]uint32) pnChild {
+	c := pnChild{pos: next, passed: passed, pn: max(1, libs[1]), dn: max(1, libs[0])}
 	switch {
 	case next.Cell(s.black) == board.Empty:
 		c.pn, c.dn = pnInf, 0
