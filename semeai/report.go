@@ -447,7 +447,7 @@ func NewReport(ctx context.Context, a *Analysis, toMove board.Color) (*Report, e
 		BlackAdjust: intText(v.BlackAdjust), WhiteAdjust: intText(v.WhiteAdjust),
 		BlackFirst: ResultLetter(cb), WhiteFirst: ResultLetter(cw),
 		BlackMove: mv(board.Black), WhiteMove: mv(board.White),
-		BothLive: v.BothLive, BlackLives: v.BlackLives, WhiteLives: v.WhiteLives,
+		BothLive: v.CountBothLive, BlackLives: v.BlackLives, WhiteLives: v.WhiteLives,
 		BlackSaves: v.Saves(board.Black), WhiteSaves: v.Saves(board.White),
 	}
 	// A side moving first whose end the search settled otherwise than
@@ -754,7 +754,7 @@ func countWords(v Verdict, res Result) string {
 	switch {
 	case res != Neither:
 		return res.String()
-	case v.BothLive:
+	case v.CountBothLive:
 		return "neither is captured (both blocks live)"
 	case v.Seki(res):
 		return "neither is captured (seki)"
@@ -785,7 +785,7 @@ func (r *Report) Explanation() []string {
 		sum += fmt.Sprintf(": case 3, confused with %d.", v.N)
 	}
 	lines := []string{sum}
-	if v.BothLive {
+	if v.CountBothLive {
 		return append(lines, "Each block lives in a region of its own, or by its own game in a region they share, whoever moves first, so neither can be captured.")
 	}
 	if v.Threshold != 0 {
@@ -956,6 +956,7 @@ func (r *Report) TerritoryLine() string {
 	to := r.toMove.Name()
 	t := r.Territory
 	var s string
+	byCount := false // the count's territory, which supposes its winner
 	switch {
 	case v.BothLive:
 		s = "Both blocks live: the race decides no territory."
@@ -969,8 +970,9 @@ func (r *Report) TerritoryLine() string {
 			winner = t.winner.Name() + " wins the race"
 		}
 		s = fmt.Sprintf("With %s to move %s, leaving a count of %s (area, Black positive, the blocks' %d points included).", to, winner, t.Mean, t.Blocks)
+		byCount = true
 	}
-	if s != "" && r.BySearchFirst(r.toMove) {
+	if byCount && r.BySearchFirst(r.toMove) {
 		// The territory supposes the count's winner.
 		s = "By the count, which the search contradicts: " + strings.ToLower(s[:1]) + s[1:]
 	}

@@ -246,8 +246,8 @@ func TestCountWords(t *testing.T) {
 		{Verdict{}, BlackCaptures, "Black captures"},
 		{Verdict{Threshold: 2}, WhiteCaptures, "White captures"},
 		{Verdict{Threshold: 2}, Neither, "neither is captured (seki)"},
-		{Verdict{Threshold: 2, BothLive: true}, Neither, "neither is captured (both blocks live)"},
-		{Verdict{BothLive: true}, Neither, "neither is captured (both blocks live)"},
+		{Verdict{Threshold: 2, CountBothLive: true}, Neither, "neither is captured (both blocks live)"},
+		{Verdict{CountBothLive: true}, Neither, "neither is captured (both blocks live)"},
 		{Verdict{}, Neither, "neither is captured"},
 	} {
 		if got := countWords(tc.v, tc.r); got != tc.want {
@@ -267,7 +267,7 @@ func TestOutcomeLine(t *testing.T) {
 		want     string
 	}{
 		{Verdict{}, WhiteCaptures, WhiteCaptures, "count", "count", "White captures, whoever moves first"},
-		{Verdict{BothLive: true}, Neither, Neither, "count", "count", "neither is captured (both blocks live), whoever moves first"},
+		{Verdict{CountBothLive: true}, Neither, Neither, "count", "count", "neither is captured (both blocks live), whoever moves first"},
 		{Verdict{Threshold: 1}, BlackCaptures, Neither, "count", "count", "Black first: Black captures; White first: neither is captured (seki)"},
 		{Verdict{Threshold: 1}, BlackCaptures, Neither, "search", "search", "Black first: Black captures; White first: neither is captured (by the search)"},
 		{Verdict{Threshold: 1}, BlackCaptures, Neither, "search", "count", "Black first: Black captures (by the search); White first: neither is captured (seki)"},
@@ -353,5 +353,30 @@ func TestRefusal(t *testing.T) {
 	if len(lines) != 4 || lines[0] != "  A  Black  3 empty points" || lines[1] != "  B  White  3 empty points  (refused)" ||
 		!strings.HasPrefix(lines[2], "By an exhaustive search instead, with no values: Black moving first: Black captures; White moving first: White captures.") {
 		t.Errorf("refusal text:\n%s", rf.Text())
+	}
+}
+
+// TestReportBothLiveBySearch: where the search finds both blocks living
+// and the count does not, the count's explanation is the count's, and
+// the territory line is the search's, not "by the count". AlphaGo v
+// AlphaGo game 5 after move 280, A3 v C4: the count has White moving
+// first capture; the search finds both blocks living, whoever moves
+// first. The explanation used to say that each block lives in a region
+// of its own, and the territory line that the search contradicts that
+// both blocks live.
+func TestReportBothLiveBySearch(t *testing.T) {
+	r, a := recordAnalysis(t, "testdata/AG-vs-AG-G05.sgf", 280, "A3", "C4")
+	if v := a.Verdict; !v.BothLive || v.CountBothLive || v.CountWhiteFirst != WhiteCaptures {
+		t.Fatalf("both live %v, by the count %v, count with White first %v; want both live by the search only, the count's White captures", v.BothLive, v.CountBothLive, v.CountWhiteFirst)
+	}
+	rep := checkedReport(t, r, board.Black)
+	if x := strings.Join(rep.Explanation(), "\n"); strings.Contains(x, "Each block lives") || !strings.Contains(x, "White first by the count: White captures.") {
+		t.Errorf("explanation:\n%s\nwant the count's: White first, White captures", x)
+	}
+	if got, want := rep.TerritoryLine(), "Both blocks live: the race decides no territory."; got != want {
+		t.Errorf("territory line %q, want %q", got, want)
+	}
+	if rep.Verdict.BothLive || rep.Outcome.By != "search" {
+		t.Errorf("verdict both live %v (the count's), outcome by %q; want false, search", rep.Verdict.BothLive, rep.Outcome.By)
 	}
 }

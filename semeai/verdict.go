@@ -122,7 +122,10 @@ type Verdict struct {
 	// in every case.
 	Searched                         bool
 	CountBlackFirst, CountWhiteFirst Result
-	BlackKind, WhiteKind             SettleKind
+	// CountBothLive is the count's own BothLive, which the search's
+	// replaces where it settles the race.
+	CountBothLive        bool
+	BlackKind, WhiteKind SettleKind
 }
 
 // Move is a recommended move of the race.
@@ -210,7 +213,8 @@ func analyzeCount(ctx context.Context, r *Race, lim Limits) (a *Analysis, err er
 			return
 		}
 		// The count's own outcomes, kept where the search's replace them.
-		a.Verdict.CountBlackFirst, a.Verdict.CountWhiteFirst = a.Verdict.BlackFirst, a.Verdict.WhiteFirst
+		v := &a.Verdict
+		v.CountBlackFirst, v.CountWhiteFirst, v.CountBothLive = v.BlackFirst, v.WhiteFirst, v.BothLive
 	}()
 	defer cgt.Recover(&err)
 	rvs, err := regionValues(ctx, tb, r, lim, minConcurrent)
