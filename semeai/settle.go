@@ -685,10 +685,10 @@ func (s *settler) hash(pos *board.Position) uint64 {
 // value returns the race's end with first moving first, within the
 // bound known, or where the search stops at its limit the bound that the
 // question it settled puts on it (lo ≤ end ≤ hi, Black positive) with
-// the limit's error. The two
-// questions share the limit: the one the mover hopes to answer yes
-// (first's capture for Black, Black's capture of nothing for White) is
-// asked within half of the positions and half of the time ctx leaves;
+// the limit's error. The two questions share the limit: the one that
+// can end the race the mover's way (for Black, whether he captures; for
+// White, whether Black's block is captured) is asked within half of the
+// positions and half of the time ctx leaves;
 // where it stops there, the other is asked within the rest, and where
 // that alone does not decide the end the first again with what is left,
 // the table keeping what both found. (Asked one after the other, the
