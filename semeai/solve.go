@@ -39,7 +39,7 @@ func (r Result) Winner() board.Color { return board.Color(r) }
 // them, and a race settled but for a ko lies between the ko's two ends.
 // The zero Bound knows nothing.
 type Bound struct {
-	// lo and hi are offset by known: the zero Bound is every end.
+	// lo and hi hold where known is set: the zero Bound admits every end.
 	lo, hi Result
 	known  bool
 }
