@@ -110,18 +110,8 @@ func (s *settler) mid(pos *board.Position, passed bool, t Result, thpn, thdn uin
 		remember(or)
 		return answer(or)
 	}
-	if s.path[stones] == 0 {
-		s.path[stones] = s.depth + 1
-		defer delete(s.path, stones)
-	}
-	depth := s.depth
-	s.depth++
-	outerRep := s.lowRep
-	s.lowRep = 1 << 30
-	defer func() {
-		s.depth--
-		s.lowRep = min(outerRep, s.lowRep)
-	}()
+	depth, entry := s.enter(stones)
+	defer s.leave(entry)
 	for len(s.pnKids) <= depth {
 		s.pnKids = append(s.pnKids, nil)
 	}

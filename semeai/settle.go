@@ -992,18 +992,8 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 		s.memo[key] = e
 		return ans, nil
 	}
-	if s.path[stones] == 0 {
-		s.path[stones] = s.depth + 1
-		defer delete(s.path, stones)
-	}
-	depth := s.depth
-	s.depth++
-	outerRep := s.lowRep
-	s.lowRep = 1 << 30
-	defer func() {
-		s.depth--
-		s.lowRep = min(outerRep, s.lowRep)
-	}()
+	depth, entry := s.enter(stones)
+	defer s.leave(entry)
 	me := pos.ToMove()
 	want := me == board.Black // the answer the mover hopes for
 	if depth == len(s.order) {
@@ -1066,6 +1056,38 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 		s.memo[key] = e
 	}
 	return ans, nil
+}
+
+// lineEntry is what enter changed, for leave to undo.
+type lineEntry struct {
+	stones   uint64
+	outerRep int
+	onLine   bool
+}
+
+// enter puts the position whose stones hash to stones on the line (the
+// positions a move may not repeat), where it is not yet, and goes a move
+// deeper with a fresh lowRep; it returns the position's depth. The
+// caller defers leave with what it returns. Both searches enter a
+// position so before its moves.
+func (s *settler) enter(stones uint64) (int, lineEntry) {
+	e := lineEntry{stones: stones, outerRep: s.lowRep, onLine: s.path[stones] == 0}
+	if e.onLine {
+		s.path[stones] = s.depth + 1
+	}
+	depth := s.depth
+	s.depth++
+	s.lowRep = 1 << 30
+	return depth, e
+}
+
+// leave undoes enter, keeping the least depth a move below it repeated.
+func (s *settler) leave(e lineEntry) {
+	if e.onLine {
+		delete(s.path, e.stones)
+	}
+	s.depth--
+	s.lowRep = min(e.outerRep, s.lowRep)
 }
 
 // bounds returns the least and the most end the position can have (Black
