@@ -26,8 +26,8 @@ type pnChild struct {
 // at least t from pos) by depth-first proof-number search (Nagai's
 // df-pn): rather than settle each move in turn, it expands the move whose
 // subtree looks nearest to an answer, measured by proof numbers (the
-// fewest positions still to prove) and disproof numbers, and comes back
-// to a move when its numbers pass those of the next best. The leaves, the
+// fewest positions still to prove) and disproof numbers, and turns from
+// it to the next best once its numbers pass that one's. The leaves, the
 // rules and the table of answers are search's: an answer found without a
 // ban on repetition shaping it is remembered in s.memo for both
 // searches.
