@@ -718,22 +718,19 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 			continue
 		}
 		s.ctx, s.limit = ctx, limit
-		cancel := func() {}
+		cancel := context.CancelFunc(func() {})
 		if stage == 0 {
-			s.limit = s.nodes + (limit-s.nodes)/2
-			if d, ok := ctx.Deadline(); ok {
-				s.ctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/2))
-			}
+			cancel = s.halve(ctx, limit)
 		}
 		yes, err := s.ask(pos, qs[k])
 		cancel()
 		switch {
 		case err == nil:
-		case ctx.Err() != nil:
-			return lo, hi, ctx.Err()
-		case errors.Is(err, ErrSearchLimit), errors.Is(err, context.DeadlineExceeded):
+		case stoppedShort(ctx, err):
 			stopped = err
 			continue
+		case ctx.Err() != nil:
+			return lo, hi, ctx.Err()
 		default:
 			return lo, hi, err
 		}
@@ -773,19 +770,35 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 func (s *settler) ask(pos *board.Position, t Result) (bool, error) {
 	ctx, limit := s.ctx, s.limit
 	defer func() { s.ctx, s.limit = ctx, limit }()
-	s.limit = s.nodes + (limit-s.nodes)/2
-	cancel := func() {}
-	if d, ok := ctx.Deadline(); ok {
-		s.ctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/2))
-	}
+	cancel := s.halve(ctx, limit)
 	s.depth, s.lowRep = 0, 1<<30
 	yes, err := s.search(pos, false, t)
 	cancel()
-	if err == nil || ctx.Err() != nil || !errors.Is(err, ErrSearchLimit) && !errors.Is(err, context.DeadlineExceeded) {
+	if !stoppedShort(ctx, err) {
 		return yes, err
 	}
 	s.ctx, s.limit = ctx, limit
 	return s.prove(pos, false, t)
+}
+
+// halve gives s half of the positions left below limit and half of the
+// time ctx leaves, for a search that another takes over where it stops;
+// the caller calls the cancel returned once the search is done, and
+// puts back ctx and limit.
+func (s *settler) halve(ctx context.Context, limit int) context.CancelFunc {
+	s.ctx, s.limit = ctx, s.nodes+(limit-s.nodes)/2
+	if d, ok := ctx.Deadline(); ok {
+		var cancel context.CancelFunc
+		s.ctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/2))
+		return cancel
+	}
+	return func() {}
+}
+
+// stoppedShort reports whether err stopped a search at a share that
+// halve gave it (its positions or its time), ctx itself still running.
+func stoppedShort(ctx context.Context, err error) bool {
+	return ctx.Err() == nil && (errors.Is(err, ErrSearchLimit) || errors.Is(err, context.DeadlineExceeded))
 }
 
 // valueAt returns the end of the race from pos (passed: the last move
