@@ -722,7 +722,7 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 		if stage == 0 {
 			cancel = s.halve(ctx, limit)
 		}
-		yes, err := s.ask(pos, qs[k])
+		yes, err := s.ask(pos, false, qs[k])
 		cancel()
 		switch {
 		case err == nil:
@@ -767,18 +767,32 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 // proof-number search, which turns from a move whose subtree grows to
 // the next best, settles more of the real games' races, where a group
 // with room for eyes lives by one of many answers.
-func (s *settler) ask(pos *board.Position, t Result) (bool, error) {
+func (s *settler) ask(pos *board.Position, passed bool, t Result) (bool, error) {
 	ctx, limit := s.ctx, s.limit
 	defer func() { s.ctx, s.limit = ctx, limit }()
 	cancel := s.halve(ctx, limit)
 	s.depth, s.lowRep = 0, 1<<30
-	yes, err := s.search(pos, false, t)
+	yes, err := s.search(pos, passed, t)
 	cancel()
 	if !stoppedShort(ctx, err) {
 		return yes, err
 	}
 	s.ctx, s.limit = ctx, limit
-	return s.prove(pos, false, t)
+	return s.prove(pos, passed, t)
+}
+
+// reaches reports whether c reaches want or better (for c) from pos, the
+// player to move there (passed: the last move was a pass): one question
+// of ask's.
+func (s *settler) reaches(pos *board.Position, passed bool, c board.Color, want Result) (bool, error) {
+	if c == board.Black {
+		return s.ask(pos, passed, want)
+	}
+	if want == BlackCaptures {
+		return true, nil
+	}
+	better, err := s.ask(pos, passed, want+1)
+	return !better, err
 }
 
 // halve gives s half of the positions left below limit and half of the
@@ -802,26 +816,25 @@ func stoppedShort(ctx context.Context, err error) bool {
 }
 
 // valueAt returns the end of the race from pos (passed: the last move
-// was a pass).
+// was a pass), asking first what the mover hopes for: an early yes cuts
+// the most.
 func (s *settler) valueAt(pos *board.Position, passed bool) (Result, error) {
-	s.depth, s.lowRep = 0, 1<<30
-	// Ask first what the mover hopes for: an early yes cuts the most.
 	if pos.ToMove() == board.Black {
-		capt, err := s.search(pos, passed, 1)
+		capt, err := s.ask(pos, passed, BlackCaptures)
 		if err != nil || capt {
 			return BlackCaptures, err
 		}
-		safe, err := s.search(pos, passed, 0)
+		safe, err := s.ask(pos, passed, Neither)
 		if err != nil || safe {
 			return Neither, err
 		}
 		return WhiteCaptures, nil
 	}
-	safe, err := s.search(pos, passed, 0)
+	safe, err := s.ask(pos, passed, Neither)
 	if err != nil || !safe {
 		return WhiteCaptures, err
 	}
-	capt, err := s.search(pos, passed, 1)
+	capt, err := s.ask(pos, passed, BlackCaptures)
 	if err != nil || capt {
 		return BlackCaptures, err
 	}
@@ -832,9 +845,10 @@ func (s *settler) valueAt(pos *board.Position, passed bool) (Result, error) {
 // passing does not: nil when passing reaches it too, when c has no move
 // that does, and when c loses whatever he plays. Whether passing reaches
 // want is asked last, within a share of the search's limit (passSearch):
-// where that share (or the search's limit) does not settle it, no move
-// is named, as the search cannot tell whether one is needed; nor where
-// the limit is reached before a move that reaches want is found.
+// where that share (or the search's limit or deadline) does not settle
+// it, no move is named, as the search cannot tell whether one is needed;
+// nor where the limit is reached before a move that reaches want is
+// found.
 func (s *settler) firstMove(c board.Color, want Result) (*board.Point, error) {
 	if want == Result(c.Opponent()) {
 		return nil, nil // lost whatever c plays: no move matters
@@ -851,14 +865,14 @@ func (s *settler) firstMove(c board.Color, want Result) (*board.Point, error) {
 		if !s.play(next, c, i) {
 			continue
 		}
-		r, err := s.valueAt(next, false)
-		if errors.Is(err, ErrSearchLimit) {
+		ok, err := s.reaches(next, false, c, want)
+		if limited(err) {
 			return nil, nil // which move reaches want is not known
 		}
 		if err != nil {
 			return nil, err
 		}
-		if r == want {
+		if ok {
 			found = i
 			break
 		}
@@ -870,18 +884,24 @@ func (s *settler) firstMove(c board.Color, want Result) (*board.Point, error) {
 	next.Play(board.Move{Color: c, Pass: true})
 	limit := s.limit
 	s.limit = min(limit, s.nodes+max(passSearch, 4*(s.nodes-start)))
-	r, err := s.valueAt(next, true)
+	ok, err := s.reaches(next, true, c, want)
 	s.limit = limit
 	switch {
-	case errors.Is(err, ErrSearchLimit):
+	case limited(err):
 		return nil, nil
 	case err != nil:
 		return nil, err
-	case r == want:
+	case ok:
 		return nil, nil
 	}
 	p := pos.PointOf(found)
 	return &p, nil
+}
+
+// limited reports whether err stopped a search at its limit of positions
+// or of time (not because it was cancelled).
+func limited(err error) bool {
+	return errors.Is(err, ErrSearchLimit) || errors.Is(err, context.DeadlineExceeded)
 }
 
 // passSearch is the fewest positions firstMove gives the search of a
@@ -914,11 +934,11 @@ func (s *settler) seki(first board.Color) (bool, error) {
 			if next.PlayIndex(c, l) != nil {
 				continue // a fill that is not legal is no way out
 			}
-			r, err := s.valueAt(next, false)
+			captured, err := s.reaches(next, false, c.Opponent(), Result(c.Opponent()))
 			if err != nil {
 				return false, err
 			}
-			if r != Result(c.Opponent()) {
+			if !captured {
 				fatal = false
 				break
 			}

@@ -622,15 +622,31 @@ func TestSettleMoveUnknown(t *testing.T) {
 // search alone (prove), the opponent winning every ko, within limit
 // positions; koMet reports a ko met on the way.
 func proveAlone(r *Race, c board.Color, limit int) (res Result, koMet bool, err error) {
+	return alone(r, c, limit, func(s *settler, pos *board.Position, t Result) (bool, error) {
+		return s.prove(pos, false, t)
+	})
+}
+
+// searchAlone is proveAlone's end by the depth-first search alone.
+func searchAlone(r *Race, c board.Color, limit int) (res Result, koMet bool, err error) {
+	return alone(r, c, limit, func(s *settler, pos *board.Position, t Result) (bool, error) {
+		return s.search(pos, false, t)
+	})
+}
+
+// alone is the end of race r with c moving first by one of the two
+// searches alone (ask), the opponent winning every ko, within limit
+// positions; koMet reports a ko met on the way.
+func alone(r *Race, c board.Color, limit int, ask func(*settler, *board.Position, Result) (bool, error)) (res Result, koMet bool, err error) {
 	s := newSettler(r, c.Opponent())
 	s.ctx, s.limit = context.Background(), limit
 	pos := r.Pos.Clone()
 	pos.SetToMove(c)
-	capt, err := s.prove(pos, false, BlackCaptures)
+	capt, err := ask(s, pos, BlackCaptures)
 	if err != nil || capt {
 		return BlackCaptures, s.koMet, err
 	}
-	safe, err := s.prove(pos, false, Neither)
+	safe, err := ask(s, pos, Neither)
 	if err != nil || safe {
 		return Neither, s.koMet, err
 	}
@@ -693,12 +709,8 @@ func TestProveAgreesWithSearch(t *testing.T) {
 			if err != nil || ko {
 				continue
 			}
-			s := newSettler(r, c.Opponent())
-			s.ctx, s.limit = context.Background(), 20_000
-			pos := r.Pos.Clone()
-			pos.SetToMove(c)
-			want, err := s.valueAt(pos, false)
-			if err != nil || s.koMet {
+			want, ko, err := searchAlone(r, c, 20_000)
+			if err != nil || ko {
 				continue
 			}
 			both++
