@@ -51,9 +51,12 @@ by 2; then the territory the race leaves and the semedori moves. Where
 the count and the search differ, the report says which region breaks
 which assumption of the count's model.
 
-A race whose regions open onto the board, or that neither the count nor
-the search can settle, is refused with exit status 1 and its regions;
-with --format json every refusal is JSON too, with a reason code.
+A race whose count cannot be made but which the search settles is
+answered all the same, the count's reason given (in JSON "answered" is
+then true). A race whose regions open onto the board, or that neither
+the count nor the search can settle, is refused with exit status 1 and
+its regions; with --format json every refusal is JSON too, with a
+reason code.
 
 Flags:
 `)
@@ -175,6 +178,9 @@ func semeaiRefused(env Env, format, out string, race *semeai.Race, err error, no
 		s, serr := semeai.SearchBoth(context.Background(), race, nodes)
 		rf = rf.AddSearch(s, serr, nodes)
 	}
+	if rf.Settled() && format != "png" {
+		return semeaiAnswered(env, format, out, rf, move, moves)
+	}
 	code := exitStatus(env, fmt.Errorf("%s: %s", where, rf.Error))
 	io.WriteString(env.Stderr, rf.Text())
 	if format != "json" {
@@ -188,6 +194,25 @@ func semeaiRefused(env Env, format, out string, race *semeai.Race, err error, no
 		exitStatus(env, fmt.Errorf("writing json output: %w", err))
 	}
 	return code
+}
+
+// semeaiAnswered writes rf, a race whose count could not be made but
+// which the search settled, as an answer: on standard output (or out),
+// as text or JSON, with exit status 0.
+func semeaiAnswered(env Env, format, out string, rf *semeai.Refusal, move, moves int) int {
+	w, done, err := output(out, env.Stdout)
+	if err != nil {
+		return exitStatus(env, err)
+	}
+	if format == "json" {
+		err = json.NewEncoder(w).Encode(semeaiRefusalOutput{Move: move, Moves: moves, Refusal: rf})
+	} else {
+		_, err = fmt.Fprintf(w, "move:        %d of %d, %s to move\n%s\n%s", move, moves, rf.Race().Pos.ToMove().Name(), rf.CountLine(), rf.Text())
+	}
+	if err = errors.Join(err, done()); err != nil {
+		return exitStatus(env, fmt.Errorf("writing %s output: %w", format, err))
+	}
+	return 0
 }
 
 // output returns where a command writes: the file named out, created, or

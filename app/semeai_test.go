@@ -116,17 +116,17 @@ func TestSemeaiJSON(t *testing.T) {
 	}
 }
 
-// TestSemeaiJSONRefused checks the JSON of a race too large to analyse
-// (the eye race with --max-empty 3): its regions, the one refused, and
-// what the search found, as the text says it on stderr; and that
-// --out writes it to a file.
+// TestSemeaiJSONRefused checks the JSON of a race whose count cannot be
+// made (the eye race with --max-empty 3), answered by the search: the
+// reason, its regions, the one refused, what the search found and the
+// outcome; and that --out writes it to a file.
 func TestSemeaiJSONRefused(t *testing.T) {
 	f := writeSGF(t, eyeRace)
 	out := filepath.Join(t.TempDir(), "race.json")
 	for _, args := range [][]string{nil, {"--out", out}} {
 		args = append(append([]string{"semeai", "--format", "json", "--max-empty", "3", "--blocks", "B10,B8"}, args...), f)
 		code, stdout, stderr := run(t, "", args...)
-		if code != 1 || !strings.HasSuffix(stderr, "White captures, whoever moves first. White moving first captures starting at C11.\n") {
+		if code != 0 || stderr != "" {
 			t.Fatalf("%v: exit %d, stderr %q", args, code, stderr)
 		}
 		if slices.Contains(args, "--out") {
@@ -154,6 +154,9 @@ func TestSemeaiJSONRefused(t *testing.T) {
 		}
 		if s := r.Search; s.BlackFirst != "W" || s.WhiteFirst != "W" || s.BlackMove != "" || s.WhiteMove != "C11" || s.Error != "" || s.Nodes <= 0 {
 			t.Errorf("search %+v", s)
+		}
+		if o := r.Outcome; !r.Answered || o == nil || o.BlackFirst != "W" || o.WhiteFirst != "W" || o.By != "search" {
+			t.Errorf("answered %v, outcome %+v", r.Answered, o)
 		}
 	}
 }
@@ -222,21 +225,13 @@ O O O O O
 			"  A  both, shared  21 empty points  (refused)",
 			"An exhaustive search found no verdict either: it stopped at its limit of 1,000 positions a side.",
 		}},
-		// The eye race of TestSemeaiText, which White wins either way.
-		{[]string{"--max-empty", "3", "--blocks", "B10,B8", f}, 1, "external region at B7 has 4 empty points; the limit is 3", []string{
-			"  A  Black  1 empty point",
-			"  B  Black  1 empty point",
-			"  C  Black, shared  1 empty point",
-			"  D  White  4 empty points  (refused)",
-			"By an exhaustive search instead, with no values: White captures, whoever moves first. White moving first captures starting at C11.",
-		}},
 		{[]string{"--search-nodes", "-1", f}, 2, "--search-nodes -1 is negative", nil},
 		{[]string{"--format", "svg", f}, 2, `unknown format "svg"`, nil},
 		{[]string{"--blocks", "B10", f}, 2, "want two points", nil},
 		{[]string{}, 2, "want one FILE", nil},
 	}
 	reasons := map[string]string{"are one chain": "not-a-race", "are both Black": "not-a-race", "neither touch": "not-a-race",
-		"already alive": "not-a-race", "is empty": "not-a-race", "off the 13×13": "not-a-race", "21 empty points": "too-large", "the limit is 3": "too-large"}
+		"already alive": "not-a-race", "is empty": "not-a-race", "off the 13×13": "not-a-race", "21 empty points": "too-large"}
 	for _, tt := range tests {
 		if tt.code == 1 {
 			// Every refusal is JSON too with --format json, with a reason.
@@ -258,6 +253,27 @@ O O O O O
 		if lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n"); !slices.Equal(lines[1:], tt.more) {
 			t.Errorf("%v: stderr's lines after the first are\n%s\nwant\n%s", tt.args, strings.Join(lines[1:], "\n"), strings.Join(tt.more, "\n"))
 		}
+	}
+}
+
+// TestSemeaiAnsweredBySearch: a race whose count cannot be made (here a
+// region over --max-empty) but which the search settles is answered, exit
+// status 0: the count's reason, the regions, and the search's outcome on
+// standard output (TestSemeaiJSONRefused has its JSON). The eye race of
+// TestSemeaiText, which White wins either way.
+func TestSemeaiAnsweredBySearch(t *testing.T) {
+	f := writeSGF(t, eyeRace)
+	code, stdout, stderr := run(t, "", "semeai", "--max-empty", "3", "--blocks", "B10,B8", f)
+	want := []string{
+		"The count could not be made: external region at B7 has 4 empty points; the limit is 3: region too large.",
+		"  A  Black  1 empty point",
+		"  B  Black  1 empty point",
+		"  C  Black, shared  1 empty point",
+		"  D  White  4 empty points  (refused)",
+		"By an exhaustive search instead, with no values: White captures, whoever moves first. White moving first captures starting at C11.",
+	}
+	if lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n"); code != 0 || stderr != "" || !slices.Equal(lines[1:], want) {
+		t.Errorf("exit %d, stderr %q, output\n%s\nwant after the first line\n%s", code, stderr, stdout, strings.Join(want, "\n"))
 	}
 }
 

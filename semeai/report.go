@@ -1115,20 +1115,26 @@ func ReasonOf(race *Race, err error) RefusalCode {
 	return RefusedError
 }
 
-// Refusal is what moyo says of a race it does not analyse: why, as a
-// code (Reason) and in words (Error), and where the race was found its
-// blocks and regions, the region refused, and what an exhaustive search
-// found instead (AddSearch). Its JSON shares the report's field names
-// where it has the same fields.
+// Refusal is what moyo says of a race whose count it could not make:
+// why, as a code (Reason) and in words (Error), and where the race was
+// found its blocks and regions, the region refused, and what an
+// exhaustive search found instead (AddSearch). Where that search settled
+// the race, the race is answered all the same (Answered): its outcome is
+// the search's, and only the count's explanation is missing. Its JSON
+// shares the report's field names where it has the same fields.
 type Refusal struct {
-	Reason  RefusalCode     `json:"reason"`
-	Error   string          `json:"error"`
-	Size    int             `json:"size,omitempty"`
-	ToMove  string          `json:"to_move,omitempty"`
-	Black   *BlockReport    `json:"black,omitempty"`
-	White   *BlockReport    `json:"white,omitempty"`
-	Regions []RefusedRegion `json:"regions,omitempty"`
-	Search  *SearchReport   `json:"search,omitempty"`
+	Reason RefusalCode `json:"reason"`
+	Error  string      `json:"error"`
+	// Answered reports whether the search settled the race; Outcome is
+	// then its outcome with each side moving first.
+	Answered bool            `json:"answered"`
+	Outcome  *OutcomeReport  `json:"outcome,omitempty"`
+	Size     int             `json:"size,omitempty"`
+	ToMove   string          `json:"to_move,omitempty"`
+	Black    *BlockReport    `json:"black,omitempty"`
+	White    *BlockReport    `json:"white,omitempty"`
+	Regions  []RefusedRegion `json:"regions,omitempty"`
+	Search   *SearchReport   `json:"search,omitempty"`
 
 	race   *Race
 	region int
@@ -1200,14 +1206,17 @@ func (rf *Refusal) AddSearch(s Search, err error, nodes int) *Refusal {
 		}
 		sr.BlackFirst, sr.WhiteFirst = ResultLetter(s.BlackFirst), ResultLetter(s.WhiteFirst)
 		sr.BlackMove, sr.WhiteMove = label(s.BlackMove), label(s.WhiteMove)
+		c.Answered = true
+		c.Outcome = &OutcomeReport{black: s.BlackFirst, white: s.WhiteFirst, BlackFirst: sr.BlackFirst, WhiteFirst: sr.WhiteFirst,
+			By: "search", BlackBy: "search", WhiteBy: "search"}
 	}
 	c.Search = &sr
 	return &c
 }
 
-// Settled reports whether the search settled the race: its outcomes are
-// then Outcomes.
-func (rf *Refusal) Settled() bool { return rf.Search != nil && rf.Search.err == nil }
+// Settled reports whether the search settled the race (Answered): its
+// outcomes are then Outcomes.
+func (rf *Refusal) Settled() bool { return rf.Answered }
 
 // Outcomes returns the search's outcomes, and its capturing first moves.
 func (rf *Refusal) Outcomes() Search { return rf.search }
@@ -1262,8 +1271,14 @@ func (rf *Refusal) SearchLine() string {
 	return "By an exhaustive search instead, with no values: " + rf.search.String() + "." + SearchMoves(rf.search, rf.Size)
 }
 
-// Text writes the lines that follow the refusal's error: the regions,
-// indented, and what the search found.
+// CountLine says why the count could not be made, for a race the search
+// answered: "The count could not be made: shared region at Q19 has 26
+// points with its loose stones; the limit is 24: region too large."
+func (rf *Refusal) CountLine() string { return "The count could not be made: " + rf.Error + "." }
+
+// Text writes the lines that follow the refusal's error (or, for a race
+// the search answered, its CountLine): the regions, indented, and what
+// the search found.
 func (rf *Refusal) Text() string {
 	var b strings.Builder
 	for _, line := range rf.RegionLines() {

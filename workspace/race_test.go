@@ -371,6 +371,11 @@ func checkRefused(t *testing.T, r *RaceMode, race *semeai.Race, k int, search st
 	} else if v.Loser != (loser != board.Empty) {
 		t.Errorf("the view has a loser: %v; loser %v", v.Loser, loser)
 	}
+	// A race the search settles is answered: no error shown, the count's
+	// reason first.
+	if v := r.View(); v.Err == (v.Outcome != "") || (v.Outcome != "") != strings.HasPrefix(status, "The count could not be made: ") {
+		t.Errorf("outcome %q: error %v, status %q", v.Outcome, v.Err, status)
+	}
 	for _, m := range marks[len(race.Regions):] {
 		if m.Shape != render.Cross || r.Position().At(m.Point) != loser {
 			t.Errorf("mark %+v on a %v stone, want a cross on %v's", m, r.Position().At(m.Point), loser)

@@ -113,8 +113,11 @@ func (r *RaceMode) View() RaceView {
 	case r.refused != nil:
 		// The regions are outlined on the board, each labelled with its
 		// name: the list says which is which, and which was refused.
+		// Where the search settles the race it is answered, the count's
+		// reason said beside.
 		rf := r.refused
-		v.Status, v.Err = r.err.Error()+"\n"+strings.Join(rf.regions(), "\n"), true
+		regions := "\n" + strings.Join(rf.regions(), "\n")
+		v.Status, v.Err = r.err.Error()+regions, true
 		v.Summary = "not analysed"
 		if rf.further > 0 && !rf.searching {
 			v.Further = fmt.Sprintf("Analyse further: up to %s positions a region", thousands(rf.further))
@@ -124,8 +127,9 @@ func (r *RaceMode) View() RaceView {
 		} else if !rf.settled() {
 			v.Status += "\n" + rf.searched()
 		} else {
+			v.Status, v.Err = rf.rf.CountLine()+regions, false
 			v.Outcome = rf.searched()
-			v.Summary += "  ·  " + strings.ToLower(rf.rf.Outcomes().String()) + " (by search)"
+			v.Summary = rf.rf.Outcomes().String() + " (by search)"
 			v.Loser = rf.loser() != board.Empty
 		}
 	case r.Running():
