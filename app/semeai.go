@@ -175,8 +175,10 @@ func semeaiRefused(env Env, format, out string, race *semeai.Race, err error, no
 		if nodes == 0 {
 			nodes = race.QuickSearchNodes()
 		}
-		s, serr := semeai.SearchBoth(context.Background(), race, nodes)
-		rf = rf.AddSearch(s, serr, nodes)
+		if rf.NeedsSearch(nodes) {
+			s, serr := semeai.SearchBoth(context.Background(), race, nodes)
+			rf = rf.AddSearch(s, serr, nodes)
+		}
 	}
 	if rf.Settled() && format != "png" {
 		return semeaiAnswered(env, format, out, rf, move, moves)

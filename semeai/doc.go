@@ -12,7 +12,10 @@
 // side winning them), and says who is captured, seki, both live or ko,
 // with the first move that matters; where it stops at its limit, what it
 // did settle (Bound).
-// Analyze runs it after the count; where the two differ,
+// Analyze runs it before the count, which then has a few seconds to
+// explain a race the search settled (Limits.CountTime); where the count
+// cannot be made, the race is answered by the search alone
+// (CountError, Refusal.Answered); where the two differ,
 // Analysis.Differences names the region and the assumption of the
 // count's model it breaks (Assumption). Every refusal has a reason code
 // (RefusalCode, RefusalCodeOf). Solve, SearchBoth and CheckMove are

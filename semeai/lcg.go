@@ -1,11 +1,13 @@
 package semeai
 
 import (
+	"cmp"
 	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"moyo/board"
 	"moyo/cgt"
@@ -39,7 +41,17 @@ type Limits struct {
 	// SearchNodes is the most positions Analyze's search (Settle) may
 	// visit with a side moving first (0: DefaultSettleNodes).
 	SearchNodes int
+	// CountTime is how long Analyze gives the count once its search has
+	// settled the race (0: DefaultCountTime): the count then explains an
+	// answer already known, and a count that would be refused after half
+	// a minute at its limits should not keep it from the user.
+	CountTime time.Duration
 }
+
+// DefaultCountTime is Limits.CountTime's default.
+const DefaultCountTime = 5 * time.Second
+
+func (l Limits) countTime() time.Duration { return cmp.Or(l.CountTime, DefaultCountTime) }
 
 // The default limits.
 const (
@@ -254,16 +266,26 @@ func lcg(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color,
 	return lcgWith(ctx, tb, r, g, def, lim, engineAuto)
 }
 
+// fits returns the error of region g of r where it is larger than lim
+// lets the count play out, or nil.
+func fits(r *Race, g Region, lim Limits) error {
+	where := label(r.Pos, g.Points[0])
+	if g.Empty > lim.maxEmpty() {
+		return fmt.Errorf("%s region at %s has %d empty points; the limit is %d: %w", g.Kind, where, g.Empty, lim.maxEmpty(), ErrTooLarge)
+	}
+	if len(g.Points) > lim.maxPoints() {
+		return fmt.Errorf("%s region at %s has %d points with its loose stones; the limit is %d: %w", g.Kind, where, len(g.Points), lim.maxPoints(), ErrTooLarge)
+	}
+	return nil
+}
+
 // lcgWith is lcg with the engine chosen: both give the same games, and
 // the tests check that they do.
 func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color, lim Limits, e engine) (*cgt.Game, []Option, gameStats, error) {
+	if err := fits(r, g, lim); err != nil {
+		return nil, nil, gameStats{}, err
+	}
 	where := label(r.Pos, g.Points[0])
-	if g.Empty > lim.maxEmpty() {
-		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s has %d empty points; the limit is %d: %w", g.Kind, where, g.Empty, lim.maxEmpty(), ErrTooLarge)
-	}
-	if len(g.Points) > lim.maxPoints() {
-		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s has %d points with its loose stones; the limit is %d: %w", g.Kind, where, len(g.Points), lim.maxPoints(), ErrTooLarge)
-	}
 	var (
 		v     *cgt.Game
 		opts  []Option

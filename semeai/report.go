@@ -1154,7 +1154,9 @@ type RefusedRegion struct {
 
 // NewRefusal describes race, which could not be analysed for err; race
 // is nil where no race was found. A count a region's game came out at is
-// written as a report writes it.
+// written as a report writes it. Where err is Analyze's CountError, the
+// search it made is added (AddSearch): where it settled the race, the
+// race is answered.
 func NewRefusal(race *Race, err error) *Refusal {
 	rf := &Refusal{Reason: ReasonOf(race, err), Error: err.Error(), race: race, region: -1}
 	if rf.Reason == RefusedCountUnsound {
@@ -1175,6 +1177,9 @@ func NewRefusal(race *Race, err error) *Refusal {
 			reg.Points = append(reg.Points, pos.PointOf(p).Label(pos.Size()))
 		}
 		rf.Regions = append(rf.Regions, reg)
+	}
+	if ce := (*CountError)(nil); errors.As(err, &ce) {
+		return rf.AddSearch(ce.Search, ce.SearchErr, ce.Nodes)
 	}
 	return rf
 }
@@ -1212,6 +1217,13 @@ func (rf *Refusal) AddSearch(s Search, err error, nodes int) *Refusal {
 	}
 	c.Search = &sr
 	return &c
+}
+
+// NeedsSearch reports whether a search within nodes positions a side may
+// add to what rf holds: no search was made, or one that did not settle
+// the race within fewer positions.
+func (rf *Refusal) NeedsSearch(nodes int) bool {
+	return rf.Search == nil || !rf.Settled() && nodes > rf.Search.Nodes
 }
 
 // Settled reports whether the search settled the race (Answered): its

@@ -341,7 +341,8 @@ func TestRefusal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"reason":"too-large","error":"too big: region too large","size":13,"to_move":"B",` +
+	want := `{"reason":"too-large","error":"too big: region too large",` +
+		`"answered":true,"outcome":{"black_first":"B","white_first":"W","by":"search","black_by":"search","white_by":"search"},"size":13,"to_move":"B",` +
 		`"black":{"point":"B10","stones":11,"liberties":3},"white":{"point":"F9","stones":10,"liberties":3},` +
 		`"regions":[{"label":"A","kind":"external","defender":"B","points":["B11","C11","D11"],"empty":3,"refused":false},` +
 		`{"label":"B","kind":"external","defender":"W","points":["B7","C7","D7"],"empty":3,"refused":true}],` +

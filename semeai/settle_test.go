@@ -392,6 +392,20 @@ func TestSettleTwoPointEye(t *testing.T) {
 	if v := a.Verdict; v.BlackFirst != BlackCaptures || v.WhiteFirst != WhiteCaptures || !v.Searched {
 		t.Errorf("the verdict says %v / %v (searched %v), the search %v / %v", v.BlackFirst, v.WhiteFirst, v.Searched, st[0].Result, st[1].Result)
 	}
+
+	// Where the count has no time left once the search settled the race,
+	// the race is answered by the search alone: a CountError carrying it,
+	// and a refusal that is answered, with the search's outcome.
+	_, err = Analyze(context.Background(), r, Limits{CountTime: time.Nanosecond})
+	var ce *CountError
+	if !errors.As(err, &ce) || RefusalCodeOf(err) != RefusedCountLimit || ce.Search.BlackFirst != BlackCaptures || ce.Search.WhiteFirst != WhiteCaptures {
+		t.Fatalf("with no time for the count: %v (%T)", err, err)
+	}
+	rf := NewRefusal(r, err)
+	if !rf.Answered || !rf.Settled() || rf.Outcome == nil || rf.Outcome.BlackFirst != "B" || rf.Outcome.WhiteFirst != "W" ||
+		rf.CountLine() != "The count could not be made: the count took more than 1e-09 s, where the search had settled the race." {
+		t.Errorf("refusal: answered %v, outcome %+v, %q", rf.Answered, rf.Outcome, rf.CountLine())
+	}
 }
 
 // TestSettleOpenRegion: a race with a region that opens onto the board

@@ -1,11 +1,9 @@
 package semeai
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"moyo/board"
 )
@@ -60,8 +58,8 @@ type Difference struct {
 	Breaks Assumption
 }
 
-// settle searches the race (Settle, both sides moving first) and makes
-// what it settles the verdict: the count's outcomes stay in
+// applySettled makes st, what SettleBoth found (err its error), the
+// verdict's: the count's outcomes stay in
 // Verdict.CountBlackFirst and CountWhiteFirst, and where the two differ
 // Differences says which region breaks which assumption of the count's
 // model. A race the search does not settle keeps the count's verdict,
@@ -70,20 +68,7 @@ type Difference struct {
 // the search also told a seki from two blocks that live), and where
 // what it settled of a side refutes the count's outcome (a Bound that
 // does not admit it) there is no verdict to show, and the race is
-// refused with the search's limit. Only that error and ctx's are
-// returned.
-func (a *Analysis) settle(ctx context.Context) error {
-	start := time.Now()
-	st, err := SettleBoth(ctx, a.Race, a.settleLimits())
-	a.SettleTime = time.Since(start)
-	if err != nil && ctx.Err() != nil {
-		return ctx.Err()
-	}
-	return a.applySettled(st, err)
-}
-
-// applySettled makes st, what SettleBoth found (err its error), the
-// verdict's, as settle says.
+// refused with the search's limit. Only that error is returned.
 func (a *Analysis) applySettled(st [2]Settlement, err error) error {
 	v := &a.Verdict
 	a.Settled = st
@@ -109,7 +94,10 @@ func (a *Analysis) applySettled(st [2]Settlement, err error) error {
 }
 
 // settleLimits are the limits of Analyze's search.
-func (a *Analysis) settleLimits() SettleLimits { return SettleLimits{Nodes: a.lim.SearchNodes} }
+func (a *Analysis) settleLimits() SettleLimits { return a.lim.settle() }
+
+// settle returns the limits of Analyze's search under l.
+func (l Limits) settle() SettleLimits { return SettleLimits{Nodes: l.SearchNodes} }
 
 // settleSide makes the search's settlement s of one side moving first
 // the verdict's.

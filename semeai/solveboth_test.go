@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 
 	"moyo/board"
 	"moyo/gtp"
@@ -106,7 +107,9 @@ func recordAnalysis(t testing.TB, path string, move int, black, white string) (*
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := Analyze(context.Background(), r, Limits{})
+	// The tests read the count: it has the time it needs, however loaded
+	// the machine.
+	a, err := Analyze(context.Background(), r, Limits{CountTime: 10 * time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -180,26 +180,82 @@ type Analysis struct {
 	first map[string][2]Result
 }
 
-// Analyze builds the liberty counting game of every region of race r,
-// sums, cools by 2 and judges the sum as the paper does. It stops with
-// ctx's error when ctx is cancelled. The regions' games are independent,
-// so they are played out at the same time, as many as there are
-// processors (see regionValues).
-//
-// Then it settles the race by search (Settle, with each side moving
-// first): where the search settles it, its outcomes and moves are the
-// verdict's, the count's are kept beside them (Verdict.CountBlackFirst),
-// and Differences says where and why the two differ.
+// Analyze settles race r by search (Settle, with each side moving
+// first), then builds the liberty counting game of every region, sums,
+// cools by 2 and judges the sum as the paper does. Where the search
+// settles the race, its outcomes and moves are the verdict's, the
+// count's are kept beside them (Verdict.CountBlackFirst), and
+// Differences says where and why the two differ; the count then has
+// lim.CountTime to explain the race. Where the count cannot be made for
+// a reason a search may overcome, the error is a CountError carrying
+// what the search found. A region larger than the count plays out is
+// refused before any search. It stops with ctx's error when ctx is
+// cancelled. The regions' games are independent, so they are played out
+// at the same time, as many as there are processors (see regionValues).
 func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
-	a, err := analyzeCount(ctx, r, lim)
-	if err != nil {
-		return nil, err
+	// A region larger than the count plays out is refused at once, so
+	// that a caller can show the refusal while a search stands in for
+	// the count; else the search comes first, since where it settles the
+	// race the count has only to explain it.
+	for k, g := range r.Regions {
+		if err := fits(r, g, lim); err != nil {
+			return nil, regionError(k, err)
+		}
 	}
-	if err := a.settle(ctx); err != nil {
+	start := time.Now()
+	st, serr := SettleBoth(ctx, r, lim.settle())
+	took := time.Since(start)
+	if serr != nil && ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	countCtx := ctx
+	if serr == nil {
+		var cancel context.CancelFunc
+		countCtx, cancel = context.WithTimeout(ctx, lim.countTime())
+		defer cancel()
+	}
+	a, err := analyzeCount(countCtx, r, lim)
+	switch {
+	case err == nil:
+	case ctx.Err() != nil:
+		return nil, err
+	default:
+		if serr == nil && countCtx.Err() != nil {
+			err = &RaceError{Code: RefusedCountLimit, Region: -1, Err: fmt.Errorf("the count took more than %g s, where the search had settled the race", lim.countTime().Seconds())}
+		}
+		if !Searchable(err) {
+			return nil, err
+		}
+		ce := &CountError{Search: searchOf(st), Nodes: lim.settle().nodes(), SearchErr: serr, Err: err}
+		if serr != nil {
+			ce.Search = Search{Bounds: [2]Bound{st[0].Bound, st[1].Bound}}
+		}
+		return nil, ce
+	}
+	a.SettleTime = took
+	if err := a.applySettled(st, serr); err != nil {
 		return nil, err
 	}
 	return a, nil
 }
+
+// CountError is Analyze's error where the count could not be made for a
+// reason a search may overcome (Searchable): Err says why, and Search is
+// what Analyze's search found within Nodes positions a side, SearchErr
+// why it did not settle the race, or nil where it did: the race is then
+// answered all the same (NewRefusal, Refusal.Answered).
+type CountError struct {
+	Search    Search
+	Nodes     int
+	SearchErr error
+	Err       error
+}
+
+// Error returns Err's message.
+func (e *CountError) Error() string { return e.Err.Error() }
+
+// Unwrap returns Err.
+func (e *CountError) Unwrap() error { return e.Err }
 
 // analyzeCount is Analyze without the search: the count's verdict.
 func analyzeCount(ctx context.Context, r *Race, lim Limits) (a *Analysis, err error) {

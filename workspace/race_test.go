@@ -494,15 +494,15 @@ func TestRaceCountFirst(t *testing.T) {
 }
 
 // TestRaceRefusedFirst holds up the search that stands in for a refused
-// race's count, and checks that the refusal is shown meanwhile (its four
-// regions and two blocks outlined, no block crossed, no offer to analyse
-// further while the search runs); that the search's end brings its
-// outcome; and that stopping a search leaves the refusal shown, with the
-// offer.
+// race's count (a region over the limit of empty points, refused before
+// Analyze's own search), and checks that the refusal is shown meanwhile
+// (its four regions and two blocks outlined, no block crossed); that the
+// search's end brings its outcome; and that stopping a search leaves the
+// refusal shown. A refusal by size offers no further analysis.
 func TestRaceRefusedFirst(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "two-pockets.sgf"))
-	ws.race.limits = semeai.Limits{MaxNodes: 20}
+	ws.race.limits = semeai.Limits{MaxEmpty: 2}
 	h := holdSearches(ws)
 	ws.StartRace()
 	r := raceOf(t, ws)
@@ -525,7 +525,7 @@ func TestRaceRefusedFirst(t *testing.T) {
 	}
 	close(h.release)
 	r = settledRace(t, q, ws)
-	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at B7." || !v.Loser || v.Further == "" {
+	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at B7." || !v.Loser || v.Further != "" {
 		t.Errorf("searched: outcome %q, loser %v, further %q", v.Outcome, v.Loser, v.Further)
 	}
 
@@ -534,7 +534,7 @@ func TestRaceRefusedFirst(t *testing.T) {
 	tap()
 	r.Cancel()
 	q.drain()
-	if v := r.View(); r.Running() || !strings.HasSuffix(v.Status, "\nAn exhaustive search found no verdict either: it was stopped.") || v.Outcome != "" || v.Further == "" || len(r.Regions()) != 6 {
+	if v := r.View(); r.Running() || !strings.HasSuffix(v.Status, "\nAn exhaustive search found no verdict either: it was stopped.") || v.Outcome != "" || v.Further != "" || len(r.Regions()) != 6 {
 		t.Errorf("stopped: running %v, status %q, outcome %q, further %q, %d outlines", r.Running(), v.Status, v.Outcome, v.Further, len(r.Regions()))
 	}
 }
@@ -549,7 +549,7 @@ func TestRaceSearchPanics(t *testing.T) {
 		want                 func(v RaceView) string
 	}{
 		{"pocket-4-0.sgf", "B5", "B4", semeai.Limits{}, func(v RaceView) string { return v.Check }},
-		{"two-pockets.sgf", "B9", "B8", semeai.Limits{MaxNodes: 20}, func(v RaceView) string { return v.Status }},
+		{"two-pockets.sgf", "B9", "B8", semeai.Limits{MaxEmpty: 2}, func(v RaceView) string { return v.Status }},
 	} {
 		q := newQueue()
 		ws := openWorkspace(t, q, raceRecord(t, tt.record))

@@ -243,7 +243,10 @@ func refusal(race *semeai.Race, err error, lim semeai.Limits) error {
 	if !semeai.Searchable(err) {
 		return err
 	}
-	rf := &raceRefused{rf: semeai.NewRefusal(race, err), race: race, err: err, searching: true}
+	rf := &raceRefused{rf: semeai.NewRefusal(race, err), race: race, err: err}
+	// Analyze's own search may have settled the race, or searched more
+	// than the search that stands in for the count would.
+	rf.searching = rf.rf.NeedsSearch(race.QuickSearchNodes())
 	if nodes := cmp.Or(lim.MaxNodes, semeai.DefaultMaxNodes); errors.Is(err, semeai.ErrNodeLimit) && nodes < semeai.DefaultMaxNodes {
 		rf.further = min(10*nodes, semeai.DefaultMaxNodes)
 	}
