@@ -76,7 +76,7 @@ func (s *settler) mid(pos *board.Position, passed bool, t Result, thpn, thdn uin
 		return 0, 0, fmt.Errorf("the search visited more than %d positions: %w", s.limit, ErrSearchLimit)
 	}
 	if s.nodes&1023 == 0 {
-		if err := s.ctx.Err(); err != nil {
+		if err := s.stopped(); err != nil {
 			return 0, 0, err
 		}
 	}

@@ -297,7 +297,7 @@ func (ss *settleSearches) settle(ctx context.Context, r *Race, first board.Color
 		if *p == nil {
 			*p = newSettler(r, c)
 		}
-		(*p).ctx, (*p).limit, (*p).nodes = ctx, lim.nodes(), 0
+		(*p).ctx, (*p).limit, (*p).nodes, (*p).stopAt = ctx, lim.nodes(), 0, time.Time{}
 		return *p
 	}
 	// First the search in which the opponent wins every ko: where first
@@ -388,8 +388,11 @@ func settleError(err error) error {
 type settler struct {
 	ctx          context.Context
 	limit, nodes int
-	race         *Race
-	start        *board.Position
+	// stopAt, where not zero, ends the share of the time that halve gave
+	// the search under way: past it the search stops as at ctx's deadline.
+	stopAt time.Time
+	race   *Race
+	start  *board.Position
 	// moves are the points where a move may be played: the regions'
 	// points.
 	moves []int
@@ -710,27 +713,27 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 	for k, t := range qs {
 		answered[k] = lo >= t || hi < t
 	}
-	ctx, limit := s.ctx, s.limit
-	defer func() { s.ctx, s.limit = ctx, limit }()
+	limit := s.limit
+	defer func() { s.limit = limit }()
 	var stopped error
 	for stage, k := range [3]int{0, 1, 0} {
 		if answered[k] || lo == hi || s.nodes >= limit {
 			continue
 		}
-		s.ctx, s.limit = ctx, limit
-		cancel := context.CancelFunc(func() {})
+		s.limit = limit
+		prev := s.stopAt
 		if stage == 0 {
-			cancel = s.halve(ctx, limit)
+			prev = s.halve(limit)
 		}
 		yes, err := s.ask(pos, false, qs[k])
-		cancel()
+		s.stopAt = prev
 		switch {
 		case err == nil:
-		case stoppedShort(ctx, err):
+		case s.stoppedShort(err):
 			stopped = err
 			continue
-		case ctx.Err() != nil:
-			return lo, hi, ctx.Err()
+		case s.ctx.Err() != nil:
+			return lo, hi, s.ctx.Err()
 		default:
 			return lo, hi, err
 		}
@@ -768,17 +771,17 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 // the next best, settles more of the real games' races, where a group
 // with room for eyes lives by one of many answers.
 func (s *settler) ask(pos *board.Position, passed bool, t Result) (bool, error) {
-	ctx, limit := s.ctx, s.limit
-	defer func() { s.ctx, s.limit = ctx, limit }()
-	cancel := s.halve(ctx, limit)
+	limit := s.limit
+	prev := s.halve(limit)
 	s.depth, s.lowRep = 0, 1<<30
 	yes, err := s.search(pos, passed, t)
-	cancel()
-	if !stoppedShort(ctx, err) {
+	s.stopAt, s.limit = prev, limit
+	if !s.stoppedShort(err) {
 		return yes, err
 	}
-	s.ctx, s.limit = ctx, limit
-	return s.prove(pos, passed, t)
+	yes, err = s.prove(pos, passed, t)
+	s.limit = limit
+	return yes, err
 }
 
 // reaches reports whether c reaches want or better (for c) from pos, the
@@ -796,23 +799,42 @@ func (s *settler) reaches(pos *board.Position, passed bool, c board.Color, want 
 }
 
 // halve gives s half of the positions left below limit and half of the
-// time ctx leaves, for a search that another takes over where it stops;
-// the caller calls the cancel returned once the search is done, and
-// puts back ctx and limit.
-func (s *settler) halve(ctx context.Context, limit int) context.CancelFunc {
-	s.ctx, s.limit = ctx, s.nodes+(limit-s.nodes)/2
-	if d, ok := ctx.Deadline(); ok {
-		var cancel context.CancelFunc
-		s.ctx, cancel = context.WithDeadline(ctx, time.Now().Add(time.Until(d)/2))
-		return cancel
+// time left (before ctx's deadline, or the end of the share an outer
+// halve gave), for a search that another takes over where it stops; it
+// returns the share's end before it, which the caller puts back with
+// the limit once the search is done. (A context of its own for each
+// share cost more than a small race's search: the first move and the
+// seki ask a question a move.)
+func (s *settler) halve(limit int) (prev time.Time) {
+	prev = s.stopAt
+	s.limit = s.nodes + (limit-s.nodes)/2
+	end, ok := s.ctx.Deadline()
+	if !prev.IsZero() && (!ok || prev.Before(end)) {
+		end, ok = prev, true
 	}
-	return func() {}
+	if ok {
+		s.stopAt = time.Now().Add(time.Until(end) / 2)
+	}
+	return prev
+}
+
+// stopped returns ctx's error, or context.DeadlineExceeded past the end
+// of the share of time halve gave the search, or nil.
+func (s *settler) stopped() error {
+	if err := s.ctx.Err(); err != nil {
+		return err
+	}
+	if !s.stopAt.IsZero() && time.Now().After(s.stopAt) {
+		return context.DeadlineExceeded
+	}
+	return nil
 }
 
 // stoppedShort reports whether err stopped a search at a share that
-// halve gave it (its positions or its time), ctx itself still running.
-func stoppedShort(ctx context.Context, err error) bool {
-	return ctx.Err() == nil && (errors.Is(err, ErrSearchLimit) || errors.Is(err, context.DeadlineExceeded))
+// halve gave it (its positions or its time), the share that s holds now
+// still running.
+func (s *settler) stoppedShort(err error) bool {
+	return s.stopped() == nil && (errors.Is(err, ErrSearchLimit) || errors.Is(err, context.DeadlineExceeded))
 }
 
 // valueAt returns the end of the race from pos (passed: the last move
@@ -992,7 +1014,7 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 		return false, fmt.Errorf("the search visited more than %d positions: %w", s.limit, ErrSearchLimit)
 	}
 	if s.nodes&1023 == 0 {
-		if err := s.ctx.Err(); err != nil {
+		if err := s.stopped(); err != nil {
 			return false, err
 		}
 	}
