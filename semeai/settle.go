@@ -833,9 +833,7 @@ func (s *settler) stopped() error {
 // stoppedShort reports whether err stopped a search at a share that
 // halve gave it (its positions or its time), the share that s holds now
 // still running.
-func (s *settler) stoppedShort(err error) bool {
-	return s.stopped() == nil && (errors.Is(err, ErrSearchLimit) || errors.Is(err, context.DeadlineExceeded))
-}
+func (s *settler) stoppedShort(err error) bool { return s.stopped() == nil && limited(err) }
 
 // valueAt returns the end of the race from pos (passed: the last move
 // was a pass), asking first what the mover hopes for: an early yes cuts
