@@ -168,7 +168,9 @@ func semeaiReport(race *semeai.Race, maxEmpty, searchNodes int) (*semeai.Report,
 // race's regions and, where a search may settle what the analysis
 // refused (semeai.Searchable), what an exhaustive search of nodes
 // positions a side (0: race.QuickSearchNodes()) found instead; with
-// format json the refusal as JSON too. It returns the exit status, 1.
+// format json the refusal as JSON too. It returns the exit status, 1;
+// where the search settled the race, the race is answered instead
+// (semeaiAnswered), with exit status 0.
 func semeaiRefused(env Env, format, out string, race *semeai.Race, err error, nodes int, where string, move, moves int) int {
 	rf := semeai.NewRefusal(race, err)
 	if race != nil && semeai.Searchable(err) {
