@@ -233,10 +233,16 @@ func (s Search) Move(c board.Color) *board.Point {
 // and no outcomes.
 func SearchBoth(ctx context.Context, r *Race, limit int) (Search, error) {
 	st, err := SettleBoth(ctx, r, SettleLimits{Nodes: limit})
+	return searchFrom(st, err), err
+}
+
+// searchFrom writes what SettleBoth found, st with its error err, as a
+// Search: where it failed, only the bounds of what it settled.
+func searchFrom(st [2]Settlement, err error) Search {
 	if err != nil {
-		return Search{Bounds: [2]Bound{st[0].Bound, st[1].Bound}}, err
+		return Search{Bounds: [2]Bound{st[0].Bound, st[1].Bound}}
 	}
-	return searchOf(st), nil
+	return searchOf(st)
 }
 
 // Search returns what Analyze's search found, as SearchBoth writes it, so

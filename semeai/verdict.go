@@ -226,11 +226,7 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
 		if !Searchable(err) {
 			return nil, err
 		}
-		ce := &CountError{Search: searchOf(st), Nodes: lim.settle().nodes(), SearchErr: serr, Err: err}
-		if serr != nil {
-			ce.Search = Search{Bounds: [2]Bound{st[0].Bound, st[1].Bound}}
-		}
-		return nil, ce
+		return nil, &CountError{Search: searchFrom(st, serr), Nodes: lim.settle().nodes(), SearchErr: serr, Err: err}
 	}
 	a.SettleTime = took
 	if err := a.applySettled(st, serr); err != nil {
