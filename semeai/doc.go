@@ -13,7 +13,9 @@
 // with the first move that matters; where it stops at its limit, what it
 // did settle (Bound).
 // Analyze runs it before the count, which then has a few seconds to
-// explain a race the search settled (Limits.CountTime); where the count
+// explain a race the search settled (Limits.CountTime); a caller that
+// shows the search's answer while the count is made runs Analyze's
+// halves itself (SearchRace, Searched.Count). Where the count
 // cannot be made, the race is answered by the search alone
 // (CountError, Refusal.Answered); where the two differ,
 // Analysis.Differences names the region and the assumption of the

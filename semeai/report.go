@@ -1283,6 +1283,14 @@ func (rf *Refusal) SearchLine() string {
 	return "By an exhaustive search instead, with no values: " + rf.search.String() + "." + SearchMoves(rf.search, rf.Size)
 }
 
+// AnswerLine says what the search found of a race it answered (Settled),
+// for a caller that shows it before the count is made: "By an
+// exhaustive search: Black captures, whoever moves first. Black moving
+// first captures starting at K12."
+func (rf *Refusal) AnswerLine() string {
+	return "By an exhaustive search: " + rf.search.String() + "." + SearchMoves(rf.search, rf.Size)
+}
+
 // CountLine says why the count could not be made, for a race the search
 // answered: "The count could not be made: shared region at Q19 has 26
 // points with its loose stones; the limit is 24: region too large."

@@ -359,25 +359,25 @@ func TestDeadShapes(t *testing.T) {
 	}
 }
 
-// TestSettleTwoPointEye is the race of issue 32 (testdata/two-point-eye.sgf):
-// Black B9, an eye of two points and a liberty at A6, against White C9
-// with three plain liberties: whoever moves first captures.
-func TestSettleTwoPointEye(t *testing.T) {
-	data, err := os.ReadFile("testdata/two-point-eye.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := game.Parse(data, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos := rec.AfterMove(0).Position
+// twoPointEyeRace returns the race of testdata/two-point-eye.sgf between
+// Black's B9 and White's C9.
+func twoPointEyeRace(t *testing.T) *Race {
+	t.Helper()
+	pos := readRecord(t, "testdata/two-point-eye.sgf").AfterMove(0).Position
 	b, _ := board.ParsePoint("B9", 9)
 	w, _ := board.ParsePoint("C9", 9)
 	r, err := NewRace(pos, b, w)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return r
+}
+
+// TestSettleTwoPointEye is the race of issue 32 (testdata/two-point-eye.sgf):
+// Black B9, an eye of two points and a liberty at A6, against White C9
+// with three plain liberties: whoever moves first captures.
+func TestSettleTwoPointEye(t *testing.T) {
+	r := twoPointEyeRace(t)
 	st, err := SettleBoth(context.Background(), r, SettleLimits{})
 	if err != nil {
 		t.Fatal(err)
@@ -405,6 +405,28 @@ func TestSettleTwoPointEye(t *testing.T) {
 	if !rf.Answered || !rf.Settled() || rf.Outcome == nil || rf.Outcome.BlackFirst != "B" || rf.Outcome.WhiteFirst != "W" ||
 		rf.CountLine() != "The count could not be made: the count took more than 1e-09 s, where the search had settled the race." {
 		t.Errorf("refusal: answered %v, outcome %+v, %q", rf.Answered, rf.Outcome, rf.CountLine())
+	}
+}
+
+// TestSearchRaceThenCount: Analyze's halves, made one after the other,
+// give Analyze's verdict, and the first already holds the search's
+// answer, which a caller shows while the count is made (the two-point
+// eye of TestSettleTwoPointEye: whoever moves first captures).
+func TestSearchRaceThenCount(t *testing.T) {
+	s, err := SearchRace(context.Background(), twoPointEyeRace(t), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := s.Search()
+	if !s.Answered() || got.BlackFirst != BlackCaptures || got.WhiteFirst != WhiteCaptures || got.BlackMove == nil || got.WhiteMove == nil || s.Nodes() != DefaultSettleNodes {
+		t.Fatalf("the search: answered %v, %v / %v, moves %v %v, %d positions", s.Answered(), got.BlackFirst, got.WhiteFirst, got.BlackMove, got.WhiteMove, s.Nodes())
+	}
+	a, err := s.Count(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := a.Verdict; v.BlackFirst != got.BlackFirst || v.WhiteFirst != got.WhiteFirst || !v.Searched || a.SettleTime != s.Time {
+		t.Errorf("the count's verdict %v / %v (searched %v), the search's %v / %v", v.BlackFirst, v.WhiteFirst, v.Searched, got.BlackFirst, got.WhiteFirst)
 	}
 }
 

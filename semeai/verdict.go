@@ -182,17 +182,46 @@ type Analysis struct {
 
 // Analyze settles race r by search (Settle, with each side moving
 // first), then builds the liberty counting game of every region, sums,
-// cools by 2 and judges the sum as the paper does. Where the search
-// settles the race, its outcomes and moves are the verdict's, the
-// count's are kept beside them (Verdict.CountBlackFirst), and
-// Differences says where and why the two differ; the count then has
-// lim.CountTime to explain the race. Where the count cannot be made for
-// a reason a search may overcome, the error is a CountError carrying
-// what the search found. A region larger than the count plays out is
-// refused before any search. It stops with ctx's error when ctx is
-// cancelled. The regions' games are independent, so they are played out
-// at the same time, as many as there are processors (see regionValues).
+// cools by 2 and judges the sum as the paper does: SearchRace, then
+// Searched.Count. Where the search settles the race, its outcomes and
+// moves are the verdict's, the count's are kept beside them
+// (Verdict.CountBlackFirst), and Differences says where and why the two
+// differ; the count then has lim.CountTime to explain the race. Where the
+// count cannot be made for a reason a search may overcome, the error is a
+// CountError carrying what the search found. A region larger than the
+// count plays out is refused before any search. It stops with ctx's error
+// when ctx is cancelled. The regions' games are independent, so they are
+// played out at the same time, as many as there are processors (see
+// regionValues).
 func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
+	s, err := SearchRace(ctx, r, lim)
+	if err != nil {
+		return nil, err
+	}
+	return s.Count(ctx)
+}
+
+// Searched is Analyze's first half: a race with what its search found,
+// which a caller can show while the count that explains it is made
+// (Count). The search takes milliseconds on most races; the count of a
+// real game's race can take seconds.
+type Searched struct {
+	Race *Race
+	// Settled is what Settle found with Black and with White moving
+	// first; Err is why it settled nothing (a *RaceError), or nil.
+	Settled [2]Settlement
+	Err     error
+	// Time is the time the search took.
+	Time time.Duration
+
+	lim Limits
+}
+
+// SearchRace is Analyze's first half: it refuses a region larger than
+// the count plays out, then settles race r by search with each side
+// moving first, within lim. Its error is the refusal, or ctx's; a search
+// that stops at its limits is no error (Searched.Err).
+func SearchRace(ctx context.Context, r *Race, lim Limits) (*Searched, error) {
 	// A region larger than the count plays out is refused at once, so
 	// that a caller can show the refusal while a search stands in for
 	// the count; else the search comes first, since where it settles the
@@ -204,12 +233,29 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
 	}
 	start := time.Now()
 	st, serr := SettleBoth(ctx, r, lim.settle())
-	took := time.Since(start)
 	if serr != nil && ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
+	return &Searched{Race: r, Settled: st, Err: serr, Time: time.Since(start), lim: lim}, nil
+}
+
+// Answered reports whether the search settled the race: Search then
+// holds the answer, and the count only explains it.
+func (s *Searched) Answered() bool { return s.Err == nil }
+
+// Search returns what the search found, as SearchBoth writes it, within
+// Nodes positions a side.
+func (s *Searched) Search() Search { return searchFrom(s.Settled, s.Err) }
+
+// Nodes returns the most positions the search could visit a side.
+func (s *Searched) Nodes() int { return s.lim.settle().nodes() }
+
+// Count is Analyze's second half: the count of the race s searched,
+// which has the limits' CountTime where the search settled the race.
+func (s *Searched) Count(ctx context.Context) (*Analysis, error) {
+	r, lim := s.Race, s.lim
 	countCtx := ctx
-	if serr == nil {
+	if s.Answered() {
 		var cancel context.CancelFunc
 		countCtx, cancel = context.WithTimeout(ctx, lim.countTime())
 		defer cancel()
@@ -220,16 +266,16 @@ func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
 	case ctx.Err() != nil:
 		return nil, err
 	default:
-		if serr == nil && countCtx.Err() != nil {
+		if s.Answered() && countCtx.Err() != nil {
 			err = &RaceError{Code: RefusedCountLimit, Region: -1, Err: fmt.Errorf("the count took more than %g s, where the search had settled the race", lim.countTime().Seconds())}
 		}
 		if !Searchable(err) {
 			return nil, err
 		}
-		return nil, &CountError{Search: searchFrom(st, serr), Nodes: lim.settle().nodes(), SearchErr: serr, Err: err}
+		return nil, &CountError{Search: s.Search(), Nodes: s.Nodes(), SearchErr: s.Err, Err: err}
 	}
-	a.SettleTime = took
-	if err := a.applySettled(st, serr); err != nil {
+	a.SettleTime = s.Time
+	if err := a.applySettled(s.Settled, s.Err); err != nil {
 		return nil, err
 	}
 	return a, nil
