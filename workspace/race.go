@@ -63,7 +63,7 @@ type raceWork struct {
 	limits semeai.Limits
 	// analyse replaces analyseRace in tests, and solve the search that
 	// checks the count (nil: the analysis's own, see RaceResult.checked).
-	analyse func(context.Context, *board.Position, []board.Point, semeai.Limits) (*RaceResult, error)
+	analyse func(context.Context, *board.Position, []board.Point, semeai.Limits, func(*raceRefused)) (*RaceResult, error)
 	solve   solver
 	lessons raceLessons
 }
@@ -350,7 +350,9 @@ func (r *RaceMode) request() {
 	}
 	post := r.ws.post
 	r.want = w.worker.submit(func(ctx context.Context, seq uint64) func() {
-		res, err := analyse(ctx, pos, picks, lim)
+		// The search's answer is shown while a slow count is made.
+		answered := func(rf *raceRefused) { post(func() { r.deliver(seq, nil, rf) }) }
+		res, err := analyse(ctx, pos, picks, lim, answered)
 		if ctx.Err() != nil {
 			return nil
 		}
@@ -383,7 +385,7 @@ func (r *RaceMode) deliver(seq uint64, res *RaceResult, err error) {
 		return
 	}
 	var rf *raceRefused
-	searching := err == nil && res.Checking || errors.As(err, &rf) && rf.searching
+	searching := err == nil && res.Checking || errors.As(err, &rf) && (rf.searching || rf.counting)
 	if !searching {
 		r.want = 0
 	}
@@ -523,6 +525,10 @@ func (r *RaceMode) Cancel() {
 		// So does the refusal, without the search that stands in for
 		// the count.
 		r.refused = r.refused.stopped()
+		r.err = r.refused
+	case r.refused != nil && r.refused.counting:
+		// And the search's answer, without the count that explains it.
+		r.refused = r.refused.countStopped()
 		r.err = r.refused
 	default:
 		r.err = errors.New("analysis stopped: pick the blocks again to analyse them")

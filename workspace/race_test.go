@@ -572,12 +572,12 @@ func TestRaceCancelled(t *testing.T) {
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
 	var mu sync.Mutex
 	started, cancelled := 0, 0
-	ws.race.analyse = func(ctx context.Context, pos *board.Position, picks []board.Point, lim semeai.Limits) (*RaceResult, error) {
+	ws.race.analyse = func(ctx context.Context, pos *board.Position, picks []board.Point, lim semeai.Limits, answered func(*raceRefused)) (*RaceResult, error) {
 		mu.Lock()
 		started++
 		mu.Unlock()
 		if len(picks) == 2 && picks[0] == (board.Point{X: 1, Y: 4}) {
-			return analyseRace(ctx, pos, picks, lim) // the pick by hand is quick
+			return analyseRace(ctx, pos, picks, lim, answered) // the pick by hand is quick
 		}
 		<-ctx.Done()
 		mu.Lock()
@@ -599,7 +599,7 @@ func TestRaceCancelled(t *testing.T) {
 	}
 	// Leaving cancels the analysis under way.
 	r.Tap(board.Point{}, true)
-	ws.race.analyse = func(ctx context.Context, pos *board.Position, picks []board.Point, lim semeai.Limits) (*RaceResult, error) {
+	ws.race.analyse = func(ctx context.Context, pos *board.Position, picks []board.Point, lim semeai.Limits, answered func(*raceRefused)) (*RaceResult, error) {
 		mu.Lock()
 		started++
 		mu.Unlock()
@@ -1055,5 +1055,65 @@ func TestRaceCheckReusesSearch(t *testing.T) {
 	}
 	if res.CheckElapsed < res.Analysis.SettleTime {
 		t.Errorf("checked in %v, less than the analysis's search, %v", res.CheckElapsed, res.Analysis.SettleTime)
+	}
+}
+
+// TestRaceAnsweredBeforeCount: where the search has settled a race and
+// its count is slow, the search's answer is shown meanwhile, and not as
+// a refusal; the count replaces it once made, and stopping the count
+// leaves the answer standing, its explanation missing.
+func TestRaceAnsweredBeforeCount(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
+	release := make(chan struct{})
+	ws.race.analyse = func(ctx context.Context, pos *board.Position, picks []board.Point, lim semeai.Limits, answered func(*raceRefused)) (*RaceResult, error) {
+		race, err := semeai.NewRace(pos, picks[0], picks[1])
+		if err != nil {
+			return nil, err
+		}
+		s, err := semeai.SearchRace(ctx, race, lim)
+		if err != nil {
+			return nil, err
+		}
+		answered(counting(race, s)) // a count slower than countPatience
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-release:
+		}
+		return analyseRace(ctx, pos, picks, lim, nil)
+	}
+	ws.StartRace()
+	for _, stop := range []bool{false, true} {
+		r := raceOf(t, ws)
+		for _, l := range []string{"B5", "B4"} {
+			if err := r.Tap(bp(t, l, 9), false); err != nil {
+				t.Fatal(err)
+			}
+		}
+		q.until(t, func() bool { return r.View().Outcome != "" })
+		v := r.View()
+		if !strings.HasPrefix(v.Status, "Counting the liberties, to explain the answer…") || v.Err || v.Analysed || !r.Running() ||
+			!strings.HasPrefix(v.Outcome, "By an exhaustive search: ") || !strings.HasSuffix(v.Summary, "(by search)") {
+			t.Fatalf("while counting: status %q (error %v), outcome %q, summary %q, analysed %v, running %v", v.Status, v.Err, v.Outcome, v.Summary, v.Analysed, r.Running())
+		}
+		answer := v.Outcome
+		if stop {
+			r.Cancel()
+			v = r.View()
+			if !strings.HasPrefix(v.Status, "The count could not be made: it was stopped.") || v.Err || r.Running() || !strings.HasPrefix(v.Outcome, "By an exhaustive search instead") {
+				t.Errorf("the count stopped: status %q (error %v), outcome %q, running %v", v.Status, v.Err, v.Outcome, r.Running())
+			}
+			if !strings.Contains(v.Outcome, strings.TrimPrefix(answer, "By an exhaustive search: ")) {
+				t.Errorf("the count stopped: the answer %q became %q", answer, v.Outcome)
+			}
+			continue
+		}
+		release <- struct{}{}
+		q.until(t, func() bool { _, ok := r.Result(); return ok })
+		if v := r.View(); !v.Analysed || v.Err || len(v.Rows) == 0 {
+			t.Errorf("the count made: analysed %v, error %v, %d rows", v.Analysed, v.Err, len(v.Rows))
+		}
+		r.Tap(board.Point{}, true) // start again
 	}
 }

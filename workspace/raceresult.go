@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -183,10 +184,13 @@ type RaceRegion struct {
 
 // analyseRace finds the race in pos between the blocks of picks (two
 // stones) and analyses it within lim, leaving the search that checks the
-// verdict to be made (RaceResult.checked). It is what the race mode's
-// worker runs; a panic is turned into an error, since a position the
-// analysis cannot handle must not take the app down.
-func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, lim semeai.Limits) (res *RaceResult, err error) {
+// verdict to be made (RaceResult.checked). Where the search settles the
+// race and the count takes longer than countPatience, answered is given
+// the search's answer (a raceRefused counting) while the count is made.
+// It is what the race mode's worker runs; a panic is turned into an
+// error, since a position the analysis cannot handle must not take the
+// app down.
+func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, lim semeai.Limits, answered func(*raceRefused)) (res *RaceResult, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			res, err = nil, fmt.Errorf("semeai: internal error: %v", p)
@@ -200,7 +204,11 @@ func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, 
 	if err != nil {
 		return nil, err
 	}
-	a, err := semeai.Analyze(ctx, race, lim)
+	s, err := semeai.SearchRace(ctx, race, lim)
+	if err != nil {
+		return nil, refusal(race, err, lim)
+	}
+	a, err := countAfter(ctx, race, s, answered)
 	if err != nil {
 		return nil, refusal(race, err, lim)
 	}
@@ -210,6 +218,51 @@ func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, 
 	res.Checking = true
 	res.Elapsed = time.Since(start)
 	return res, nil
+}
+
+// countPatience is how long the race mode waits for the count of a race
+// the search has settled before it shows the search's answer alone: the
+// count of a real game's race can take seconds, and one made in
+// milliseconds shows with the answer, without a flash of the answer
+// alone before it.
+const countPatience = 300 * time.Millisecond
+
+// errCounting is the count's error while it is being made, the error of
+// a raceRefused counting.
+var errCounting = errors.New("the count is still being made")
+
+// countAfter makes the count of race, which s searched (semeai's
+// Searched.Count). Where s settled the race and the count takes longer
+// than countPatience, answered, unless nil, is given meanwhile the
+// search's answer, before countAfter returns.
+func countAfter(ctx context.Context, race *semeai.Race, s *semeai.Searched, answered func(*raceRefused)) (*semeai.Analysis, error) {
+	if !s.Answered() || answered == nil {
+		return s.Count(ctx)
+	}
+	// The answer is given under mu, so that it is never given after the
+	// count is done: the caller shows the count after it.
+	var mu sync.Mutex
+	done := false
+	t := time.AfterFunc(countPatience, func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if !done {
+			answered(counting(race, s))
+		}
+	})
+	a, err := s.Count(ctx)
+	mu.Lock()
+	done = true
+	mu.Unlock()
+	t.Stop()
+	return a, err
+}
+
+// counting returns the race s settled, whose count is under way, as
+// the race mode shows it meanwhile: the search's answer.
+func counting(race *semeai.Race, s *semeai.Searched) *raceRefused {
+	err := &semeai.CountError{Search: s.Search(), Nodes: s.Nodes(), Err: errCounting}
+	return &raceRefused{rf: semeai.NewRefusal(race, err), race: race, counting: true, err: err}
 }
 
 // raceRefused is the error of a race too large to analyse: the race is
@@ -224,6 +277,10 @@ type raceRefused struct {
 	// searching says the search is still under way: the refusal is shown
 	// before it, since the search can take seconds.
 	searching bool
+	// counting says the search has settled the race and its count is
+	// still being made (countAfter): the race is not refused, and the
+	// search's answer is shown before the count.
+	counting bool
 	// further is the MaxNodes to analyse the race with again when it was
 	// refused for needing more positions than lim allowed, below semeai's
 	// default; 0 when more would not help, or when the default refused it.
@@ -285,6 +342,17 @@ func (e *raceRefused) stopped() *raceRefused {
 	c := *e
 	c.searching = false
 	c.rf = c.rf.AddSearch(semeai.Search{}, errStopped, c.race.QuickSearchNodes())
+	return &c
+}
+
+// countStopped returns e, whose count is under way (counting), with the
+// count given up: the search's answer stands, without its explanation.
+func (e *raceRefused) countStopped() *raceRefused {
+	c := *e
+	c.counting = false
+	s := e.rf.Outcomes()
+	c.err = &semeai.CountError{Search: s, Nodes: e.rf.Search.Nodes, Err: errStopped}
+	c.rf = semeai.NewRefusal(c.race, c.err)
 	return &c
 }
 

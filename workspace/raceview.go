@@ -117,6 +117,14 @@ func (r *RaceMode) View() RaceView {
 		// reason said beside.
 		rf := r.refused
 		regions := "\n" + strings.Join(rf.regions(), "\n")
+		if rf.counting {
+			// Not refused: the search has answered, the count follows.
+			v.Status = "Counting the liberties, to explain the answer…" + regions
+			v.Outcome = rf.rf.AnswerLine()
+			v.Summary = rf.rf.Outcomes().String() + " (by search)"
+			v.Loser = rf.loser() != board.Empty
+			break
+		}
 		v.Status, v.Err = r.err.Error()+regions, true
 		v.Summary = "not analysed"
 		if rf.further > 0 && !rf.searching {
