@@ -1117,3 +1117,28 @@ func TestRaceAnsweredBeforeCount(t *testing.T) {
 		r.Tap(board.Point{}, true) // start again
 	}
 }
+
+// TestCountAfter: what is shown early is shown only where the count
+// takes longer than the patience given, and then before the count is
+// done.
+func TestCountAfter(t *testing.T) {
+	a := &semeai.Analysis{}
+	quick := func(context.Context) (*semeai.Analysis, error) { return a, nil }
+	early := make(chan struct{}, 1)
+	slow := func(context.Context) (*semeai.Analysis, error) { <-early; return a, nil }
+	for _, tt := range []struct {
+		name     string
+		count    func(context.Context) (*semeai.Analysis, error)
+		patience time.Duration
+		shown    int
+	}{
+		{"quick", quick, time.Hour, 0},
+		{"slow", slow, 0, 1}, // done only once shown early
+	} {
+		shown := 0
+		got, err := countAfter(context.Background(), tt.count, tt.patience, func() { shown++; early <- struct{}{} })
+		if got != a || err != nil || shown != tt.shown {
+			t.Errorf("%s: %v, %v; shown early %d times, want %d", tt.name, got, err, shown, tt.shown)
+		}
+	}
+}

@@ -208,7 +208,15 @@ func analyseRace(ctx context.Context, pos *board.Position, picks []board.Point, 
 	if err != nil {
 		return nil, refusal(race, err, lim)
 	}
-	a, err := countAfter(ctx, race, s, answered)
+	// Where the search settled the race, its answer is shown while a
+	// slow count is made; it is written out here, on the worker.
+	var a *semeai.Analysis
+	if s.Answered() && answered != nil {
+		shown := counting(race, s)
+		a, err = countAfter(ctx, s.Count, countPatience, func() { answered(shown) })
+	} else {
+		a, err = s.Count(ctx)
+	}
 	if err != nil {
 		return nil, refusal(race, err, lim)
 	}
@@ -231,26 +239,20 @@ const countPatience = 300 * time.Millisecond
 // a raceRefused counting.
 var errCounting = errors.New("the count is still being made")
 
-// countAfter makes the count of race, which s searched (semeai's
-// Searched.Count). Where s settled the race and the count takes longer
-// than countPatience, answered, unless nil, is given meanwhile the
-// search's answer, before countAfter returns.
-func countAfter(ctx context.Context, race *semeai.Race, s *semeai.Searched, answered func(*raceRefused)) (*semeai.Analysis, error) {
-	if !s.Answered() || answered == nil {
-		return s.Count(ctx)
-	}
-	// The answer is given under mu, so that it is never given after the
-	// count is done: the caller shows the count after it.
+// countAfter runs count; where it takes longer than patience, early is
+// called meanwhile, and never after count is done: the caller shows the
+// count after what early shows.
+func countAfter(ctx context.Context, count func(context.Context) (*semeai.Analysis, error), patience time.Duration, early func()) (*semeai.Analysis, error) {
 	var mu sync.Mutex
 	done := false
-	t := time.AfterFunc(countPatience, func() {
+	t := time.AfterFunc(patience, func() {
 		mu.Lock()
 		defer mu.Unlock()
 		if !done {
-			answered(counting(race, s))
+			early()
 		}
 	})
-	a, err := s.Count(ctx)
+	a, err := count(ctx)
 	mu.Lock()
 	done = true
 	mu.Unlock()
@@ -267,7 +269,9 @@ func counting(race *semeai.Race, s *semeai.Searched) *raceRefused {
 
 // raceRefused is the error of a race too large to analyse: the race is
 // one, and the board still shows its blocks and regions, the region
-// refused in bold, so that the user sees what is too large.
+// refused in bold, so that the user sees what is too large. While a slow
+// count is made it also holds the search's answer (counting), shown the
+// same way, no region refused.
 type raceRefused struct {
 	// rf is semeai's refusal, with what an exhaustive search of the race
 	// found instead (semeai.SearchBoth within race.QuickSearchNodes
