@@ -452,13 +452,7 @@ func NewReport(ctx context.Context, a *Analysis, toMove board.Color) (*Report, e
 	}
 	// A side moving first whose end the search settled otherwise than
 	// the count is the search's; where it settled the whole race, both.
-	by := func(count, res Result) string {
-		if count != res {
-			return "search"
-		}
-		return "count"
-	}
-	rep.setOutcome(v.BlackFirst, v.WhiteFirst, by(cb, v.BlackFirst), by(cw, v.WhiteFirst))
+	rep.setOutcome(v.BlackFirst, v.WhiteFirst, settledBy(cb, v.BlackFirst), settledBy(cw, v.WhiteFirst))
 	for _, d := range a.Differences {
 		dr := DifferenceReport{First: d.First.String(), Count: ResultLetter(d.Count), Search: ResultLetter(d.Search), Breaks: d.Breaks}
 		if d.Region >= 0 {
@@ -544,6 +538,16 @@ func (r *Report) moveThatMatters(c board.Color) *Move {
 		return m
 	}
 	return nil
+}
+
+// settledBy says what settled a side moving first whose end the count
+// found count and the search search: "search" where the two differ, so
+// that the outcome is the search's, else "count".
+func settledBy(count, search Result) string {
+	if count != search {
+		return "search"
+	}
+	return "count"
 }
 
 // setOutcome sets the outcome with each side moving first, and by what
@@ -649,6 +653,8 @@ func (r *Report) DifferenceLines() []string {
 				where = "region " + RegionName(d.Region)
 			}
 			switch {
+			case line == "" && d.Count == d.Search:
+				line = fmt.Sprintf("%s first the count says %s, and so does the search, through a ko, which the count does not play", c.Name(), d.Count)
 			case line == "":
 				line = fmt.Sprintf("%s first the count says %s, the search %s. %s: %s", c.Name(), d.Count, d.Search, upperFirst(where), d.Breaks.words())
 			case where == last:
@@ -702,7 +708,9 @@ func (r *Report) AddSearch(s Search, err error, nodes int) *Report {
 	agrees := s.Agrees(count)
 	c.Search.Agrees = &agrees
 	if !agrees {
-		c.setOutcome(s.BlackFirst, s.WhiteFirst, "search", "search")
+		// The search's outcomes; a side moving first the two agree on
+		// stays the count's.
+		c.setOutcome(s.BlackFirst, s.WhiteFirst, settledBy(count.BlackFirst, s.BlackFirst), settledBy(count.WhiteFirst, s.WhiteFirst))
 		c.setPlay(s.Move(r.toMove))
 	}
 	return &c

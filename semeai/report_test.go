@@ -381,3 +381,42 @@ func TestReportBothLiveBySearch(t *testing.T) {
 		t.Errorf("verdict both live %v (the count's), outcome by %q; want false, search", rep.Verdict.BothLive, rep.Outcome.By)
 	}
 }
+
+// TestReportBySide: where the search and the count differ with one side
+// moving first only, the other side's outcome stays the count's, and no
+// line says the search contradicts it. Mi Yuting v Master, move 305,
+// Black's H6 against White's F6: the count has whoever moves first
+// capture, the search White capture whoever moves first. AlphaGo v
+// AlphaGo game 20, move 200, Black's R4 against White's S10: Black
+// moving first captures by the count and by the search, through a ko.
+func TestReportBySide(t *testing.T) {
+	r, _ := recordAnalysis(t, "../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf", 305, "H6", "F6")
+	for _, tt := range []struct {
+		toMove    board.Color
+		bySearch  bool
+		headline  string
+		territory string
+	}{
+		{board.Black, true, "Black to move: Black's block at H6 is captured (by the search).", "By the count, which the search contradicts: "},
+		{board.White, false, "White to move: Black's block at H6 is captured.", "With White to move White wins the race"},
+	} {
+		rep := checkedReport(t, r, tt.toMove)
+		if rep.BySearchFirst(tt.toMove) != tt.bySearch || rep.Headline() != tt.headline || !strings.HasPrefix(rep.TerritoryLine(), tt.territory) {
+			t.Errorf("%s to move: by the search %v, %q, %q; want %v, %q, %q…", tt.toMove.Name(), rep.BySearchFirst(tt.toMove), rep.Headline(), rep.TerritoryLine(), tt.bySearch, tt.headline, tt.territory)
+		}
+		if rep.Outcome.By != "search" || rep.Outcome.BlackBy != "search" || rep.Outcome.WhiteBy != "count" {
+			t.Errorf("%s to move: outcome by %q, Black first by %q, White first by %q", tt.toMove.Name(), rep.Outcome.By, rep.Outcome.BlackBy, rep.Outcome.WhiteBy)
+		}
+	}
+
+	r, _ = recordAnalysis(t, "testdata/AG-vs-AG-G20.sgf", 200, "R4", "S10")
+	rep := checkedReport(t, r, board.Black)
+	lines := rep.DifferenceLines()
+	if len(lines) != 2 || lines[0] != "Black first the count says Black captures, and so does the search, through a ko, which the count does not play." ||
+		!strings.HasPrefix(lines[1], "White first the count says Black captures, the search neither is captured. The race as a whole: a ko decides the race") {
+		t.Errorf("differences: %q", lines)
+	}
+	if rep.BySearchFirst(board.Black) || strings.HasPrefix(rep.TerritoryLine(), "By the count, which the search contradicts") {
+		t.Errorf("Black first, which the two agree on, is said to be the search's: %q", rep.TerritoryLine())
+	}
+}

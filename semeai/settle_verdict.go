@@ -118,10 +118,15 @@ func (a *Analysis) settleSide(s Settlement) {
 	if s.Result != Neither || s.Kind != BothLive {
 		*lives = false
 	}
-	if *first != s.Result || s.Kind == Ko {
+	switch {
+	case *first != s.Result:
 		for _, k := range a.explain(s) {
 			a.Differences = append(a.Differences, Difference{First: c, Count: *first, Search: s.Result, Region: k.region, Breaks: k.breaks})
 		}
+	case s.Kind == Ko:
+		// The count's end, reached through a ko it does not play: the
+		// ko is all that differs, not the regions' counts.
+		a.Differences = append(a.Differences, Difference{First: c, Count: *first, Search: s.Result, Region: -1, Breaks: BreaksKo})
 	}
 	*first = s.Result
 }
