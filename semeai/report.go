@@ -638,11 +638,13 @@ func (b Assumption) words() string {
 // and the search differ, which regions break which assumptions of the
 // count's model: "Black first the count says Black captures, the search
 // White captures. Region A: not independent of the other regions (…);
-// region B: a block can live there, …".
+// region B: a block can live there, …". Where the second side's reasons
+// are the first's, its line says so rather than repeat them.
 func (r *Report) DifferenceLines() []string {
 	var out []string
+	var prev string // the reasons of the line before
 	for _, c := range []board.Color{board.Black, board.White} {
-		var line string
+		var head, reasons string
 		var last string // the region of the last reason, named once
 		for _, d := range r.a.Differences {
 			if d.First != c {
@@ -653,20 +655,29 @@ func (r *Report) DifferenceLines() []string {
 				where = "region " + RegionName(d.Region)
 			}
 			switch {
-			case line == "" && d.Count == d.Search:
-				line = fmt.Sprintf("%s first the count says %s, and so does the search, through a ko, which the count does not play", c.Name(), d.Count)
-			case line == "":
-				line = fmt.Sprintf("%s first the count says %s, the search %s. %s: %s", c.Name(), d.Count, d.Search, upperFirst(where), d.Breaks.words())
+			case head == "" && d.Count == d.Search:
+				head = fmt.Sprintf("%s first the count says %s, and so does the search, through a ko, which the count does not play", c.Name(), d.Count)
+			case head == "":
+				head = fmt.Sprintf("%s first the count says %s, the search %s", c.Name(), d.Count, d.Search)
+				reasons = upperFirst(where) + ": " + d.Breaks.words()
 			case where == last:
-				line += ", and " + d.Breaks.words()
+				reasons += ", and " + d.Breaks.words()
 			default:
-				line += "; " + where + ": " + d.Breaks.words()
+				reasons += "; " + where + ": " + d.Breaks.words()
 			}
 			last = where
 		}
-		if line != "" {
-			out = append(out, line+".")
+		switch {
+		case head == "":
+			continue
+		case reasons == "":
+			out = append(out, head+".")
+		case reasons == prev:
+			out = append(out, head+", for the same reasons.")
+		default:
+			out = append(out, head+". "+reasons+".")
 		}
+		prev = reasons
 	}
 	return out
 }

@@ -388,7 +388,8 @@ func TestReportBothLiveBySearch(t *testing.T) {
 // Black's H6 against White's F6: the count has whoever moves first
 // capture, the search White capture whoever moves first. AlphaGo v
 // AlphaGo game 20, move 200, Black's R4 against White's S10: Black
-// moving first captures by the count and by the search, through a ko.
+// moving first captures by the count and by the search, through a ko;
+// at move 240 the two differ whoever moves first.
 func TestReportBySide(t *testing.T) {
 	r, _ := recordAnalysis(t, "../testdata/records/29-2016.12.31-Master-Mi_Yuting.sgf", 305, "H6", "F6")
 	for _, tt := range []struct {
@@ -418,5 +419,14 @@ func TestReportBySide(t *testing.T) {
 	}
 	if rep.BySearchFirst(board.Black) || strings.HasPrefix(rep.TerritoryLine(), "By the count, which the search contradicts") {
 		t.Errorf("Black first, which the two agree on, is said to be the search's: %q", rep.TerritoryLine())
+	}
+
+	// At move 240 the two differ whoever moves first, for the same
+	// reasons, which are said once.
+	r, _ = recordAnalysis(t, "testdata/AG-vs-AG-G20.sgf", 240, "R4", "S10")
+	lines = checkedReport(t, r, board.Black).DifferenceLines()
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "Black first the count says Black captures, the search neither is captured. Region ") ||
+		lines[1] != "White first the count says White captures, the search neither is captured, for the same reasons." {
+		t.Errorf("differences at move 240: %q", lines)
 	}
 }
