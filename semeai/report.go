@@ -344,14 +344,18 @@ type OutcomeReport struct {
 // TerritoryReport is the territory the race leaves with the side to move
 // playing (Analysis.Territory), area, Black positive.
 type TerritoryReport struct {
-	Winner   string            `json:"winner"` // B, W or "neither"
-	Regions  []RegionTerReport `json:"regions"`
-	Blocks   int               `json:"blocks"`
-	Total    string            `json:"total"`
-	Mean     string            `json:"mean"`
-	Semedori []SemedoriReport  `json:"semedori"`
+	Winner  string            `json:"winner"` // B, W or "neither"
+	Regions []RegionTerReport `json:"regions"`
+	Blocks  int               `json:"blocks"`
+	Total   string            `json:"total"`
+	Mean    string            `json:"mean"`
+	// Uncounted names the regions whose score holds a block's life
+	// (Territory.LifeIn): the total is then no count, and Mean is "".
+	Uncounted []string         `json:"uncounted,omitempty"`
+	Semedori  []SemedoriReport `json:"semedori"`
 
 	winner board.Color
+	lives  []board.Color // the defender of each region of Uncounted
 }
 
 // RegionTerReport is a region's territory: its size, its score if its
@@ -472,6 +476,13 @@ func NewReport(ctx context.Context, a *Analysis, toMove board.Color) (*Report, e
 		Total: GameText(tr.Total, false), Mean: countText(tr.Mean), Semedori: []SemedoriReport{}}
 	if tr.Winner == board.Empty {
 		t.Winner = "neither"
+	}
+	for _, k := range tr.LifeIn {
+		t.Uncounted = append(t.Uncounted, RegionName(k))
+		t.lives = append(t.lives, a.Regions[k].Defender)
+	}
+	if len(t.Uncounted) > 0 {
+		t.Mean = ""
 	}
 	text := func(g *cgt.Game) *string {
 		if g == nil {
@@ -989,10 +1000,19 @@ func (r *Report) TerritoryLine() string {
 			winner = t.winner.Name() + " wins the race"
 		}
 		s = fmt.Sprintf("With %s to move %s, leaving a count of %s (area, Black positive, the blocks' %d points included).", to, winner, t.Mean, t.Blocks)
+		if len(t.Uncounted) > 0 {
+			var where []string
+			for k, g := range t.Uncounted {
+				c := t.lives[k]
+				where = append(where, fmt.Sprintf("in region %s %s's block lives if %s plays there first", g, c.Name(), c.Name()))
+			}
+			s = fmt.Sprintf("With %s to move %s; the territory it leaves has no count: %s, and the territory of Nakamura's paper counts points, not lives.", to, winner, strings.Join(where, "; "))
+		}
 		byCount = true
 	}
-	if byCount && r.BySearchFirst(r.toMove) {
-		// The territory supposes the count's winner.
+	if byCount && t.winner != r.First(r.toMove).Winner() {
+		// The territory supposes the count's winner, where the search
+		// that checked the count found another.
 		s = "By the count, which the search contradicts: " + strings.ToLower(s[:1]) + s[1:]
 	}
 	return s
@@ -1072,7 +1092,11 @@ func (r *Report) Text() string {
 	for _, g := range t.Regions {
 		fmt.Fprintf(&b, "  %-3s points %-3d win %-6s lose %-8s -> %s\n", g.Label, g.Base, short(str(g.Win)), short(str(g.Lose)), short(str(g.Score)))
 	}
-	fmt.Fprintf(&b, "  blocks %d\n  total %s (count %s)\n", t.Blocks, short(t.Total), t.Mean)
+	if len(t.Uncounted) > 0 {
+		fmt.Fprintf(&b, "  blocks %d\n  total %s (no count)\n", t.Blocks, short(t.Total))
+	} else {
+		fmt.Fprintf(&b, "  blocks %d\n  total %s (count %s)\n", t.Blocks, short(t.Total), t.Mean)
+	}
 	if line := r.TerritoryLine(); line != "" {
 		b.WriteString(line + "\n")
 	}

@@ -398,7 +398,9 @@ func TestReportBySide(t *testing.T) {
 		headline  string
 		territory string
 	}{
-		{board.Black, true, "Black to move: Black's block at H6 is captured (by the search).", "By the count, which the search contradicts: "},
+		// The territory supposes the search's winner, which Analyze's
+		// own search found: the count of points is the paper's.
+		{board.Black, true, "Black to move: Black's block at H6 is captured (by the search).", "With Black to move White wins the race, leaving a count of "},
 		{board.White, false, "White to move: Black's block at H6 is captured.", "With White to move White wins the race"},
 	} {
 		rep := checkedReport(t, r, tt.toMove)
@@ -410,8 +412,25 @@ func TestReportBySide(t *testing.T) {
 		}
 	}
 
+	// Where Analyze's search settles nothing, the territory supposes the
+	// count's winner, and the search that checks the count contradicts it.
+	ctx := context.Background()
+	a, err := Analyze(ctx, r, Limits{SearchNodes: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := NewReport(ctx, a, board.Black)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := SearchBoth(ctx, r, r.CheckNodes())
+	rep = rep.AddSearch(s, err, r.CheckNodes())
+	if line := rep.TerritoryLine(); !strings.HasPrefix(line, "By the count, which the search contradicts: with Black to move Black wins the race") {
+		t.Errorf("the count's territory, unsearched: %q", line)
+	}
+
 	r, _ = recordAnalysis(t, "testdata/AG-vs-AG-G20.sgf", 200, "R4", "S10")
-	rep := checkedReport(t, r, board.Black)
+	rep = checkedReport(t, r, board.Black)
 	lines := rep.DifferenceLines()
 	if len(lines) != 2 || lines[0] != "Black first the count says Black captures, and so does the search, through a ko, which the count does not play." ||
 		!strings.HasPrefix(lines[1], "White first the count says Black captures, the search neither is captured. The race as a whole: a ko decides the race") {
@@ -428,5 +447,35 @@ func TestReportBySide(t *testing.T) {
 	if len(lines) != 2 || !strings.HasPrefix(lines[0], "Black first the count says Black captures, the search neither is captured. Region ") ||
 		lines[1] != "White first the count says White captures, the search neither is captured, for the same reasons." {
 		t.Errorf("differences at move 240: %q", lines)
+	}
+}
+
+// TestTerritoryNoLifeCount: where a region's territory holds a block's
+// life (the loser lives there if he moves first), the territory has no
+// count, and no line writes a life as one: on the textbook eye shapes,
+// where Black moving first kills White's eye, the report said "Black
+// wins the race, leaving a count of White lives".
+func TestTerritoryNoLifeCount(t *testing.T) {
+	uncounted := 0
+	for _, tt := range shapes {
+		r := shapeRace(t, tt.diag)
+		rep := checkedReport(t, r, board.Black)
+		line := rep.TerritoryLine()
+		if strings.Contains(line, "count of Black lives") || strings.Contains(line, "count of White lives") || strings.Contains(rep.Text(), "(count White lives)") {
+			t.Errorf("%s: %q", tt.name, line)
+		}
+		if len(rep.Territory.Uncounted) == 0 {
+			continue
+		}
+		uncounted++
+		want := "With Black to move Black wins the race; the territory it leaves has no count: in region " + rep.Territory.Uncounted[0] + " White's block lives if White plays there first"
+		if rep.Territory.Mean != "" || !strings.HasPrefix(line, want) || len(rep.Territory.Semedori) != 0 {
+			t.Errorf("%s: mean %q, %q, semedori %v", tt.name, rep.Territory.Mean, line, rep.Territory.Semedori)
+		}
+	}
+	// The straight three, the bent three, the pyramid four and the bulky
+	// five: Black kills White's eye moving first; White lives moving first.
+	if uncounted != 4 {
+		t.Errorf("%d shapes without a count, want 4", uncounted)
 	}
 }

@@ -54,6 +54,12 @@ type Territory struct {
 	// count).
 	Total *cgt.Game
 	Mean  cgt.Dyadic
+	// LifeIn are the regions whose score holds a life: a line of play,
+	// such as the loser moving there first, in which the region's
+	// defender's block lives. The paper's territory is a count of points
+	// and values no life: where a region holds one, Total is no count,
+	// Mean is 0 and no semedori is named.
+	LifeIn []int
 	// Semedori are the moves that leave the race's winner as it is but
 	// change the territory: the paper's semedori, such as the loser's moves
 	// that gain points although the race is lost.
@@ -98,6 +104,14 @@ func (a *Analysis) Territory(ctx context.Context, toMove board.Color) (tr Territ
 	tr.Regions, tr.Total = a.territory(games, tr.Winner)
 	tr.Blocks = a.blockArea(tr.Winner)
 	tr.Total = tb.Add(tr.Total, tb.Int(int64(tr.Blocks)))
+	for k, rt := range tr.Regions {
+		if rt.Score != nil && holdsLife(tb, rt.Score) {
+			tr.LifeIn = append(tr.LifeIn, k)
+		}
+	}
+	if len(tr.LifeIn) > 0 {
+		return tr, nil
+	}
 	tr.Mean = tb.Mean(tr.Total)
 	// Semedori: every first move of either side in every region, judged
 	// by the race it leaves (the opponent to move) and by its territory.
@@ -132,6 +146,12 @@ func (a *Analysis) Territory(ctx context.Context, toMove board.Color) (tr Territ
 		}
 	}
 	return tr, nil
+}
+
+// holdsLife reports whether territory score g holds a count of life: a
+// stop, or its mean, that is one (LifeOf).
+func holdsLife(tb *cgt.Table, g *cgt.Game) bool {
+	return LifeOf(tb.LeftStop(g)) != board.Empty || LifeOf(tb.RightStop(g)) != board.Empty || LifeOf(tb.Mean(g)) != board.Empty
 }
 
 // territory returns each region's territory games for the liberty
