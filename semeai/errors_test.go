@@ -216,7 +216,7 @@ func TestHotSum(t *testing.T) {
 	_, err = Analyze(context.Background(), r, Limits{MaxGames: 12_000})
 	var re *RegionError
 	if !errors.Is(err, ErrTooLarge) || !errors.As(err, &re) || re.Region != 0 ||
-		!strings.Contains(err.Error(), "region at Q19 (10 empty points): its games grew past 12000 games and results (a line of play there lets Black's block live)") {
+		!strings.Contains(err.Error(), "region at Q19 (10 empty points) is too complex for the count's memory: a line of play there lets Black's block live") {
 		t.Errorf("with MaxGames 12,000: error %v", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)

@@ -319,15 +319,17 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 	}()
 	switch {
 	case errors.Is(err, errNodes):
-		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points) needs more than %d positions: %w", g.Kind, where, g.Empty, lim.maxNodes(), ErrNodeLimit)
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points) needs more than %s positions: %w", g.Kind, where, g.Empty, thousands(lim.maxNodes()), ErrNodeLimit)
 	case errors.Is(err, errGames):
 		why := ""
 		if ok && bg.lived || rg != nil && rg.lived {
 			// The usual cause, seen on real games: the count of life
 			// beside small counts makes hot games of many forms.
-			why = fmt.Sprintf(" (a line of play there lets %s's block live)", def.Name())
+			why = fmt.Sprintf(": a line of play there lets %s's block live", def.Name())
 		}
-		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points): its games grew past %d games and results%s: %w", g.Kind, where, g.Empty, lim.maxGames(), why, ErrTooLarge)
+		// The table's size is the analysis's business, not the reader's:
+		// the reason is the memory, and the life that fills it.
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points) is too complex for the count's memory%s: %w", g.Kind, where, g.Empty, why, ErrTooLarge)
 	case err != nil:
 		return nil, nil, gameStats{}, err
 	}

@@ -88,7 +88,7 @@ func (a *Analysis) Territory(ctx context.Context, toMove board.Color) (tr Territ
 	defer tb.Interrupt(nil)
 	defer func() {
 		if err != nil {
-			tr, err = Territory{}, tooLarge(err, a.lim)
+			tr, err = Territory{}, tooLarge(err)
 		}
 	}()
 	defer cgt.Recover(&err)

@@ -307,7 +307,7 @@ func analyzeCount(ctx context.Context, r *Race, lim Limits) (a *Analysis, err er
 	defer tb.Interrupt(nil)
 	defer func() {
 		if err != nil {
-			a, err = nil, tooLarge(err, lim)
+			a, err = nil, tooLarge(err)
 			return
 		}
 		// The count's own outcomes, kept where the search's replace them.
@@ -372,12 +372,12 @@ func analyzeCount(ctx context.Context, r *Race, lim Limits) (a *Analysis, err er
 
 // tooLarge returns err, explained when it is the guard's game limit (see
 // guard): the sums, comparisons and verdicts of the regions' games grew
-// past lim's.
-func tooLarge(err error, lim Limits) error {
+// past Limits.MaxGames, which the reader is told as the count's memory.
+func tooLarge(err error) error {
 	if !errors.Is(err, errGames) {
 		return err
 	}
-	return fmt.Errorf("judging the sum of the regions' games took more than %d games and results (a region where a block can live makes its games large): %w", lim.maxGames(), ErrTooLarge)
+	return fmt.Errorf("judging the sum of the regions' games is too complex for the count's memory (a region where a block can live makes its games large): %w", ErrTooLarge)
 }
 
 // regionJob is one liberty counting game of a region, played out for
