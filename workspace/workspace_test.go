@@ -63,6 +63,15 @@ func (f *fakeEst) Estimate(ctx context.Context, pos *board.Position, p estimator
 	f.mu.Lock()
 	f.calls++
 	f.mu.Unlock()
+	// A run cancelled before it got here counts as cancelled: in the
+	// select below a closed release and a done ctx, both ready, would be
+	// picked at random.
+	if err := ctx.Err(); err != nil {
+		f.mu.Lock()
+		f.cancels++
+		f.mu.Unlock()
+		return estimators.Result{}, err
+	}
 	var wait <-chan struct{} = f.release
 	var timer <-chan time.Time
 	if f.delay > 0 {
