@@ -1323,15 +1323,20 @@ func (rf *Refusal) SearchLine() string {
 	case s.err != nil:
 		return "An exhaustive search found no verdict either: " + s.err.Error() + "."
 	}
-	return "By an exhaustive search instead, with no values: " + rf.search.String() + "." + SearchMoves(rf.search, rf.Size)
+	return "By an exhaustive search instead, with no values: " + rf.answer()
 }
+
+// answer says what the search that answered the race found: "Black
+// captures, whoever moves first. Black moving first captures starting at
+// K12."
+func (rf *Refusal) answer() string { return rf.search.String() + "." + SearchMoves(rf.search, rf.Size) }
 
 // AnswerLine says what the search found of a race it answered (Settled),
 // for a caller that shows it before the count is made: "By an
 // exhaustive search: Black captures, whoever moves first. Black moving
 // first captures starting at K12."
 func (rf *Refusal) AnswerLine() string {
-	return "By an exhaustive search: " + rf.search.String() + "." + SearchMoves(rf.search, rf.Size)
+	return "By an exhaustive search: " + rf.answer()
 }
 
 // CountLine says why the count could not be made, for a race the search

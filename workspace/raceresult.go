@@ -263,8 +263,16 @@ func countAfter(ctx context.Context, count func(context.Context) (*semeai.Analys
 // counting returns the race s settled, whose count is under way, as
 // the race mode shows it meanwhile: the search's answer.
 func counting(race *semeai.Race, s *semeai.Searched) *raceRefused {
-	err := &semeai.CountError{Search: s.Search(), Nodes: s.Nodes(), Err: errCounting}
-	return &raceRefused{rf: semeai.NewRefusal(race, err), race: race, counting: true, err: err}
+	rf := searchAnswer(race, s.Search(), s.Nodes(), errCounting)
+	rf.counting = true
+	return rf
+}
+
+// searchAnswer returns race, answered by search (what semeai.SearchBoth
+// found within nodes positions a side), with no count, for why.
+func searchAnswer(race *semeai.Race, search semeai.Search, nodes int, why error) *raceRefused {
+	err := &semeai.CountError{Search: search, Nodes: nodes, Err: why}
+	return &raceRefused{rf: semeai.NewRefusal(race, err), race: race, err: err}
 }
 
 // raceRefused is the error of a race too large to analyse: the race is
@@ -352,12 +360,7 @@ func (e *raceRefused) stopped() *raceRefused {
 // countStopped returns e, whose count is under way (counting), with the
 // count given up: the search's answer stands, without its explanation.
 func (e *raceRefused) countStopped() *raceRefused {
-	c := *e
-	c.counting = false
-	s := e.rf.Outcomes()
-	c.err = &semeai.CountError{Search: s, Nodes: e.rf.Search.Nodes, Err: errStopped}
-	c.rf = semeai.NewRefusal(c.race, c.err)
-	return &c
+	return searchAnswer(e.race, e.rf.Outcomes(), e.rf.Search.Nodes, errStopped)
 }
 
 // settled reports whether the search settled the race.

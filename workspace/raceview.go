@@ -117,26 +117,22 @@ func (r *RaceMode) View() RaceView {
 		// reason said beside.
 		rf := r.refused
 		regions := "\n" + strings.Join(rf.regions(), "\n")
-		if rf.counting {
-			// Not refused: the search has answered, the count follows.
-			v.Status = "Counting the liberties, to explain the answer…" + regions
-			v.Outcome = rf.rf.AnswerLine()
-			v.Summary = rf.rf.Outcomes().String() + " (by search)"
-			v.Loser = rf.loser() != board.Empty
-			break
-		}
-		v.Status, v.Err = r.err.Error()+regions, true
-		v.Summary = "not analysed"
 		if rf.further > 0 && !rf.searching {
 			v.Further = fmt.Sprintf("Analyse further: up to %s positions a region", thousands(rf.further))
 		}
-		if rf.searching {
-			v.Status += "\nSearching the race instead, for who captures…"
-		} else if !rf.settled() {
-			v.Status += "\n" + rf.searched()
-		} else {
-			v.Status, v.Err = rf.rf.CountLine()+regions, false
-			v.Outcome = rf.searched()
+		switch {
+		case rf.counting:
+			// Not refused: the search has answered, the count follows.
+			v.Status, v.Outcome = "Counting the liberties, to explain the answer…"+regions, rf.rf.AnswerLine()
+		case rf.settled():
+			v.Status, v.Outcome = rf.rf.CountLine()+regions, rf.searched()
+		case rf.searching:
+			v.Status, v.Err = r.err.Error()+regions+"\nSearching the race instead, for who captures…", true
+		default:
+			v.Status, v.Err = r.err.Error()+regions+"\n"+rf.searched(), true
+		}
+		v.Summary = "not analysed"
+		if rf.settled() {
 			v.Summary = rf.rf.Outcomes().String() + " (by search)"
 			v.Loser = rf.loser() != board.Empty
 		}
