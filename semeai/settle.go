@@ -1179,6 +1179,11 @@ func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 	}
 	alive[0] = alive[0] || test[0] && s.owners[s.black] == board.Black
 	alive[1] = alive[1] || test[1] && s.owners[s.white] == board.White
+	for k, c := range [2]board.Color{board.Black, board.White} {
+		if !alive[k] && (depth == 0 || c == last) {
+			alive[k] = s.joinsOutMiai(pos, k, c)
+		}
+	}
 	s.aliveAt[depth] = alive
 	lo, hi = WhiteCaptures, BlackCaptures
 	if alive[0] {
@@ -1327,6 +1332,31 @@ func (s *settler) nakadeDead(pos *board.Position, k int, c board.Color) bool {
 		}
 	}
 	return true
+}
+
+// joinsOutMiai reports whether essential block k, of colour c (as
+// fillBlocks found it in pos), cannot be captured because it can join a
+// chain that keeps a liberty outside the race (outsideAt) whatever the
+// opponent does: c is to move and one of the block's liberties joins such
+// a chain, or two of them do (both are liberties of the block, so no
+// move captures it while both are empty, and when the opponent takes
+// one, c joins at the other). Such a chain is never captured, so the
+// joining move is legal, and it repeats no position of the line: a stone
+// of c was never there before, or it would be there still.
+func (s *settler) joinsOutMiai(pos *board.Position, k int, c board.Color) bool {
+	fl, st := &s.blocks[k], s.stamp[k]
+	need := 2
+	if pos.ToMove() == c {
+		need = 1
+	}
+	for _, i := range s.moves {
+		if fl.Liberty(i, st) && s.joinsOut(pos, i, c) {
+			if need--; need == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // joinsOut reports whether a stone of c at i would join a chain of c

@@ -770,3 +770,62 @@ func TestProveAgreesWithSearch(t *testing.T) {
 		t.Errorf("only %d answered by both", both)
 	}
 }
+
+// TestJoinsOutMiai: White's two stones have two liberties, C8 and B8,
+// each of which joins them to White's wall along row 8, whose liberties
+// on row 9 lie outside the race. Black cannot take both: whoever moves,
+// White's block is not captured, and with White to move one such point
+// is enough; with B8 Black's, and Black to move, Black captures.
+func TestJoinsOutMiai(t *testing.T) {
+	const diag = `.........
+OOOOOOOOO
+X..XXXXXX
+XOOX.....
+XXXXXXXXX
+OOOOOOOOO
+.........
+.........
+.........`
+	tests := []struct {
+		name   string
+		black  []board.Point // Black's stones added
+		toMove board.Color
+		safe   bool
+	}{
+		{"two points, Black to move", nil, board.Black, true},
+		{"two points, White to move", nil, board.White, true},
+		{"one point, White to move", []board.Point{{X: 1, Y: 2}}, board.White, true},
+		{"one point, Black to move", []board.Point{{X: 1, Y: 2}}, board.Black, false},
+	}
+	for _, tt := range tests {
+		pos, err := board.ParseDiagram(diag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range tt.black {
+			if err := pos.Set(p, board.Black); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := pos.SetToMove(tt.toMove); err != nil {
+			t.Fatal(err)
+		}
+		r, err := NewRace(pos, board.Point{X: 0, Y: 2}, board.Point{X: 1, Y: 3})
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		s := newSettler(r, board.Empty)
+		s.fillBlocks(pos)
+		if got := s.joinsOutMiai(pos, 1, board.White); got != tt.safe {
+			t.Errorf("%s: joinsOutMiai = %v, want %v", tt.name, got, tt.safe)
+		}
+		st, err := Settle(context.Background(), r, tt.toMove, SettleLimits{})
+		want := Neither
+		if !tt.safe {
+			want = BlackCaptures
+		}
+		if err != nil || st.Result != want {
+			t.Errorf("%s: Settle says %v (%v), want %v", tt.name, st.Result, err, want)
+		}
+	}
+}
