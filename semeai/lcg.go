@@ -274,7 +274,10 @@ func fits(r *Race, g Region, lim Limits) error {
 		return fmt.Errorf("%s region at %s has %d empty points; the limit is %d: %w", g.Kind, where, g.Empty, lim.maxEmpty(), ErrTooLarge)
 	}
 	if len(g.Points) > lim.maxPoints() {
-		return fmt.Errorf("%s region at %s has %d points with its loose stones; the limit is %d: %w", g.Kind, where, len(g.Points), lim.maxPoints(), ErrTooLarge)
+		if stones := len(g.Points) - g.Empty; stones > 0 {
+			return fmt.Errorf("%s region at %s holds %s besides its %d empty points, more than the count can play out: %w", g.Kind, where, count(stones, "loose stone", "loose stones"), g.Empty, ErrTooLarge)
+		}
+		return fmt.Errorf("%s region at %s has %d empty points, more than the count can play out: %w", g.Kind, where, g.Empty, ErrTooLarge)
 	}
 	return nil
 }
@@ -311,7 +314,7 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 		}
 		rg = newRegionGame(ctx, tb, r, g, def, lim.maxNodes())
 		if len(rg.captive) > maxCaptive {
-			return fmt.Errorf("%s region at %s has %d capturable stones around it; the limit is %d: %w", g.Kind, where, len(rg.captive), maxCaptive, ErrTooLarge)
+			return fmt.Errorf("%s region at %s has %d stones around it that can be captured, more than the count can play out: %w", g.Kind, where, len(rg.captive), ErrTooLarge)
 		}
 		v, err = rg.value(r.Pos.Clone(), &opts)
 		stats = gameStats{alive: rg.alive, irregular: rg.irregular, lastOnly: rg.lastOnly, cycles: rg.cycles, nodes: rg.nodes}

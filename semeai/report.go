@@ -1340,8 +1340,9 @@ func (rf *Refusal) AnswerLine() string {
 }
 
 // CountLine says why the count could not be made, for a race the search
-// answered: "The count could not be made: shared region at Q19 has 26
-// points with its loose stones; the limit is 24: region too large."
+// answered: "The count could not be made: shared region at Q19 holds 12
+// loose stones besides its 14 empty points, more than the count can play
+// out: region too large."
 func (rf *Refusal) CountLine() string { return "The count could not be made: " + rf.Error + "." }
 
 // Text writes the lines that follow the refusal's error (or, for a race
