@@ -91,10 +91,12 @@ type SettleLimits struct {
 }
 
 // DefaultSettleNodes is Settle's limit of positions when
-// SettleLimits.Nodes is 0: some 3 to 5 s on one core of a 2-core machine
-// for a real game's race that reaches it, where Benson's test of life
-// runs at most positions (AlphaGo v AlphaGo game 20 after move 240, R4 v
-// S10, Black first). Most races settle in far fewer.
+// SettleLimits.Nodes is 0: some 3 to 10 s on one core of a 2-core machine
+// for a real game's race that reaches it, the more where Benson's test of
+// life runs at more positions (3 to 5 s for AlphaGo v AlphaGo game 20
+// after move 240, R4 v S10, Black first; 8 s for AlphaGo Zero's Fig. 5c
+// game 1 after move 200, O3 v R2, both sides). Most races settle in far
+// fewer.
 const DefaultSettleNodes = 1_500_000
 
 // MaxSettleEmpty is the most empty points a race's region may have for
