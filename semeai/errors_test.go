@@ -55,9 +55,9 @@ func TestTooLarge(t *testing.T) {
 			"shared region at A5 has 21 empty points; the limit is 16", 21, false},
 		{frame("OXXXXXO", "OX...XO", "XX...OO", "....XXX", X7), frameBlocks, Limits{MaxNodes: 5},
 			"needs more than 5 positions", 3, true},
-		// White's tooth on row 7 is a loose stone in White's area: the
-		// region's 5 points are more than MaxPoints, and the message
-		// says what it holds, not the limit.
+		// White's tooth at B6, in Black's wall, is a loose stone beside
+		// White's area: the region's 5 points are more than MaxPoints,
+		// and the message says what it holds, not the limit.
 		{frame(O7, "...XXXX", T0, "...OOOO", "O.XXXXX"), frameBlocks, Limits{MaxPoints: 4},
 			"external region at B7 holds 1 loose stone besides its 4 empty points, more than the count can play out", 4, false},
 	}

@@ -771,11 +771,12 @@ func TestProveAgreesWithSearch(t *testing.T) {
 	}
 }
 
-// TestJoinsOutMiai: White's two stones have two liberties, C8 and B8,
-// each of which joins them to White's wall along row 8, whose liberties
-// on row 9 lie outside the race. Black cannot take both: whoever moves,
-// White's block is not captured, and with White to move one such point
-// is enough; with B8 Black's, and Black to move, Black captures.
+// TestJoinsOutMiai: White's two stones, B6 and C6, have two liberties,
+// B7 and C7, each of which joins them to White's wall along row 8, whose
+// liberties on row 9 lie outside the race. Black cannot take both:
+// whoever moves, White's block is not captured, and with White to move
+// one such point is enough; with B7 Black's, and Black to move, Black
+// captures.
 func TestJoinsOutMiai(t *testing.T) {
 	const diag = `.........
 OOOOOOOOO
