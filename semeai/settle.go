@@ -94,9 +94,9 @@ type SettleLimits struct {
 // SettleLimits.Nodes is 0: some 3 to 10 s on one core of a 2-core machine
 // for a real game's race that reaches it, the more where Benson's test of
 // life runs at more positions (3 to 5 s for AlphaGo v AlphaGo game 20
-// after move 240, R4 v S10, Black first; 8 s for AlphaGo Zero's Fig. 5c
-// game 1 after move 200, O3 v R2, both sides). Most races settle in far
-// fewer.
+// after move 240, R4 v S10, Black first; 8 s for each side of AlphaGo
+// Zero's Fig. 5c game 1 after move 200, O3 v R2). Most races settle in
+// far fewer.
 const DefaultSettleNodes = 1_500_000
 
 // MaxSettleEmpty is the most empty points a race's region may have for
@@ -1154,9 +1154,11 @@ func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 		s.aliveAt = append(s.aliveAt, [2]bool{})
 	}
 	// A block with a liberty where no move is played can never lose it.
-	// One alive by Benson's test stays so whatever the opponent plays:
-	// it is tested where its owner has just moved (or at the root), and
-	// otherwise keeps the answer of the position before. (An opponent's
+	// One that can join at will a chain with such a liberty
+	// (joinsOutMiai), or alive by Benson's test, stays so whatever the
+	// opponent plays: it is tested where its owner has just moved (or at
+	// the root; Benson's test only where the join does not settle it),
+	// and otherwise keeps the answer of the position before. (An opponent's
 	// move can, rarely, make a block's region vital to it; the block's
 	// owner's next move then finds it alive.)
 	var alive, test [2]bool
@@ -1167,6 +1169,8 @@ func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 			alive[k] = true
 		case depth > 0 && c != last:
 			alive[k] = s.aliveAt[depth-1][k]
+		case s.joinsOutMiai(pos, k, c):
+			alive[k] = true
 		default:
 			test[k] = s.mayLive(pos, k)
 		}
@@ -1181,11 +1185,6 @@ func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 	}
 	alive[0] = alive[0] || test[0] && s.owners[s.black] == board.Black
 	alive[1] = alive[1] || test[1] && s.owners[s.white] == board.White
-	for k, c := range [2]board.Color{board.Black, board.White} {
-		if !alive[k] && (depth == 0 || c == last) {
-			alive[k] = s.joinsOutMiai(pos, k, c)
-		}
-	}
 	s.aliveAt[depth] = alive
 	lo, hi = WhiteCaptures, BlackCaptures
 	if alive[0] {
