@@ -18,7 +18,8 @@ type pnEntry struct{ pn, dn uint32 }
 // position after it, and its proof and disproof numbers.
 type pnChild struct {
 	pos    *board.Position
-	passed bool // the move is a pass
+	stones uint64 // pos's hash
+	passed bool   // the move is a pass
 	pn, dn uint32
 }
 
@@ -36,29 +37,29 @@ func (s *settler) prove(pos *board.Position, passed bool, t Result) (bool, error
 	if s.pn == nil {
 		s.pn = map[uint64]pnEntry{}
 	}
-	pn, _, err := s.mid(pos, passed, t, pnInf-1, pnInf-1)
+	pn, _, err := s.mid(pos, s.hash(pos), passed, t, pnInf-1, pnInf-1)
 	if err != nil {
 		return false, err
 	}
 	return pn == 0, nil
 }
 
-// pnKey is the key of pos (to move, after a pass or not) in the tables.
-func (s *settler) pnKey(pos *board.Position, passed bool) (key, stones uint64) {
-	stones = s.hash(pos)
-	key = stones
+// pnKey is the key in the tables of pos, whose stones hash to stones
+// (to move, after a pass or not).
+func (s *settler) pnKey(pos *board.Position, stones uint64, passed bool) uint64 {
+	key := stones
 	if pos.ToMove() == board.White {
 		key ^= s.zobWhite
 	}
 	if passed {
 		key ^= s.zobPass
 	}
-	return key, stones
+	return key
 }
 
 // mid expands pos until its proof number reaches thpn or its disproof
 // number thdn, or it is answered, and returns the two numbers.
-func (s *settler) mid(pos *board.Position, passed bool, t Result, thpn, thdn uint32) (pn, dn uint32, err error) {
+func (s *settler) mid(pos *board.Position, stones uint64, passed bool, t Result, thpn, thdn uint32) (pn, dn uint32, err error) {
 	answer := func(yes bool) (uint32, uint32, error) {
 		if yes {
 			return 0, pnInf, nil
@@ -80,7 +81,7 @@ func (s *settler) mid(pos *board.Position, passed bool, t Result, thpn, thdn uin
 			return 0, 0, err
 		}
 	}
-	key, stones := s.pnKey(pos, passed)
+	key := s.pnKey(pos, stones, passed)
 	q := question(t)
 	if e, ok := s.memo[key]; ok {
 		switch {
@@ -136,11 +137,12 @@ func (s *settler) mid(pos *board.Position, passed bool, t Result, thpn, thdn uin
 		if !s.play(next, me, i) {
 			continue
 		}
-		if d := s.path[s.hash(next)]; d > 0 {
+		h := s.rehash(stones, pos, next, i)
+		if d := s.path[h]; d > 0 {
 			s.lowRep = min(s.lowRep, d-1)
 			continue // a position may not repeat
 		}
-		kids = append(kids, s.newKid(next, false, t, after))
+		kids = append(kids, s.newKid(next, h, false, t, after))
 	}
 	// The pass: after the opponent's pass it ends the line with neither
 	// block captured.
@@ -153,7 +155,7 @@ func (s *settler) mid(pos *board.Position, passed bool, t Result, thpn, thdn uin
 	} else {
 		next := s.kidPos(depth, len(kids), pos)
 		next.Play(board.Move{Color: me, Pass: true})
-		kids = append(kids, s.newKid(next, true, t, libs))
+		kids = append(kids, s.newKid(next, s.rehash(stones, pos, next, -1), true, t, libs))
 	}
 	s.pnKids[depth] = kids
 	for {
@@ -171,7 +173,7 @@ func (s *settler) mid(pos *board.Position, passed bool, t Result, thpn, thdn uin
 			cthdn = min(thdn, second+1)
 			cthpn = sat(thpn - pn + c.pn)
 		}
-		if c.pn, c.dn, err = s.mid(c.pos, c.passed, t, cthpn, cthdn); err != nil {
+		if c.pn, c.dn, err = s.mid(c.pos, c.stones, c.passed, t, cthpn, cthdn); err != nil {
 			return 0, 0, err
 		}
 	}
@@ -205,8 +207,8 @@ func (s *settler) kidPos(depth, k int, pos *board.Position) *board.Position {
 // or where they know nothing numbers from the blocks' liberties after
 // it (Black's, White's): Black's capture, which proves either question,
 // is as far as White's liberties, White's as far as Black's.
-func (s *settler) newKid(next *board.Position, passed bool, t Result, libs [2]uint32) pnChild {
-	c := pnChild{pos: next, passed: passed, pn: max(1, libs[1]), dn: max(1, libs[0])}
+func (s *settler) newKid(next *board.Position, stones uint64, passed bool, t Result, libs [2]uint32) pnChild {
+	c := pnChild{pos: next, stones: stones, passed: passed, pn: max(1, libs[1]), dn: max(1, libs[0])}
 	switch {
 	case next.Cell(s.black) == board.Empty:
 		c.pn, c.dn = pnInf, 0
@@ -218,7 +220,7 @@ func (s *settler) newKid(next *board.Position, passed bool, t Result, libs [2]ui
 		c.pn, c.dn = 0, pnInf
 		return c
 	}
-	key, _ := s.pnKey(next, passed)
+	key := s.pnKey(next, stones, passed)
 	q := question(t)
 	if e, ok := s.memo[key]; ok {
 		switch {

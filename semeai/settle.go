@@ -454,6 +454,18 @@ type settler struct {
 	// numbers of each count of Black's and White's stones on class c.
 	keyClass []int
 	zobClass [][][]uint64
+	// keyOf[i] is the index in keyPts of board point i, or −1; hashClass[k]
+	// the class key point k is counted in by hash (keyClass where it is
+	// below maxHashClasses), or −1; classKeys[c] the key points counted in
+	// class c. mark, markStamp, classMark, dirty and flood are rehash's.
+	keyOf     []int32
+	hashClass []int
+	classKeys [][]int32
+	mark      []int32
+	markStamp int32
+	classMark []int32
+	dirty     []int
+	flood     []int
 	// pn keeps the proof and disproof numbers of the positions prove has
 	// left unanswered; pnKids and pnPos are its moves and their positions
 	// by depth.
@@ -555,6 +567,22 @@ func newSettler(r *Race, koWinner board.Color) *settler {
 			}
 		}
 	}
+	s.keyOf = make([]int32, pos.Len())
+	for i := range s.keyOf {
+		s.keyOf[i] = -1
+	}
+	s.hashClass = make([]int, len(s.keyPts))
+	s.classKeys = make([][]int32, min(len(s.zobClass), maxHashClasses))
+	for k, i := range s.keyPts {
+		s.keyOf[i] = int32(k)
+		s.hashClass[k] = -1
+		if c := s.keyClass[k]; c >= 0 && c < len(s.classKeys) {
+			s.hashClass[k] = c
+			s.classKeys[c] = append(s.classKeys[c], int32(k))
+		}
+	}
+	s.mark = make([]int32, pos.Len())
+	s.classMark = make([]int32, len(s.classKeys))
 	return s
 }
 
@@ -656,13 +684,19 @@ func (s *settler) classes(chains []board.Chain, id []int) {
 	s.classStamp = make([]int32, n)
 }
 
+// maxHashClasses is the most classes of interchangeable points hash keys
+// by their counts; the points of any further class are keyed one by one.
+const maxHashClasses = 16
+
 // hash returns the key of pos's stones on the key points and its ko
-// point: what the ban on repeating a position compares.
+// point: what the ban on repeating a position compares. The searches
+// compute it once, at the start of a line, and follow it move by move
+// (rehash).
 func (s *settler) hash(pos *board.Position) uint64 {
 	var h uint64
-	var counts [16][2]uint8
+	var counts [maxHashClasses][2]uint8
 	for k, i := range s.keyPts {
-		if c := s.keyClass[k]; c >= 0 && c < len(counts) {
+		if c := s.hashClass[k]; c >= 0 {
 			switch pos.Cell(i) {
 			case board.Black:
 				counts[c][0]++
@@ -671,20 +705,101 @@ func (s *settler) hash(pos *board.Position) uint64 {
 			}
 			continue
 		}
-		switch pos.Cell(i) {
-		case board.Black:
-			h ^= s.zob[k][0]
-		case board.White:
-			h ^= s.zob[k][1]
-		}
+		h ^= s.zobAt(k, pos.Cell(i))
 	}
-	for c := range min(len(counts), len(s.zobClass)) {
+	for c := range s.classKeys {
 		h ^= s.zobClass[c][counts[c][0]][counts[c][1]]
 	}
 	if p, ok := pos.Ko(); ok {
 		h ^= s.zobKo[pos.Index(p)]
 	}
 	return h
+}
+
+// zobAt is key point k's number with colour c on it (0 where empty).
+func (s *settler) zobAt(k int, c board.Color) uint64 {
+	switch c {
+	case board.Black:
+		return s.zob[k][0]
+	case board.White:
+		return s.zob[k][1]
+	}
+	return 0
+}
+
+// rehash returns hash(next) from h, hash(pos), where next is pos after
+// one move played at i (i < 0: a pass): only the points the move changed,
+// its own and those of the stones it took, and the ko are looked at, not
+// every key point (hashing whole positions took a fifth of the time of a
+// real game's race).
+func (s *settler) rehash(h uint64, pos, next *board.Position, i int) uint64 {
+	if p, ok := pos.Ko(); ok {
+		h ^= s.zobKo[pos.Index(p)]
+	}
+	if p, ok := next.Ko(); ok {
+		h ^= s.zobKo[next.Index(p)]
+	}
+	if i < 0 {
+		return h
+	}
+	s.markStamp++
+	stamp := s.markStamp
+	s.dirty = s.dirty[:0]
+	h = s.rekey(h, pos, next, i)
+	// The stones taken: chains next to i that the move emptied.
+	for _, j := range pos.Neighbors(i) {
+		c := pos.Cell(j)
+		if c == board.Empty || next.Cell(j) != board.Empty || s.mark[j] == stamp {
+			continue
+		}
+		stack := append(s.flood[:0], j)
+		s.mark[j] = stamp
+		for len(stack) > 0 {
+			k := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			h = s.rekey(h, pos, next, k)
+			for _, n := range pos.Neighbors(k) {
+				if pos.Cell(n) == c && s.mark[n] != stamp {
+					s.mark[n] = stamp
+					stack = append(stack, n)
+				}
+			}
+		}
+		s.flood = stack
+	}
+	// A class's number is of its counts: recounted where a point changed.
+	for _, c := range s.dirty {
+		var was, is [2]int
+		for _, k := range s.classKeys[c] {
+			p := s.keyPts[k]
+			if v := pos.Cell(p); v != board.Empty {
+				was[side(v)]++
+			}
+			if v := next.Cell(p); v != board.Empty {
+				is[side(v)]++
+			}
+		}
+		h ^= s.zobClass[c][was[0]][was[1]] ^ s.zobClass[c][is[0]][is[1]]
+	}
+	return h
+}
+
+// rekey is rehash's change to h of board point i, which the move changed
+// from pos to next: a key point's own numbers, or its class marked for
+// recounting.
+func (s *settler) rekey(h uint64, pos, next *board.Position, i int) uint64 {
+	k := s.keyOf[i]
+	if k < 0 {
+		return h
+	}
+	if c := s.hashClass[k]; c >= 0 {
+		if s.classMark[c] != s.markStamp {
+			s.classMark[c] = s.markStamp
+			s.dirty = append(s.dirty, c)
+		}
+		return h
+	}
+	return h ^ s.zobAt(int(k), pos.Cell(i)) ^ s.zobAt(int(k), next.Cell(i))
 }
 
 // value returns the race's end with first moving first, within the
@@ -776,7 +891,7 @@ func (s *settler) ask(pos *board.Position, passed bool, t Result) (bool, error) 
 	limit := s.limit
 	prev := s.halve(limit)
 	s.depth, s.lowRep = 0, 1<<30
-	yes, err := s.search(pos, passed, t)
+	yes, err := s.search(pos, s.hash(pos), passed, t)
 	s.stopAt, s.limit = prev, limit
 	if !s.stoppedShort(err) {
 		return yes, err
@@ -1002,7 +1117,7 @@ func question(t Result) int {
 
 // search reports whether Black reaches an end of at least t (Neither or
 // BlackCaptures) from pos, with best play by both.
-func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, error) {
+func (s *settler) search(pos *board.Position, stones uint64, passed bool, t Result) (bool, error) {
 	if pos.Cell(s.black) == board.Empty {
 		return WhiteCaptures >= t, nil
 	}
@@ -1018,7 +1133,6 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 			return false, err
 		}
 	}
-	stones := s.hash(pos)
 	key := stones
 	if pos.ToMove() == board.White {
 		key ^= s.zobWhite
@@ -1075,11 +1189,12 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 		if !s.play(next, me, i) {
 			continue
 		}
-		if d := s.path[s.hash(next)]; d > 0 {
+		h := s.rehash(stones, pos, next, i)
+		if d := s.path[h]; d > 0 {
 			s.lowRep = min(s.lowRep, d-1)
 			continue // a position may not repeat
 		}
-		r, err := s.search(next, false, t)
+		r, err := s.search(next, h, false, t)
 		if err != nil {
 			return false, err
 		}
@@ -1095,7 +1210,7 @@ func (s *settler) search(pos *board.Position, passed bool, t Result) (bool, erro
 		} else {
 			next.CopyFrom(pos)
 			next.Play(board.Move{Color: me, Pass: true})
-			r, err := s.search(next, true, t)
+			r, err := s.search(next, s.rehash(stones, pos, next, -1), true, t)
 			if err != nil {
 				return false, err
 			}

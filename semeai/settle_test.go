@@ -3,6 +3,7 @@ package semeai
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -642,6 +643,48 @@ func TestSettleClasses(t *testing.T) {
 	}
 }
 
+// TestRehash: the hash the searches follow move by move (rehash) is the
+// hash of the whole position (hash) along random lines of play of every
+// race of the tests, with captures, kos, the ko winner's retakes, passes
+// and classes of interchangeable points on the way.
+func TestRehash(t *testing.T) {
+	names, rs := testRaces(t)
+	rng := rand.New(rand.NewPCG(1, 2))
+	lines, captures := 0, 0
+	for k, r := range rs {
+		s := newSettler(r, board.Black)
+		for range 4 {
+			lines++
+			pos := r.Pos.Clone()
+			h := s.hash(pos)
+			for step := 0; step < 60 && pos.Cell(s.black) != board.Empty && pos.Cell(s.white) != board.Empty; step++ {
+				next := pos.Clone()
+				i := -1
+				if rng.IntN(10) > 0 {
+					i = s.moves[rng.IntN(len(s.moves))]
+				}
+				if i < 0 || pos.Cell(i) != board.Empty || !s.play(next, pos.ToMove(), i) {
+					next.CopyFrom(pos)
+					next.Play(board.Move{Color: pos.ToMove(), Pass: true})
+					i = -1
+				}
+				if next.Captures(board.Black)+next.Captures(board.White) > pos.Captures(board.Black)+pos.Captures(board.White) {
+					captures++
+				}
+				h = s.rehash(h, pos, next, i)
+				if want := s.hash(next); h != want {
+					t.Fatalf("%s, step %d (move at %d): followed hash %x, whole position's %x\n%v", names[k], step, i, h, want, next)
+				}
+				pos = next
+			}
+		}
+	}
+	if captures == 0 {
+		t.Errorf("%d lines played with no capture: the test checks nothing of captures", lines)
+	}
+	t.Logf("%d lines, %d captures", lines, captures)
+}
+
 // TestSettleMoveUnknown: Master v Jiang Weijie after move 220 (testdata),
 // Black's C9 against White's E12, which joins its wall at F10 or F11:
 // Black moving first neither captures nor is captured, which the search
@@ -676,7 +719,7 @@ func proveAlone(r *Race, c board.Color, limit int) (res Result, koMet bool, err 
 // searchAlone is proveAlone's end by the depth-first search alone.
 func searchAlone(r *Race, c board.Color, limit int) (res Result, koMet bool, err error) {
 	return alone(r, c, limit, func(s *settler, pos *board.Position, t Result) (bool, error) {
-		return s.search(pos, false, t)
+		return s.search(pos, s.hash(pos), false, t)
 	})
 }
 
