@@ -475,7 +475,8 @@ type settler struct {
 	// history[side][i] counts the answers move i gave (weighted by the
 	// moves it spared), for the order of moves.
 	history [2][]int32
-	// region[i] == regionStamp: a point mayLive has flooded.
+	// region[i] is the stamp of the flood of mayLive's that last met
+	// point i.
 	region      []int32
 	regionStamp int32
 }
@@ -1287,7 +1288,9 @@ func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 		case s.joinsOutMiai(pos, k, c):
 			alive[k] = true
 		default:
-			test[k] = s.mayLive(pos, k)
+			var sure bool
+			test[k], sure = s.mayLive(pos, k)
+			alive[k], test[k] = sure, test[k] && !sure
 		}
 	}
 	switch {
@@ -1346,54 +1349,70 @@ func (s *settler) outside(pos *board.Position, k int) bool {
 const maxVital = 48
 
 // mayLive reports whether essential block k (as fillBlocks found it in
-// pos) may be alive by Benson's
-// test: whether it borders two regions (maximal connected sets of points
-// without its colour's stones) whose empty points are all its liberties,
-// as Benson's test asks of a chain it finds alive. Benson's test looks at
-// the whole board, which costs many times a move: the search asks it only
-// where this cheap flood leaves it possible.
-func (s *settler) mayLive(pos *board.Position, k int) bool {
+// pos) may be alive by Benson's test (may), and whether it is (sure). It
+// floods the regions (maximal connected sets of points without the
+// block's colour's stones) next to the block's liberties. A block alive
+// by Benson's test borders two regions whose empty points are all its
+// liberties; where it does not, it is not alive. Where two such regions
+// are bordered by the block's stones alone, it is: nothing else decides
+// whether they stay vital to it, so Benson's iteration never drops it.
+// Between the two, only Benson's test, which looks at the whole board
+// and costs many times a move, tells.
+func (s *settler) mayLive(pos *board.Position, k int) (may, sure bool) {
 	fl, st := &s.blocks[k], s.stamp[k]
 	c := pos.Cell(fl.Stones[0])
-	if s.region == nil {
+	if s.region == nil || s.regionStamp > 1<<30 {
 		s.region = make([]int32, pos.Len())
+		s.regionStamp = 0
 	}
-	s.regionStamp++
-	mark := s.regionStamp
-	vital := 0
+	// Each flood has its stamp, above base: a flood that meets an earlier
+	// one's point is in that one's region, which was not vital (a vital
+	// region is flooded whole, so no later flood starts inside it).
+	base := s.regionStamp
+	vital, private := 0, 0
 	for _, l := range s.moves {
-		if !fl.Liberty(l, st) || s.region[l] == mark {
+		if !fl.Liberty(l, st) || s.region[l] > base {
 			continue
 		}
-		ok, n := true, 0
+		s.regionStamp++
+		mark := s.regionStamp
+		ok, alone, n := true, true, 0
 		stack := append(s.stack[:0], l)
 		s.region[l] = mark
-		for len(stack) > 0 && ok {
-			k := stack[len(stack)-1]
+	flood:
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			if n++; n > maxVital || pos.Cell(k) == board.Empty && !fl.Liberty(k, st) {
+			if n++; n > maxVital || pos.Cell(i) == board.Empty && !fl.Liberty(i, st) {
 				ok = false
 				break
 			}
-			for _, j := range pos.Neighbors(k) {
-				if pos.Cell(j) == c {
-					continue
+			for _, j := range pos.Neighbors(i) {
+				switch {
+				case pos.Cell(j) == c:
+					alone = alone && fl.Stone(j, st)
+				case s.region[j] == mark:
+				case s.region[j] > base:
+					ok = false
+					break flood
+				default:
+					s.region[j] = mark
+					stack = append(stack, j)
 				}
-				if s.region[j] == mark {
-					continue
-				}
-				s.region[j] = mark
-				stack = append(stack, j)
 			}
 		}
 		s.stack = stack
-		if ok {
-			if vital++; vital >= 2 {
-				return true
+		if !ok {
+			continue
+		}
+		vital++
+		if alone {
+			if private++; private >= 2 {
+				return true, true
 			}
 		}
 	}
-	return false
+	return vital >= 2, false
 }
 
 // nakadeDead reports whether essential block k, of colour c (as

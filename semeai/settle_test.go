@@ -3,6 +3,7 @@ package semeai
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -648,15 +649,40 @@ func TestSettleClasses(t *testing.T) {
 // race of the tests, with captures, kos, the ko winner's retakes, passes
 // and classes of interchangeable points on the way.
 func TestRehash(t *testing.T) {
+	lines, captures := 0, 0
+	var h uint64
+	randomLines(t, func(name string, s *settler, pos, next *board.Position, i int) {
+		if pos == nil {
+			lines++
+			h = s.hash(next)
+			return
+		}
+		if next.Captures(board.Black)+next.Captures(board.White) > pos.Captures(board.Black)+pos.Captures(board.White) {
+			captures++
+		}
+		h = s.rehash(h, pos, next, i)
+		if want := s.hash(next); h != want {
+			t.Fatalf("%s (move at %d): followed hash %x, whole position's %x\n%v", name, i, h, want, next)
+		}
+	})
+	if captures == 0 {
+		t.Errorf("%d lines played with no capture: the test checks nothing of captures", lines)
+	}
+	t.Logf("%d lines, %d captures", lines, captures)
+}
+
+// randomLines plays random lines of play, four a race of the tests, of up
+// to 60 moves or passes on the race's points, until a block is captured:
+// it calls f with pos nil and the race's position, then with each
+// position, the next one and the point played (−1: a pass).
+func randomLines(t *testing.T, f func(name string, s *settler, pos, next *board.Position, i int)) {
 	names, rs := testRaces(t)
 	rng := rand.New(rand.NewPCG(1, 2))
-	lines, captures := 0, 0
 	for k, r := range rs {
 		s := newSettler(r, board.Black)
 		for range 4 {
-			lines++
 			pos := r.Pos.Clone()
-			h := s.hash(pos)
+			f(names[k], s, nil, pos, -1)
 			for step := 0; step < 60 && pos.Cell(s.black) != board.Empty && pos.Cell(s.white) != board.Empty; step++ {
 				next := pos.Clone()
 				i := -1
@@ -668,21 +694,105 @@ func TestRehash(t *testing.T) {
 					next.Play(board.Move{Color: pos.ToMove(), Pass: true})
 					i = -1
 				}
-				if next.Captures(board.Black)+next.Captures(board.White) > pos.Captures(board.Black)+pos.Captures(board.White) {
-					captures++
-				}
-				h = s.rehash(h, pos, next, i)
-				if want := s.hash(next); h != want {
-					t.Fatalf("%s, step %d (move at %d): followed hash %x, whole position's %x\n%v", names[k], step, i, h, want, next)
-				}
+				f(names[k], s, pos, next, i)
 				pos = next
 			}
 		}
 	}
-	if captures == 0 {
-		t.Errorf("%d lines played with no capture: the test checks nothing of captures", lines)
+}
+
+// TestMayLive: the flood that spares the search Benson's whole-board test
+// where it can. White's block (B8) has two eyes of its own, A9 and C9:
+// alive, no Benson's test needed. With D9 a chain of its own beside C9,
+// the eye C9 is vital to White's block only if that chain lives, which
+// only Benson's test tells (it does not). With White's second region
+// holding points that are not its liberties (D9, E9), the block cannot be
+// alive. Benson's test agrees with each.
+func TestMayLive(t *testing.T) {
+	tests := []struct {
+		name      string
+		diag      string
+		black     board.Point
+		may, sure bool
+	}{
+		{"two eyes of its own", `.O.OOX...
+OOOOOX...
+XXXXXX...
+.........
+.........
+.........
+.........
+.........
+.........`, board.Point{X: 5, Y: 1}, true, true},
+		{"an eye beside another chain", `.O.O.X...
+OOOXXX...
+XXXX.....
+.........
+.........
+.........
+.........
+.........
+.........`, board.Point{X: 3, Y: 1}, true, false},
+		{"a region with points not its liberties", `.O....X..
+OO...OX..
+OOOOOOX..
+XXXXXXX..
+.........
+.........
+.........
+.........
+.........`, board.Point{X: 6, Y: 1}, false, false},
 	}
-	t.Logf("%d lines, %d captures", lines, captures)
+	for _, tt := range tests {
+		pos, err := board.ParseDiagram(tt.diag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := NewRace(pos, tt.black, board.Point{X: 1, Y: 1})
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		s := newSettler(r, board.Empty)
+		s.fillBlocks(pos)
+		may, sure := s.mayLive(pos, 1)
+		if may != tt.may || sure != tt.sure {
+			t.Errorf("%s: mayLive = %v, %v; want %v, %v", tt.name, may, sure, tt.may, tt.sure)
+		}
+		alive := pos.UnconditionalLife()[s.white] == board.White
+		if sure && !alive || !may && alive {
+			t.Errorf("%s: mayLive = %v, %v, but Benson's test finds the block alive: %v", tt.name, may, sure, alive)
+		}
+	}
+	// And along random lines of every race of the tests: what mayLive is
+	// sure of, Benson's test finds; what it rules out, Benson's does not.
+	var life board.Life
+	var owners []board.Color
+	counts := map[string]int{}
+	randomLines(t, func(name string, s *settler, _, pos *board.Position, _ int) {
+		if pos.Cell(s.black) == board.Empty || pos.Cell(s.white) == board.Empty {
+			return
+		}
+		s.fillBlocks(pos)
+		owners = life.Owners(owners, pos)
+		for k, at := range [2]int{s.black, s.white} {
+			// As bounds asks: a block with a liberty where no move is
+			// played (a wall's point, emptied by a capture) is not
+			// flooded, and cannot be captured anyway.
+			if s.outside(pos, k) {
+				continue
+			}
+			may, sure := s.mayLive(pos, k)
+			alive := owners[at] == pos.Cell(at)
+			counts[fmt.Sprint(may, sure, alive)]++
+			if sure && !alive || !may && alive {
+				t.Fatalf("%s: block %d: mayLive = %v, %v, Benson's test: alive %v\n%v", name, k, may, sure, alive, pos)
+			}
+		}
+	})
+	if counts["true true true"] == 0 || counts["true false true"] == 0 || counts["true false false"] == 0 {
+		t.Errorf("mayLive (may, sure, Benson alive) along random lines: %v; want each kind met", counts)
+	}
+	t.Logf("mayLive (may, sure, Benson alive) along random lines: %v", counts)
 }
 
 // TestSettleMoveUnknown: Master v Jiang Weijie after move 220 (testdata),
