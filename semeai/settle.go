@@ -479,6 +479,19 @@ type settler struct {
 	// point i.
 	region      []int32
 	regionStamp int32
+	// wall is the chain of the block's colour next to a region of the
+	// block's that wallLives fills; walls the stones met so; wallSeen[i]
+	// == regionStamp where wallLives has judged point i's chain in this
+	// call of mayLive, wallOK[i] its answer.
+	// wallRegion and wallStamp are region and regionStamp for the walls'
+	// regions, flooded apart from the block's: a region is vital or not
+	// to each chain next to it.
+	wall       board.Flood
+	walls      []int
+	wallSeen   []int32
+	wallOK     []bool
+	wallRegion []int32
+	wallStamp  int32
 }
 
 // memoEntry is what the table remembers of a position: for each
@@ -1353,66 +1366,120 @@ const maxVital = 48
 // floods the regions (maximal connected sets of points without the
 // block's colour's stones) next to the block's liberties. A block alive
 // by Benson's test borders two regions whose empty points are all its
-// liberties; where it does not, it is not alive. Where two such regions
-// are bordered by the block's stones alone, it is: nothing else decides
-// whether they stay vital to it, so Benson's iteration never drops it.
-// Between the two, only Benson's test, which looks at the whole board
-// and costs many times a move, tells.
+// liberties and whose other chains of its colour are alive too, so each
+// of those has two such regions of its own (wallLives); where it does
+// not, it is not alive. Where two such regions are bordered by the
+// block's stones alone, it is: nothing else decides whether they stay
+// vital to it, so Benson's iteration never drops it. Between the two,
+// only Benson's test, which looks at the whole board and costs many times
+// a move, tells.
 func (s *settler) mayLive(pos *board.Position, k int) (may, sure bool) {
 	fl, st := &s.blocks[k], s.stamp[k]
 	c := pos.Cell(fl.Stones[0])
-	if s.region == nil || s.regionStamp > 1<<30 {
-		s.region = make([]int32, pos.Len())
-		s.regionStamp = 0
+	if s.region == nil || s.regionStamp > 1<<30 || s.wallStamp > 1<<30 {
+		s.region, s.wallRegion = make([]int32, pos.Len()), make([]int32, pos.Len())
+		s.wallSeen, s.wallOK = make([]int32, pos.Len()), make([]bool, pos.Len())
+		s.regionStamp, s.wallStamp = 0, 0
 	}
 	// Each flood has its stamp, above base: a flood that meets an earlier
 	// one's point is in that one's region, which was not vital (a vital
 	// region is flooded whole, so no later flood starts inside it).
+	s.regionStamp++
 	base := s.regionStamp
 	vital, private := 0, 0
 	for _, l := range s.moves {
 		if !fl.Liberty(l, st) || s.region[l] > base {
 			continue
 		}
-		s.regionStamp++
-		mark := s.regionStamp
-		ok, alone, n := true, true, 0
-		stack := append(s.stack[:0], l)
-		s.region[l] = mark
-	flood:
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if n++; n > maxVital || pos.Cell(i) == board.Empty && !fl.Liberty(i, st) {
-				ok = false
-				break
-			}
-			for _, j := range pos.Neighbors(i) {
-				switch {
-				case pos.Cell(j) == c:
-					alone = alone && fl.Stone(j, st)
-				case s.region[j] == mark:
-				case s.region[j] > base:
-					ok = false
-					break flood
-				default:
-					s.region[j] = mark
-					stack = append(stack, j)
-				}
-			}
-		}
-		s.stack = stack
-		if !ok {
+		s.walls = s.walls[:0]
+		if !s.vitalRegion(pos, s.region, &s.regionStamp, l, c, base, fl, st, true) {
 			continue
 		}
-		vital++
-		if alone {
+		if len(s.walls) == 0 {
+			vital++
 			if private++; private >= 2 {
 				return true, true
 			}
+			continue
+		}
+		lives := true
+		for _, j := range s.walls {
+			if !s.wallLives(pos, j, c, base) {
+				lives = false
+				break
+			}
+		}
+		if lives {
+			vital++
 		}
 	}
 	return vital >= 2, false
+}
+
+// vitalRegion floods, marking region with a new stamp (*stamp, above
+// base), the region of pos holding point l (no stone of colour c), and
+// reports whether it is vital to the chain fl's fill of stamp st found:
+// at most maxVital points, each empty one that chain's liberty, and
+// meeting no point of an earlier flood since base. With walls, it appends
+// to s.walls a stone of each chain of c next to the region that is not
+// that chain's (once or more).
+func (s *settler) vitalRegion(pos *board.Position, region []int32, stamp *int32, l int, c board.Color, base int32, fl *board.Flood, st int32, walls bool) bool {
+	*stamp++
+	mark := *stamp
+	stack := append(s.stack[:0], l)
+	defer func() { s.stack = stack[:0] }()
+	region[l] = mark
+	for n := 1; len(stack) > 0; n++ {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n > maxVital || pos.Cell(i) == board.Empty && !fl.Liberty(i, st) {
+			return false
+		}
+		for _, j := range pos.Neighbors(i) {
+			switch {
+			case pos.Cell(j) == c:
+				if walls && !fl.Stone(j, st) {
+					s.walls = append(s.walls, j)
+				}
+			case region[j] == mark:
+			case region[j] > base:
+				return false
+			default:
+				region[j] = mark
+				stack = append(stack, j)
+			}
+		}
+	}
+	return true
+}
+
+// wallLives reports whether the chain of colour c holding point j of pos
+// has two regions vital to it (see vitalRegion), as a chain Benson's test
+// finds alive has: the first step of Benson's iteration, for a chain next
+// to a region of the block's. The answer is kept for the chain's stones
+// until mayLive's next call (base).
+func (s *settler) wallLives(pos *board.Position, j int, c board.Color, base int32) bool {
+	if s.wallSeen[j] == base {
+		return s.wallOK[j]
+	}
+	st := s.wall.Fill(pos, j)
+	s.wallStamp++
+	own := s.wallStamp // this chain's floods are above own
+	vital := 0
+	for _, x := range s.wall.Stones {
+		for _, l := range pos.Neighbors(x) {
+			if vital >= 2 || pos.Cell(l) != board.Empty || s.wallRegion[l] > own {
+				continue
+			}
+			if s.vitalRegion(pos, s.wallRegion, &s.wallStamp, l, c, own, &s.wall, st, false) {
+				vital++
+			}
+		}
+	}
+	for _, x := range s.wall.Stones {
+		s.wallSeen[x], s.wallOK[x] = base, vital >= 2
+	}
+	return vital >= 2
 }
 
 // nakadeDead reports whether essential block k, of colour c (as
