@@ -479,13 +479,13 @@ type settler struct {
 	// point i.
 	region      []int32
 	regionStamp int32
-	// wall is the chain of the block's colour next to a region of the
-	// block's that wallLives fills; walls the stones met so; wallSeen[i]
-	// == regionStamp where wallLives has judged point i's chain in this
-	// call of mayLive, wallOK[i] its answer.
-	// wallRegion and wallStamp are region and regionStamp for the walls'
-	// regions, flooded apart from the block's: a region is vital or not
-	// to each chain next to it.
+	// wall is wallLives' fill of a chain next to a region of the block's,
+	// and walls a stone of each such chain that vitalRegion met;
+	// wallSeen[i] is the stamp of the call of mayLive in which wallLives
+	// judged point i's chain, and wallOK[i] its answer. wallRegion and
+	// wallStamp are region and regionStamp for those chains' regions,
+	// flooded apart from the block's: a region may be vital to one chain
+	// and not to another.
 	wall       board.Flood
 	walls      []int
 	wallSeen   []int32
