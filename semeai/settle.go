@@ -492,6 +492,11 @@ type settler struct {
 	wallOK     []bool
 	wallRegion []int32
 	wallStamp  int32
+	// adj is nakadeDead's fill of an opponent's chain next to the block;
+	// adjMark[i] == adjStamp marks the stones of those it has filled.
+	adj      board.Flood
+	adjMark  []int32
+	adjStamp int32
 }
 
 // memoEntry is what the table remembers of a position: for each
@@ -1362,19 +1367,25 @@ func (s *settler) outside(pos *board.Position, k int) bool {
 const maxVital = 48
 
 // mayLive reports whether essential block k (as fillBlocks found it in
-// pos) may be alive by Benson's test (may), and whether it is (sure). It
+// pos) may be alive by Benson's test (may), and whether it is (sure):
+// chainLife of the block.
+func (s *settler) mayLive(pos *board.Position, k int) (may, sure bool) {
+	return s.chainLife(pos, &s.blocks[k], s.stamp[k])
+}
+
+// chainLife reports whether the chain fl's fill of stamp st found in pos
+// may be alive by Benson's test (may), and whether it is (sure). It
 // floods the regions (maximal connected sets of points without the
-// block's colour's stones) next to the block's liberties. A block alive
+// chain's colour's stones) next to the chain's liberties. A chain alive
 // by Benson's test borders two regions whose empty points are all its
 // liberties and whose other chains of its colour are alive too, so each
 // of those has two such regions of its own (wallLives); where it does
 // not, it is not alive. Where two such regions are bordered by the
-// block's stones alone, it is: nothing else decides whether they stay
+// chain's stones alone, it is: nothing else decides whether they stay
 // vital to it, so Benson's iteration never drops it. Between the two,
 // only Benson's test, which looks at the whole board and costs many times
 // a move, tells.
-func (s *settler) mayLive(pos *board.Position, k int) (may, sure bool) {
-	fl, st := &s.blocks[k], s.stamp[k]
+func (s *settler) chainLife(pos *board.Position, fl *board.Flood, st int32) (may, sure bool) {
 	c := pos.Cell(fl.Stones[0])
 	if s.region == nil || s.regionStamp > 1<<30 || s.wallStamp > 1<<30 {
 		s.region, s.wallRegion = make([]int32, pos.Len()), make([]int32, pos.Len())
@@ -1387,30 +1398,32 @@ func (s *settler) mayLive(pos *board.Position, k int) (may, sure bool) {
 	s.regionStamp++
 	base := s.regionStamp
 	vital, private := 0, 0
-	for _, l := range s.moves {
-		if !fl.Liberty(l, st) || s.region[l] > base {
-			continue
-		}
-		s.walls = s.walls[:0]
-		if !s.vitalRegion(pos, s.region, &s.regionStamp, l, c, base, fl, st, true) {
-			continue
-		}
-		if len(s.walls) == 0 {
-			vital++
-			if private++; private >= 2 {
-				return true, true
+	for _, x := range fl.Stones {
+		for _, l := range pos.Neighbors(x) {
+			if pos.Cell(l) != board.Empty || s.region[l] > base {
+				continue
 			}
-			continue
-		}
-		lives := true
-		for _, j := range s.walls {
-			if !s.wallLives(pos, j, c, base) {
-				lives = false
-				break
+			s.walls = s.walls[:0]
+			if !s.vitalRegion(pos, s.region, &s.regionStamp, l, c, base, fl, st, true) {
+				continue
 			}
-		}
-		if lives {
-			vital++
+			if len(s.walls) == 0 {
+				vital++
+				if private++; private >= 2 {
+					return true, true
+				}
+				continue
+			}
+			lives := true
+			for _, j := range s.walls {
+				if !s.wallLives(pos, j, c, base) {
+					lives = false
+					break
+				}
+			}
+			if lives {
+				vital++
+			}
 		}
 	}
 	return vital >= 2, false
@@ -1524,9 +1537,34 @@ func (s *settler) nakadeDead(pos *board.Position, k int, c board.Color) bool {
 	if !deadShape(pos, eye, pos.ToMove() != c) {
 		return false
 	}
-	block := fl.Stones
+	// The opponent's chains next to the block: a flood decides most
+	// (chainLife), Benson's whole-board test the rest.
+	if s.adjMark == nil || s.adjStamp > 1<<30 {
+		s.adjMark, s.adjStamp = make([]int32, pos.Len()), 0
+	}
+	s.adjStamp++
+	undecided := false
+	for _, i := range fl.Stones {
+		for _, j := range pos.Neighbors(i) {
+			if pos.Cell(j) != c.Opponent() || s.adjMark[j] == s.adjStamp {
+				continue
+			}
+			st := s.adj.Fill(pos, j)
+			for _, x := range s.adj.Stones {
+				s.adjMark[x] = s.adjStamp
+			}
+			may, sure := s.chainLife(pos, &s.adj, st)
+			if !may {
+				return false
+			}
+			undecided = undecided || !sure
+		}
+	}
+	if !undecided {
+		return true
+	}
 	s.nakadeOwners = s.life.PassAlive(s.nakadeOwners, pos, c.Opponent())
-	for _, i := range block {
+	for _, i := range fl.Stones {
 		for _, j := range pos.Neighbors(i) {
 			if pos.Cell(j) == c.Opponent() && s.nakadeOwners[j] != c.Opponent() {
 				return false

@@ -776,15 +776,33 @@ XXXXXXX..
 	}
 	// And along random lines of every race of the tests: what mayLive is
 	// sure of, Benson's test finds; what it rules out, Benson's does not.
+	// So too of chainLife on the chains next to the blocks, which
+	// nakadeDead asks of the opponent's.
 	var life board.Life
 	var owners []board.Color
-	counts := map[string]int{}
+	counts, next := map[string]int{}, map[string]int{}
 	randomLines(t, func(name string, s *settler, _, pos *board.Position, _ int) {
 		if pos.Cell(s.black) == board.Empty || pos.Cell(s.white) == board.Empty {
 			return
 		}
 		s.fillBlocks(pos)
 		owners = life.Owners(owners, pos)
+		for k := range 2 {
+			for _, i := range s.blocks[k].Stones {
+				for _, j := range pos.Neighbors(i) {
+					if c := pos.Cell(j); c == board.Empty || s.blocks[k].Stone(j, s.stamp[k]) {
+						continue
+					}
+					var fl board.Flood
+					may, sure := s.chainLife(pos, &fl, fl.Fill(pos, j))
+					alive := owners[j] == pos.Cell(j)
+					next[fmt.Sprint(may, sure, alive)]++
+					if sure && !alive || !may && alive {
+						t.Fatalf("%s: chain at %s: chainLife = %v, %v, Benson's test: alive %v\n%v", name, label(pos, j), may, sure, alive, pos)
+					}
+				}
+			}
+		}
 		for k, at := range [2]int{s.black, s.white} {
 			// As bounds asks: a block with a liberty where no move is
 			// played (a wall's point, emptied by a capture) is not
@@ -803,7 +821,11 @@ XXXXXXX..
 	if counts["true true true"] == 0 || counts["true false true"] == 0 || counts["true false false"] == 0 {
 		t.Errorf("mayLive (may, sure, Benson alive) along random lines: %v; want each kind met", counts)
 	}
+	if next["true true true"] == 0 || next["false false false"] == 0 {
+		t.Errorf("chainLife (may, sure, Benson alive) of the chains next to the blocks: %v; want each kind met", next)
+	}
 	t.Logf("mayLive (may, sure, Benson alive) along random lines: %v", counts)
+	t.Logf("chainLife of the chains next to the blocks (once for each stone of a block they touch): %v", next)
 }
 
 // TestSettleMoveUnknown: Master v Jiang Weijie after move 220 (testdata),
