@@ -91,12 +91,11 @@ type SettleLimits struct {
 }
 
 // DefaultSettleNodes is Settle's limit of positions when
-// SettleLimits.Nodes is 0: some 3 to 10 s on one core of a 2-core machine
-// for a real game's race that reaches it, the more where Benson's test of
-// life runs at more positions (3 to 5 s for AlphaGo v AlphaGo game 20
-// after move 240, R4 v S10, Black first; 8 s for each side of AlphaGo
-// Zero's Fig. 5c game 1 after move 200, O3 v R2). Most races settle in
-// far fewer.
+// SettleLimits.Nodes is 0: some 4 to 6 s on one core of a 2-core machine
+// for a real game's race that reaches it (4.4 s for each side of AlphaGo
+// Zero's Fig. 5c game 1 after move 200, O3 v R2; 6.1 s for AlphaGo v
+// AlphaGo game 5 after move 260, E19 v B14). Most races settle in far
+// fewer.
 const DefaultSettleNodes = 1_500_000
 
 // MaxSettleEmpty is the most empty points a race's region may have for
@@ -434,7 +433,7 @@ type settler struct {
 	// blocks are the essential blocks' stones and liberties (Black's,
 	// White's) in the position at hand, filled once a position
 	// (fillBlocks) for its bounds and its order of moves; stamp are the
-	// fills' stamps. stack and eye are mayLive's and nakadeDead's.
+	// fills' stamps. stack and eye are vitalRegion's and nakadeDead's.
 	blocks [2]board.Flood
 	stamp  [2]int32
 	stack  []int
@@ -475,13 +474,13 @@ type settler struct {
 	// history[side][i] counts the answers move i gave (weighted by the
 	// moves it spared), for the order of moves.
 	history [2][]int32
-	// region[i] is the stamp of the flood of mayLive's that last met
+	// region[i] is the stamp of the flood of chainLife's that last met
 	// point i.
 	region      []int32
 	regionStamp int32
 	// wall is wallLives' fill of a chain next to a region of the block's,
 	// and walls a stone of each such chain that vitalRegion met;
-	// wallSeen[i] is the stamp of the call of mayLive in which wallLives
+	// wallSeen[i] is the stamp of the call of chainLife in which wallLives
 	// judged point i's chain, and wallOK[i] its answer. wallRegion and
 	// wallStamp are region and regionStamp for those chains' regions,
 	// flooded apart from the block's: a region may be vital to one chain
@@ -1470,7 +1469,7 @@ func (s *settler) vitalRegion(pos *board.Position, region []int32, stamp *int32,
 // has two regions vital to it (see vitalRegion), as a chain Benson's test
 // finds alive has: the first step of Benson's iteration, for a chain next
 // to a region of the block's. The answer is kept for the chain's stones
-// until mayLive's next call (base).
+// until chainLife's next call (base).
 func (s *settler) wallLives(pos *board.Position, j int, c board.Color, base int32) bool {
 	if s.wallSeen[j] == base {
 		return s.wallOK[j]
