@@ -196,7 +196,7 @@ func (rg *scorer) int(n int64) *cgt.Game {
 
 // gameStats are the counts of one region's game that RegionValue reports.
 type gameStats struct {
-	alive                              bool
+	alive, already                     bool
 	irregular, lastOnly, cycles, nodes int
 }
 
@@ -287,6 +287,21 @@ func fits(r *Race, g Region, lim Limits) error {
 func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color, lim Limits, e engine) (*cgt.Game, []Option, gameStats, error) {
 	if err := fits(r, g, lim); err != nil {
 		return nil, nil, gameStats{}, err
+	}
+	// A block alive by Benson's test cannot be captured by play here or
+	// anywhere. Its eyes are the usual reason, and the counts of separate
+	// eyes do not add up to life: two eyes of one point each would count
+	// 2 liberties, which the opponent can never fill. Its life is counted
+	// once, in its first region (as a region where the block joins a safe
+	// wall counts), so that it cancels against the other block's life in
+	// the sum as the counts of two lives do; its other regions count
+	// nothing, since no liberty of a block that lives decides the race.
+	if r.AliveAtStart(def) {
+		sc := scorer{tb: tb, def: def}
+		if r.lifeRegion(def) == g.Points[0] {
+			return sc.count(AliveCount), nil, gameStats{alive: true, already: true}, nil
+		}
+		return sc.count(0), nil, gameStats{already: true}, nil
 	}
 	where := label(r.Pos, g.Points[0])
 	var (

@@ -72,6 +72,30 @@ type Race struct {
 	// Loose are the chains taken to be in play (flat index of a stone of
 	// each); every other chain but the essential blocks is a wall.
 	Loose []int
+
+	// alive records whether Black's and White's block is alive by
+	// Benson's test in Pos (see AliveAtStart).
+	alive [2]bool
+}
+
+// AliveAtStart reports whether c's essential block is alive by Benson's
+// test in the race's position: it has two eyes or more that no sequence
+// of moves, anywhere, can take from it, so it can never be captured.
+func (r *Race) AliveAtStart(c board.Color) bool {
+	return c == board.Black && r.alive[0] || c == board.White && r.alive[1]
+}
+
+// lifeRegion returns the first point of the first region whose game
+// counts the liberties of c's block (its defender is c, or both blocks),
+// where the count of a block alive at the start puts its life; −1 if
+// there is none.
+func (r *Race) lifeRegion(c board.Color) int {
+	for _, g := range r.Regions {
+		if g.Defender == c || g.Defender == board.Empty {
+			return g.Points[0]
+		}
+	}
+	return -1
 }
 
 // Block returns the essential block of colour c.
@@ -355,6 +379,7 @@ func build(pos *board.Position, chains []board.Chain, id []int, life []board.Col
 		Pos:   pos.Clone(),
 		Black: Block{Color: board.Black, Stones: black.Stones, Liberties: black.Liberties},
 		White: Block{Color: board.White, Stones: white.Stones, Liberties: white.Liberties},
+		alive: [2]bool{life[black.Stones[0]] == board.Black, life[white.Stones[0]] == board.White},
 	}
 	essential := func(i int) board.Color {
 		switch id[i] {

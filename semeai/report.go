@@ -40,6 +40,16 @@ func LifeOf(x cgt.Dyadic) board.Color {
 	return board.Empty
 }
 
+// GameLife returns the colour whose life game g counts as it stands (a
+// number that is a count of life, LifeOf), or Empty: such a region has
+// no liberties to count and no thermograph but a mast far off.
+func GameLife(g *cgt.Game) board.Color {
+	if x, ok := g.Number(); ok {
+		return LifeOf(x)
+	}
+	return board.Empty
+}
+
 // lifeWords is how a count of life reads: "Black lives".
 func lifeWords(c board.Color) string { return c.Name() + " lives" }
 
@@ -510,11 +520,16 @@ func blockReport(pos *board.Position, b Block) BlockReport {
 // regionNotes are what the analysis flags about region rv, in words.
 func regionNotes(rv RegionValue) []string {
 	notes := []string{}
-	if rv.Alive {
-		who := "a block"
-		if rv.Defender != board.Empty {
-			who = rv.Defender.Name() + "'s block"
-		}
+	who := "a block"
+	if rv.Defender != board.Empty {
+		who = rv.Defender.Name() + "'s block"
+	}
+	switch {
+	case rv.Already && rv.Alive:
+		notes = append(notes, who+" is alive already (two eyes or more): no play anywhere can capture it, and its life is counted here")
+	case rv.Already:
+		notes = append(notes, who+" is alive already (two eyes or more): its liberties here do not count")
+	case rv.Alive:
 		notes = append(notes, "some line of play here leaves "+who+" uncapturable")
 	}
 	if rv.Irregular > 0 {
@@ -986,7 +1001,11 @@ func (r *Report) TerritoryLine() string {
 	to := r.toMove.Name()
 	t := r.Territory
 	var s string
-	byCount := false // the count's territory, which supposes its winner
+	byCount := false    // the count's territory, which supposes its winner
+	kind := v.BlackKind // the search's end with the side to move first
+	if r.toMove == board.White {
+		kind = v.WhiteKind
+	}
 	switch {
 	case v.BothLive:
 		s = "Both blocks live: the race decides no territory."
@@ -994,6 +1013,8 @@ func (r *Report) TerritoryLine() string {
 		s = fmt.Sprintf("With %s to move %s's block lives: the race decides no territory.", to, to)
 	case v.Saves(r.toMove):
 		s = fmt.Sprintf("With %s to move %s's block escapes from atari: the race decides no territory.", to, to)
+	case r.First(r.toMove) == Neither && kind == BothLive:
+		s = fmt.Sprintf("With %s to move both blocks live: the race decides no territory.", to)
 	case t.Total != "":
 		winner := "the race is a seki"
 		if t.winner != board.Empty {

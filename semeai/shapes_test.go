@@ -427,3 +427,90 @@ func TestEyeShapesShared(t *testing.T) {
 		}
 	}
 }
+
+// TestTwoEyesLive: a block with two eyes lives, which the counts of its
+// eyes as liberties cannot say. In the first diagram Black's block has
+// two eyes of one point (F6, F4) and White's block one eye of two points
+// in the corner: counted as liberties, two against two, the first to move
+// would capture, yet White can fill neither of Black's eyes, and Black
+// captures whoever moves first. In the second Black's block has four
+// eyes against White's bent three: White moving first lives by the
+// vital point. A block alive by Benson's test counts as life in its
+// first region and nothing in its others; each side is checked in both
+// colours, the count against the search.
+func TestTwoEyesLive(t *testing.T) {
+	for _, tt := range []struct {
+		name, diag string
+		want       string // Black first / White first
+	}{
+		{"two eyes v two-point eye", `
+..OOXXX
+OOOXX.X
+OOXXXXX
+XXXXX.X
+XXXXXXX
+XXXXXXX
+XXXXXXX`, "B/B"},
+		{"four eyes v bent three", `
+..OOXXX
+.OOXX.X
+OOXXXXX
+XXXXX.X
+X.XXXXX
+XXXXXXX
+XXX.XXX`, "B/-"},
+	} {
+		for _, swap := range []bool{false, true} {
+			diag, blocks, alive, want := tt.diag, [2]board.Point{{X: 4}, {X: 2}}, board.Black, tt.want
+			if swap {
+				diag, blocks, alive, want = swapColours(diag), [2]board.Point{{X: 2}, {X: 4}}, board.White, swapWant(want)
+			}
+			r := mustRace(t, diag, blocks[0], blocks[1])
+			if !r.AliveAtStart(alive) || r.AliveAtStart(alive.Opponent()) {
+				t.Fatalf("%s, swap %v: alive at the start: Black %v, White %v", tt.name, swap, r.AliveAtStart(board.Black), r.AliveAtStart(board.White))
+			}
+			a, err := Analyze(context.Background(), r, Limits{})
+			if err != nil {
+				t.Fatalf("%s, swap %v: %v", tt.name, swap, err)
+			}
+			v := a.Verdict
+			got := outcomeLetters(v.CountBlackFirst, v.CountWhiteFirst)
+			if got != want || !v.Searched || v.BlackFirst != v.CountBlackFirst || v.WhiteFirst != v.CountWhiteFirst {
+				t.Errorf("%s, swap %v: count %s, search %s (searched %v); want %s from both", tt.name, swap, got, outcomeLetters(v.BlackFirst, v.WhiteFirst), v.Searched, want)
+			}
+			lives := 0
+			for _, rv := range a.Regions {
+				if rv.Defender != alive {
+					continue
+				}
+				n, ok := rv.Game.Number()
+				switch {
+				case !rv.Already || !ok:
+					t.Errorf("%s, swap %v: region %s of the living block: game %s, already %v", tt.name, swap, r.Describe(rv.Region), rv.Game, rv.Already)
+				case LifeOf(n) == alive:
+					lives++
+				case n.Sign() != 0:
+					t.Errorf("%s, swap %v: region %s of the living block counts %s, want 0", tt.name, swap, r.Describe(rv.Region), n)
+				}
+			}
+			if lives != 1 {
+				t.Errorf("%s, swap %v: %d regions count the living block's life, want 1", tt.name, swap, lives)
+			}
+		}
+	}
+}
+
+// outcomeLetters writes the outcomes with Black and with White moving
+// first as swapWant reads them: "B/-".
+func outcomeLetters(black, white Result) string {
+	letter := func(r Result) string {
+		switch r {
+		case BlackCaptures:
+			return "B"
+		case WhiteCaptures:
+			return "W"
+		}
+		return "-"
+	}
+	return letter(black) + "/" + letter(white)
+}

@@ -28,8 +28,10 @@ type RegionValue struct {
 	// game it leads to.
 	Options []Option
 	// Alive is set when some line of play leaves the defender's block
-	// uncapturable in the region (counted as AliveCount liberties).
-	Alive bool
+	// uncapturable in the region (counted as AliveCount liberties);
+	// Already when the block is alive by Benson's test from the start
+	// (Race.AliveAtStart), so that the region counts as life as it stands.
+	Alive, Already bool
 	// Irregular counts the nodes where the paper's rule {|n} → n+1 met an
 	// attacker option that is not a number (see the package doc).
 	Irregular int
@@ -475,7 +477,7 @@ func regionValues(ctx context.Context, tb *cgt.Table, r *Race, lim Limits, minEm
 		g := r.Regions[jb.region]
 		if g.Defender != board.Empty {
 			st := jb.st
-			rvs = append(rvs, RegionValue{Region: g, Game: jb.v, Options: jb.opts, Alive: st.alive, Irregular: st.irregular, LastOnly: st.lastOnly, Cycles: st.cycles, Nodes: st.nodes})
+			rvs = append(rvs, RegionValue{Region: g, Game: jb.v, Options: jb.opts, Alive: st.alive, Already: st.already, Irregular: st.irregular, LastOnly: st.lastOnly, Cycles: st.cycles, Nodes: st.nodes})
 			continue
 		}
 		b, w := jb, jobs[j+1]
@@ -495,7 +497,7 @@ func regionValuesInTurn(ctx context.Context, tb *cgt.Table, r *Race, lim Limits)
 			if err != nil {
 				return nil, regionError(k, err)
 			}
-			rvs = append(rvs, RegionValue{Region: g, Game: v, Options: opts, Alive: st.alive, Irregular: st.irregular, LastOnly: st.lastOnly, Cycles: st.cycles, Nodes: st.nodes})
+			rvs = append(rvs, RegionValue{Region: g, Game: v, Options: opts, Alive: st.alive, Already: st.already, Irregular: st.irregular, LastOnly: st.lastOnly, Cycles: st.cycles, Nodes: st.nodes})
 			continue
 		}
 		vb, ob, rb, err := lcg(ctx, tb, r, g, board.Black, lim)
@@ -538,7 +540,7 @@ func regionError(k int, err error) error {
 // of its games for Black (vb, first moves ob, counts rb) and for White,
 // with the options both games have.
 func sharedValue(tb *cgt.Table, g Region, vb, vw *cgt.Game, ob, ow []Option, rb, rw gameStats) RegionValue {
-	rv := RegionValue{Region: g, Game: tb.Add(vb, vw), Alive: rb.alive || rw.alive, Irregular: rb.irregular + rw.irregular, LastOnly: rb.lastOnly + rw.lastOnly, Cycles: rb.cycles + rw.cycles, Nodes: rb.nodes + rw.nodes,
+	rv := RegionValue{Region: g, Game: tb.Add(vb, vw), Alive: rb.alive || rw.alive, Already: rb.already || rw.already, Irregular: rb.irregular + rw.irregular, LastOnly: rb.lastOnly + rw.lastOnly, Cycles: rb.cycles + rw.cycles, Nodes: rb.nodes + rw.nodes,
 		black: vb, white: vw, blackOpts: ob, whiteOpts: ow}
 	for _, b := range ob {
 		for _, w := range ow {
