@@ -8,25 +8,21 @@ import (
 	"moyo/board"
 )
 
-// TestSettleOracleLines checks Settle against plain minimax on the
-// positions part way through the tests' small races: from each race of
-// at most 8 empty points, random lines of one to six moves on the race's
-// points, and the race of the same two blocks in the position each line
-// reaches, with each side moving first. The races of the tests start
-// where a player would ask; these are the positions the search meets
-// inside them, with stones taken, eyes half made and blocks in atari,
-// where its life and death knowledge (Benson's test, the flood that
-// stands in for it, the nakade shapes) decides lines on its own.
-func TestSettleOracleLines(t *testing.T) {
+// midRaces calls f with the races found part way through the tests'
+// small races: from each race of at most 8 empty points, lines random
+// lines of one to six moves on the race's points (a move that is no
+// legal play is a pass), and the race of the same two blocks in the
+// position each line reaches, where both are on the board and its
+// regions hold at most 8 empty points too.
+func midRaces(t *testing.T, lines int, seed uint64, f func(name string, line int, r *Race)) {
 	names, rs := testRaces(t)
-	rng := rand.New(rand.NewPCG(3, 4))
-	checked, kos, skipped := 0, 0, 0
+	rng := rand.New(rand.NewPCG(seed, 4))
 	for k, r := range rs {
 		if emptyPoints(r) > 8 {
 			continue
 		}
 		s := newSettler(r, board.Empty)
-		for line := range 8 {
+		for line := range lines {
 			pos := r.Pos.Clone()
 			steps := 1 + rng.IntN(6)
 			for range steps {
@@ -42,41 +38,84 @@ func TestSettleOracleLines(t *testing.T) {
 			if err != nil || emptyPoints(r2) > 8 {
 				continue
 			}
-			st, err := SettleBoth(context.Background(), r2, SettleLimits{Nodes: 300_000})
-			if RefusalCodeOf(err) == RefusedSearchLimit {
+			f(names[k], line, r2)
+		}
+	}
+}
+
+// TestSettleOracleLines checks Settle against plain minimax on the races
+// part way through the tests' small races (midRaces), each side moving
+// first. The races of the tests start where a player would ask; these
+// are the positions the search meets inside them, with stones taken,
+// eyes half made and blocks in atari, where its life and death knowledge
+// (Benson's test, the flood that stands in for it, the nakade shapes)
+// decides lines on its own.
+func TestSettleOracleLines(t *testing.T) {
+	checked, kos, skipped := 0, 0, 0
+	midRaces(t, 8, 3, func(name string, line int, r *Race) {
+		st, err := SettleBoth(context.Background(), r, SettleLimits{Nodes: 300_000})
+		if RefusalCodeOf(err) == RefusedSearchLimit {
+			skipped++
+			return
+		}
+		if err != nil {
+			t.Errorf("%s, line %d: %v", name, line, err)
+			return
+		}
+		for n, c := range []board.Color{board.Black, board.White} {
+			p := r.Pos.Clone()
+			p.SetToMove(c)
+			o := newOracle(r)
+			want := o.value(p, false)
+			if o.nodes > oracleNodes {
 				skipped++
 				continue
 			}
-			if err != nil {
-				t.Errorf("%s, line %d: %v", names[k], line, err)
+			checked++
+			got := st[n]
+			if got.Kind == Ko {
+				kos++
+				if want < got.IfWhiteWinsKo || want > got.IfBlackWinsKo {
+					t.Errorf("%s, line %d, %s first: ko, %v if White wins it, %v if Black does; minimax %v\n%s", name, line, c.Name(), got.IfWhiteWinsKo, got.IfBlackWinsKo, want, r.Pos)
+				}
 				continue
 			}
-			for n, c := range []board.Color{board.Black, board.White} {
-				p := r2.Pos.Clone()
-				p.SetToMove(c)
-				o := newOracle(r2)
-				want := o.value(p, false)
-				if o.nodes > oracleNodes {
-					skipped++
-					continue
-				}
-				checked++
-				got := st[n]
-				if got.Kind == Ko {
-					kos++
-					if want < got.IfWhiteWinsKo || want > got.IfBlackWinsKo {
-						t.Errorf("%s, line %d, %s first: ko, %v if White wins it, %v if Black does; minimax %v\n%s", names[k], line, c.Name(), got.IfWhiteWinsKo, got.IfBlackWinsKo, want, r2.Pos)
-					}
-					continue
-				}
-				if got.Result != want {
-					t.Errorf("%s, line %d, %s first: Settle %v (%v), minimax %v\n%s", names[k], line, c.Name(), got.Result, got.Kind, want, r2.Pos)
-				}
+			if got.Result != want {
+				t.Errorf("%s, line %d, %s first: Settle %v (%v), minimax %v\n%s", name, line, c.Name(), got.Result, got.Kind, want, r.Pos)
 			}
 		}
-	}
+	})
 	t.Logf("%d positions × first mover checked against minimax, %d of them kos; %d left (too long for minimax or Settle)", checked, kos, skipped)
 	if checked < 200 {
 		t.Errorf("only %d checked", checked)
+	}
+}
+
+// TestCountDifferenceNamed: on the races part way through the tests'
+// small races (midRaces), wherever the count and the search differ, the
+// analysis names an assumption of the count's model that a region (or
+// the race, for a ko) breaks. An unnamed difference is a count that is
+// wrong where its model should hold: this test found the count of two
+// eyes as two liberties (TestTwoEyesLive).
+func TestCountDifferenceNamed(t *testing.T) {
+	analysed, differ := 0, 0
+	midRaces(t, 3, 5, func(name string, line int, r *Race) {
+		a, err := Analyze(context.Background(), r, Limits{})
+		if err != nil {
+			return // refused: the refusals have tests of their own
+		}
+		analysed++
+		if len(a.Differences) > 0 {
+			differ++
+		}
+		for _, d := range a.Differences {
+			if d.Breaks == BreaksUnknown {
+				t.Errorf("%s, line %d, %s first: the count says %v, the search %v, and no assumption is named\n%s", name, line, d.First.Name(), d.Count, d.Search, r.Pos)
+			}
+		}
+	})
+	t.Logf("%d races analysed, %d with the count and the search differing", analysed, differ)
+	if analysed < 100 {
+		t.Errorf("only %d analysed", analysed)
 	}
 }
