@@ -434,9 +434,20 @@ func (r *RaceMode) capture(race *semeai.Race, loser board.Color) {
 
 // hottest returns the region of highest temperature, the one whose
 // thermograph is worth a look first, or −1 (the sum) without regions.
+// A region that counts a life as it stands (RaceRegion.Life) comes last:
+// its thermograph is a mast off the picture.
 func hottest(res *RaceResult) int {
 	best := -1
 	for k, rv := range res.Analysis.Regions {
+		if best >= 0 {
+			life, bestLife := res.Regions[k].Life != board.Empty, res.Regions[best].Life != board.Empty
+			if life != bestLife {
+				if bestLife {
+					best = k
+				}
+				continue
+			}
+		}
 		if best < 0 || rv.Temperature.Cmp(res.Analysis.Regions[best].Temperature) > 0 {
 			best = k
 		}

@@ -1145,3 +1145,40 @@ func TestCountAfter(t *testing.T) {
 		}
 	}
 }
+
+// TestRaceLifeRegion: Black's block, alive already with two eyes of one
+// point (F6, F4), counts its life in one region and nothing in the other;
+// the panel first shows the thermograph of a region with liberties to
+// count, and of the region of the life says it has none to draw.
+func TestRaceLifeRegion(t *testing.T) {
+	const twoEyes = "(;GM[1]FF[4]SZ[7]AB[ea][fa][ga][db][eb][gb][cc][dc][ec][fc][gc][ad][bd][cd][dd][ed][gd][ae][be][ce][de][ee][fe][ge][af][bf][cf][df][ef][ff][gf][ag][bg][cg][dg][eg][fg][gg]AW[ca][da][ab][bb][cb][ac][bc]PL[W])"
+	q := newQueue()
+	ws := openWorkspace(t, q, twoEyes)
+	ws.StartRace()
+	r := pick(t, q, ws, "E7", "C7")
+	q.until(t, func() bool { res, ok := r.Result(); return ok && !res.Checking })
+	res, _ := r.Result()
+	life := -1
+	for k, g := range res.Regions {
+		if g.Life == board.Black {
+			if life >= 0 {
+				t.Errorf("regions %s and %s both count Black's life", res.Regions[life].Name, g.Name)
+			}
+			life = k
+		}
+	}
+	if life < 0 {
+		t.Fatalf("no region counts Black's life: %+v", res.Regions)
+	}
+	v := r.View()
+	if r.Selected() == life || !strings.HasPrefix(v.Thermo, "Thermograph of region ") {
+		t.Errorf("region %d shown first, the life's (%d): %q", r.Selected(), life, v.Thermo)
+	}
+	if !strings.Contains(v.Outcome, "White's block at C7 is captured") || v.Check != "An exhaustive search agrees." {
+		t.Errorf("outcome %q, check %q", v.Outcome, v.Check)
+	}
+	r.Select(life)
+	if v := r.View(); !strings.Contains(v.Thermo, "counts Black's life") || !strings.Contains(v.Notes, "alive already") {
+		t.Errorf("the life's region: thermograph %q, notes %q", v.Thermo, v.Notes)
+	}
+}

@@ -178,6 +178,10 @@ type RaceRegion struct {
 	Territory string
 	// Thermo is the game's thermograph, for drawing.
 	Thermo render.Thermo
+	// Life is the colour whose life the game counts as it stands (a
+	// block alive already, or joined to a safe wall), or Empty: there is
+	// then no thermograph worth drawing.
+	Life board.Color
 	// Notes are what the analysis flags about the region.
 	Notes []string
 }
@@ -415,6 +419,7 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 			Mean:        rr.Mean,
 			Temperature: rr.Temperature,
 			Thermo:      thermo(rv.Thermograph),
+			Life:        semeai.GameLife(rv.Game),
 		}
 		for _, i := range rv.Points {
 			g.Points = append(g.Points, pos.PointOf(i))
@@ -435,6 +440,7 @@ func newRaceResult(ctx context.Context, a *semeai.Analysis, toMove board.Color) 
 		Mean:        semeai.MeanText(a.TotalThermograph),
 		Temperature: semeai.TemperatureText(a.TotalThermograph.Temperature),
 		Thermo:      thermo(a.TotalThermograph),
+		Life:        semeai.GameLife(a.Total),
 	}
 	res.sayReport()
 	return res, nil

@@ -179,12 +179,18 @@ func (r *RaceMode) View() RaceView {
 	if g.Name == "sum" {
 		what = "the sum"
 	}
-	if g.Temperature == "life" {
+	switch {
+	case g.Life != board.Empty:
+		// A count of life as it stands: no liberties to count, and a
+		// thermograph that is a mast far off the picture.
+		v.Thermo = fmt.Sprintf("%s counts %s's life: a block that lives has no liberties to count, and no thermograph to draw.",
+			strings.ToUpper(what[:1])+what[1:], g.Life.Name())
+	case g.Temperature == "life":
 		// A move here decides whether a block lives: its temperature and
 		// mean count nothing, and the picture shows the finite part.
 		v.Thermo = fmt.Sprintf("Thermograph of %s: %s. A move here decides whether a block lives, hotter than any count of liberties: the picture shows the walls where they count liberties. Cooled by 2 (the dashed line) it is %s.",
 			what, Clip(g.Game, 80), Clip(g.Cooled, 40))
-	} else {
+	default:
 		v.Thermo = fmt.Sprintf("Thermograph of %s: %s, mean %s, temperature %s. Cooled by 2 (the dashed line) it is %s.",
 			what, Clip(g.Game, 80), g.Mean, g.Temperature, Clip(g.Cooled, 40))
 	}
