@@ -877,14 +877,22 @@ func (r *Report) Explanation() []string {
 }
 
 // Headline says which block is captured with the side to move playing
-// first, by the search where it overrules the count: "White to move:
+// first, by the search where it overrules the count, and by the count
+// where the search stopped short of settling that side: "White to move:
 // Black's block at H6 is captured."
 func (r *Report) Headline() string {
 	to := r.toMove.Name()
 	loser := r.Loser()
+	kind := r.a.Verdict.BlackKind
+	if r.toMove == board.White {
+		kind = r.a.Verdict.WhiteKind
+	}
 	by := ""
-	if r.BySearchFirst(r.toMove) {
+	switch {
+	case r.BySearchFirst(r.toMove):
 		by = " (by the search)"
+	case r.a.SettleErr != nil && kind == Unsettled:
+		by = " (by the count, which the search did not settle)"
 	}
 	if loser == board.Empty {
 		return fmt.Sprintf("%s to move: neither block is captured%s.", to, by)
