@@ -141,6 +141,9 @@ func TestAnalyzeOneSideSettled(t *testing.T) {
 		if h := rep.Headline(); !strings.HasSuffix(h, by) {
 			t.Errorf("within %d: headline %q; Black moving first is by the %s", tt.nodes, h, tt.blackBy)
 		}
+		if o := rep.OutcomeLine(); !strings.HasPrefix(o, "Black first: ") || !strings.Contains(o, " (by the "+tt.blackBy+")") {
+			t.Errorf("within %d: outcome line %q; Black moving first is by the %s", tt.nodes, o, tt.blackBy)
+		}
 		if c := rep.CheckLine(); !strings.Contains(c, tt.check) {
 			t.Errorf("within %d: check line %q; want it to say %q", tt.nodes, c, tt.check)
 		}

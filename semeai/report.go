@@ -1392,7 +1392,8 @@ func (rf *Refusal) Text() string {
 // short enough for a picture's caption: "White captures, whoever moves
 // first", "Black first: Black captures; White first: neither is
 // captured (seki)", followed by " (by the search)" where the search
-// overrules the count.
+// overrules the count and " (by the count)" where the search stopped
+// short of settling the side (Headline).
 func (r *Report) OutcomeLine() string {
 	words := func(c board.Color) string {
 		res := r.First(c)
@@ -1401,24 +1402,26 @@ func (r *Report) OutcomeLine() string {
 		}
 		return countWords(r.a.Verdict, res)
 	}
-	bw, ww := words(board.Black), words(board.White)
-	bs, ws := r.BySearchFirst(board.Black), r.BySearchFirst(board.White)
-	if bw == ww && bs == ws {
-		s := bw + ", whoever moves first"
-		if bs {
-			s += " (by the search)"
+	by := func(c board.Color) string {
+		kind := r.a.Verdict.BlackKind
+		if c == board.White {
+			kind = r.a.Verdict.WhiteKind
 		}
-		return s
-	}
-	by := func(search bool) string {
-		if search && bs != ws {
+		switch {
+		case r.BySearchFirst(c):
 			return " (by the search)"
+		case r.a.SettleErr != nil && kind == Unsettled:
+			return " (by the count)"
 		}
 		return ""
 	}
-	s := "Black first: " + bw + by(bs) + "; White first: " + ww + by(ws)
-	if bs && ws {
-		s += " (by the search)"
+	bw, ww := words(board.Black), words(board.White)
+	bb, wb := by(board.Black), by(board.White)
+	switch {
+	case bw == ww && bb == wb:
+		return bw + ", whoever moves first" + bb
+	case bb == wb:
+		return "Black first: " + bw + "; White first: " + ww + bb
 	}
-	return s
+	return "Black first: " + bw + bb + "; White first: " + ww + wb
 }
