@@ -628,6 +628,13 @@ func (r *Report) BySearchFirst(c board.Color) bool {
 	return r.Outcome.BlackBy == "search"
 }
 
+// byCountAlone reports whether the outcome with c moving first is the
+// count's with nothing to stand on but the count: the search ran and
+// stopped short of settling that side.
+func (r *Report) byCountAlone(c board.Color) bool {
+	return r.a.SettleErr != nil && r.a.Verdict.Kind(c) == Unsettled
+}
+
 // countFirst returns the count's own outcome with c moving first
 // (Verdict.CountBlackFirst, CountWhiteFirst).
 func (r *Report) countFirst(c board.Color) Result {
@@ -883,15 +890,11 @@ func (r *Report) Explanation() []string {
 func (r *Report) Headline() string {
 	to := r.toMove.Name()
 	loser := r.Loser()
-	kind := r.a.Verdict.BlackKind
-	if r.toMove == board.White {
-		kind = r.a.Verdict.WhiteKind
-	}
 	by := ""
 	switch {
 	case r.BySearchFirst(r.toMove):
 		by = " (by the search)"
-	case r.a.SettleErr != nil && kind == Unsettled:
+	case r.byCountAlone(r.toMove):
 		by = " (by the count, which the search did not settle)"
 	}
 	if loser == board.Empty {
@@ -1009,11 +1012,7 @@ func (r *Report) TerritoryLine() string {
 	to := r.toMove.Name()
 	t := r.Territory
 	var s string
-	byCount := false    // the count's territory, which supposes its winner
-	kind := v.BlackKind // the search's end with the side to move first
-	if r.toMove == board.White {
-		kind = v.WhiteKind
-	}
+	byCount := false // the count's territory, which supposes its winner
 	switch {
 	case v.BothLive:
 		s = "Both blocks live: the race decides no territory."
@@ -1021,7 +1020,7 @@ func (r *Report) TerritoryLine() string {
 		s = fmt.Sprintf("With %s to move %s's block lives: the race decides no territory.", to, to)
 	case v.Saves(r.toMove):
 		s = fmt.Sprintf("With %s to move %s's block escapes from atari: the race decides no territory.", to, to)
-	case r.First(r.toMove) == Neither && kind == BothLive:
+	case r.First(r.toMove) == Neither && v.Kind(r.toMove) == BothLive:
 		s = fmt.Sprintf("With %s to move both blocks live: the race decides no territory.", to)
 	case t.Total != "":
 		winner := "the race is a seki"
@@ -1403,14 +1402,10 @@ func (r *Report) OutcomeLine() string {
 		return countWords(r.a.Verdict, res)
 	}
 	by := func(c board.Color) string {
-		kind := r.a.Verdict.BlackKind
-		if c == board.White {
-			kind = r.a.Verdict.WhiteKind
-		}
 		switch {
 		case r.BySearchFirst(c):
 			return " (by the search)"
-		case r.a.SettleErr != nil && kind == Unsettled:
+		case r.byCountAlone(c):
 			return " (by the count)"
 		}
 		return ""

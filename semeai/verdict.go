@@ -897,6 +897,15 @@ func (v Verdict) Lives(c board.Color) bool {
 	return v.BlackLives
 }
 
+// Kind returns how the search found the race ends with c moving first
+// (BlackKind or WhiteKind): Unsettled where it did not settle that side.
+func (v Verdict) Kind(c board.Color) SettleKind {
+	if c == board.White {
+		return v.WhiteKind
+	}
+	return v.BlackKind
+}
+
 // Move returns c's move moving first: BlackMove or WhiteMove.
 func (v Verdict) Move(c board.Color) *Move {
 	if c == board.White {
