@@ -496,6 +496,16 @@ XXX.XXX`, "B/-"},
 			if lives != 1 {
 				t.Errorf("%s, swap %v: %d regions count the living block's life, want 1", tt.name, swap, lives)
 			}
+			// A block that cannot lose the race has no territory for a loss.
+			tr, err := a.Territory(context.Background(), board.White)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, rt := range tr.Regions {
+				if (a.Regions[k].Defender == alive) != (rt.Lose == nil) {
+					t.Errorf("%s, swap %v: region %s's territory if its defender loses: %v", tt.name, swap, r.Describe(a.Regions[k].Region), rt.Lose)
+				}
+			}
 		}
 	}
 }

@@ -31,7 +31,8 @@ type RegionTerritory struct {
 	Win *cgt.Game
 	// Lose is Cool(Glose, 1) = BaseValue + Cool(Glc, 2), the paper's
 	// formula: the region is the attacker's, less the moves he must make
-	// inside it to capture, which fill his own territory.
+	// inside it to capture, which fill his own territory; nil where the
+	// defender's block is alive already and cannot lose.
 	Lose *cgt.Game
 	// Score is Win or Lose, as Winner says; nil for a region counting for
 	// both blocks, which the race leaves to neither (0).
@@ -177,7 +178,11 @@ func (a *Analysis) territory(games []*cgt.Game, winner board.Color) ([]RegionTer
 		// liberty count (Black's positive) is how many times the attacker
 		// fills his own territory to capture, which takes back that many
 		// points of it: −s·n + Cool(Glc, 2).
-		t.Lose = tb.Add(tb.Int(-s*n), cool2(tb, games[k]))
+		// A block alive from the start (RegionValue.Already) never loses
+		// the race, so its regions have no Glose.
+		if !rv.Already {
+			t.Lose = tb.Add(tb.Int(-s*n), cool2(tb, games[k]))
+		}
 		switch winner {
 		case rv.Defender:
 			t.Score = t.Win
