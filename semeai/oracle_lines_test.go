@@ -2,6 +2,7 @@ package semeai
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -62,28 +63,8 @@ func TestSettleOracleLines(t *testing.T) {
 			t.Errorf("%s, line %d: %v", name, line, err)
 			return
 		}
-		for n, c := range []board.Color{board.Black, board.White} {
-			p := r.Pos.Clone()
-			p.SetToMove(c)
-			o := newOracle(r)
-			want := o.value(p, false)
-			if o.nodes > oracleNodes {
-				skipped++
-				continue
-			}
-			checked++
-			got := st[n]
-			if got.Kind == Ko {
-				kos++
-				if want < got.IfWhiteWinsKo || want > got.IfBlackWinsKo {
-					t.Errorf("%s, line %d, %s first: ko, %v if White wins it, %v if Black does; minimax %v\n%s", name, line, c.Name(), got.IfWhiteWinsKo, got.IfBlackWinsKo, want, r.Pos)
-				}
-				continue
-			}
-			if got.Result != want {
-				t.Errorf("%s, line %d, %s first: Settle %v (%v), minimax %v\n%s", name, line, c.Name(), got.Result, got.Kind, want, r.Pos)
-			}
-		}
+		c, k, s := oracleCheck(t, fmt.Sprintf("%s, line %d", name, line), r, st)
+		checked, kos, skipped = checked+c, kos+k, skipped+s
 	})
 	t.Logf("%d positions × first mover checked against minimax, %d of them kos; %d left (too long for minimax or Settle)", checked, kos, skipped)
 	if checked < 200 {

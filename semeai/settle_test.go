@@ -209,34 +209,45 @@ func TestSettleOracle(t *testing.T) {
 			t.Errorf("%s: %v", names[k], err)
 			continue
 		}
-		for i, c := range []board.Color{board.Black, board.White} {
-			pos := r.Pos.Clone()
-			pos.SetToMove(c)
-			o := newOracle(r)
-			want := o.value(pos, false)
-			if o.nodes > oracleNodes {
-				t.Logf("%s, %s first: plain minimax stopped at %d positions", names[k], c.Name(), oracleNodes)
-				skipped++
-				continue
-			}
-			s := st[i]
-			checked++
-			if s.Kind == Ko {
-				kos++
-				if want < s.IfWhiteWinsKo || want > s.IfBlackWinsKo {
-					t.Errorf("%s, %s first: ko, %v if White wins it, %v if Black does; minimax %v", names[k], c.Name(), s.IfWhiteWinsKo, s.IfBlackWinsKo, want)
-				}
-				continue
-			}
-			if s.Result != want {
-				t.Errorf("%s, %s first: Settle %v (%v), minimax %v", names[k], c.Name(), s.Result, s.Kind, want)
-			}
-		}
+		c, k, s := oracleCheck(t, names[k], r, st)
+		checked, kos, skipped = checked+c, kos+k, skipped+s
 	}
 	t.Logf("%d races × first mover checked against minimax, %d of them kos; %d too long for minimax; %d races Settle left unsettled within 300,000 positions", checked, kos, skipped, unsettled)
 	if checked < 90 {
 		t.Errorf("only %d checked", checked)
 	}
+}
+
+// oracleCheck compares st, what SettleBoth found of race r (named name),
+// with plain minimax, each side moving first. It returns how many sides
+// it compared, how many of those were kos (minimax must lie between the
+// ends with each side winning the ko), and how many minimax left
+// unfinished (past oracleNodes).
+func oracleCheck(t *testing.T, name string, r *Race, st [2]Settlement) (checked, kos, skipped int) {
+	t.Helper()
+	for i, c := range []board.Color{board.Black, board.White} {
+		pos := r.Pos.Clone()
+		pos.SetToMove(c)
+		o := newOracle(r)
+		want := o.value(pos, false)
+		if o.nodes > oracleNodes {
+			skipped++
+			continue
+		}
+		s := st[i]
+		checked++
+		if s.Kind == Ko {
+			kos++
+			if want < s.IfWhiteWinsKo || want > s.IfBlackWinsKo {
+				t.Errorf("%s, %s first: ko, %v if White wins it, %v if Black does; minimax %v\n%s", name, c.Name(), s.IfWhiteWinsKo, s.IfBlackWinsKo, want, r.Pos)
+			}
+			continue
+		}
+		if s.Result != want {
+			t.Errorf("%s, %s first: Settle %v (%v), minimax %v\n%s", name, c.Name(), s.Result, s.Kind, want, r.Pos)
+		}
+	}
+	return checked, kos, skipped
 }
 
 // shapes are textbook positions on 7×7 boards: a White group in the top
@@ -296,6 +307,18 @@ X.XXX.X
 XXXXXXX
 XX.XXXX
 XXXXXXX`, Neither, Neither, [2]SettleKind{BothLive, BothLive}},
+}
+
+// shapeDiagram returns the diagram of the textbook shape named name.
+func shapeDiagram(t testing.TB, name string) string {
+	t.Helper()
+	for _, tt := range shapes {
+		if tt.name == name {
+			return tt.diag
+		}
+	}
+	t.Fatalf("no shape %q", name)
+	return ""
 }
 
 // shapeRace returns the race of a shapes diagram: White's block holds

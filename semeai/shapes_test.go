@@ -435,9 +435,10 @@ func TestEyeShapesShared(t *testing.T) {
 // would capture, yet White can fill neither of Black's eyes, and Black
 // captures whoever moves first. In the second Black's block has four
 // eyes against White's bent three: White moving first lives by the
-// vital point. A block alive by Benson's test counts as life in its
-// first region and nothing in its others; each side is checked in both
-// colours, the count against the search.
+// vital point (the bent three of TestSettleShapes). A block alive by
+// Benson's test counts as life in its first region and nothing in its
+// others; each side is checked in both colours, the count against the
+// search.
 func TestTwoEyesLive(t *testing.T) {
 	for _, tt := range []struct {
 		name, diag string
@@ -451,14 +452,7 @@ XXXXX.X
 XXXXXXX
 XXXXXXX
 XXXXXXX`, "B/B"},
-		{"four eyes v bent three", `
-..OOXXX
-.OOXX.X
-OOXXXXX
-XXXXX.X
-X.XXXXX
-XXXXXXX
-XXX.XXX`, "B/-"},
+		{"four eyes v bent three", shapeDiagram(t, "bent three"), "B/-"},
 	} {
 		for _, swap := range []bool{false, true} {
 			diag, blocks, alive, want := tt.diag, [2]board.Point{{X: 4}, {X: 2}}, board.Black, tt.want
@@ -513,14 +507,5 @@ XXX.XXX`, "B/-"},
 // outcomeLetters writes the outcomes with Black and with White moving
 // first as swapWant reads them: "B/-".
 func outcomeLetters(black, white Result) string {
-	letter := func(r Result) string {
-		switch r {
-		case BlackCaptures:
-			return "B"
-		case WhiteCaptures:
-			return "W"
-		}
-		return "-"
-	}
-	return letter(black) + "/" + letter(white)
+	return ResultLetter(black) + "/" + ResultLetter(white)
 }
