@@ -490,6 +490,15 @@ XXXXXXX`, "B/B"},
 			if lives != 1 {
 				t.Errorf("%s, swap %v: %d regions count the living block's life, want 1", tt.name, swap, lives)
 			}
+			// With White to move both blocks live in the second diagram,
+			// which is no seki.
+			rep, err := NewReport(context.Background(), a, board.White)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if line := rep.TerritoryLine(); (v.WhiteFirst == Neither) != strings.HasPrefix(line, "With White to move both blocks live") || strings.Contains(line, "seki") {
+				t.Errorf("%s, swap %v: territory line %q", tt.name, swap, line)
+			}
 			// A block that cannot lose the race has no territory for a loss.
 			tr, err := a.Territory(context.Background(), board.White)
 			if err != nil {
