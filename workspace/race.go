@@ -437,18 +437,16 @@ func (r *RaceMode) capture(race *semeai.Race, loser board.Color) {
 // A region that counts a life as it stands (RaceRegion.Life) comes last:
 // its thermograph is a mast off the picture.
 func hottest(res *RaceResult) int {
-	best := -1
-	for k, rv := range res.Analysis.Regions {
-		if best >= 0 {
-			life, bestLife := res.Regions[k].Life != board.Empty, res.Regions[best].Life != board.Empty
-			if life != bestLife {
-				if bestLife {
-					best = k
-				}
-				continue
-			}
+	hotter := func(k, than int) bool {
+		life, lifeThan := res.Regions[k].Life != board.Empty, res.Regions[than].Life != board.Empty
+		if life != lifeThan {
+			return lifeThan
 		}
-		if best < 0 || rv.Temperature.Cmp(res.Analysis.Regions[best].Temperature) > 0 {
+		return res.Analysis.Regions[k].Temperature.Cmp(res.Analysis.Regions[than].Temperature) > 0
+	}
+	best := -1
+	for k := range res.Analysis.Regions {
+		if best < 0 || hotter(k, best) {
 			best = k
 		}
 	}
