@@ -203,7 +203,10 @@ func RefusalCodeOf(err error) RefusalCode {
 // plain liberties of a block against a wall) played once for all
 // (classes), and
 // life and death at the leaves: a block alive by Benson's test cannot be
-// captured, and a block whose only liberties are one eye of a dead shape
+// captured, nor can one that lives by its own regions (areas it walls in
+// alone) whatever the opponent plays there, which a search of those
+// regions alone finds at the start (ownLife), and a block whose only
+// liberties are one eye of a dead shape
 // (one to three points in a row or bent, a square four, a pyramid four, a
 // bulky five, a flower five, a rabbity six, the attacker to move; a
 // square four whoever moves) inside an attacker alive by Benson's test
@@ -227,7 +230,11 @@ func Settle(ctx context.Context, r *Race, first board.Color, lim SettleLimits) (
 	if first != board.Black && first != board.White {
 		return Settlement{First: first}, fmt.Errorf("moving first: %w", board.ErrNotAPlayer)
 	}
-	var ss settleSearches
+	own, err := ownLife(ctx, r)
+	if err != nil {
+		return Settlement{First: first}, err
+	}
+	ss := settleSearches{own: own}
 	return ss.settle(ctx, r, first, lim)
 }
 
@@ -242,6 +249,10 @@ func SettleBoth(ctx context.Context, r *Race, lim SettleLimits) ([2]Settlement, 
 	if err := openRegion(r, lim); err != nil {
 		return out, err
 	}
+	own, err := ownLife(ctx, r)
+	if err != nil {
+		return out, err
+	}
 	both, stop := context.WithCancel(ctx)
 	defer stop()
 	var errs [2]error
@@ -251,7 +262,7 @@ func SettleBoth(ctx context.Context, r *Race, lim SettleLimits) ([2]Settlement, 
 			// Each side its own searches: the two share little (only
 			// the search with a ko won by the side that is the other's
 			// opponent), and a table is not safe for concurrent use.
-			var ss settleSearches
+			ss := settleSearches{own: own}
 			// A side stopped at its limit leaves the other to finish:
 			// what that settles is told.
 			if out[k], errs[k] = ss.settle(both, r, c, lim); errs[k] != nil && RefusalCodeOf(errs[k]) != RefusedSearchLimit {
@@ -285,6 +296,9 @@ func openRegion(r *Race, lim SettleLimits) error {
 // moving first: one with Black winning every ko, one with White.
 type settleSearches struct {
 	black, white *settler
+	// own are the searches of the blocks' own regions where they live
+	// by them (ownLife), Black's and White's, or nil.
+	own [2]*ownSearch
 }
 
 // settle is Settle for a race whose regions have been checked.
@@ -297,6 +311,7 @@ func (ss *settleSearches) settle(ctx context.Context, r *Race, first board.Color
 		}
 		if *p == nil {
 			*p = newSettler(r, c)
+			(*p).own = ss.own
 		}
 		(*p).ctx, (*p).limit, (*p).nodes, (*p).stopAt = ctx, lim.nodes(), 0, time.Time{}
 		return *p
@@ -438,6 +453,10 @@ type settler struct {
 	stamp  [2]int32
 	stack  []int
 	eye    []int
+	// own are the searches of the blocks' own regions where they live
+	// by them, Black's and White's, or nil: a position whose regions are
+	// as one of them found is one where the block cannot be captured.
+	own [2]*ownSearch
 	// inMoves[i] is set on the points of moves.
 	inMoves []bool
 	// outsideAt[i] is set on the stones of chains that had a liberty

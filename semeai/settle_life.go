@@ -8,7 +8,8 @@ import (
 
 // bounds returns the least and the most end the position can have (Black
 // positive) by life and death alone: a block alive by Benson's test
-// cannot be captured; a block dead in an eye of a dead shape
+// cannot be captured, nor can one that lives by its own regions as they
+// are (ownSearch.known); a block dead in an eye of a dead shape
 // (nakadeDead) is. The blocks must have been filled (fillBlocks).
 func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 	for len(s.aliveAt) <= depth {
@@ -31,6 +32,8 @@ func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 		case depth > 0 && c != last:
 			alive[k] = s.aliveAt[depth-1][k]
 		case s.joinsOutMiai(pos, k, c):
+			alive[k] = true
+		case s.own[k] != nil && s.own[k].known(pos):
 			alive[k] = true
 		default:
 			var sure bool

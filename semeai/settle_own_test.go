@@ -1,0 +1,192 @@
+package semeai
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"moyo/board"
+)
+
+// eyeSpace returns a 9×9 position with White's block around the eye
+// space drawn in rows (top left; '.' an empty point of it, 'X' a Black
+// stone in it), walled in by White's stones next to it (diagonals too),
+// and Black everywhere else but for two eyes of Black's in the far
+// corner; and the eye space's points.
+func eyeSpace(t *testing.T, rows ...string) (*board.Position, []int) {
+	t.Helper()
+	const n = 9
+	grid := make([][]byte, n)
+	for y := range grid {
+		grid[y] = []byte(strings.Repeat("?", n))
+	}
+	for y, row := range rows {
+		for x := range row {
+			if row[x] != ' ' {
+				grid[y][x] = row[x]
+			}
+		}
+	}
+	for y := range n {
+		for x := range n {
+			if grid[y][x] != '?' {
+				continue
+			}
+			grid[y][x] = 'X'
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					if yy, xx := y+dy, x+dx; yy >= 0 && yy < len(rows) && xx >= 0 && xx < len(rows[yy]) && rows[yy][xx] != ' ' {
+						grid[y][x] = 'O'
+					}
+				}
+			}
+		}
+	}
+	grid[n-1][n-1], grid[n-1][n-3] = '.', '.'
+	var b strings.Builder
+	for _, row := range grid {
+		b.Write(row)
+		b.WriteByte('\n')
+	}
+	pos, err := board.ParseDiagram(b.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var eye []int
+	for y, row := range rows {
+		for x := range row {
+			if row[x] != ' ' {
+				eye = append(eye, pos.Index(board.Point{X: x, Y: y}))
+			}
+		}
+	}
+	return pos, eye
+}
+
+// TestOwnLifeShapes checks the search of a block's own regions on the
+// textbook eye spaces, Black (the attacker) moving first and every
+// liberty outside taken: the killable shapes die (three in a row or
+// bent, the squared four, the pyramid four, the bulky and flower fives,
+// the rabbity six, with or without a Black stone inside), as do the bent
+// four and the rectangular six in the corner; the straight and bent
+// fours, the rectangular six and the straight five live, as do two
+// separate eyes.
+func TestOwnLifeShapes(t *testing.T) {
+	tests := []struct {
+		name  string
+		rows  []string
+		lives bool
+	}{
+		{"one point", []string{"."}, false},
+		{"two points", []string{".."}, false},
+		{"straight three", []string{"..."}, false},
+		{"bent three", []string{"..", ". "}, false},
+		{"straight four", []string{"...."}, true},
+		{"bent four", []string{" ...", " .  "}, true},
+		// The corner point at the bend: dead, the attacker's ko at will.
+		{"bent four in the corner", []string{"...", ".  "}, false},
+		{"squared four", []string{"..", ".."}, false},
+		{"pyramid four", []string{"...", " . "}, false},
+		{"bulky five", []string{"...", ".. "}, false},
+		{"bulky five, a Black stone on the vital point", []string{".X.", ".. "}, false},
+		{"flower five", []string{" . ", "...", " . "}, false},
+		{"rabbity six", []string{" . ", "...", " .."}, false},
+		{"squared four, a Black stone inside", []string{"X.", ".."}, false},
+		{"straight five", []string{"....."}, true},
+		{"two eyes", []string{". ."}, true},
+		{"rectangular six", []string{" ...", " ..."}, true},
+		// In the corner, with no liberty outside, a ko (the attacker's).
+		{"rectangular six in the corner", []string{"...", "..."}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pos, eye := eyeSpace(t, tt.rows...)
+			anchor := -1
+			for _, i := range eye {
+				for _, j := range pos.Neighbors(i) {
+					if pos.Cell(j) == board.White {
+						anchor = j
+					}
+				}
+			}
+			// Black's outside, walled in by White too, holds the other
+			// block of a race.
+			pts := ownRegions(pos, anchor, pos.Index(board.Point{X: 8, Y: 7}))
+			moves := make([]bool, pos.Len())
+			for _, i := range eye {
+				moves[i] = true
+			}
+			if slices.Sort(eye); !slices.Equal(pts, eye) {
+				t.Fatalf("own regions %v, want the eye space %v\n%s", pts, eye, pos)
+			}
+			o := newOwnSearch(context.Background(), pos, anchor, pts, moves)
+			pos.SetToMove(board.Black)
+			lives, err := o.lives(pos, ownMaxNodes)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if lives != tt.lives {
+				t.Errorf("lives %v, want %v\n%s", lives, tt.lives, pos)
+			}
+		})
+	}
+}
+
+// TestOwnLifeOracle checks the search of a block's own regions against
+// plain minimax: wherever it finds a block living by them, in the tests'
+// races of at most 8 empty points and part way through them (midRaces),
+// minimax finds the block captured with neither side moving first.
+func TestOwnLifeOracle(t *testing.T) {
+	checked := 0
+	check := func(name string, r *Race) {
+		own, err := ownLife(context.Background(), r)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for k, c := range []board.Color{board.Black, board.White} {
+			if own[k] == nil {
+				continue
+			}
+			for _, first := range []board.Color{board.Black, board.White} {
+				pos := r.Pos.Clone()
+				pos.SetToMove(first)
+				o := newOracle(r)
+				v := o.value(pos, false)
+				if o.nodes > oracleNodes {
+					continue
+				}
+				checked++
+				if v == Result(c.Opponent()) {
+					t.Errorf("%s: %s's block lives by its own regions, but minimax captures it, %s first\n%s", name, c.Name(), first.Name(), r.Pos)
+				}
+			}
+		}
+	}
+	names, rs := testRaces(t)
+	for k, r := range rs {
+		if emptyPoints(r) <= 8 {
+			check(names[k], r)
+		}
+	}
+	midRaces(t, 8, 3, func(name string, line int, r *Race) { check(fmt.Sprintf("%s, line %d", name, line), r) })
+	t.Logf("%d blocks living by their own regions × first mover checked against minimax", checked)
+	if checked < 50 {
+		t.Errorf("only %d checked", checked)
+	}
+}
+
+// BenchmarkOwnLife searches the own regions of both blocks of every race
+// of the tests (races_test.go, the textbook shapes and the real games'
+// races in testdata).
+func BenchmarkOwnLife(b *testing.B) {
+	_, rs := testRaces(b)
+	for b.Loop() {
+		for _, r := range rs {
+			if _, err := ownLife(context.Background(), r); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
