@@ -1088,7 +1088,9 @@ func (s *settler) leave(e lineEntry) {
 // block not captured) or keep the opponent's from joining one, take a
 // liberty of the opponent's block, add one to one's own; then the rest.
 // Of a class of interchangeable points only the first empty one is
-// listed. The blocks must have been filled (fillBlocks).
+// listed, and none in the own regions of a block that lives by them as
+// they are (ownSearch.known), the mover its attacker. The blocks must
+// have been filled (fillBlocks).
 func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int {
 	me := pos.ToMove()
 	// Each block its own fill: a liberty they share is both's.
@@ -1113,8 +1115,15 @@ func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int
 	}
 	order, scores := s.order[depth][:0], s.scores[depth][:0]
 	s.orderStamp++
+	// In the own regions of a block that lives by them as they are, with
+	// me its attacker to move, a move of mine is a threat its owner
+	// answers there, changing nothing else: I may as well pass.
+	var threats [2]bool
+	for k, o := range s.own {
+		threats[k] = o != nil && o.c != me && o.known(pos)
+	}
 	for _, i := range s.moves {
-		if pos.Cell(i) != board.Empty {
+		if pos.Cell(i) != board.Empty || threats[0] && s.own[0].holds[i] || threats[1] && s.own[1].holds[i] {
 			continue
 		}
 		if c := s.classOf[i]; c >= 0 {
