@@ -1117,10 +1117,11 @@ func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int
 	s.orderStamp++
 	// In the own regions of a block that lives by them as they are, with
 	// me its attacker to move, a move of mine is a threat its owner
-	// answers there, changing nothing else: I may as well pass.
+	// answers there, changing nothing else (where no line of their search
+	// took a wall): I may as well pass.
 	var threats [2]bool
 	for k, o := range s.own {
-		threats[k] = o != nil && o.c != me && o.known(pos)
+		threats[k] = o != nil && o.c != me && !o.tookWall && o.known(pos)
 	}
 	for _, i := range s.moves {
 		if pos.Cell(i) != board.Empty || threats[0] && s.own[0].holds[i] || threats[1] && s.own[1].holds[i] {

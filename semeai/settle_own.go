@@ -113,9 +113,11 @@ func ownRegions(pos *board.Position, anchor, other int) []int {
 // ownSearch searches whether a block lives in its own regions, the
 // opponent (the attacker) moving first there, with every liberty of the
 // walls (the chains of the block's colour next to the regions) outside
-// them taken. The attacker wins when he takes the last liberty of a wall
-// in the regions: of the block, or of another wall, whose capture would
-// open the regions onto the board. The block lives where Benson's test,
+// them taken, but where the race never plays. The attacker wins when he
+// takes the block's last liberty in the regions; taking another wall's
+// last one there captures it, and its points stay empty and unplayed,
+// opening the parts of the regions next to them onto the board (as the
+// race leaves a wall it captures). The block lives where Benson's test,
 // on the chains in and around the regions and the regions' parts, finds
 // it alive. The defender may answer or not (pass); the attacker gains
 // nothing by passing, which the defender answers with a pass. A ko is
@@ -146,10 +148,14 @@ type ownSearch struct {
 	// maxDepth is the depth past which lives's search of the moment
 	// counts the attacker's move as his win.
 	maxDepth int
+	// tookWall records that a line of the search took a wall: the
+	// attacker's moves in the regions then reach outside them.
+	tookWall bool
 
 	zob         [][2]uint64 // by region point: Black's, White's
 	zobKo       []uint64    // by region point
 	zobAttacker uint64      // the attacker to move
+	zobTaken    []uint64    // by wall: taken
 	// memo holds whether the attacker kills, by key (hash), where
 	// neither the depth nor a repetition decided it; path the keys of
 	// the line.
@@ -158,10 +164,11 @@ type ownSearch struct {
 	start   *board.Position
 	scratch []*board.Position
 	order   [][]int
-	killer  []int // by depth: the defender's last answer that held
-	fl      board.Flood
-	st      int32 // fl's last stamp
-	score   []int // ordered's, by board point
+	killer  []int       // by depth: the defender's last answer that held
+	fl, fb  board.Flood // a chain's fill; the block's, weakWalls's
+	st      int32       // fl's last stamp
+	weak    [][]int     // by depth: weakWalls's
+	score   []int       // ordered's, by board point
 	benson  ownBenson
 }
 
@@ -210,6 +217,10 @@ func newOwnSearch(ctx context.Context, pos *board.Position, anchor int, pts []in
 			o.wallStones = append(o.wallStones, o.fl.Stones...)
 		}
 	}
+	o.zobTaken = make([]uint64, len(o.walls))
+	for k := range o.zobTaken {
+		o.zobTaken[k] = rng.Uint64()
+	}
 	return o
 }
 
@@ -253,6 +264,11 @@ func (o *ownSearch) hash(pos *board.Position) uint64 {
 			h ^= o.zobKo[k]
 		}
 	}
+	for k, w := range o.walls {
+		if pos.Cell(w) != o.c {
+			h ^= o.zobTaken[k]
+		}
+	}
 	if pos.ToMove() != o.c {
 		h ^= o.zobAttacker
 	}
@@ -265,6 +281,7 @@ func (o *ownSearch) at(d int) *board.Position {
 		o.scratch = append(o.scratch, o.start.Clone())
 		o.order = append(o.order, nil)
 		o.killer = append(o.killer, -1)
+		o.weak = append(o.weak, nil)
 	}
 	return o.scratch[d]
 }
@@ -327,15 +344,22 @@ func (o *ownSearch) search(pos *board.Position, depth int) (kills bool, deps own
 
 // attack is search with the attacker to move.
 func (o *ownSearch) attack(pos *board.Position, depth int) (kills bool, deps ownDeps, err error) {
-	if o.fewestLiberties(pos) <= 1 {
-		return true, 0, nil // he takes a wall's last one
+	if o.libertiesIn(pos, o.anchor) <= 1 {
+		return true, 0, nil // he takes the block's last one
+	}
+	weak := o.weakWalls(pos, depth)
+	if len(weak) > 0 && weak[0] < 0 {
+		return true, 0, nil // a wall with none: as good as taken
 	}
 	att := o.c.Opponent()
 	next := o.at(depth + 1)
 	for _, i := range o.ordered(pos, depth) {
 		next.CopyFrom(pos)
-		if !o.play(next, att, i, true) {
+		if !o.play(next, att, i, true) && !slices.Contains(weak, i) {
 			continue
+		}
+		if slices.Contains(weak, i) {
+			o.takeWalls(pos, next, i)
 		}
 		k, d, err := o.search(next, depth+1)
 		if err != nil {
@@ -347,6 +371,72 @@ func (o *ownSearch) attack(pos *board.Position, depth int) (kills bool, deps own
 		deps |= d
 	}
 	return false, deps, nil
+}
+
+// weakWalls returns, in o.weak[depth], the last liberty in the regions
+// of each wall in pos that is not the block's, can be captured and has
+// one there (where one has none, the first is −1): the attacker's move
+// there takes it, as its liberties outside the regions count as taken.
+func (o *ownSearch) weakWalls(pos *board.Position, depth int) []int {
+	weak := o.weak[depth][:0]
+	defer func() { o.weak[depth] = weak }()
+	bst := o.fb.Fill(pos, o.anchor)
+	for _, w := range o.walls {
+		if pos.Cell(w) != o.c || o.fb.Stone(w, bst) || o.joinsSafe(pos, w) {
+			continue // taken, joined to the block, or safe
+		}
+		last, n := -1, 0
+		for _, l := range o.pts {
+			if pos.Cell(l) == board.Empty && o.fl.Liberty(l, o.st) {
+				last, n = l, n+1
+			}
+		}
+		switch n {
+		case 0:
+			weak = append(weak[:0], -1)
+			return weak
+		case 1:
+			weak = append(weak, last)
+		}
+	}
+	return weak
+}
+
+// joinsSafe reports whether the chain at w in pos holds a safe wall's
+// stone, filling it in o.fl (stamp o.st).
+func (o *ownSearch) joinsSafe(pos *board.Position, w int) bool {
+	o.st = o.fl.Fill(pos, w)
+	return slices.ContainsFunc(o.safe, func(x int) bool { return o.fl.Stone(x, o.st) })
+}
+
+// takeWalls finishes in next the attacker's move at i from pos, the last
+// liberty in the regions of a wall (weakWalls): it puts the stone there
+// if the board's rules did not (the wall's liberties outside the regions
+// are not taken on the board), and takes off the walls next to it left
+// with no liberty in the regions. Their points stay empty, and no move
+// is played there, as in the race: a part of the regions that reaches
+// them is open.
+func (o *ownSearch) takeWalls(pos, next *board.Position, i int) {
+	if next.Cell(i) != o.c.Opponent() {
+		next.CopyFrom(pos)
+		next.Set(pos.PointOf(i), o.c.Opponent())
+		next.SetToMove(o.c)
+	}
+	for _, w := range o.walls {
+		if next.Cell(w) != o.c || o.joinsSafe(next, w) {
+			continue
+		}
+		if !slices.ContainsFunc(next.Neighbors(i), func(j int) bool { return o.fl.Stone(j, o.st) }) {
+			continue
+		}
+		if o.libertiesIn(next, w) > 0 {
+			continue
+		}
+		for _, x := range o.fl.Stones {
+			next.Set(next.PointOf(x), board.Empty)
+		}
+		o.tookWall = true
+	}
 }
 
 // defend is search with the block's owner to move.
@@ -402,6 +492,9 @@ func (o *ownSearch) play(pos *board.Position, c board.Color, i int, attacker boo
 func (o *ownSearch) fewestLiberties(pos *board.Position) int {
 	least := len(o.pts)
 	for _, w := range o.walls {
+		if pos.Cell(w) != o.c {
+			continue // taken
+		}
 		n := o.libertiesIn(pos, w)
 		if n < least && !slices.ContainsFunc(o.safe, func(x int) bool { return o.fl.Stone(x, o.st) }) {
 			least = n
@@ -519,8 +612,12 @@ func (b *ownBenson) alive(o *ownSearch, pos *board.Position) bool {
 		// keeping those next to it.
 		b.mark[l] = b.stamp
 		stack := append(b.stack[:0], int32(l))
-		start := len(b.border)
+		start, startVital := len(b.border), len(b.vital)
 		vital := -1 // not yet narrowed: every chain around
+		// A part that reaches a point outside the regions (a taken
+		// wall's, next to no stone of the block) is open: vital to no
+		// chain, and the flood stops there rather than cross the board.
+		open := false
 		for len(stack) > 0 {
 			i := int(stack[len(stack)-1])
 			stack = stack[:len(stack)-1]
@@ -533,6 +630,8 @@ func (b *ownBenson) alive(o *ownSearch, pos *board.Position) bool {
 					if !slices.Contains(b.border[start:], id) {
 						b.border = append(b.border, id)
 					}
+				case !o.holds[j]:
+					open = true
 				case b.mark[j] != b.stamp:
 					b.mark[j] = b.stamp
 					stack = append(stack, int32(j))
@@ -556,7 +655,10 @@ func (b *ownBenson) alive(o *ownSearch, pos *board.Position) bool {
 			b.vital = kept
 		}
 		b.stack = stack
-		if vital < 0 { // no empty point: every chain around
+		switch {
+		case open:
+			b.vital = b.vital[:startVital]
+		case vital < 0: // no empty point: every chain around
 			b.vital = append(b.vital, b.border[start:]...)
 		}
 		b.nBorder = append(b.nBorder, len(b.border)-start, len(b.vital))

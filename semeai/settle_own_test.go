@@ -190,3 +190,71 @@ func BenchmarkOwnLife(b *testing.B) {
 		}
 	}
 }
+
+// TestOwnLifeTakesWall: a wall of the block's colour that is not the
+// block, with one liberty in the block's regions and its others taken,
+// is the attacker's to capture there; the block lives or dies by what is
+// left. White's block (A8) has a straight five on the edge and, at A7,
+// a point beside a White stone (A6) whose other liberty A5 the race may
+// take: Black taking A6 from A7 leaves the five, and White lives. With a
+// straight three instead of the five, White dies whatever.
+func TestOwnLifeTakesWall(t *testing.T) {
+	tests := []struct {
+		name, diag string
+		lives      bool
+	}{
+		{"straight five", `
+.....OX.X
+OOOOOOXXX
+.OXXXXXXX
+OXX.XXX.X
+.XXXXXXXX
+XXXXXXXXX
+XXXXXXXXX
+XXXXXXXXX
+XXXXXXXXX`, true},
+		{"straight three", `
+...OXXX.X
+OOOOXXXXX
+.OXXXXXXX
+OXX.XXX.X
+.XXXXXXXX
+XXXXXXXXX
+XXXXXXXXX
+XXXXXXXXX
+XXXXXXXXX`, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pos, err := board.ParseDiagram(tt.diag)
+			if err != nil {
+				t.Fatal(err)
+			}
+			at := func(s string) int {
+				p, err := board.ParsePoint(s, pos.Size())
+				if err != nil {
+					t.Fatal(err)
+				}
+				return pos.Index(p)
+			}
+			pts := ownRegions(pos, at("A8"), at("J1"))
+			moves := make([]bool, pos.Len())
+			for _, i := range pts {
+				moves[i] = true
+			}
+			moves[at("A5")] = true // the wall's liberty the race may take
+			o := newOwnSearch(context.Background(), pos, at("A8"), pts, moves)
+			if len(o.walls) != 2 || len(o.safe) != 0 {
+				t.Fatalf("walls %v, safe %v: want the block and A6, neither safe", o.walls, o.safe)
+			}
+			pos.SetToMove(board.Black)
+			lives, err := o.lives(pos, ownMaxNodes)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if lives != tt.lives {
+				t.Errorf("lives %v, want %v", lives, tt.lives)
+			}
+		})
+	}
+}
