@@ -150,11 +150,8 @@ func TestOwnLifeOracle(t *testing.T) {
 				continue
 			}
 			for _, first := range []board.Color{board.Black, board.White} {
-				pos := r.Pos.Clone()
-				pos.SetToMove(first)
-				o := newOracle(r)
-				v := o.value(pos, false)
-				if o.nodes > oracleNodes {
+				v, ok := minimax(r, first)
+				if !ok {
 					continue
 				}
 				checked++

@@ -38,6 +38,17 @@ type oracle struct {
 // recaptures can take plain minimax longer than a test may.
 const oracleNodes = 200_000
 
+// minimax returns the end of race r with first moving first by plain
+// minimax (oracle), and false where that takes past oracleNodes
+// positions.
+func minimax(r *Race, first board.Color) (Result, bool) {
+	pos := r.Pos.Clone()
+	pos.SetToMove(first)
+	o := newOracle(r)
+	v := o.value(pos, false)
+	return v, o.nodes <= oracleNodes
+}
+
 func newOracle(r *Race) *oracle {
 	s := newSettler(r, board.Empty)
 	return &oracle{moves: s.moves, keyPts: s.keyPts, black: s.black, white: s.white, memo: map[string]Result{}, path: map[string]int{}}
@@ -226,11 +237,8 @@ func TestSettleOracle(t *testing.T) {
 func oracleCheck(t *testing.T, name string, r *Race, st [2]Settlement) (checked, kos, skipped int) {
 	t.Helper()
 	for i, c := range []board.Color{board.Black, board.White} {
-		pos := r.Pos.Clone()
-		pos.SetToMove(c)
-		o := newOracle(r)
-		want := o.value(pos, false)
-		if o.nodes > oracleNodes {
+		want, ok := minimax(r, c)
+		if !ok {
 			skipped++
 			continue
 		}
@@ -925,11 +933,8 @@ func TestProveOracle(t *testing.T) {
 			if err != nil || ko {
 				continue
 			}
-			pos := r.Pos.Clone()
-			pos.SetToMove(c)
-			o := newOracle(r)
-			want := o.value(pos, false)
-			if o.nodes > oracleNodes {
+			want, ok := minimax(r, c)
+			if !ok {
 				continue
 			}
 			checked++
