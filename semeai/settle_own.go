@@ -385,13 +385,7 @@ func (o *ownSearch) weakWalls(pos *board.Position, depth int) []int {
 		if pos.Cell(w) != o.c || o.fb.Stone(w, bst) || o.joinsSafe(pos, w) {
 			continue // taken, joined to the block, or safe
 		}
-		last, n := -1, 0
-		for _, l := range o.pts {
-			if pos.Cell(l) == board.Empty && o.fl.Liberty(l, o.st) {
-				last, n = l, n+1
-			}
-		}
-		switch n {
+		switch n, last := o.filledLiberties(pos); n {
 		case 0:
 			weak = append(weak[:0], -1)
 			return weak
@@ -492,13 +486,11 @@ func (o *ownSearch) play(pos *board.Position, c board.Color, i int, attacker boo
 func (o *ownSearch) fewestLiberties(pos *board.Position) int {
 	least := len(o.pts)
 	for _, w := range o.walls {
-		if pos.Cell(w) != o.c {
-			continue // taken
+		if pos.Cell(w) != o.c || o.joinsSafe(pos, w) {
+			continue // taken, or safe
 		}
-		n := o.libertiesIn(pos, w)
-		if n < least && !slices.ContainsFunc(o.safe, func(x int) bool { return o.fl.Stone(x, o.st) }) {
-			least = n
-		}
+		n, _ := o.filledLiberties(pos)
+		least = min(least, n)
 	}
 	return least
 }
@@ -507,13 +499,21 @@ func (o *ownSearch) fewestLiberties(pos *board.Position) int {
 // chain at i in pos.
 func (o *ownSearch) libertiesIn(pos *board.Position, i int) int {
 	o.st = o.fl.Fill(pos, i)
-	n := 0
+	n, _ := o.filledLiberties(pos)
+	return n
+}
+
+// filledLiberties returns the number of liberties in the regions of the
+// chain o.fl last filled (stamp o.st) in pos, and the last of them (−1
+// for none).
+func (o *ownSearch) filledLiberties(pos *board.Position) (n, last int) {
+	last = -1
 	for _, l := range o.pts {
 		if pos.Cell(l) == board.Empty && o.fl.Liberty(l, o.st) {
-			n++
+			n, last = n+1, l
 		}
 	}
-	return n
+	return n, last
 }
 
 // known reports whether the block lives in pos, a position of the race,
