@@ -3,7 +3,6 @@ package semeai
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -702,9 +701,4 @@ func (b *ownBenson) alive(o *ownSearch, pos *board.Position) bool {
 	}
 	id := label(o.anchor)
 	return int(id) < len(b.live) && b.live[id]
-}
-
-// String names the search for a test's failure.
-func (o *ownSearch) String() string {
-	return fmt.Sprintf("own regions of %s (%d points, %d walls)", label(o.start, o.anchor), len(o.pts), len(o.walls))
 }
