@@ -86,11 +86,13 @@ func TestSettleBoundsSound(t *testing.T) {
 // capture; the search, within its default limit, finds both blocks
 // living whoever moves first. Within 50,000 positions a side it settles
 // only that Black moving first is not captured, which the count's
-// verdict admits; within 60,000, that Black moving first ends with both
-// blocks living, which overrules the count for that side alone. (Where a
-// side failed, the count's verdict used to stand for both.) The limits
-// are where the search stands today: a stronger search settles more
-// within them, and the test then needs smaller ones.
+// verdict admits, and the count stands for both sides. Between that and
+// the full search, a limit where one side is settled and the other is
+// not is found by halving the interval (the sides settle within a few
+// thousand positions of each other, which a fixed limit would miss as
+// soon as the search changed); there the settled side's "neither is
+// captured" overrules the count for that side alone. (Where a side
+// failed, the count's verdict used to stand for both.)
 func TestAnalyzeOneSideSettled(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP a search of some seconds in -short mode")
@@ -101,60 +103,111 @@ func TestAnalyzeOneSideSettled(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	for _, tt := range []struct {
-		nodes         int
-		black         Result // the verdict with Black first
-		blackBy       string
-		check, bounds string
-	}{
-		{50_000, BlackCaptures, "count",
-			"What it settled: Black moving first, Black's block is not captured (whether White's is was not settled).",
-			`"bounds":[{"first":"B","at_least":"-","at_most":"B"}]`},
-		{60_000, Neither, "search",
-			"What it settled: Black moving first, neither is captured. Where that differs from the count, the outcome is the search's.",
-			`"bounds":[{"first":"B","at_least":"-","at_most":"-"}]`},
-	} {
-		a, err := Analyze(ctx, r, Limits{SearchNodes: tt.nodes})
+	analyze := func(nodes int) *Analysis {
+		t.Helper()
+		a, err := Analyze(ctx, r, Limits{SearchNodes: nodes})
 		if err != nil {
 			t.Fatal(err)
 		}
+		return a
+	}
+	check := func(a *Analysis, nodes int, settled board.Color, bounds string, lines ...string) {
+		t.Helper()
 		v := a.Verdict
-		if RefusalCodeOf(a.SettleErr) != RefusedSearchLimit || v.Searched {
-			t.Fatalf("within %d: search error %v (searched %v); want the search stopped at its limit", tt.nodes, a.SettleErr, v.Searched)
+		if v.CountBlackFirst != BlackCaptures || v.CountWhiteFirst != WhiteCaptures {
+			t.Fatalf("within %d: count %v/%v; want Black captures/White captures", nodes, v.CountBlackFirst, v.CountWhiteFirst)
 		}
-		if v.CountBlackFirst != BlackCaptures || v.BlackFirst != tt.black || v.CountWhiteFirst != WhiteCaptures || v.WhiteFirst != WhiteCaptures {
-			t.Errorf("within %d: verdict %v/%v, count %v/%v; want %v/White captures", tt.nodes, v.BlackFirst, v.WhiteFirst, v.CountBlackFirst, v.CountWhiteFirst, tt.black)
-		}
-		rep, err := NewReport(ctx, a, board.Black)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, nodes, err := a.CheckSearch(ctx, r.CheckNodes())
-		rep = rep.AddSearch(s, err, nodes)
-		if o := rep.Outcome; o.BlackBy != tt.blackBy || o.WhiteBy != "count" {
-			t.Errorf("within %d: outcome %+v; want Black first by the %s, White first by the count", tt.nodes, o, tt.blackBy)
-		}
-		by := " (by the search)."
-		if tt.blackBy == "count" {
-			by = " (by the count, which the search did not settle)."
-		}
-		if h := rep.Headline(); !strings.HasSuffix(h, by) {
-			t.Errorf("within %d: headline %q; Black moving first is by the %s", tt.nodes, h, tt.blackBy)
-		}
-		if o := rep.OutcomeLine(); !strings.HasPrefix(o, "Black first: ") || !strings.Contains(o, " (by the "+tt.blackBy+")") {
-			t.Errorf("within %d: outcome line %q; Black moving first is by the %s", tt.nodes, o, tt.blackBy)
-		}
-		if c := rep.CheckLine(); !strings.Contains(c, tt.check) {
-			t.Errorf("within %d: check line %q; want it to say %q", tt.nodes, c, tt.check)
-		}
-		data, err := json.Marshal(rep)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !strings.Contains(string(data), tt.bounds) {
-			t.Errorf("within %d: JSON without %s: %s", tt.nodes, tt.bounds, data)
+		for _, c := range []board.Color{board.Black, board.White} {
+			want, by, head := Result(c), "count", " (by the count, which the search did not settle)."
+			if c == settled {
+				want, by, head = Neither, "search", " (by the search)."
+			}
+			rep, err := NewReport(ctx, a, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, n, err := a.CheckSearch(ctx, r.CheckNodes())
+			rep = rep.AddSearch(s, err, n)
+			got, gotBy := v.BlackFirst, rep.Outcome.BlackBy
+			if c == board.White {
+				got, gotBy = v.WhiteFirst, rep.Outcome.WhiteBy
+			}
+			if got != want || gotBy != by {
+				t.Errorf("within %d, %s first: %v by the %s; want %v by the %s", nodes, c.Name(), got, gotBy, want, by)
+			}
+			if h := rep.Headline(); !strings.HasSuffix(h, head) {
+				t.Errorf("within %d: headline %q; want it to end %q", nodes, h, head)
+			}
+			o := rep.OutcomeLine()
+			part := ""
+			for p := range strings.SplitSeq(o, "; ") {
+				if strings.HasPrefix(p, c.Name()+" first: ") {
+					part = p
+				}
+			}
+			if settled == board.Empty {
+				part = o // one "by" for both sides
+			}
+			if !strings.Contains(part, " (by the "+by+")") {
+				t.Errorf("within %d: outcome line %q; %s first is by the %s", nodes, o, c.Name(), by)
+			}
+			if c != board.Black {
+				continue
+			}
+			for _, line := range lines {
+				if cl := rep.CheckLine(); !strings.Contains(cl, line) {
+					t.Errorf("within %d: check line %q; want it to say %q", nodes, cl, line)
+				}
+			}
+			data, err := json.Marshal(rep)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(data), bounds) {
+				t.Errorf("within %d: JSON without %s: %s", nodes, bounds, data)
+			}
 		}
 	}
+
+	// Within 50,000 positions: a bound on Black first, nothing settled.
+	a := analyze(50_000)
+	if RefusalCodeOf(a.SettleErr) != RefusedSearchLimit || a.Verdict.Searched {
+		t.Fatalf("within 50000: search error %v (searched %v); want the search stopped at its limit", a.SettleErr, a.Verdict.Searched)
+	}
+	check(a, 50_000, board.Empty, `"bounds":[{"first":"B","at_least":"-","at_most":"B"}`,
+		"What it settled: Black moving first, Black's block is not captured (whether White's is was not settled).")
+
+	// A limit with one side settled, found by halving [lo, hi).
+	settledSides := func(a *Analysis) (n int, c board.Color) {
+		for _, s := range a.Settled {
+			if s.Kind != Unsettled {
+				n, c = n+1, s.First
+			}
+		}
+		return n, c
+	}
+	lo, hi := 50_000, DefaultSettleNodes
+	if n, _ := settledSides(analyze(hi)); n != 2 {
+		t.Fatalf("within %d: %d sides settled; want both", hi, n)
+	}
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		a := analyze(mid)
+		n, c := settledSides(a)
+		switch n {
+		case 1:
+			check(a, mid, c, `{"first":"`+ResultLetter(Result(c))+`","at_least":"-","at_most":"-"}`,
+				c.Name()+" moving first, neither is captured",
+				"Where that differs from the count, the outcome is the search's.")
+			t.Logf("within %d positions a side, %s first settled, %s first not", mid, c.Name(), c.Opponent().Name())
+			return
+		case 0:
+			lo = mid
+		default:
+			hi = mid
+		}
+	}
+	t.Fatalf("no limit between 50,000 and %d positions settles one side alone: the two settle at %d", DefaultSettleNodes, hi)
 }
 
 // TestBoundRefutesCount: where a search that stopped at its limit

@@ -7,8 +7,8 @@
 // profitable play (tedomari). That count is the explanation; the verdict
 // is the search's where it settles the race: Settle plays the race out
 // under the rules of Go, with no game theory (a depth-first search of
-// two yes/no questions with a transposition table, a proof-number search
-// where that stops, life and death at its leaves, kos searched with each
+// two yes/no questions with a transposition table, taking turns with a
+// proof-number search, life and death at its leaves, kos searched with each
 // side winning them), and says who is captured, seki, both live or ko,
 // with the first move that matters; where it stops at its limit, what it
 // did settle (Bound).

@@ -210,8 +210,8 @@ func RefusalCodeOf(err error) RefusalCode {
 // (one to three points in a row or bent, a square four, a pyramid four, a
 // bulky five, a flower five, a rabbity six, the attacker to move; a
 // square four whoever moves) inside an attacker alive by Benson's test
-// is captured. Where the depth-first search of a question stops at half
-// its share of the limit, a proof-number search takes the rest (ask). A
+// is captured. A depth-first search and a proof-number search take
+// turns at each question, with limits that double each turn (ask). A
 // ko is searched first with first's opponent able to
 // answer every ko threat (a ko retaken at once, as after an exchange of
 // threats): where first captures even so, or no ko is met, no ko
@@ -700,27 +700,44 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 }
 
 // ask answers question t (does Black reach an end of at least t) from
-// pos, first move to play, within s's limit and ctx: by the depth-first
-// search (search) within half of the positions and the time, then where
-// that stops by proof-number search (prove) with the rest, the two
-// sharing the table of answers. The depth-first search, with its order
-// of moves, settles the composed races in the fewest positions; the
-// proof-number search, which turns from a move whose subtree grows to
-// the next best, settles more of the real games' races, where a group
-// with room for eyes lives by one of many answers.
+// pos, first move to play, within s's limit and ctx: by two searches
+// taking turns, the depth-first search (search) and the proof-number
+// search (prove), each turn's limit of positions twice the last's from
+// askFirst on, until one answers or s's limit or time runs out. The two
+// share the table of answers, and the proof-number search keeps its
+// numbers, so a turn goes on from what the last found. The depth-first
+// search, with its order of moves, settles the composed races in the
+// fewest positions, most in its first turn; the proof-number search,
+// which turns from a move whose subtree grows to the next best, settles
+// more of the real games' races, where a group with room for eyes lives
+// by one of many answers: on the tests' races, some it settles in under
+// 0.1 s the depth-first search does not in 8 s, and the reverse holds of
+// others. Turns of positions, not of time, keep what a search finds
+// from depending on the time it is given, but for where it stops.
 func (s *settler) ask(pos *board.Position, passed bool, t Result) (bool, error) {
 	limit := s.limit
-	prev := s.halve(limit)
-	s.depth, s.lowRep = 0, 1<<30
-	yes, err := s.search(pos, s.hash(pos), passed, t)
-	s.stopAt, s.limit = prev, limit
-	if !s.stoppedShort(err) {
-		return yes, err
+	defer func() { s.limit = limit }()
+	for n := askFirst; ; n *= 2 {
+		for _, proof := range [2]bool{false, true} {
+			s.limit = min(limit, s.nodes+n)
+			var yes bool
+			var err error
+			if proof {
+				yes, err = s.prove(pos, passed, t)
+			} else {
+				s.depth, s.lowRep = 0, 1<<30
+				yes, err = s.search(pos, s.hash(pos), passed, t)
+			}
+			if !limited(err) || s.limit == limit || s.stopped() != nil {
+				return yes, err
+			}
+		}
 	}
-	yes, err = s.prove(pos, passed, t)
-	s.limit = limit
-	return yes, err
 }
+
+// askFirst is the limit of positions of ask's first turn: a few
+// milliseconds of the depth-first search.
+const askFirst = 4096
 
 // reaches reports whether c reaches want or better (for c) from pos, the
 // player to move there (passed: the last move was a pass): one question
