@@ -91,11 +91,11 @@ type SettleLimits struct {
 }
 
 // DefaultSettleNodes is Settle's limit of positions when
-// SettleLimits.Nodes is 0: some 4 to 6 s on one core of a 2-core machine
-// for a real game's race that reaches it (4.4 s for each side of AlphaGo
-// Zero's Fig. 5c game 1 after move 200, O3 v R2; 6.1 s for AlphaGo v
-// AlphaGo game 5 after move 260, E19 v B14). Most races settle in far
-// fewer.
+// SettleLimits.Nodes is 0: some 4 to 8 s on one core of a 2-core machine
+// for a real game's race that reaches it (4.4 s for Black moving first in
+// AlphaGo Zero's Fig. 5c game 1 after move 200, O3 v R2; 8.2 s for Black
+// moving first in AlphaGo v AlphaGo game 5 after move 260, E19 v B14).
+// Most races settle in far fewer.
 const DefaultSettleNodes = 1_500_000
 
 // MaxSettleEmpty is the most empty points a race's region may have for
