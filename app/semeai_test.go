@@ -187,6 +187,16 @@ func TestSemeaiErrors(t *testing.T) {
 . . . . .
 . . . . .
 `)
+	// A region wider than any race's liberties: 7×7 less the blocks.
+	wide := writeSGF(t, `
+. . . . . . .
+. X O . . . .
+. X O . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+`)
 	apart := writeSGF(t, `
 X . . . .
 . . . . .
@@ -225,13 +235,19 @@ O O O O O
 			"  A  both, shared  21 empty points  (refused)",
 			"An exhaustive search found no verdict either: it stopped at its limit of 1,000 positions a side.",
 		}},
+		// A region that opens onto the board is refused at once, with
+		// that reason: neither the count nor the search is tried.
+		{[]string{wide}, 1, "the shared region at A7 has 45 empty points, more than the 40 of a race's liberties: it opens onto the board", []string{
+			"  A  both, shared  45 empty points  (refused)",
+		}},
 		{[]string{"--search-nodes", "-1", f}, 2, "--search-nodes -1 is negative", nil},
 		{[]string{"--format", "svg", f}, 2, `unknown format "svg"`, nil},
 		{[]string{"--blocks", "B10", f}, 2, "want two points", nil},
 		{[]string{}, 2, "want one FILE", nil},
 	}
 	reasons := map[string]string{"are one chain": "not-a-race", "are both Black": "not-a-race", "neither touch": "not-a-race",
-		"already alive": "not-a-race", "is empty": "not-a-race", "off the 13×13": "not-a-race", "21 empty points": "too-large"}
+		"already alive": "not-a-race", "is empty": "not-a-race", "off the 13×13": "not-a-race", "21 empty points": "too-large",
+		"opens onto the board": "open-region"}
 	for _, tt := range tests {
 		if tt.code == 1 {
 			// Every refusal is JSON too with --format json, with a reason.

@@ -1238,6 +1238,8 @@ func NewRefusal(race *Race, err error) *Refusal {
 	}
 	if re := (*RegionError)(nil); errors.As(err, &re) {
 		rf.region = re.Region
+	} else if re := (*RaceError)(nil); errors.As(err, &re) {
+		rf.region = re.Region
 	}
 	pos := race.Pos
 	b, w := blockReport(pos, race.Black), blockReport(pos, race.White)

@@ -190,8 +190,9 @@ type Analysis struct {
 // (Verdict.CountBlackFirst), and Differences says where and why the two
 // differ; the count then has lim.CountTime to explain the race. Where the
 // count cannot be made for a reason a search may overcome, the error is a
-// CountError carrying what the search found. A region larger than the
-// count plays out is refused before any search. It stops with ctx's error
+// CountError carrying what the search found. A region that opens onto
+// the board, or is larger than the count plays out, is refused before
+// any search. It stops with ctx's error
 // when ctx is cancelled. The regions' games are independent, so they are
 // played out at the same time, as many as there are processors (see
 // regionValues).
@@ -219,15 +220,21 @@ type Searched struct {
 	lim Limits
 }
 
-// SearchRace is Analyze's first half: it refuses a region larger than
-// the count plays out, then settles race r by search with each side
-// moving first, within lim. Its error is the refusal, or ctx's; a search
+// SearchRace is Analyze's first half: it refuses a region that opens
+// onto the board (RefusedOpenRegion) or is larger than the count plays
+// out, then settles race r by search with each side moving first, within
+// lim. Its error is the refusal, or ctx's; a search
 // that stops at its limits is no error (Searched.Err).
 func SearchRace(ctx context.Context, r *Race, lim Limits) (*Searched, error) {
-	// A region larger than the count plays out is refused at once, so
-	// that a caller can show the refusal while a search stands in for
+	// A region that opens onto the board is no race's: it is refused
+	// first, with that reason, and neither the count nor the search is
+	// tried. A region larger than the count plays out is refused at once,
+	// so that a caller can show the refusal while a search stands in for
 	// the count; else the search comes first, since where it settles the
 	// race the count has only to explain it.
+	if err := openRegion(r, lim.settle()); err != nil {
+		return nil, err
+	}
 	for k, g := range r.Regions {
 		if err := fits(r, g, lim); err != nil {
 			return nil, regionError(k, err)

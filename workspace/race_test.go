@@ -268,9 +268,9 @@ func TestRaceTooLarge(t *testing.T) {
 	var want string
 	refused := -1
 	for k, g := range race.Regions {
-		if g.Empty > semeai.DefaultMaxEmpty {
-			want = fmt.Sprintf("cannot analyse this race: %s region at %s has %d empty points; the limit is %d",
-				g.Kind, ws.Position().PointOf(g.Points[0]).Label(19), g.Empty, semeai.DefaultMaxEmpty)
+		if g.Empty > semeai.MaxSettleEmpty {
+			want = fmt.Sprintf("cannot analyse this race: the %s region at %s has %d empty points, more than the %d of a race's liberties: it opens onto the board",
+				g.Kind, ws.Position().PointOf(g.Points[0]).Label(19), g.Empty, semeai.MaxSettleEmpty)
 			refused = k
 			break
 		}
@@ -278,9 +278,9 @@ func TestRaceTooLarge(t *testing.T) {
 	if err := r.Err(); want == "" || err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("error %v, want %q", err, want)
 	}
-	// A region of 262 points opens onto the board: the search refuses it
-	// at once.
-	checkRefused(t, r, race, refused, fmt.Sprintf("An exhaustive search found no verdict either: the shared region at A19 has 262 empty points, more than the %d of a race's liberties: it opens onto the board.", semeai.MaxSettleEmpty), board.Empty)
+	// A region of 262 points opens onto the board: it is refused at once,
+	// with that reason, its regions shown and no search made.
+	checkRefused(t, r, race, refused, "", board.Empty)
 	if v := r.View(); v.Further != "" {
 		t.Errorf("a region too large offers %q", v.Further)
 	}

@@ -311,15 +311,18 @@ func (e *raceRefused) Unwrap() error { return e.err }
 // refusal returns err, the error of analysing race within lim, as a
 // raceRefused where a search may still settle the race
 // (semeai.Searchable), its search still to be made
-// (raceRefused.searchedWith).
+// (raceRefused.searchedWith), and where a region opens onto the board,
+// which no search settles, so that the regions are shown with the one
+// refused.
 func refusal(race *semeai.Race, err error, lim semeai.Limits) error {
-	if !semeai.Searchable(err) {
+	open := semeai.RefusalCodeOf(err) == semeai.RefusedOpenRegion
+	if !semeai.Searchable(err) && !open {
 		return err
 	}
 	rf := &raceRefused{rf: semeai.NewRefusal(race, err), race: race, err: err}
 	// Analyze's own search may have settled the race, or searched more
 	// than the search that stands in for the count would.
-	rf.searching = rf.rf.NeedsSearch(race.QuickSearchNodes())
+	rf.searching = !open && rf.rf.NeedsSearch(race.QuickSearchNodes())
 	if nodes := cmp.Or(lim.MaxNodes, semeai.DefaultMaxNodes); errors.Is(err, semeai.ErrNodeLimit) && nodes < semeai.DefaultMaxNodes {
 		rf.further = min(10*nodes, semeai.DefaultMaxNodes)
 	}
