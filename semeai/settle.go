@@ -206,17 +206,16 @@ func RefusalCodeOf(err error) RefusalCode {
 // captured, nor can one that lives by its own regions (areas it walls in
 // alone) whatever the opponent plays there, which a search of those
 // regions alone finds at the start (ownLife), and a block whose only
-// liberties are one eye of a dead shape
-// (one to three points in a row or bent, a square four, a pyramid four, a
-// bulky five, a flower five, a rabbity six, the attacker to move; a
-// square four whoever moves) inside an attacker alive by Benson's test
-// is captured. A depth-first search and a proof-number search take
-// turns at each question, with limits that double each turn (ask). A
-// ko is searched first with first's opponent able to
-// answer every ko threat (a ko retaken at once, as after an exchange of
-// threats): where first captures even so, or no ko is met, no ko
-// matters; else again with first winning every ko, and where the two
-// ends differ the race is a ko.
+// liberties are one eye of a dead shape (one to three points in a row or
+// bent, a square four, a pyramid four, a bulky five, a flower five, a
+// rabbity six, the attacker to move; a square four whoever moves) inside
+// an attacker alive by Benson's test is captured. A depth-first search
+// and a proof-number search take turns at each question, with limits
+// that double each turn (ask). A ko is searched first with first's
+// opponent able to answer every ko threat (a ko retaken at once, as
+// after an exchange of threats): where first captures even so, or no ko
+// is met, no ko matters; else again with first winning every ko, and
+// where the two ends differ the race is a ko.
 //
 // A region of more than lim.MaxEmpty empty points is refused at once
 // with RefusedOpenRegion; a search past lim.Nodes positions with

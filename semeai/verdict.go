@@ -192,10 +192,9 @@ type Analysis struct {
 // count cannot be made for a reason a search may overcome, the error is a
 // CountError carrying what the search found. A region that opens onto
 // the board, or is larger than the count plays out, is refused before
-// any search. It stops with ctx's error
-// when ctx is cancelled. The regions' games are independent, so they are
-// played out at the same time, as many as there are processors (see
-// regionValues).
+// any search. It stops with ctx's error when ctx is cancelled. The
+// regions' games are independent, so they are played out at the same
+// time, as many as there are processors (see regionValues).
 func Analyze(ctx context.Context, r *Race, lim Limits) (*Analysis, error) {
 	s, err := SearchRace(ctx, r, lim)
 	if err != nil {
@@ -223,8 +222,8 @@ type Searched struct {
 // SearchRace is Analyze's first half: it refuses a region that opens
 // onto the board (RefusedOpenRegion) or is larger than the count plays
 // out, then settles race r by search with each side moving first, within
-// lim. Its error is the refusal, or ctx's; a search
-// that stops at its limits is no error (Searched.Err).
+// lim. Its error is the refusal, or ctx's; a search that stops at its
+// limits is no error (Searched.Err).
 func SearchRace(ctx context.Context, r *Race, lim Limits) (*Searched, error) {
 	// A region that opens onto the board is no race's: it is refused
 	// first, with that reason, and neither the count nor the search is
