@@ -18,9 +18,9 @@ import (
 // Candidates, every 30th move from move 60 of the first 12 games, and analyses each: the
 // code must never panic or hang on them, whatever the positions hold. A
 // region that opens onto the board or is too large is a refusal, not a
-// failure; everything else that is
-// analysed must give a verdict. Each analysis runs under a deadline, so a
-// hang shows as a failure rather than a stuck test.
+// failure; everything else that is analysed must give a verdict. Each
+// analysis runs under a deadline, so a hang shows as a failure rather
+// than a stuck test.
 func TestCorpusRaces(t *testing.T) {
 	dir := filepath.Join(testenv.Corpus(t), "games", "AI")
 	var files []string
