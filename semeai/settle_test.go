@@ -535,6 +535,10 @@ func TestSettleStats(t *testing.T) {
 	names, rs := testRaces(t)
 	var times []time.Duration
 	settled, bounded, total := 0, 0, 0
+	// The slowest settled before the deadline, and its name; the settled
+	// whose search for a first move reached it.
+	var slowest time.Duration
+	slowName, atLine := "", 0
 	for k, r := range rs {
 		if r.MostEmpty() > 30 {
 			continue
@@ -550,6 +554,15 @@ func TestSettleStats(t *testing.T) {
 			switch {
 			case err == nil:
 				settled++
+				switch {
+				case d >= limit:
+					// The outcome settled; the search for the first move
+					// that matters, or for a seki, ran to the deadline.
+					atLine++
+					t.Logf("%s, %s first: %v (%v) settled at the deadline, %v; first move %v", names[k], c.Name(), st.Result, st.Kind, d, st.Move)
+				case d > slowest:
+					slowest, slowName = d, names[k]+", "+c.Name()+" first"
+				}
 			case st.Bound.Known():
 				bounded++
 				t.Logf("%s, %s first: %v after %v; settled: %v", names[k], c.Name(), err, d, st.Bound)
@@ -560,6 +573,7 @@ func TestSettleStats(t *testing.T) {
 	}
 	slices.Sort(times)
 	t.Logf("settled %d of %d (race, first mover) within %v, %d more in part (one of the two questions); median %v, worst %v", settled, total, limit, bounded, times[len(times)/2], times[len(times)-1])
+	t.Logf("of the settled, %d reached the deadline after the outcome, looking for the first move that matters; the slowest of the others: %s, %v", atLine, slowName, slowest)
 	if settled*100 < 95*total {
 		t.Logf("below the goal of 95 %%")
 	}

@@ -309,20 +309,20 @@ func (e *raceRefused) Error() string { return "cannot analyse this race: " + e.r
 func (e *raceRefused) Unwrap() error { return e.err }
 
 // refusal returns err, the error of analysing race within lim, as a
-// raceRefused where a search may still settle the race
-// (semeai.Searchable), its search still to be made
-// (raceRefused.searchedWith), and where a region opens onto the board,
-// which no search settles, so that the regions are shown with the one
-// refused.
+// raceRefused, which shows the race's regions with the one refused,
+// where a region is at fault: one that opens onto the board, or one the
+// count could not play out. Only where a search may still settle the
+// race (semeai.Searchable) is one still to be made
+// (raceRefused.searchedWith).
 func refusal(race *semeai.Race, err error, lim semeai.Limits) error {
-	open := semeai.RefusalCodeOf(err) == semeai.RefusedOpenRegion
-	if !semeai.Searchable(err) && !open {
+	searchable := semeai.Searchable(err)
+	if !searchable && semeai.RefusalCodeOf(err) != semeai.RefusedOpenRegion {
 		return err
 	}
 	rf := &raceRefused{rf: semeai.NewRefusal(race, err), race: race, err: err}
 	// Analyze's own search may have settled the race, or searched more
 	// than the search that stands in for the count would.
-	rf.searching = !open && rf.rf.NeedsSearch(race.QuickSearchNodes())
+	rf.searching = searchable && rf.rf.NeedsSearch(race.QuickSearchNodes())
 	if nodes := cmp.Or(lim.MaxNodes, semeai.DefaultMaxNodes); errors.Is(err, semeai.ErrNodeLimit) && nodes < semeai.DefaultMaxNodes {
 		rf.further = min(10*nodes, semeai.DefaultMaxNodes)
 	}
