@@ -174,6 +174,43 @@ func TestMarks(t *testing.T) {
 	}
 }
 
+// TestFractionMarks draws the values the race view writes on the board,
+// mixed fractions as its table writes them: "3½" inks more than "3" and
+// no pixel outside the cell. Before the font's glyphs past ASCII were
+// drawn, such a label left the whole board blank.
+func TestFractionMarks(t *testing.T) {
+	pos := parse(t, `
+. . .
+. . .
+. . .
+`)
+	at := board.Point{X: 1, Y: 1}
+	plain := mustImage(t, pos, nil, Options{})
+	cell := layoutAt(image.Point{}, 3, DefaultCellSize, true).CellRect(at)
+	ink := func(label string) int {
+		img := mustImage(t, pos, nil, Options{Marks: []Mark{{Point: at, Label: label}}})
+		n := 0
+		for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+			for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+				if img.RGBAAt(x, y) == plain.RGBAAt(x, y) {
+					continue
+				}
+				if !image.Pt(x, y).In(cell) {
+					t.Fatalf("mark %q changed pixel (%d, %d) outside its cell", label, x, y)
+				}
+				n++
+			}
+		}
+		return n
+	}
+	three := ink("3")
+	for _, label := range []string{"3½", "-⅞", "2¾~"} {
+		if n := ink(label); n <= three {
+			t.Errorf("mark %q inks %d pixels, no more than \"3\" (%d)", label, n, three)
+		}
+	}
+}
+
 // TestStoneMark draws the move-to-play stone of each colour on shading of
 // each colour: the stone's face is its colour, its ring the other one,
 // so that it shows on ground of its own colour, and it stays inside its
@@ -353,7 +390,7 @@ func TestErrors(t *testing.T) {
 		{"last move off board", pos, nil, Options{LastMove: &off}, image.Rect(0, 0, 300, 300), "off the 9×9 board"},
 		{"tiny image", pos, nil, Options{}, image.Rect(0, 0, 40, 40), "too small"},
 		{"mark off board", pos, nil, Options{Marks: []Mark{{Point: off, Label: "A"}}}, image.Rect(0, 0, 300, 300), `mark "A" at`},
-		{"mark not ASCII", pos, nil, Options{Marks: []Mark{{Label: "Å"}}}, image.Rect(0, 0, 300, 300), "only ASCII"},
+		{"mark not in the font", pos, nil, Options{Marks: []Mark{{Label: "2⧿"}}}, image.Rect(0, 0, 300, 300), "no glyph for '⧿'"},
 		{"stone mark of no colour", pos, nil, Options{Marks: []Mark{{Shape: Stone}}}, image.Rect(0, 0, 300, 300), "stone mark at"},
 	}
 	for _, tt := range tests {

@@ -31,7 +31,7 @@ type glyph struct {
 	ok   bool        // rasterized
 }
 
-// face draws short ASCII strings in one font at one size. Glyphs are
+// face draws short strings in one font at one size. Glyphs are
 // rasterized by flattening their outlines in integer arithmetic and filling
 // them with vector's rasterizer, which uses fixed-point arithmetic for masks
 // under 512 pixels (any sensible cell size): vector's own curve flattening
@@ -43,9 +43,10 @@ type face struct {
 	ppem   fixed.Int26_6
 	buf    *sfnt.Buffer
 	z      *vector.Rasterizer
-	glyphs [128]glyph
-	pts    []int // flattened outline, pairs of coordinates in units
-	starts []int // where each contour starts in pts
+	glyphs [128]glyph      // ASCII, the most drawn
+	more   map[rune]*glyph // the rest drawn so far, such as ½ and ⅞
+	pts    []int           // flattened outline, pairs of coordinates in units
+	starts []int           // where each contour starts in pts
 }
 
 // newFace returns a face of f at ppem (26.6 pixels per em) that uses buf
@@ -56,16 +57,27 @@ func newFace(f *sfnt.Font, ppem fixed.Int26_6, buf *sfnt.Buffer, z *vector.Raste
 
 // glyph returns the cached glyph of r, rasterizing it on first use.
 func (fc *face) glyph(r rune) (*glyph, error) {
-	if r < 0 || int(r) >= len(fc.glyphs) {
-		return nil, fmt.Errorf("render: no glyph for %q: only ASCII is drawn", r)
+	var g *glyph
+	if r >= 0 && int(r) < len(fc.glyphs) {
+		g = &fc.glyphs[r]
+	} else {
+		if g = fc.more[r]; g == nil {
+			if fc.more == nil {
+				fc.more = map[rune]*glyph{}
+			}
+			g = new(glyph)
+			fc.more[r] = g
+		}
 	}
-	g := &fc.glyphs[r]
 	if g.ok {
 		return g, nil
 	}
 	idx, err := fc.f.GlyphIndex(fc.buf, r)
 	if err != nil {
 		return nil, fmt.Errorf("render: glyph for %q: %w", r, err)
+	}
+	if idx == 0 {
+		return nil, fmt.Errorf("render: the font has no glyph for %q", r)
 	}
 	adv, err := fc.f.GlyphAdvance(fc.buf, idx, fc.ppem, font.HintingNone)
 	if err != nil {

@@ -1016,6 +1016,10 @@ func TestRaceNoLifeEncoding(t *testing.T) {
 // of life reads "live".
 func TestShortValue(t *testing.T) {
 	tb := cgt.NewTable()
+	pos, err := board.New(9)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct{ game, want string }{
 		{"-3", "-3"},
 		{"2*", "2*"},
@@ -1037,8 +1041,14 @@ func TestShortValue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := shortValue(tb, g); got != tc.want {
+		got := shortValue(tb, g)
+		if got != tc.want {
 			t.Errorf("shortValue(%s) = %q, want %q", tc.game, got, tc.want)
+		}
+		// The board draws every label: one it could not left the whole
+		// board blank.
+		if _, err := render.Image(pos, nil, render.Options{Marks: []render.Mark{{Point: board.Point{X: 4, Y: 4}, Label: got}}}); err != nil {
+			t.Errorf("the board cannot draw %q: %v", got, err)
 		}
 	}
 }
