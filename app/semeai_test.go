@@ -76,8 +76,10 @@ func TestSemeaiText(t *testing.T) {
 		"An exhaustive search agrees.\n",
 		"Black to move: Black's block at D12 is captured.\n",
 		// White's liberties B7–E7 lie along Black's wall: not his even
-		// though he wins (semeai.RegionTerritory.Open).
-		"  total -24 (count -24)\n",
+		// though he wins (semeai.RegionTerritory.Open). By territory the
+		// count is Black's 14 captured stones, a point and a prisoner each.
+		"  total -28 (count -28)\n",
+		"leaving a count of -28 by territory, Black positive (the captured block's 14 stones count 2 each).\n",
 		"Semedori: none.\n",
 	} {
 		if !strings.Contains(out, want) {
@@ -105,7 +107,7 @@ func TestSemeaiJSON(t *testing.T) {
 	if v := r.Verdict; v.Case != 1 || v.N != "-1" || v.BlackFirst != "W" || v.WhiteFirst != "W" || v.WhiteMove != "C11" {
 		t.Errorf("verdict %+v", v)
 	}
-	if tr := r.Territory; tr.Winner != "W" || tr.Mean != "-24" || len(tr.Regions) != 4 || *tr.Regions[3].Score != "0" {
+	if tr := r.Territory; tr.Winner != "W" || tr.Mean != "-28" || len(tr.Regions) != 4 || *tr.Regions[3].Score != "0" {
 		t.Errorf("territory %+v", tr)
 	}
 	if s := r.Search; s.BlackFirst != "W" || s.WhiteFirst != "W" || s.Agrees == nil || !*s.Agrees || s.Nodes <= 0 {

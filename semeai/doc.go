@@ -194,24 +194,28 @@
 //   - Tedomari: the move, among all the first player's moves in all
 //     regions, after which he still wins with the other side to move, in
 //     the hottest region that has one.
-//   - Territory (Analysis.Territory): area counting, Black positive,
-//     games cooled by 1 as the paper gives them. Per region, Gwin supposes
-//     the region's defender wins the whole race: the region is his, every
-//     point of it (empty or holding stones, which end captured), so Cool(
-//     Gwin, 1) = ±size, but for the points the attacker's stones reach
-//     from a wall of his (RegionTerritory.Open): his stone there joins the
-//     wall and lives whoever wins, and the point is not the defender's
-//     (lesson 01's Black liberties, along White's wall, were counted
-//     Black's where the board after its correct sequence has White's
-//     stones on them). Glose supposes he loses: the paper's formula
-//     Cool(Glose, 1) = BaseValue + Cool(Glc, 2), with BaseValue the region
-//     as the attacker's (∓size) and the cooled liberty count the moves the
+//   - Territory (Analysis.Territory): territory counting, as the paper
+//     counts (its 13 captured stones count 26): each side's empty points
+//     and the stones it captures, a captured stone 2 (a point and a
+//     prisoner), a living one 0; Black positive, games cooled by 1 as the
+//     paper gives them. Per region, Gwin supposes the region's defender
+//     wins the whole race: the region is his, its empty points and the
+//     attacker's stones, which end captured, but for the points the
+//     attacker's stones reach from a wall of his (RegionTerritory.Open):
+//     his stone there joins the wall and lives whoever wins, and the point
+//     is not the defender's (lesson 01's Black liberties, along White's
+//     wall, were counted Black's where the board after its correct
+//     sequence has White's stones on them). Glose supposes he loses: the
+//     paper's formula Cool(Glose, 1) = BaseValue + Cool(Glc, 2), with
+//     BaseValue the region as the attacker's (its empty points and the
+//     defender's stones) and the cooled liberty count the moves the
 //     attacker makes inside his own territory to capture. The race's
 //     winner (from the Glc sum, with the position's side to move) picks
 //     Gwin or Glose per region; a region counting for both blocks is left
-//     to neither; the essential blocks' stones are the winner's. Semedori
-//     are the first moves, of either side, in any region, that leave the
-//     winner as he is but change this count, less the attacker's plain
+//     to neither; the loser's essential block is the winner's prisoners
+//     and points, and in a seki neither block counts. Semedori are the
+//     first moves, of either side, in any region, that leave the winner
+//     as he is but change this count, less the attacker's plain
 //     fills (the race itself), LastOnly options, and moves gaining a
 //     quarter of AliveCount or more (they make a block live, and the
 //     count then mixes AliveCount into the points).

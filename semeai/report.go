@@ -352,7 +352,7 @@ type OutcomeReport struct {
 }
 
 // TerritoryReport is the territory the race leaves with the side to move
-// playing (Analysis.Territory), area, Black positive.
+// playing (Analysis.Territory), counted by territory, Black positive.
 type TerritoryReport struct {
 	Winner  string            `json:"winner"` // B, W or "neither"
 	Regions []RegionTerReport `json:"regions"`
@@ -1027,7 +1027,14 @@ func (r *Report) TerritoryLine() string {
 		if t.winner != board.Empty {
 			winner = t.winner.Name() + " wins the race"
 		}
-		s = fmt.Sprintf("With %s to move %s, leaving a count of %s (area, Black positive, the blocks' %d points included).", to, winner, t.Mean, t.Blocks)
+		blocks := "stones in a seki count nothing"
+		if t.winner != board.Empty {
+			blocks = "the captured block's stone counts 2"
+			if n := len(r.a.Race.Block(t.winner.Opponent()).Stones); n > 1 {
+				blocks = fmt.Sprintf("the captured block's %d stones count 2 each", n)
+			}
+		}
+		s = fmt.Sprintf("With %s to move %s, leaving a count of %s by territory, Black positive (%s).", to, winner, t.Mean, blocks)
 		if len(t.Uncounted) > 0 {
 			var where []string
 			for k, g := range t.Uncounted {
@@ -1110,7 +1117,7 @@ func (r *Report) Text() string {
 	}
 	b.WriteString("\n")
 	t := r.Territory
-	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), area, Black positive:\n", r.toMove.Name(), t.Winner)
+	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), territory scoring, Black positive:\n", r.toMove.Name(), t.Winner)
 	str := func(s *string) string {
 		if s == nil {
 			return "-"

@@ -10,12 +10,13 @@ import (
 
 // RegionTerritory is a region's territory score supposing the race is won
 // by Winner, the paper's second half: Gwin when the region's defender wins
-// the whole race, Glose when he loses it. Scores are area (points of the
-// region, and for the essential blocks their stones), Black positive, and
-// are games cooled by 1, as the paper gives them.
+// the whole race, Glose when he loses it. Scores count by territory, as
+// the paper does (Nakamura 2008 counts the attacker's fills inside his own
+// territory as points lost, which area counting does not): a side's empty
+// points and the stones it captures, Black positive, games cooled by 1 as
+// the paper gives them.
 type RegionTerritory struct {
-	// Base is the region's size: its empty points and the stones in it
-	// (all of which end as the winner's).
+	// Base is the region's size: its empty points and the stones in it.
 	Base int
 	// Open counts the region's points the attacker's stones reach from a
 	// wall of his (a stone of his outside the region, not his essential
@@ -24,15 +25,19 @@ type RegionTerritory struct {
 	// one is dame at best.
 	Open int
 	// Win is Cool(Gwin, 1): the defender wins the race, so the region is
-	// his, whatever was played in it, but for its open points: ±(Base −
-	// Open). The paper's Gwin takes every point for the defender, as in
-	// its pockets walled by his stones; on plain liberties beside the
-	// attacker's wall the board after the race shows his stones there.
+	// his, whatever was played in it, but for its open points: each empty
+	// point 1 and each of the attacker's stones 2 (a point and a
+	// prisoner), his own stones 0. The paper's Gwin takes every point for
+	// the defender, as in its pockets walled by his stones; on plain
+	// liberties beside the attacker's wall the board after the race shows
+	// his stones there.
 	Win *cgt.Game
 	// Lose is Cool(Glose, 1) = BaseValue + Cool(Glc, 2), the paper's
-	// formula: the region is the attacker's, less the moves he must make
-	// inside it to capture, which fill his own territory; nil where the
-	// defender's block is alive already and cannot lose.
+	// formula: BaseValue is the region as the attacker's territory (each
+	// empty point 1, each of the defender's stones 2, his own 0), less the
+	// moves he must make inside it to capture, which fill his own
+	// territory; nil where the defender's block is alive already and
+	// cannot lose.
 	Lose *cgt.Game
 	// Score is Win or Lose, as Winner says; nil for a region counting for
 	// both blocks, which the race leaves to neither (0).
@@ -47,8 +52,9 @@ type Territory struct {
 	ToMove board.Color
 	// Regions are in the order of Analysis.Regions.
 	Regions []RegionTerritory
-	// Blocks is the area of the essential blocks: the winner's block
-	// stays his, the loser's is captured and becomes the winner's.
+	// Blocks is what the essential blocks count: the loser's is captured,
+	// 2 a stone for the winner (a point and a prisoner); the winner's
+	// stones, and both blocks of a seki, count nothing.
 	Blocks int
 	// Total is the sum of the regions' scores and Blocks, Mean its mean
 	// (cooled by 1, a number plus an infinitesimal at most, Mean is the
@@ -103,7 +109,7 @@ func (a *Analysis) Territory(ctx context.Context, toMove board.Color) (tr Territ
 		games[k] = rv.Game
 	}
 	tr.Regions, tr.Total = a.territory(games, tr.Winner)
-	tr.Blocks = a.blockArea(tr.Winner)
+	tr.Blocks = a.blockCount(tr.Winner)
 	tr.Total = tb.Add(tr.Total, tb.Int(int64(tr.Blocks)))
 	for k, rt := range tr.Regions {
 		if rt.Score != nil && holdsLife(tb, rt.Score) {
@@ -171,17 +177,31 @@ func (a *Analysis) territory(games []*cgt.Game, winner board.Color) ([]RegionTer
 		if rv.Defender == board.White {
 			s = -1
 		}
-		n := int64(t.Base)
-		t.Open = a.open(rv.Region)
-		t.Win = tb.Int(s * (n - int64(t.Open)))
+		open := a.open(rv.Region)
+		t.Open = len(open)
+		var win, base int64 // the region as the defender's and as the attacker's
+		for _, i := range rv.Points {
+			switch c := a.Race.Pos.Cell(i); {
+			case c == board.Empty:
+				base++
+				if !open[i] {
+					win++
+				}
+			case c == rv.Defender:
+				base += 2
+			case !open[i]:
+				win += 2
+			}
+		}
+		t.Win = tb.Int(s * win)
 		// BaseValue is the region as the attacker's territory; the
 		// liberty count (Black's positive) is how many times the attacker
 		// fills his own territory to capture, which takes back that many
-		// points of it: −s·n + Cool(Glc, 2).
+		// points of it: −s·base + Cool(Glc, 2).
 		// A block alive from the start (RegionValue.Already) never loses
 		// the race, so its regions have no Glose.
 		if !rv.Already {
-			t.Lose = tb.Add(tb.Int(-s*n), cool2(tb, games[k]))
+			t.Lose = tb.Add(tb.Int(-s*base), cool2(tb, games[k]))
 		}
 		switch winner {
 		case rv.Defender:
@@ -197,17 +217,17 @@ func (a *Analysis) territory(games []*cgt.Game, winner board.Color) ([]RegionTer
 	return out, total
 }
 
-// blockArea returns the area of the essential blocks when winner wins: the
-// winner's block is his, the loser's captured stones become his points.
-func (a *Analysis) blockArea(winner board.Color) int {
-	n := len(a.Race.Black.Stones) + len(a.Race.White.Stones)
+// blockCount returns what the essential blocks count when winner wins:
+// the loser's captured stones, a point and a prisoner each for the
+// winner; nothing in a seki, where both live.
+func (a *Analysis) blockCount(winner board.Color) int {
 	switch winner {
 	case board.Black:
-		return n
+		return 2 * len(a.Race.White.Stones)
 	case board.White:
-		return -n
+		return -2 * len(a.Race.Black.Stones)
 	}
-	return len(a.Race.Black.Stones) - len(a.Race.White.Stones)
+	return 0
 }
 
 // isPlain reports whether pt is one of the region's plain liberties.
@@ -221,12 +241,12 @@ func (rv RegionValue) isPlain(pos *board.Position, pt board.Point) bool {
 	return false
 }
 
-// open counts the points of region g that the attacker's stones can
+// open returns the points of region g that the attacker's stones can
 // reach from a wall of his (a stone of his outside the region, not his
 // essential block) without crossing a stone of the defender: a stone he
 // plays there joins the wall and lives, whoever wins the race (see
 // RegionTerritory.Open).
-func (a *Analysis) open(g Region) int {
+func (a *Analysis) open(g Region) map[int]bool {
 	pos := a.Race.Pos
 	att := g.Defender.Opponent()
 	block := a.Race.Block(att).Stones
@@ -253,5 +273,5 @@ func (a *Analysis) open(g Region) int {
 			}
 		}
 	}
-	return len(reach)
+	return seen
 }
