@@ -231,6 +231,12 @@ func TestReportSeki(t *testing.T) {
 		if named != (tc.black || tc.white) || (rep.Play != "") != tc.black {
 			t.Errorf("%s: explanation %q, play %q", tc.name, rep.Explanation(), rep.Play)
 		}
+		// In a seki by territory neither block counts.
+		if rep.First(board.Black) == Neither {
+			if line := rep.TerritoryLine(); rep.Territory.Blocks != 0 || !strings.Contains(line, "the race is a seki") || !strings.Contains(line, "(stones in a seki count nothing)") {
+				t.Errorf("%s: blocks %d, territory line %q", tc.name, rep.Territory.Blocks, line)
+			}
+		}
 	}
 }
 

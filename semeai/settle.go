@@ -23,11 +23,12 @@ const (
 	// Capture: one essential block is captured (Settlement.Result says
 	// whose).
 	Capture
-	// Seki: neither block is captured, and neither side can fill a
-	// liberty the two blocks share without being captured itself.
+	// Seki: neither block is captured, and played out the two blocks
+	// share liberties that neither side can fill without being captured
+	// itself.
 	Seki
-	// BothLive: neither block is captured, and the blocks share no
-	// liberty that neither side can fill.
+	// BothLive: neither block is captured, and played out the blocks
+	// share no liberty: every one was filled.
 	BothLive
 	// Ko: the end depends on who wins a ko (Settlement.IfBlackWinsKo,
 	// Settlement.IfWhiteWinsKo).
@@ -379,7 +380,7 @@ func (ss *settleSearches) settle(ctx context.Context, r *Race, first board.Color
 		// The end is settled: telling a seki from two blocks that live
 		// gets a limit of its own.
 		own.limit = own.nodes + lim.nodes()
-		seki, err := own.seki(first)
+		seki, err := own.seki(first, move)
 		if err != nil {
 			return st, settleError(err)
 		}
@@ -893,35 +894,91 @@ func (s *settler) bestMove(pos *board.Position) int {
 }
 
 // seki reports whether a race that ends with neither block captured,
-// first moving first, is a seki: the two blocks share a liberty that
-// neither side can fill without its block then being captured.
-func (s *settler) seki(first board.Color) (bool, error) {
-	b, w := s.race.Black.Liberties, s.race.White.Liberties
-	for _, l := range b {
-		if _, ok := slices.BinarySearch(w, l); !ok {
+// first moving first, is a seki: played out, the two blocks still share
+// liberties that neither side can fill without its block then being
+// captured. From first's move (move, or none where none is needed) each
+// side in turn fills a liberty after which best play does not capture
+// its block, a shared one if it can, else one of the other block's own,
+// or passes, until both pass: a seki where shared liberties are left.
+// Checking only whether filling one is fatal at the start took the
+// textbook seki of 4 shared liberties and 3 each for two blocks that
+// live (filling one of four is not yet fatal); filling only the shared
+// ones, with passes between, let Black fill all four of 2+2 shared
+// liberties while White passed instead of filling Black's outside ones.
+func (s *settler) seki(first board.Color, move *board.Point) (bool, error) {
+	at := s.start.Clone()
+	at.SetToMove(first)
+	if move != nil && !s.play(at, first, at.Index(*move)) {
+		return false, nil
+	}
+	if move == nil {
+		at.SetToMove(first.Opponent())
+	}
+	var chains board.Chains
+	for passes, steps := 0, 0; ; steps++ {
+		shared, alone := s.fills(at, &chains)
+		switch {
+		case len(shared) == 0:
+			return false, nil
+		case passes == 2:
+			return true, nil
+		case steps > at.Len():
+			return false, nil // no end: captures and fills without one
+		}
+		c := at.ToMove()
+		next, err := s.safeFill(at, append(shared, alone...))
+		if err != nil {
+			return false, err
+		}
+		if next == nil {
+			passes++
+			at.SetToMove(c.Opponent())
 			continue
 		}
-		fatal := true
-		for _, c := range []board.Color{board.Black, board.White} {
-			next := s.start.Clone()
-			next.SetToMove(c)
-			if next.PlayIndex(c, l) != nil {
-				continue // a fill that is not legal is no way out
-			}
-			captured, err := s.reaches(next, false, c.Opponent(), Result(c.Opponent()))
-			if err != nil {
-				return false, err
-			}
-			if !captured {
-				fatal = false
-				break
-			}
+		at, passes = next, 0
+	}
+}
+
+// safeFill returns the position after the player to move fills the
+// first of pts after which best play does not capture his block, or nil
+// where none is.
+func (s *settler) safeFill(pos *board.Position, pts []int) (*board.Position, error) {
+	c := pos.ToMove()
+	for _, i := range pts {
+		next := pos.Clone()
+		if !s.play(next, c, i) {
+			continue
 		}
-		if fatal {
-			return true, nil
+		captured, err := s.reaches(next, false, c.Opponent(), Result(c.Opponent()))
+		if err != nil || !captured {
+			return next, err
 		}
 	}
-	return false, nil
+	return nil, nil
+}
+
+// fills returns the liberties that Black's and White's essential blocks
+// share in pos, and those the block of the player not to move alone has,
+// found with chains; none where a block is captured.
+func (s *settler) fills(pos *board.Position, chains *board.Chains) (shared, alone []int) {
+	if pos.Cell(s.black) == board.Empty || pos.Cell(s.white) == board.Empty {
+		return nil, nil
+	}
+	chains.Find(pos)
+	b, w := chains.Liberties.At(int(chains.Of[s.black])), chains.Liberties.At(int(chains.Of[s.white]))
+	if pos.ToMove() == board.White {
+		b, w = w, b
+	}
+	for _, l := range w {
+		if slices.Contains(b, l) {
+			shared = append(shared, int(l))
+		} else {
+			alone = append(alone, int(l))
+		}
+	}
+	slices.Sort(shared)
+	slices.Sort(alone)
+	return shared, alone
 }
 
 // play plays c at i in pos, where i is empty: false when the move is not

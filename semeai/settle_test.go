@@ -1058,3 +1058,34 @@ OOOOOOOOO
 		}
 	}
 }
+
+// TestSettleSekiKind: the textbook sekis of shared liberties, no eyes,
+// are sekis with either side moving first, not two blocks that live:
+// with four shared liberties filling one is not yet fatal, and with two
+// shared Black's first move, on a liberty of White's, makes the seki
+// that was not there before it. A block with an eye of its own lives
+// (the shapes above).
+func TestSettleSekiKind(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		kinds [2]SettleKind
+	}{
+		{"shared 4: 3 v 3 seki", [2]SettleKind{Seki, Seki}},
+		{"shared 3: 3 v 4", [2]SettleKind{Seki, Seki}},
+		{"shared 2+2: 4 v 2", [2]SettleKind{Seki, Seki}},
+		{"shared 2: 3 v 4", [2]SettleKind{Seki, Capture}},
+	} {
+		k := slices.IndexFunc(races, func(r race) bool { return r.name == tt.name })
+		if k < 0 {
+			t.Fatalf("no race %q", tt.name)
+		}
+		r := mustRace(t, races[k].diag, races[k].blocks[0], races[k].blocks[1])
+		st, err := SettleBoth(context.Background(), r, SettleLimits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := [2]SettleKind{st[0].Kind, st[1].Kind}; got != tt.kinds {
+			t.Errorf("%s: kinds %v, want %v", tt.name, got, tt.kinds)
+		}
+	}
+}

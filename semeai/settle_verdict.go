@@ -112,7 +112,11 @@ func (a *Analysis) settleSide(s Settlement) {
 	if *first != s.Result || s.Kind == Ko || s.Kind == Seki || *move != nil && !(*move).Wins && s.Result == Result(c) {
 		*move = nil
 		if s.Move != nil {
-			*move = &Move{Color: c, Point: *s.Move, Region: a.regionOf(*s.Move), Wins: s.Result == Result(c), Saves: s.Result == Neither}
+			// A move to neither captured saves a block in atari; one
+			// that is not, as in the move that makes a seki, keeps it
+			// from capture.
+			inAtari := len(a.Race.Block(c).Liberties) == 1
+			*move = &Move{Color: c, Point: *s.Move, Region: a.regionOf(*s.Move), Wins: s.Result == Result(c), Saves: s.Result == Neither && inAtari}
 		}
 	}
 	if s.Result != Neither || s.Kind != BothLive {
