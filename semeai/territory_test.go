@@ -12,23 +12,9 @@ import (
 // TestTerritory checks the paper's formula Cool(Glose, 1) = BaseValue +
 // Cool(Glc, 2) and the race's territory on a race with an eye.
 func TestTerritory(t *testing.T) {
-	pos, err := board.ParseDiagram(frame("OOXXOOO", ".X.XOOO", "XXX.OOO", "....XXX", X7))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := NewRace(pos, frameBlocks[0], frameBlocks[1])
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Analyze(context.Background(), r, Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	// Black 1 + 1 + shared 1 (the eye's), White 4: White wins either way.
-	tr, err := a.Territory(context.Background(), board.Black)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, tr := territoryOf(t, frame("OOXXOOO", ".X.XOOO", "XXX.OOO", "....XXX", X7), frameBlocks)
+	r := a.Race
 	if tr.Winner != board.White {
 		t.Fatalf("winner %v, want White", tr.Winner)
 	}
@@ -80,22 +66,7 @@ func TestTerritory(t *testing.T) {
 // does, but capturing at E7 still gains him points, since White must then
 // fill four liberties inside what becomes his territory instead of none.
 func TestSemedori(t *testing.T) {
-	pos, err := board.ParseDiagram(pocket([3]string{"X.XOX", "XXO..", "OOXOX"}, "....X"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := NewRace(pos, pocketBlocks[0], pocketBlocks[1])
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Analyze(context.Background(), r, Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := a.Territory(context.Background(), board.Black)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, tr := territoryOf(t, pocket([3]string{"X.XOX", "XXO..", "OOXOX"}, "....X"), pocketBlocks)
 	if tr.Winner != board.White {
 		t.Fatalf("winner %v, want White ({4|0} against four liberties)", tr.Winner)
 	}
@@ -138,22 +109,7 @@ func TestTerritoryStones(t *testing.T) {
 		// own: 0.
 		{"Black wins", "..XXX", board.Black, 10, "0", 10, -11},
 	} {
-		pos, err := board.ParseDiagram(pocket([3]string{"X.XOX", "XXO..", "OOXOX"}, tt.row))
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := NewRace(pos, pocketBlocks[0], pocketBlocks[1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := Analyze(context.Background(), r, Limits{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		tr, err := a.Territory(context.Background(), board.Black)
-		if err != nil {
-			t.Fatal(err)
-		}
+		a, tr := territoryOf(t, pocket([3]string{"X.XOX", "XXO..", "OOXOX"}, tt.row), pocketBlocks)
 		k := slices.IndexFunc(a.Regions, func(g RegionValue) bool { return g.Defender == board.Black })
 		if k < 0 {
 			t.Fatalf("%s: no Black region", tt.name)
@@ -166,4 +122,19 @@ func TestTerritoryStones(t *testing.T) {
 			t.Errorf("%s: pocket %d points, %d open, score %s, lose %s, win %s; want 10, 5, %s, %d, 0", tt.name, rt.Base, rt.Open, rt.Score, rt.Lose, rt.Win, tt.pocket, tt.lose)
 		}
 	}
+}
+
+// territoryOf analyses the race of diagram diag between blocks (Black's,
+// White's) and returns the analysis and its territory with Black to move.
+func territoryOf(t *testing.T, diag string, blocks [2]board.Point) (*Analysis, Territory) {
+	t.Helper()
+	a, err := Analyze(context.Background(), mustRace(t, diag, blocks[0], blocks[1]), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := a.Territory(context.Background(), board.Black)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, tr
 }
