@@ -210,6 +210,29 @@ type Search struct {
 	// first (Settlement.Bound): where it stopped at its limit, the
 	// outcomes are not known, but a bound may be.
 	Bounds [2]Bound
+	// Kinds are how the race ends with Black and with White moving first
+	// (Settlement.Kind): for a Ko the outcome is the end when the first
+	// mover wins it, and the Bound spans the ko's two ends.
+	Kinds [2]SettleKind
+}
+
+// String says who captures, as Outcomes does, and where a ko decides a
+// side's end, both of its ends: "Black moving first: a ko: neither is
+// captured if Black wins it, White captures if White does; White moving
+// first: White captures".
+func (s Search) String() string {
+	if s.Kinds[0] != Ko && s.Kinds[1] != Ko {
+		return s.Outcomes.String()
+	}
+	side := func(k int, c board.Color) string {
+		if s.Kinds[k] != Ko {
+			return s.First(c).String()
+		}
+		// Black winning the ko reaches the higher end, Black positive.
+		b := s.Bounds[k]
+		return fmt.Sprintf("a ko: %s if Black wins it, %s if White does", b.Hi(), b.Lo())
+	}
+	return "Black moving first: " + side(0, board.Black) + "; White moving first: " + side(1, board.White)
 }
 
 // Bound returns what the search settled with c moving first.
@@ -275,7 +298,7 @@ func (a *Analysis) CheckSearch(ctx context.Context, nodes int) (Search, int, err
 // searchOf writes the settlements of the two sides moving first as a
 // Search: the outcomes, and the first move of a side that captures.
 func searchOf(st [2]Settlement) Search {
-	s := Search{Bounds: [2]Bound{st[0].Bound, st[1].Bound}}
+	s := Search{Bounds: [2]Bound{st[0].Bound, st[1].Bound}, Kinds: [2]SettleKind{st[0].Kind, st[1].Kind}}
 	s.BlackFirst, s.WhiteFirst = st[0].Result, st[1].Result
 	if st[0].Result == BlackCaptures {
 		s.BlackMove = st[0].Move

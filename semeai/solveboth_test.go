@@ -178,3 +178,23 @@ func TestSearchBothMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchStringKo: a side whose end a ko decides is said to be a ko,
+// with both its ends, not the end of the first mover winning it alone
+// (AlphaGo Zero's Fig. 5c game after move 200, O3 v R2, Black first,
+// which an exhaustive search of some 5 million positions finds so).
+func TestSearchStringKo(t *testing.T) {
+	for _, tt := range []struct {
+		s    Search
+		want string
+	}{
+		{Search{Outcomes: Outcomes{Neither, WhiteCaptures}, Kinds: [2]SettleKind{Ko, Capture}, Bounds: [2]Bound{NewBound(WhiteCaptures, Neither), NewBound(WhiteCaptures, WhiteCaptures)}},
+			"Black moving first: a ko: neither is captured if Black wins it, White captures if White does; White moving first: White captures"},
+		{Search{Outcomes: Outcomes{BlackCaptures, BlackCaptures}, Kinds: [2]SettleKind{Capture, Capture}},
+			"Black captures, whoever moves first"},
+	} {
+		if got := tt.s.String(); got != tt.want {
+			t.Errorf("got %q\nwant %q", got, tt.want)
+		}
+	}
+}
