@@ -900,11 +900,8 @@ func (s *settler) bestMove(pos *board.Position) int {
 // side in turn fills a liberty after which best play does not capture
 // its block, a shared one if it can, else one of the other block's own,
 // or passes, until both pass: a seki where shared liberties are left.
-// Checking only whether filling one is fatal at the start took the
-// textbook seki of 4 shared liberties and 3 each for two blocks that
-// live (filling one of four is not yet fatal); filling only the shared
-// ones, with passes between, let Black fill all four of 2+2 shared
-// liberties while White passed instead of filling Black's outside ones.
+// The start alone does not tell: with 4 shared liberties and 3 each,
+// filling the first is not yet fatal, filling the last two is.
 func (s *settler) seki(first board.Color, move *board.Point) (bool, error) {
 	at := s.start.Clone()
 	at.SetToMove(first)
