@@ -284,8 +284,24 @@ type SearchReport struct {
 	// Bounds, where the search stopped at its limit, are what it did
 	// settle with a side moving first (Search.Bounds).
 	Bounds []BoundReport `json:"bounds,omitempty"`
+	// Kos are the sides moving first whose end a ko decides
+	// (Search.Kinds): at_least is the end when White wins the ko, at_most
+	// when Black does; BlackFirst or WhiteFirst is the first mover's.
+	Kos []BoundReport `json:"kos,omitempty"`
 
 	err error
+}
+
+// koReports writes the ends of the sides of s that a ko decides.
+func koReports(s Search) []BoundReport {
+	var out []BoundReport
+	for k, c := range []board.Color{board.Black, board.White} {
+		if s.Kinds[k] == Ko {
+			b := s.Bound(c)
+			out = append(out, BoundReport{First: c.String(), AtLeast: ResultLetter(b.Lo()), AtMost: ResultLetter(b.Hi())})
+		}
+	}
+	return out
 }
 
 // BoundReport is what a search stopped at its limit settled with one
@@ -745,6 +761,7 @@ func (r *Report) AddSearch(s Search, err error, nodes int) *Report {
 	}
 	c.Search.BlackFirst, c.Search.WhiteFirst = ResultLetter(s.BlackFirst), ResultLetter(s.WhiteFirst)
 	c.Search.BlackMove, c.Search.WhiteMove = label(s.BlackMove), label(s.WhiteMove)
+	c.Search.Kos = koReports(s)
 	// The check is of the count: the verdict's outcomes are already the
 	// search's where Analyze settled the race.
 	count := r.a.Verdict
@@ -1291,6 +1308,7 @@ func (rf *Refusal) AddSearch(s Search, err error, nodes int) *Refusal {
 		}
 		sr.BlackFirst, sr.WhiteFirst = ResultLetter(s.BlackFirst), ResultLetter(s.WhiteFirst)
 		sr.BlackMove, sr.WhiteMove = label(s.BlackMove), label(s.WhiteMove)
+		sr.Kos = koReports(s)
 		c.Answered = true
 		c.Outcome = &OutcomeReport{black: s.BlackFirst, white: s.WhiteFirst, BlackFirst: sr.BlackFirst, WhiteFirst: sr.WhiteFirst,
 			By: "search", BlackBy: "search", WhiteBy: "search"}

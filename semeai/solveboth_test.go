@@ -196,5 +196,10 @@ func TestSearchStringKo(t *testing.T) {
 		if got := tt.s.String(); got != tt.want {
 			t.Errorf("got %q\nwant %q", got, tt.want)
 		}
+		// JSON gives the ko's two ends, White's win first.
+		kos := koReports(tt.s)
+		if tt.s.Kinds[0] == Ko && (len(kos) != 1 || kos[0] != BoundReport{First: "B", AtLeast: "W", AtMost: "-"}) {
+			t.Errorf("kos %+v", kos)
+		}
 	}
 }
