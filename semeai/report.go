@@ -294,14 +294,7 @@ type SearchReport struct {
 
 // koReports writes the ends of the sides of s that a ko decides.
 func koReports(s Search) []BoundReport {
-	var out []BoundReport
-	for k, c := range []board.Color{board.Black, board.White} {
-		if s.Kinds[k] == Ko {
-			b := s.Bound(c)
-			out = append(out, BoundReport{First: c.String(), AtLeast: ResultLetter(b.Lo()), AtMost: ResultLetter(b.Hi())})
-		}
-	}
-	return out
+	return sideBounds(s, func(k int, _ Bound) bool { return s.Kinds[k] == Ko })
 }
 
 // BoundReport is what a search stopped at its limit settled with one
@@ -316,9 +309,15 @@ type BoundReport struct {
 
 // boundReports writes the bounds of s that tell anything.
 func boundReports(s Search) []BoundReport {
+	return sideBounds(s, func(_ int, b Bound) bool { return b.Known() })
+}
+
+// sideBounds writes the bounds of the sides of s moving first (k: 0
+// Black, 1 White) that keep says to.
+func sideBounds(s Search, keep func(k int, b Bound) bool) []BoundReport {
 	var out []BoundReport
-	for _, c := range []board.Color{board.Black, board.White} {
-		if b := s.Bound(c); b.Known() {
+	for k, c := range []board.Color{board.Black, board.White} {
+		if b := s.Bounds[k]; keep(k, b) {
 			out = append(out, BoundReport{First: c.String(), AtLeast: ResultLetter(b.Lo()), AtMost: ResultLetter(b.Hi())})
 		}
 	}
