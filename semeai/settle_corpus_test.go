@@ -61,7 +61,7 @@ func TestCorpusSettle(t *testing.T) {
 		differ                               = map[Assumption]int{}
 		differRaces, countRefused, partly    int
 		times                                []time.Duration
-		examples                             []string
+		examples, unsettled                  []string
 	)
 	for _, f := range files {
 		data, err := os.ReadFile(f)
@@ -112,6 +112,10 @@ func TestCorpusSettle(t *testing.T) {
 					if code == RefusedSearchLimit && told {
 						partly++
 					}
+					if code == RefusedSearchLimit && r.MostEmpty() <= 30 {
+						unsettled = append(unsettled, fmt.Sprintf("%s move %d, %s v %s (%d empty): Black first %v, White first %v", filepath.Base(f), m,
+							label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), r.MostEmpty(), st[0].Bound, st[1].Bound))
+					}
 					continue
 				}
 				answered++
@@ -153,6 +157,9 @@ func TestCorpusSettle(t *testing.T) {
 	t.Logf("answered with each side moving first: %d; refused: %v, of which settled in part (a side, or one block not captured): %d", answered, refused, partly)
 	if small > 0 {
 		t.Logf("regions of at most 30 empty points: %d races, %d settled within 2 s a side (%.1f %%)", small, smallSettled, 100*float64(smallSettled)/float64(small))
+		for _, u := range unsettled {
+			t.Logf("  unsettled: %s", u)
+		}
 	}
 	if len(times) > 0 {
 		t.Logf("settled searches: median %v, worst %v", times[len(times)/2], times[len(times)-1])
