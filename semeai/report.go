@@ -1323,6 +1323,16 @@ func (rf *Refusal) NeedsSearch(nodes int) bool {
 	return rf.Search == nil || !rf.Settled() && nodes > rf.Search.Nodes
 }
 
+// SearchLimit returns the positions a side the search was given, and
+// whether it stopped there without settling the race: a search with
+// more may settle it.
+func (rf *Refusal) SearchLimit() (nodes int, reached bool) {
+	if rf.Search == nil {
+		return 0, false
+	}
+	return rf.Search.Nodes, errors.Is(rf.Search.err, ErrSearchLimit)
+}
+
 // Settled reports whether the search settled the race (Answered): its
 // outcomes are then Outcomes.
 func (rf *Refusal) Settled() bool { return rf.Answered }

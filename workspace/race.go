@@ -294,18 +294,46 @@ func (r *RaceMode) drop() {
 
 // AnalyseFurther analyses the race shown again, with ten times the
 // positions a region may need, when its analysis was refused for needing
-// more than the app's limit, which is a tenth of semeai's own (View's
-// Further offers it). It may take a minute, and can be stopped.
+// more than the app's limit, which is a tenth of semeai's own; or, where
+// the search that stands in for a count that cannot be made stopped at
+// its limit, searches the race again with ten times the positions (View's
+// Further offers either). It may take a minute, and can be stopped,
+// which leaves the refusal as it was.
 func (r *RaceMode) AnalyseFurther() {
 	rf := r.refused
-	if r.ws.mode != Mode(r) || rf == nil || rf.further == 0 || r.want != 0 {
+	if r.ws.mode != Mode(r) || rf == nil || r.want != 0 {
 		return
 	}
-	before := r.estimatePosition()
-	r.nodes = rf.further
-	r.result, r.err, r.refused, r.captured, r.selected = nil, nil, nil, nil, -1
-	r.request()
-	r.update(before)
+	switch {
+	case rf.further > 0:
+		before := r.estimatePosition()
+		r.nodes = rf.further
+		r.result, r.err, r.refused, r.captured, r.selected = nil, nil, nil, nil, -1
+		r.request()
+		r.update(before)
+	case rf.deeper() > 0:
+		r.searchFurther()
+	}
+}
+
+// searchFurther searches the refused race shown again, with the
+// positions its refusal's deeper gives, the refusal shown meanwhile.
+func (r *RaceMode) searchFurther() {
+	w := &r.ws.race
+	if w.worker == nil {
+		w.worker = newLatest(r.ws.post)
+	}
+	rf := r.refused.searchFurther()
+	r.refused, r.err = rf, rf
+	solve := w.solve
+	r.want = w.worker.submit(func(ctx context.Context, seq uint64) func() {
+		done := rf.searchedWith(ctx, solve)
+		if ctx.Err() != nil {
+			return nil
+		}
+		return func() { r.deliver(seq, nil, done) }
+	})
+	r.ws.notify(ChangeRace)
 }
 
 // refreshChains finds the stones of the blocks picked, which the board

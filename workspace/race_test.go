@@ -539,6 +539,74 @@ func TestRaceRefusedFirst(t *testing.T) {
 	}
 }
 
+// TestRaceSearchFurther: where the search that stands in for a refused
+// race's count stops at its limit, the panel offers a search with ten
+// times the positions; stopped, it leaves the refusal and the offer as
+// they were; run to its end, it brings the search's outcome, and no
+// further offer.
+func TestRaceSearchFurther(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "two-pockets.sgf"))
+	ws.race.limits = semeai.Limits{MaxEmpty: 2}
+	var mu sync.Mutex
+	var asked []int
+	h := &heldSearch{}
+	h.reset()
+	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Search, error) {
+		mu.Lock()
+		asked = append(asked, nodes)
+		mu.Unlock()
+		if nodes == race.QuickSearchNodes() {
+			return semeai.SearchBoth(ctx, race, 1) // stops at once, at its limit
+		}
+		h.reached <- struct{}{}
+		select {
+		case <-h.release:
+		case <-ctx.Done():
+		}
+		return semeai.SearchBoth(ctx, race, nodes)
+	}
+	ws.StartRace()
+	r := pick(t, q, ws, "B9", "B8")
+	quick := r.refused.race.QuickSearchNodes()
+	if quick >= furtherSearchNodes {
+		t.Fatalf("the race's quick search has %d positions, no fewer than a search further's %d", quick, furtherSearchNodes)
+	}
+	deeper := min(10*quick, furtherSearchNodes)
+	offer := fmt.Sprintf("Search further: up to %s positions a side", thousands(deeper))
+	stoppedAt := fmt.Sprintf("it stopped at its limit of %s positions a side.", thousands(quick))
+	v := r.View()
+	if v.Further != offer || !strings.Contains(v.Status, stoppedAt) || v.Outcome != "" || v.Loser {
+		t.Fatalf("quick search: further %q, status %q, outcome %q, loser %v", v.Further, v.Status, v.Outcome, v.Loser)
+	}
+
+	r.AnalyseFurther()
+	<-h.reached
+	v = r.View()
+	if !r.Running() || v.Further != "" || !strings.HasSuffix(v.Status, fmt.Sprintf("\nSearching the race further, up to %s positions a side…", thousands(deeper))) {
+		t.Errorf("searching further: running %v, further %q, status %q", r.Running(), v.Further, v.Status)
+	}
+	r.Cancel()
+	q.drain()
+	if v := r.View(); r.Running() || v.Further != offer || !strings.Contains(v.Status, stoppedAt) {
+		t.Errorf("stopped: running %v, further %q, status %q", r.Running(), v.Further, v.Status)
+	}
+
+	h.reset()
+	r.AnalyseFurther()
+	<-h.reached
+	close(h.release)
+	r = settledRace(t, q, ws)
+	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at B7." || !v.Loser || v.Further != "" {
+		t.Errorf("searched further: outcome %q, loser %v, further %q", v.Outcome, v.Loser, v.Further)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if want := []int{quick, deeper, deeper}; !slices.Equal(asked, want) {
+		t.Errorf("searches of %v positions a side, want %v", asked, want)
+	}
+}
+
 // TestRaceSearchPanics: a search that panics, on the worker after the
 // count or the refusal was shown, is said to have failed; the count, or
 // the refusal, stands.

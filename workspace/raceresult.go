@@ -301,7 +301,43 @@ type raceRefused struct {
 	// refused for needing more positions than lim allowed, below semeai's
 	// default; 0 when more would not help, or when the default refused it.
 	further int
-	err     error
+	// nodes is the positions a side the search is given: 0 for the
+	// race's QuickSearchNodes, more for a search further (searchFurther),
+	// which undo, the refusal before it, replaces if it is stopped.
+	nodes int
+	undo  *raceRefused
+	err   error
+}
+
+// furtherSearchNodes is the most positions a side a search further may
+// visit: some half a minute to a minute and 1 GB of memory on a 2-core
+// machine. AlphaGo Zero's Fig. 5c game 1 after move 200, O3 v R2, which
+// the quick search leaves unsettled, settles within it as a ko.
+const furtherSearchNodes = 6_000_000
+
+// searchNodes returns the positions a side e's search is given.
+func (e *raceRefused) searchNodes() int { return cmp.Or(e.nodes, e.race.QuickSearchNodes()) }
+
+// deeper returns the positions a side a search further gives the race,
+// ten times those of the search that stopped at its limit without
+// settling it, at most furtherSearchNodes; 0 where no search further
+// is offered: the search is under way, settled the race, failed
+// otherwise, or was given that many already.
+func (e *raceRefused) deeper() int {
+	nodes, reached := e.rf.SearchLimit()
+	if e.searching || e.counting || !reached || nodes >= furtherSearchNodes {
+		return 0
+	}
+	return min(10*nodes, furtherSearchNodes)
+}
+
+// searchFurther returns e, whose search stopped at its limit (deeper),
+// with a search of deeper positions a side to be made (searching), e
+// restored if it is stopped.
+func (e *raceRefused) searchFurther() *raceRefused {
+	c := *e
+	c.searching, c.nodes, c.undo = true, e.deeper(), e
+	return &c
 }
 
 func (e *raceRefused) Error() string { return "cannot analyse this race: " + e.rf.Error }
@@ -330,13 +366,13 @@ func refusal(race *semeai.Race, err error, lim semeai.Limits) error {
 }
 
 // searchedWith returns e, whose search is under way, with the verdict
-// of an exhaustive search (within semeai.Race.QuickSearchNodes positions
-// a side), which settles many races the analysis cannot value. e is shown
-// meanwhile, so it is copied, not changed.
+// of an exhaustive search (within searchNodes positions a side), which
+// settles many races the analysis cannot value. e is shown meanwhile, so
+// it is copied, not changed.
 func (e *raceRefused) searchedWith(ctx context.Context, solve solver) *raceRefused {
 	c := *e
-	c.searching = false
-	nodes := c.race.QuickSearchNodes()
+	c.searching, c.undo = false, nil
+	nodes := c.searchNodes()
 	if solve == nil {
 		solve = semeai.SearchBoth
 	}
@@ -356,11 +392,15 @@ func (stoppedError) Is(target error) bool { return target == context.Canceled }
 // errStopped is the error of a search stopped by RaceMode.Cancel.
 var errStopped error = stoppedError{}
 
-// stopped returns e, whose search is under way, with the search given up.
+// stopped returns e, whose search is under way, with the search given
+// up: a search further gives way to the refusal as it was before it.
 func (e *raceRefused) stopped() *raceRefused {
+	if e.undo != nil {
+		return e.undo
+	}
 	c := *e
 	c.searching = false
-	c.rf = c.rf.AddSearch(semeai.Search{}, errStopped, c.race.QuickSearchNodes())
+	c.rf = c.rf.AddSearch(semeai.Search{}, errStopped, c.searchNodes())
 	return &c
 }
 

@@ -32,7 +32,8 @@ type RaceView struct {
 	Status string
 	Err    bool
 	// Further labels the button that analyses a refused race again with
-	// a larger limit (RaceMode.AnalyseFurther); "" when none would help.
+	// a larger limit, or searches it again with more positions
+	// (RaceMode.AnalyseFurther); "" when neither would help.
 	Further string
 	// Analysed says the other fields are filled.
 	Analysed bool
@@ -117,8 +118,11 @@ func (r *RaceMode) View() RaceView {
 		// reason said beside.
 		rf := r.refused
 		regions := "\n" + strings.Join(rf.regions(), "\n")
-		if rf.further > 0 && !rf.searching {
+		switch n := rf.deeper(); {
+		case rf.further > 0 && !rf.searching:
 			v.Further = fmt.Sprintf("Analyse further: up to %s positions a region", thousands(rf.further))
+		case n > 0:
+			v.Further = fmt.Sprintf("Search further: up to %s positions a side", thousands(n))
 		}
 		switch {
 		case rf.counting:
@@ -126,6 +130,8 @@ func (r *RaceMode) View() RaceView {
 			v.Status, v.Outcome = "Counting the liberties, to explain the answer…"+regions, rf.rf.AnswerLine()
 		case rf.settled():
 			v.Status, v.Outcome = rf.rf.CountLine()+regions, rf.searched()
+		case rf.searching && rf.undo != nil:
+			v.Status, v.Err = r.err.Error()+regions+fmt.Sprintf("\nSearching the race further, up to %s positions a side…", thousands(rf.nodes)), true
 		case rf.searching:
 			v.Status, v.Err = r.err.Error()+regions+"\nSearching the race instead, for who captures…", true
 		default:
