@@ -1,6 +1,7 @@
 package semeai
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -33,10 +34,14 @@ const (
 	// Ko: the end depends on who wins a ko (Settlement.IfBlackWinsKo,
 	// Settlement.IfWhiteWinsKo).
 	Ko
+	// NotCaptured: neither block is captured, but whether they end in
+	// seki or both live was not told: playing out their shared
+	// liberties reached the search's limit, or found no end.
+	NotCaptured
 )
 
 // String names the kind: "capture", "seki", "both live", "ko",
-// "unsettled".
+// "neither captured", "unsettled".
 func (k SettleKind) String() string {
 	switch k {
 	case Capture:
@@ -47,6 +52,8 @@ func (k SettleKind) String() string {
 		return "both live"
 	case Ko:
 		return "ko"
+	case NotCaptured:
+		return "neither captured"
 	}
 	return "unsettled"
 }
@@ -299,6 +306,8 @@ type settleSearches struct {
 	// own are the searches of the blocks' own regions where they live
 	// by them (ownLife), Black's and White's, or nil.
 	own [2]*ownSearch
+	// fills is the most moves seki plays out (0: the board's points).
+	fills int
 }
 
 // settle is Settle for a race whose regions have been checked.
@@ -380,13 +389,17 @@ func (ss *settleSearches) settle(ctx context.Context, r *Race, first board.Color
 		// The end is settled: telling a seki from two blocks that live
 		// gets a limit of its own.
 		own.limit = own.nodes + lim.nodes()
-		seki, err := own.seki(first, move)
-		if err != nil {
+		seki, err := own.seki(first, move, cmp.Or(ss.fills, r.Pos.Len()))
+		switch {
+		case limited(err) && !errors.Is(ctx.Err(), context.Canceled):
+			// The end stands; only its name is not known.
+			st.Kind = NotCaptured
+		case err != nil:
 			return st, settleError(err)
-		}
-		st.Kind = BothLive
-		if seki {
+		case seki:
 			st.Kind = Seki
+		default:
+			st.Kind = BothLive
 		}
 	}
 	return st, nil
@@ -901,8 +914,10 @@ func (s *settler) bestMove(pos *board.Position) int {
 // its block, a shared one if it can, else one of the other block's own,
 // or passes, until both pass: a seki where shared liberties are left.
 // The start alone does not tell: with 4 shared liberties and 3 each,
-// filling the first is not yet fatal, filling the last two is.
-func (s *settler) seki(first board.Color, move *board.Point) (bool, error) {
+// filling the first is not yet fatal, filling the last two is. A
+// play-out that has not ended after most moves (captures can give back
+// the liberties filled) tells neither, and says so with ErrSearchLimit.
+func (s *settler) seki(first board.Color, move *board.Point, most int) (bool, error) {
 	at := s.start.Clone()
 	at.SetToMove(first)
 	if move != nil && !s.play(at, first, at.Index(*move)) {
@@ -919,8 +934,8 @@ func (s *settler) seki(first board.Color, move *board.Point) (bool, error) {
 			return false, nil
 		case passes == 2:
 			return true, nil
-		case steps > at.Len():
-			return false, nil // no end: captures and fills without one
+		case steps > most:
+			return false, fmt.Errorf("playing out the fills of the shared liberties found no end in %d moves, so whether the blocks end in seki or both live was not told: %w", most, ErrSearchLimit)
 		}
 		c := at.ToMove()
 		next, err := s.safeFill(at, append(shared, alone...))

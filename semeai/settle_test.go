@@ -1089,3 +1089,27 @@ func TestSettleSekiKind(t *testing.T) {
 		}
 	}
 }
+
+// TestSettleSekiUntold: where playing out the shared liberties finds no
+// end within its moves, the race's end stands (neither captured) but no
+// seki or two living blocks is claimed: the kind says it was not told.
+func TestSettleSekiUntold(t *testing.T) {
+	k := slices.IndexFunc(races, func(r race) bool { return r.name == "shared 4: 3 v 3 seki" })
+	if k < 0 {
+		t.Fatal("no race \"shared 4: 3 v 3 seki\"")
+	}
+	r := mustRace(t, races[k].diag, races[k].blocks[0], races[k].blocks[1])
+	for _, tt := range []struct {
+		fills int
+		want  SettleKind
+	}{{0, Seki}, {1, NotCaptured}} {
+		ss := settleSearches{fills: tt.fills}
+		st, err := ss.settle(context.Background(), r, board.Black, SettleLimits{})
+		if err != nil {
+			t.Fatalf("fills %d: %v", tt.fills, err)
+		}
+		if st.Result != Neither || st.Kind != tt.want || !st.Bound.Settled() {
+			t.Errorf("fills %d: %v, %v, bound %v; want neither captured, %v, settled", tt.fills, st.Result, st.Kind, st.Bound, tt.want)
+		}
+	}
+}
