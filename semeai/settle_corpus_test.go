@@ -23,8 +23,9 @@ import (
 // TestCorpusSettle scans real games (the shared corpus's games folder):
 // in the first MOYO_SCAN_FILES records (default 20, sorted by path),
 // every 40th move from move 80, the first three Candidates races. Each
-// race is settled with each side moving first within 2 s, and counted by
-// the count too (Analyze's count, 10 s): it reports the races answered,
+// race is settled with each side moving first within 2 s (or
+// MOYO_SETTLE_SECONDS), and counted by the count too (Analyze's count,
+// 10 s): it reports the races answered,
 // those refused by reason, the share of races whose regions hold at most
 // 30 empty points settled within 2 s (the goal: 95 %), the median and
 // worst time of a settled search, and where count and search differ, by
@@ -55,6 +56,7 @@ func TestCorpusSettle(t *testing.T) {
 		}
 	}
 	files = files[:min(n, len(files))]
+	limit := settleTime(t)
 	var (
 		races, answered, small, smallSettled int
 		refused                              = map[RefusalCode]int{}
@@ -80,14 +82,14 @@ func TestCorpusSettle(t *testing.T) {
 				var serr error
 				told := false // a side settled, or a bound on one
 				for k, c := range []board.Color{board.Black, board.White} {
-					ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+					ctx, cancel := context.WithTimeout(context.Background(), limit)
 					start := time.Now()
 					var err error
 					st[k], err = Settle(ctx, r, c, SettleLimits{Nodes: 50_000_000})
 					d := time.Since(start)
 					cancel()
 					if errors.Is(err, context.DeadlineExceeded) {
-						err = &RaceError{Code: RefusedSearchLimit, Region: -1, Err: fmt.Errorf("no answer within 2 s: %w", ErrSearchLimit)}
+						err = &RaceError{Code: RefusedSearchLimit, Region: -1, Err: fmt.Errorf("no answer within %v: %w", limit, ErrSearchLimit)}
 					}
 					if RefusalCodeOf(err) == RefusedOpenRegion {
 						serr = err
@@ -156,7 +158,7 @@ func TestCorpusSettle(t *testing.T) {
 	t.Logf("%d files, %d races (first three candidates every 40th move from 80)", len(files), races)
 	t.Logf("answered with each side moving first: %d; refused: %v, of which settled in part (a side, or one block not captured): %d", answered, refused, partly)
 	if small > 0 {
-		t.Logf("regions of at most 30 empty points: %d races, %d settled within 2 s a side (%.1f %%)", small, smallSettled, 100*float64(smallSettled)/float64(small))
+		t.Logf("regions of at most 30 empty points: %d races, %d settled within %v a side (%.1f %%)", small, smallSettled, limit, 100*float64(smallSettled)/float64(small))
 		for _, u := range unsettled {
 			t.Logf("  unsettled: %s", u)
 		}

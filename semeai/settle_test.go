@@ -515,6 +515,20 @@ func TestRefusalCodes(t *testing.T) {
 	}
 }
 
+// settleTime returns the time a search of the statistics is given: 2 s,
+// or MOYO_SETTLE_SECONDS.
+func settleTime(t *testing.T) time.Duration {
+	s := os.Getenv("MOYO_SETTLE_SECONDS")
+	if s == "" {
+		return 2 * time.Second
+	}
+	n, err := strconv.ParseFloat(s, 64)
+	if err != nil || n <= 0 {
+		t.Fatalf("MOYO_SETTLE_SECONDS=%q: want a number of seconds", s)
+	}
+	return time.Duration(n * float64(time.Second))
+}
+
 // TestSettleStats runs Settle on every race of the tests' positions
 // whose regions hold at most 30 empty points, each side moving first,
 // and reports how many it settles within 2 s and its median and worst
@@ -524,14 +538,7 @@ func TestSettleStats(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP: the settle statistics take a minute")
 	}
-	limit := 2 * time.Second
-	if s := os.Getenv("MOYO_SETTLE_SECONDS"); s != "" {
-		n, err := strconv.ParseFloat(s, 64)
-		if err != nil || n <= 0 {
-			t.Fatalf("MOYO_SETTLE_SECONDS=%q: want a number of seconds", s)
-		}
-		limit = time.Duration(n * float64(time.Second))
-	}
+	limit := settleTime(t)
 	names, rs := testRaces(t)
 	var times []time.Duration
 	settled, bounded, total := 0, 0, 0
