@@ -211,8 +211,9 @@ func RefusalCodeOf(err error) RefusalCode {
 // plain liberties of a block against a wall) played once for all
 // (classes), and
 // life and death at the leaves: a block alive by Benson's test cannot be
-// captured, nor can one that lives by its own regions (areas it walls in
-// alone) whatever the opponent plays there, which a search of those
+// captured, nor can one that lives by its own regions (areas it walls
+// in, with any of the opponent's chains that the race cannot capture)
+// whatever the opponent plays there, which a search of those
 // regions alone finds at the start (ownLife), and a block whose only
 // liberties are one eye of a dead shape (one to three points in a row or
 // bent, a square four, a pyramid four, a bulky five, a flower five, a
@@ -304,8 +305,8 @@ func openRegion(r *Race, lim SettleLimits) error {
 type settleSearches struct {
 	black, white *settler
 	// own are the searches of the blocks' own regions where they live
-	// by them (ownLife), Black's and White's, or nil.
-	own [2]*ownSearch
+	// by them (ownLife), Black's and White's.
+	own [2][]*ownSearch
 	// fills is the most moves seki plays out (0: the board's points).
 	fills int
 }
@@ -467,9 +468,12 @@ type settler struct {
 	stack  []int
 	eye    []int
 	// own are the searches of the blocks' own regions where they live
-	// by them, Black's and White's, or nil: a position whose regions are
-	// as one of them found is one where the block cannot be captured.
-	own [2]*ownSearch
+	// by them, Black's and White's: a position whose regions are as one
+	// of them found is one where the block cannot be captured. threats
+	// are ordered's: those where the mover to order is the attacker, and
+	// the block lives by the regions as they are.
+	own     [2][]*ownSearch
+	threats []*ownSearch
 	// inMoves[i] is set on the points of moves.
 	inMoves []bool
 	// outsideAt[i] is set on the stones of chains that had a liberty
@@ -1013,6 +1017,17 @@ func (s *settler) play(pos *board.Position, c board.Color, i int) bool {
 	return pos.PlayIndex(c, i) == nil
 }
 
+// threat reports whether i is a point of the own regions of a search
+// in s.threats.
+func (s *settler) threat(i int) bool {
+	for _, o := range s.threats {
+		if o.holds[i] {
+			return true
+		}
+	}
+	return false
+}
+
 // question indexes memoEntry by the threshold t: Black reaches ≥ t.
 func question(t Result) int {
 	if t > Neither {
@@ -1174,8 +1189,8 @@ func (s *settler) leave(e lineEntry) {
 // liberty of the opponent's block, add one to one's own; then the rest.
 // Of a class of interchangeable points only the first empty one is
 // listed, and none in the own regions of a block that lives by them as
-// they are (ownSearch.known), the mover its attacker. The blocks must
-// have been filled (fillBlocks).
+// they are (ownSearch.known), the mover its attacker, but a liberty of
+// the mover's block. The blocks must have been filled (fillBlocks).
 func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int {
 	me := pos.ToMove()
 	// Each block its own fill: a liberty they share is both's.
@@ -1204,12 +1219,18 @@ func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int
 	// me its attacker to move, a move of mine is a threat its owner
 	// answers there, changing nothing else (where no line of their search
 	// took a wall): I may as well pass.
-	var threats [2]bool
-	for k, o := range s.own {
-		threats[k] = o != nil && o.c != me && !o.tookWall && o.known(pos)
+	threats := s.threats[:0]
+	for _, os := range s.own {
+		for _, o := range os {
+			if o.c != me && !o.tookWall && o.known(pos) {
+				threats = append(threats, o)
+			}
+		}
 	}
+	s.threats = threats
 	for _, i := range s.moves {
-		if pos.Cell(i) != board.Empty || threats[0] && s.own[0].holds[i] || threats[1] && s.own[1].holds[i] {
+		// A liberty of my block is no mere threat: it changes the race.
+		if pos.Cell(i) != board.Empty || s.threat(i) && !mf.Liberty(i, ms) {
 			continue
 		}
 		if c := s.classOf[i]; c >= 0 {

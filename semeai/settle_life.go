@@ -33,7 +33,7 @@ func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 			alive[k] = s.aliveAt[depth-1][k]
 		case s.joinsOutMiai(pos, k, c):
 			alive[k] = true
-		case s.own[k] != nil && s.own[k].known(pos):
+		case livesBy(s.own[k], pos):
 			alive[k] = true
 		default:
 			var sure bool
@@ -430,4 +430,15 @@ func deadShape(pos *board.Position, eye []int, attackerFirst bool) bool {
 		return deadShapes[key]
 	}
 	return deadAlways[key]
+}
+
+// livesBy reports whether one of the searches os of a block's own regions
+// finds it living in pos (ownSearch.known).
+func livesBy(os []*ownSearch, pos *board.Position) bool {
+	for _, o := range os {
+		if o.known(pos) {
+			return true
+		}
+	}
+	return false
 }

@@ -9,20 +9,24 @@ import (
 	"moyo/board"
 )
 
-// A block's own regions are the areas next to it that hold no stone of
-// the other essential block and are walled in by stones of its colour
-// alone: maximal connected sets of points without its colour's stones,
-// of at most ownMaxEmpty empty points. The opponent's stones there are
-// walled in with them. Where the block lives by these regions whatever
-// the opponent plays there, even with every liberty of its walls outside
-// them taken, it cannot be captured, whatever happens elsewhere: its
-// owner answers there, and moves elsewhere change nothing there. Settle
-// asks this at the start (ownLife) and, where the block lives so, keeps
-// the answers: a position of the race whose regions' points are as in
-// one of them finds the block uncapturable at once (bounds). A real
-// game's group with room for two eyes in a corner of 18 points made the
-// search try every way to invade it, beside the race, and stop at its
-// limit without settling it.
+// A block's own regions are the areas next to it walled in by stones of
+// its colour and by the opponent's chains that the race cannot capture
+// (the other essential block, and chains with a liberty where the race
+// never plays): maximal connected sets of points without those stones,
+// the smallest first up to ownMaxEmpty empty points in all. The
+// opponent's other stones there are walled in with them. Where the
+// block lives by these regions whatever the opponent plays there, even
+// with every liberty of its walls outside them taken and without
+// capturing a wall of the opponent's, it cannot be captured, whatever
+// happens elsewhere: its owner answers there, and moves elsewhere change
+// nothing there. Settle asks this at the start (ownLife) and, where the
+// block lives so, keeps the answers: a position of the race whose
+// regions' points are as in one of them finds the block uncapturable at
+// once (bounds). A real game's group with room for two eyes in a corner
+// of 18 points made the search try every way to invade it, beside the
+// race, and stop at its limit without settling it; one whose eye space
+// on the edge touches the other block (AlphaGo v AlphaGo game 9 after
+// move 240, O17 v L19) did so until the other block became a wall.
 
 // ownMaxEmpty is the most empty points ownLife searches in a block's own
 // regions; ownMaxNodes the most positions it visits for a block. A
@@ -36,11 +40,12 @@ const (
 var errOwnLimit = errors.New("own regions: search limit")
 
 // ownLife returns, for each essential block (Black's, White's), the
-// search of its own regions where the block lives by them with the
-// opponent moving first there, or nil. It stops with ctx's error when
-// ctx is cancelled.
-func ownLife(ctx context.Context, r *Race) ([2]*ownSearch, error) {
-	var out [2]*ownSearch
+// searches of its own regions where the block lives by them with the
+// opponent moving first there: of all of them, and of the fewest it
+// lives by (the smallest first); none where it does not. It stops with
+// ctx's error when ctx is cancelled.
+func ownLife(ctx context.Context, r *Race) ([2][]*ownSearch, error) {
+	var out [2][]*ownSearch
 	other := [2]int{r.White.Anchor(), r.Black.Anchor()}
 	moves := make([]bool, r.Pos.Len())
 	for _, g := range r.Regions {
@@ -49,35 +54,61 @@ func ownLife(ctx context.Context, r *Race) ([2]*ownSearch, error) {
 		}
 	}
 	for k, b := range [2]Block{r.Black, r.White} {
-		pts := ownRegions(r.Pos, b.Anchor(), other[k])
-		if len(pts) == 0 {
-			continue
+		regions := ownRegions(r.Pos, b.Anchor(), other[k], moves)
+		// All the regions, whose every point the attacker need not
+		// play while the block lives by them; and the fewest it lives
+		// by, smallest first, whose answers match more of the race's
+		// positions where it plays in the others.
+		ns := []int{len(regions)}
+		for n := 1; n < len(regions); n++ {
+			ns = append(ns, n)
 		}
-		o := newOwnSearch(ctx, r.Pos, b.Anchor(), pts, moves)
-		pos := r.Pos.Clone()
-		pos.SetToMove(b.Color.Opponent())
-		lives, err := o.lives(pos, ownMaxNodes)
-		switch {
-		case errors.Is(err, errOwnLimit):
-		case err != nil:
-			return out, err
-		case lives:
-			out[k] = o
+		for j, n := range ns {
+			if j == 1 && len(out[k]) == 0 {
+				break // no life by all of them: none by fewer, as a rule
+			}
+			pts := slices.Concat(regions[:n]...)
+			slices.Sort(pts)
+			o := newOwnSearch(ctx, r.Pos, b.Anchor(), pts, moves)
+			pos := r.Pos.Clone()
+			pos.SetToMove(b.Color.Opponent())
+			lives, err := o.lives(pos, ownMaxNodes)
+			switch {
+			case errors.Is(err, errOwnLimit):
+			case err != nil:
+				return out, err
+			case lives:
+				out[k] = append(out[k], o)
+			}
+			if lives && n < len(regions) {
+				break
+			}
 		}
 	}
 	return out, nil
 }
 
-// ownRegions returns the points of the own regions (see above) of the
-// chain holding anchor in pos, in increasing order, leaving out any
-// region holding point other or more than ownMaxEmpty empty points.
-func ownRegions(pos *board.Position, anchor, other int) []int {
+// ownRegions returns the own regions (see above) of the chain holding
+// anchor in pos, each region's points in increasing order, the smallest
+// region (by empty points) first, as many as hold ownMaxEmpty empty
+// points in all. The race plays where moves is set: the opponent's
+// chains that the race cannot capture (the other essential block, which
+// holds point other, and those with a liberty where the race never
+// plays) are his walls, and a region stops at them.
+func ownRegions(pos *board.Position, anchor, other int, moves []bool) [][]int {
 	var fl board.Flood
 	fl.Fill(pos, anchor)
 	c := pos.Cell(anchor)
 	seen := make([]bool, pos.Len())
-	var out []int
-	empty := 0
+	for _, w := range opponentWalls(pos, c, other, moves) {
+		fl.Fill(pos, w)
+		for _, x := range fl.Stones {
+			seen[x] = true
+		}
+	}
+	fl.Fill(pos, anchor)
+	var regions [][]int
+	var empties []int
 	for _, x := range fl.Stones {
 		for _, l := range pos.Neighbors(x) {
 			if pos.Cell(l) == c || seen[l] {
@@ -85,10 +116,9 @@ func ownRegions(pos *board.Position, anchor, other int) []int {
 			}
 			region := []int{l}
 			seen[l] = true
-			own, n := true, 0
+			n := 0
 			for k := 0; k < len(region); k++ {
 				i := region[k]
-				own = own && i != other
 				if pos.Cell(i) == board.Empty {
 					n++
 				}
@@ -99,13 +129,52 @@ func ownRegions(pos *board.Position, anchor, other int) []int {
 					}
 				}
 			}
-			if own && empty+n <= ownMaxEmpty {
-				out = append(out, region...)
-				empty += n
-			}
+			regions, empties = append(regions, region), append(empties, n)
 		}
 	}
-	slices.Sort(out)
+	// The smallest first: a region that opens onto the board should not
+	// crowd out an eye.
+	order := make([]int, len(regions))
+	for k := range order {
+		order[k] = k
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return empties[a] - empties[b] })
+	var out [][]int
+	empty := 0
+	for _, k := range order {
+		if empty+empties[k] <= ownMaxEmpty {
+			slices.Sort(regions[k])
+			out = append(out, regions[k])
+			empty += empties[k]
+		}
+	}
+	return out
+}
+
+// opponentWalls returns a stone of each chain of c's opponent in pos
+// that the race cannot capture: the one holding point other, and those
+// with a liberty where moves is not set (the race never plays there).
+func opponentWalls(pos *board.Position, c board.Color, other int, moves []bool) []int {
+	var fl board.Flood
+	seen := make([]bool, pos.Len())
+	var out []int
+	for i := range pos.Len() {
+		if seen[i] || pos.Cell(i) != c.Opponent() {
+			continue
+		}
+		st := fl.Fill(pos, i)
+		wall := false
+		for _, x := range fl.Stones {
+			seen[x] = true
+			wall = wall || x == other
+			for _, l := range pos.Neighbors(x) {
+				wall = wall || fl.Liberty(l, st) && !moves[l]
+			}
+		}
+		if wall {
+			out = append(out, i)
+		}
+	}
 	return out
 }
 
@@ -139,6 +208,12 @@ type ownSearch struct {
 	// captured, safe one of each that cannot: it has a liberty outside
 	// the regions where no move of the race is played.
 	walls, safe []int
+	// theirWalls holds the attacker's stones next to the regions and not
+	// in them: chains the race cannot capture (ownRegions), which the
+	// defender may not capture here either; theirWall is set on every
+	// stone of those chains at the start (by board point).
+	theirWalls []int
+	theirWall  []bool
 	// wallStones are the walls' stones at the start: a position of the
 	// race where one has been captured is not one the search knows.
 	wallStones []int
@@ -168,7 +243,11 @@ type ownSearch struct {
 	st      int32       // fl's last stamp
 	weak    [][]int     // by depth: weakWalls's
 	score   []int       // ordered's, by board point
-	benson  ownBenson
+	// libs are the liberties in the regions of the chain at each point,
+	// found under libsStamp (libsAt), for ordered.
+	libs, libsAt []int32
+	libsStamp    int32
+	benson       ownBenson
 }
 
 // newOwnSearch returns the search of the own regions pts of the chain
@@ -182,7 +261,7 @@ func newOwnSearch(ctx context.Context, pos *board.Position, anchor int, pts []in
 	// Fixed numbers: the same regions are searched alike in every run.
 	rng := rand.New(rand.NewPCG(0x0e7e5, 0x11fe))
 	o.zob, o.zobKo = make([][2]uint64, len(pts)), make([]uint64, len(pts))
-	o.holds = make([]bool, pos.Len())
+	o.holds, o.theirWall = make([]bool, pos.Len()), make([]bool, pos.Len())
 	for k, i := range pts {
 		o.holds[i] = true
 		if moves[i] {
@@ -195,6 +274,13 @@ func newOwnSearch(ctx context.Context, pos *board.Position, anchor int, pts []in
 	seen := make([]bool, pos.Len())
 	for _, i := range pts {
 		for _, j := range pos.Neighbors(i) {
+			if pos.Cell(j) == o.c.Opponent() && !o.holds[j] && !seen[j] {
+				o.theirWalls = append(o.theirWalls, j)
+				o.fl.Fill(pos, j)
+				for _, x := range o.fl.Stones {
+					seen[x], o.theirWall[x] = true, true
+				}
+			}
 			if pos.Cell(j) != o.c || seen[j] {
 				continue
 			}
@@ -445,8 +531,9 @@ func (o *ownSearch) defend(pos *board.Position, depth int) (kills bool, deps own
 	for _, i := range order {
 		next.CopyFrom(pos)
 		// A move that takes a wall's last liberty in the regions is
-		// suicide where its others are taken.
-		if !o.play(next, o.c, i, false) || o.fewestLiberties(next) == 0 {
+		// suicide where its others are taken; one that captures a wall
+		// of the attacker's relies on what the race may change.
+		if !o.play(next, o.c, i, false) || o.fewestLiberties(next) == 0 || o.tookTheirWall(next) {
 			continue
 		}
 		k, d, err := o.search(next, depth+1)
@@ -466,6 +553,12 @@ func (o *ownSearch) defend(pos *board.Position, depth int) (kills bool, deps own
 		return false, decided(d, deps), err
 	}
 	return true, deps | d, err
+}
+
+// tookTheirWall reports whether a wall of the attacker's is captured in
+// pos.
+func (o *ownSearch) tookTheirWall(pos *board.Position) bool {
+	return slices.ContainsFunc(o.theirWalls, func(w int) bool { return pos.Cell(w) != o.c.Opponent() })
 }
 
 // play plays c at i in pos: false where the move is not legal. The
@@ -542,6 +635,10 @@ func (o *ownSearch) known(pos *board.Position) bool {
 func (o *ownSearch) ordered(pos *board.Position, depth int) []int {
 	o.at(depth)
 	order := o.order[depth][:0]
+	if o.libs == nil {
+		o.libs, o.libsAt = make([]int32, pos.Len()), make([]int32, pos.Len())
+	}
+	o.libsStamp++
 	for _, i := range o.moves {
 		if pos.Cell(i) != board.Empty {
 			continue
@@ -551,7 +648,9 @@ func (o *ownSearch) ordered(pos *board.Position, depth int) []int {
 			switch {
 			case pos.Cell(j) == board.Empty:
 				n += 2
-			case o.libertiesIn(pos, j) == 1:
+			case o.theirWall[j]:
+				// No atari: it cannot be captured here.
+			case o.inAtari(pos, j):
 				n += 16
 			}
 		}
@@ -561,6 +660,18 @@ func (o *ownSearch) ordered(pos *board.Position, depth int) []int {
 	slices.SortStableFunc(order, func(a, b int) int { return o.score[b] - o.score[a] })
 	o.order[depth] = order
 	return order
+}
+
+// inAtari reports whether the chain at j in pos has one liberty in the
+// regions, counting each chain once an ordered call (libsStamp).
+func (o *ownSearch) inAtari(pos *board.Position, j int) bool {
+	if o.libsAt[j] != o.libsStamp {
+		n := int32(o.libertiesIn(pos, j))
+		for _, x := range o.fl.Stones {
+			o.libs[x], o.libsAt[x] = n, o.libsStamp
+		}
+	}
+	return o.libs[j] == 1
 }
 
 // ownBenson is Benson's test on a block's own regions: the chains of its

@@ -113,11 +113,12 @@ func TestOwnLifeShapes(t *testing.T) {
 			}
 			// Black's outside, walled in by White too, holds the other
 			// block of a race.
-			pts := ownRegions(pos, anchor, pos.Index(board.Point{X: 8, Y: 7}))
 			moves := make([]bool, pos.Len())
 			for _, i := range eye {
 				moves[i] = true
 			}
+			pts := slices.Concat(ownRegions(pos, anchor, pos.Index(board.Point{X: 8, Y: 7}), moves)...)
+			slices.Sort(pts)
 			if slices.Sort(eye); !slices.Equal(pts, eye) {
 				t.Fatalf("own regions %v, want the eye space %v\n%s", pts, eye, pos)
 			}
@@ -146,7 +147,7 @@ func TestOwnLifeOracle(t *testing.T) {
 			t.Fatalf("%s: %v", name, err)
 		}
 		for k, c := range []board.Color{board.Black, board.White} {
-			if own[k] == nil {
+			if len(own[k]) == 0 {
 				continue
 			}
 			for _, first := range []board.Color{board.Black, board.White} {
@@ -234,7 +235,12 @@ XXXXXXXXX`, false},
 				}
 				return pos.Index(p)
 			}
-			pts := ownRegions(pos, at("A8"), at("J1"))
+			everywhere := make([]bool, pos.Len())
+			for i := range everywhere {
+				everywhere[i] = true
+			}
+			pts := slices.Concat(ownRegions(pos, at("A8"), at("J1"), everywhere)...)
+			slices.Sort(pts)
 			moves := make([]bool, pos.Len())
 			for _, i := range pts {
 				moves[i] = true
@@ -253,5 +259,48 @@ XXXXXXXXX`, false},
 				t.Errorf("lives %v, want %v", lives, tt.lives)
 			}
 		})
+	}
+}
+
+// TestOwnLifeTheirWall: a block's own regions may be walled in by the
+// opponent's chains that the race cannot capture. In AlphaGo v AlphaGo
+// game 9 after move 240, White's eye space on the top edge (N19–S19,
+// P18, T18, T16, with Black's loose stones T19, S18 and T17 in it)
+// touches Black's block at T16: with that block a wall of Black's, White
+// lives by the space whatever Black plays there, and the race settles as
+// two blocks that live with either side moving first, within half a
+// million positions a side (before, Black moving first was still
+// unsettled after 3 million: Black's P19 inside the eye space alone took
+// a million to refute). Black's block, whose regions open onto the
+// board, has none.
+func TestOwnLifeTheirWall(t *testing.T) {
+	pos := readRecord(t, "testdata/AG-vs-AG-G09.sgf").AfterMove(240).Position
+	r, err := NewRace(pos, vertex(t, "O17"), vertex(t, "L19"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	own, err := ownLife(context.Background(), r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(own[0]) != 0 || len(own[1]) != 1 {
+		t.Fatalf("own life: Black %d, White %d; want White's alone, one region", len(own[0]), len(own[1]))
+	}
+	var got []string
+	for _, i := range own[1][0].pts {
+		got = append(got, label(pos, i))
+	}
+	want := []string{"N19", "O19", "P19", "Q19", "R19", "S19", "T19", "P18", "S18", "T18", "T17", "T16"}
+	if !slices.Equal(got, want) {
+		t.Errorf("White's own regions %v, want %v", got, want)
+	}
+	st, err := SettleBoth(context.Background(), r, SettleLimits{Nodes: 500_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range st {
+		if s.Kind != BothLive || s.Result != Neither {
+			t.Errorf("%s first: %v (%v), want both live", s.First.Name(), s.Kind, s.Result)
+		}
 	}
 }
