@@ -18,14 +18,16 @@ import (
 // 1 s, each side moving first. GNU Go's answer with dragon1's side
 // moving first is "1 1" when that side captures, "1 0" when neither is
 // captured (seki, or both live), "0 0" when it is captured, and 2 or 3
-// for a ko; a race Settle finds a ko, or GNU Go does, is left out. It
-// logs the agreement and every difference. The two do not ask quite the
+// for a ko; a race Settle finds a ko, or GNU Go does, is counted apart:
+// both find a ko, or GNU Go's answer is one of the two ends of Settle's
+// ko (who wins it decides), or neither. It logs the agreement and every
+// difference. The two do not ask quite the
 // same question: GNU Go reads dragons (chains joined with the stones
 // they are sure to connect to) and whether they live on the whole
 // board, Settle the capture of the two blocks with every chain around
 // the race that cannot be captured taken as safe; and GNU Go's reading
 // is heuristic (its owl code prunes moves), not a proof. So the test
-// fails only below the agreement measured, 91 % (273 of 300): where
+// fails only below 88 %, under the agreement measured (300 of 333): where
 // they differ, Settle finds both blocks living where GNU Go's dragon of
 // one dies on the whole board, or one block captured that belongs to a
 // dragon GNU Go finds dead anyway, and on one race of the table
@@ -44,8 +46,8 @@ func TestSettleGnuGo(t *testing.T) {
 	defer e.Close()
 	ctx := context.Background()
 	names, rs := testRaces(t)
-	compared, agree, kos := 0, 0, 0
-	var diffs []string
+	compared, agree, kos, bothKo, koEnd := 0, 0, 0, 0, 0
+	var diffs, koDiffs []string
 	for k, r := range rs {
 		if r.MostEmpty() > 30 {
 			continue
@@ -73,10 +75,6 @@ func TestSettleGnuGo(t *testing.T) {
 			if len(f) < 2 {
 				t.Fatalf("%s: %s: %q", names[k], cmd, out)
 			}
-			if st[i].Kind == Ko || strings.ContainsAny(f[0]+f[1], "23") {
-				kos++
-				continue
-			}
 			var gnu Result
 			switch f[0] + " " + f[1] {
 			case "1 1":
@@ -86,6 +84,20 @@ func TestSettleGnuGo(t *testing.T) {
 			default: // "1 0" (and the "0 1" GNU Go's suite says it may give)
 				gnu = Neither
 			}
+			// 2 and 3 are GNU Go's wins by ko. Where Settle alone finds
+			// a ko, GNU Go's answer should be one of its two ends.
+			if mineKo, gnuKo := st[i].Kind == Ko, strings.ContainsAny(f[0]+f[1], "23"); mineKo || gnuKo {
+				kos++
+				switch {
+				case mineKo && gnuKo:
+					bothKo++
+				case mineKo && (gnu == st[i].IfBlackWinsKo || gnu == st[i].IfWhiteWinsKo):
+					koEnd++
+				default:
+					koDiffs = append(koDiffs, fmt.Sprintf("%s, %s first: Settle %v (%v), GNU Go %s", names[k], c.Name(), st[i].Result, st[i].Kind, out))
+				}
+				continue
+			}
 			compared++
 			if gnu == st[i].Result {
 				agree++
@@ -94,12 +106,15 @@ func TestSettleGnuGo(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("GNU Go's analyze_semeai agrees with Settle on %d of %d (race, first mover); %d kos left out", agree, compared, kos)
+	t.Logf("GNU Go's analyze_semeai agrees with Settle on %d of %d (race, first mover); %d kos left out: a ko to both on %d, to Settle alone with GNU Go's answer one of its ends on %d", agree, compared, kos, bothKo, koEnd)
 	for _, d := range diffs {
 		t.Log("  " + d)
 	}
+	for _, d := range koDiffs {
+		t.Log("  ko to one: " + d)
+	}
 	if compared < 200 || 100*agree < 88*compared {
-		t.Errorf("GNU Go agrees on %d of %d; measured 273 of 300", agree, compared)
+		t.Errorf("GNU Go agrees on %d of %d; measured 300 of 333", agree, compared)
 	}
 }
 
