@@ -426,14 +426,22 @@ func holdSearches(ws *Workspace) *heldSearch {
 	h := &heldSearch{}
 	h.reset()
 	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Search, error) {
-		h.reached <- struct{}{}
-		select {
-		case <-h.release:
-		case <-ctx.Done():
-		}
+		h.wait(ctx)
 		return semeai.SearchBoth(ctx, race, nodes)
 	}
 	return h
+}
+
+// wait says the search reached, then waits for release or ctx's end. It
+// reads both channels before it says so: the test may reset h once it
+// knows, while a search it stopped is still here.
+func (h *heldSearch) wait(ctx context.Context) {
+	reached, release := h.reached, h.release
+	reached <- struct{}{}
+	select {
+	case <-release:
+	case <-ctx.Done():
+	}
 }
 
 // reset holds the next search up anew.
@@ -559,11 +567,7 @@ func TestRaceSearchFurther(t *testing.T) {
 		if nodes == race.QuickSearchNodes() {
 			return semeai.SearchBoth(ctx, race, 1) // stops at once, at its limit
 		}
-		h.reached <- struct{}{}
-		select {
-		case <-h.release:
-		case <-ctx.Done():
-		}
+		h.wait(ctx)
 		return semeai.SearchBoth(ctx, race, nodes)
 	}
 	ws.StartRace()
