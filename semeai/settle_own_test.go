@@ -271,8 +271,7 @@ XXXXXXXXX`, false},
 // two blocks that live with either side moving first, within half a
 // million positions a side (before, Black moving first was still
 // unsettled after 3 million: Black's P19 inside the eye space alone took
-// a million to refute). Black's block, whose regions open onto the
-// board, has none.
+// a million to refute). Black's block does not live by its own.
 func TestOwnLifeTheirWall(t *testing.T) {
 	pos := readRecord(t, "testdata/AG-vs-AG-G09.sgf").AfterMove(240).Position
 	r, err := NewRace(pos, vertex(t, "O17"), vertex(t, "L19"))
@@ -284,7 +283,7 @@ func TestOwnLifeTheirWall(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(own[0]) != 0 || len(own[1]) != 1 {
-		t.Fatalf("own life: Black %d, White %d; want White's alone, one region", len(own[0]), len(own[1]))
+		t.Fatalf("own life: Black %d searches, White %d; want White's alone, one", len(own[0]), len(own[1]))
 	}
 	var got []string
 	for _, i := range own[1][0].pts {
