@@ -55,32 +55,45 @@ func ownLife(ctx context.Context, r *Race) ([2][]*ownSearch, error) {
 	}
 	for k, b := range [2]Block{r.Black, r.White} {
 		regions := ownRegions(r.Pos, b.Anchor(), other[k], moves)
-		// All the regions, whose every point the attacker need not
-		// play while the block lives by them; and the fewest it lives
-		// by, smallest first, whose answers match more of the race's
-		// positions where it plays in the others.
-		ns := []int{len(regions)}
-		for n := 1; n < len(regions); n++ {
-			ns = append(ns, n)
-		}
-		for j, n := range ns {
-			if j == 1 && len(out[k]) == 0 {
-				break // no life by all of them: none by fewer, as a rule
-			}
+		// lives returns the search of the first n regions where the
+		// block lives by them, else nil.
+		lives := func(n int) (*ownSearch, error) {
 			pts := slices.Concat(regions[:n]...)
 			slices.Sort(pts)
 			o := newOwnSearch(ctx, r.Pos, b.Anchor(), pts, moves)
 			pos := r.Pos.Clone()
 			pos.SetToMove(b.Color.Opponent())
-			lives, err := o.lives(pos, ownMaxNodes)
+			ok, err := o.lives(pos, ownMaxNodes)
 			switch {
-			case errors.Is(err, errOwnLimit):
+			case errors.Is(err, errOwnLimit), err == nil && !ok:
+				return nil, nil
 			case err != nil:
-				return out, err
-			case lives:
-				out[k] = append(out[k], o)
+				return nil, err
 			}
-			if lives && n < len(regions) {
+			return o, nil
+		}
+		// All the regions, whose every point the attacker need not play
+		// while the block lives by them; then, where it does, the fewest
+		// it lives by, smallest first, whose answers match more of the
+		// race's positions where it plays in the others.
+		if len(regions) == 0 {
+			continue
+		}
+		o, err := lives(len(regions))
+		switch {
+		case err != nil:
+			return out, err
+		case o == nil:
+			continue
+		}
+		out[k] = append(out[k], o)
+		for n := 1; n < len(regions); n++ {
+			o, err := lives(n)
+			if err != nil {
+				return out, err
+			}
+			if o != nil {
+				out[k] = append(out[k], o)
 				break
 			}
 		}
@@ -96,86 +109,80 @@ func ownLife(ctx context.Context, r *Race) ([2][]*ownSearch, error) {
 // holds point other, and those with a liberty where the race never
 // plays) are his walls, and a region stops at them.
 func ownRegions(pos *board.Position, anchor, other int, moves []bool) [][]int {
+	c := pos.Cell(anchor)
+	seen := opponentWalls(pos, c, other, moves)
+	type region struct {
+		pts   []int
+		empty int
+	}
+	var regions []region
 	var fl board.Flood
 	fl.Fill(pos, anchor)
-	c := pos.Cell(anchor)
-	seen := make([]bool, pos.Len())
-	for _, w := range opponentWalls(pos, c, other, moves) {
-		fl.Fill(pos, w)
-		for _, x := range fl.Stones {
-			seen[x] = true
-		}
-	}
-	fl.Fill(pos, anchor)
-	var regions [][]int
-	var empties []int
 	for _, x := range fl.Stones {
 		for _, l := range pos.Neighbors(x) {
 			if pos.Cell(l) == c || seen[l] {
 				continue
 			}
-			region := []int{l}
+			g := region{pts: []int{l}}
 			seen[l] = true
-			n := 0
-			for k := 0; k < len(region); k++ {
-				i := region[k]
+			for k := 0; k < len(g.pts); k++ {
+				i := g.pts[k]
 				if pos.Cell(i) == board.Empty {
-					n++
+					g.empty++
 				}
 				for _, j := range pos.Neighbors(i) {
 					if pos.Cell(j) != c && !seen[j] {
 						seen[j] = true
-						region = append(region, j)
+						g.pts = append(g.pts, j)
 					}
 				}
 			}
-			regions, empties = append(regions, region), append(empties, n)
+			regions = append(regions, g)
 		}
 	}
 	// The smallest first: a region that opens onto the board should not
 	// crowd out an eye.
-	order := make([]int, len(regions))
-	for k := range order {
-		order[k] = k
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return empties[a] - empties[b] })
+	slices.SortStableFunc(regions, func(a, b region) int { return a.empty - b.empty })
 	var out [][]int
 	empty := 0
-	for _, k := range order {
-		if empty+empties[k] <= ownMaxEmpty {
-			slices.Sort(regions[k])
-			out = append(out, regions[k])
-			empty += empties[k]
+	for _, g := range regions {
+		if empty+g.empty <= ownMaxEmpty {
+			slices.Sort(g.pts)
+			out = append(out, g.pts)
+			empty += g.empty
 		}
 	}
 	return out
 }
 
-// opponentWalls returns a stone of each chain of c's opponent in pos
-// that the race cannot capture: the one holding point other, and those
-// with a liberty where moves is not set (the race never plays there).
-func opponentWalls(pos *board.Position, c board.Color, other int, moves []bool) []int {
+// opponentWalls returns, set on their stones, the chains of c's
+// opponent in pos that the race cannot capture: the one holding point
+// other, and those with a liberty where moves is not set (the race never
+// plays there).
+func opponentWalls(pos *board.Position, c board.Color, other int, moves []bool) []bool {
 	var fl board.Flood
 	seen := make([]bool, pos.Len())
-	var out []int
+	wall := make([]bool, pos.Len())
 	for i := range pos.Len() {
 		if seen[i] || pos.Cell(i) != c.Opponent() {
 			continue
 		}
 		st := fl.Fill(pos, i)
-		wall := false
+		is := false
 		for _, x := range fl.Stones {
 			seen[x] = true
-			wall = wall || x == other
+			is = is || x == other
 			for _, l := range pos.Neighbors(x) {
-				wall = wall || fl.Liberty(l, st) && !moves[l]
+				is = is || fl.Liberty(l, st) && !moves[l]
 			}
 		}
-		if wall {
-			out = append(out, i)
+		if is {
+			for _, x := range fl.Stones {
+				wall[x] = true
+			}
 		}
 	}
-	return out
+	return wall
 }
 
 // ownSearch searches whether a block lives in its own regions, the
