@@ -2,6 +2,8 @@ package semeai
 
 import (
 	"context"
+	"errors"
+	"maps"
 	"slices"
 	"testing"
 	"time"
@@ -50,8 +52,11 @@ func TestSettleOGS(t *testing.T) {
 			case RefusalCodeOf(err) == RefusedOpenRegion:
 				tally["region opens onto the board"]++
 				continue
-			case err != nil:
+			case errors.Is(err, context.DeadlineExceeded) || RefusalCodeOf(err) == RefusedSearchLimit:
 				tally["not settled in time"]++
+				continue
+			case err != nil:
+				t.Errorf("%s %s v %s: %v", o.Name, label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), err)
 				continue
 			case st[0].Kind == Ko || st[1].Kind == Ko:
 				tally["ko"]++
@@ -86,12 +91,7 @@ func TestSettleOGS(t *testing.T) {
 			t.Logf("%s %s v %s: the search says %s, the players %s", o.Name, label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), said, agreed)
 		}
 	}
-	keys := make([]string, 0, len(tally))
-	for k := range tally {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(tally)) {
 		t.Logf("%4d %s", tally[k], k)
 	}
 	t.Logf("settled the same whoever moves first: %d, %d agree with the players, %d differ", agree+differ, agree, differ)
