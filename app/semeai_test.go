@@ -375,7 +375,8 @@ func TestSemeaiTedomariChecked(t *testing.T) {
 
 // TestSemeaiRules: the verdict's rules beyond the sum, in the text and
 // the JSON, on real games' races. At Park Jung-hwan v Master after move
-// 105, White's C15 connects to its wall by D14, the point it shares with
+// 105 with Black's G14 taken off (../semeai/testdata/lives-at-once.sgf),
+// White's C15 connects to its wall by D14, the point it shares with
 // Black's D13, which the sum of the two blocks' games there (0) hides:
 // White moving first lives at once, and both sides' move is D14. At
 // AlphaGo Zero's self-play game 1 after move 300, Black's S15 is in
@@ -385,7 +386,7 @@ func TestSemeaiRules(t *testing.T) {
 		record, move, blocks string
 		text, json           []string
 	}{
-		{"../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf", "105", "D13,C15", []string{
+		{"../semeai/testdata/lives-at-once.sgf", "0", "D13,C15", []string{
 			"Black first: Black captures; tedomari at D14 (region A).\n",
 			"White first: neither is captured, since White's block lives at once, which the sum hides; it lives by D14 (region A).\n",
 			"An exhaustive search agrees.\n",

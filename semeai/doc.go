@@ -46,9 +46,14 @@
 //     that have at most 2 liberties (throw-in stones, cutting stones in
 //     atari) or lie inside an eye of a block, an area of at most
 //     DefaultMaxPoints points bordered by that block's stones alone
-//     (stones played inside a big eye, whatever their liberties). Every
-//     other chain is a wall, taken to be safe: regions end at walls, and
-//     the region games never move on wall points.
+//     (stones played inside a big eye, whatever their liberties), or that
+//     touch a region and have every liberty outside the regions next to
+//     a wall of the opponent's, in an area that only the opponent's
+//     stones and the chain enclose, the chain and those areas holding at
+//     most DefaultMaxEmpty points (his corner or pocket: he fills those
+//     liberties at leisure, joining his walls), the areas then joining
+//     the region. Every other chain is a wall, taken to be safe: regions
+//     end at walls, and the region games never move on wall points.
 //   - A region's game is played on its points only, everything else as it
 //     stands (in particular the blocks keep their liberties in the other
 //     regions). Every legal move of both sides is played out (simple ko;

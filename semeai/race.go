@@ -408,28 +408,117 @@ func build(pos *board.Position, chains []board.Chain, id []int, life []board.Col
 			inPlay[i] = true
 		}
 	}
+	for {
+		k, ok := fillableWall(pos, chains, id, life, inPlay, black, white)
+		if !ok {
+			break
+		}
+		r.Loose = append(r.Loose, chains[k].Stones[0])
+		for _, s := range chains[k].Stones {
+			inPlay[s] = true
+		}
+	}
 	seen := make([]bool, pos.Len())
 	for _, e := range []board.Chain{black, white} {
 		for _, s := range e.Adjacent {
 			if !inPlay[s] || seen[s] {
 				continue
 			}
-			pts := []int{s}
-			seen[s] = true
-			for k := 0; k < len(pts); k++ {
-				for _, j := range pos.Neighbors(pts[k]) {
-					if inPlay[j] && !seen[j] {
-						seen[j] = true
-						pts = append(pts, j)
-					}
-				}
-			}
+			pts := flood(pos, s, inPlay, seen)
 			slices.Sort(pts)
 			r.Regions = append(r.Regions, newRegion(pos, pts, essential))
 		}
 	}
 	r.chooseSharedDefenders()
 	return r
+}
+
+// flood returns the points joined to start through points in, marking
+// them in seen.
+func flood(pos *board.Position, start int, in, seen []bool) []int {
+	pts := []int{start}
+	seen[start] = true
+	for k := 0; k < len(pts); k++ {
+		for _, j := range pos.Neighbors(pts[k]) {
+			if in[j] && !seen[j] {
+				seen[j] = true
+				pts = append(pts, j)
+			}
+		}
+	}
+	return pts
+}
+
+// maxFilledArea is the most points a wall and the areas walled in by
+// the opponent that hold its outside liberties may have together for
+// fillableWall to take them into the race: a few stones and a corner or
+// a pocket of his territory, not a part of the board the count and the
+// search could not cover.
+const maxFilledArea = DefaultMaxEmpty
+
+// fillableWall finds a wall that the race can capture: a chain other
+// than the essential blocks, neither in play (inPlay) nor alive by
+// Benson's test, next to the race's regions, whose every liberty outside
+// them is next to a wall of the opponent's and lies in an area (of
+// points in play) that no stone but the opponent's and its own walls
+// in, the chain and those areas holding at most maxFilledArea points
+// together. The opponent fills those
+// liberties by joining his walls, inside his own area, where the wall's
+// owner cannot stop him, so such a wall is in play, and the area with
+// it; taken for safe, a wall with one liberty in the opponent's corner
+// let a block live by joining it. A liberty that no wall of the
+// opponent's touches is the wall's own eye space, and the wall stays
+// safe. It returns the wall's index in chains, and false when there is
+// none.
+func fillableWall(pos *board.Position, chains []board.Chain, id []int, life []board.Color, inPlay []bool, black, white board.Chain) (int, bool) {
+	inRegion := make([]bool, pos.Len())
+	for _, e := range []board.Chain{black, white} {
+		for _, s := range e.Adjacent {
+			if inPlay[s] && !inRegion[s] {
+				flood(pos, s, inPlay, inRegion)
+			}
+		}
+	}
+	for k, c := range chains {
+		if k == id[black.Stones[0]] || k == id[white.Stones[0]] || inPlay[c.Stones[0]] || life[c.Stones[0]] == c.Color {
+			continue
+		}
+		if !slices.ContainsFunc(c.Adjacent, func(i int) bool { return inRegion[i] }) {
+			continue
+		}
+		seen := make([]bool, pos.Len())
+		outside, fillable, points := false, true, len(c.Stones)
+		for _, l := range c.Liberties {
+			if inRegion[l] {
+				continue
+			}
+			outside = true
+			if !slices.ContainsFunc(pos.Neighbors(l), func(j int) bool { return !inPlay[j] && pos.Cell(j) == c.Color.Opponent() }) {
+				fillable = false // no wall of the opponent's to join: an eye of the wall's own
+				break
+			}
+			if seen[l] {
+				continue
+			}
+			area := flood(pos, l, inPlay, seen)
+			points += len(area)
+			for _, i := range area {
+				for _, j := range pos.Neighbors(i) {
+					if !inPlay[j] && id[j] != k && pos.Cell(j) != c.Color.Opponent() {
+						fillable = false
+					}
+				}
+			}
+			if !fillable || points > maxFilledArea {
+				fillable = false
+				break
+			}
+		}
+		if outside && fillable {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // newRegion classifies the region of points pts.

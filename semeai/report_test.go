@@ -177,12 +177,12 @@ func TestReportNoLifeEncoding(t *testing.T) {
 	}
 }
 
-// TestReportLife: at Park Jung-hwan v Master after move 105 (D13 v C15)
+// TestReportLife: at parkMaster105 (D13 v C15)
 // the count has White live at once by D14, the point the two blocks
 // share; the region where Black's block can live has the game {Black
 // lives|0} and a temperature of life, and the report says so in words.
 func TestReportLife(t *testing.T) {
-	r, _ := recordAnalysis(t, "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15")
+	r, _ := parkMaster105(t)
 	rep := checkedReport(t, r, board.White)
 	if g := rep.Regions[1]; g.Game != "{Black lives|0}" || g.Temperature != "life" || g.Mean != "-" {
 		t.Errorf("region B: %+v", g)

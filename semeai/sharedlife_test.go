@@ -84,8 +84,19 @@ func TestLivesApart(t *testing.T) {
 	}
 }
 
-// TestLivesAtOnce takes Park Junghwan v Master after move 105 (in
-// ../testdata/records), Black's D13 against White's C15, whose one
+// parkMaster105 is the race of Park Junghwan v Master after move 105,
+// Black's D13 against White's C15, with Black's G14 taken off the board
+// (testdata/lives-at-once.sgf). In the game White's wall E14 has one
+// liberty outside the race, F14, in Black's area, where Black fills it:
+// White's block is captured whoever moves first, and the race shows no
+// life at once (TestSettleFillableWall). Without G14, F14 opens onto the
+// board and E14 is a safe wall.
+func parkMaster105(t testing.TB) (*Race, *Analysis) {
+	t.Helper()
+	return recordAnalysis(t, "testdata/lives-at-once.sgf", 0, "D13", "C15")
+}
+
+// TestLivesAtOnce takes parkMaster105, Black's D13 against White's C15, whose one
 // liberty, D14, is Black's too: Black at D14 captures, White at D14
 // connects to its wall. The two blocks' games there are {1000|0}
 // (Black's: its block connects out by taking C15) and {0|−1000}, which
@@ -94,7 +105,7 @@ func TestLivesApart(t *testing.T) {
 // then). White now lives at once moving first, and the tedomari of both
 // sides is D14, each checked by the search.
 func TestLivesAtOnce(t *testing.T) {
-	r, a := recordAnalysis(t, "../testdata/records/48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15")
+	r, a := parkMaster105(t)
 	pos := r.Pos
 	tb := a.Table
 	d14 := vertex(t, "D14")

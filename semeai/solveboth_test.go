@@ -102,7 +102,19 @@ var readRecord = testutil.ReadRecord
 // between the blocks holding black and white (points as GTP writes them).
 func recordAnalysis(t testing.TB, path string, move int, black, white string) (*Race, *Analysis) {
 	t.Helper()
-	pos := readRecord(t, path).AfterMove(move).Position
+	return editedAnalysis(t, path, move, black, white, nil)
+}
+
+// editedAnalysis is recordAnalysis on the position after move with the
+// stones of set placed (board.Empty removes one).
+func editedAnalysis(t testing.TB, path string, move int, black, white string, set map[string]board.Color) (*Race, *Analysis) {
+	t.Helper()
+	pos := readRecord(t, path).AfterMove(move).Position.Clone()
+	for v, c := range set {
+		if err := pos.Set(vertex(t, v), c); err != nil {
+			t.Fatal(err)
+		}
+	}
 	r, err := NewRace(pos, vertex(t, black), vertex(t, white))
 	if err != nil {
 		t.Fatal(err)

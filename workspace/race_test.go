@@ -956,6 +956,7 @@ func TestRaceChecked(t *testing.T) {
 
 // TestRaceRules: the verdict's rules beyond the sum, as the panel says
 // them and the board marks them. At Park Jung-hwan v Master, move 105,
+// with Black's G14 taken off (../semeai/testdata/lives-at-once.sgf),
 // Black's D13 against White's C15, White's stone connects to its wall by
 // D14, the point the two share, where the sum of the two blocks' games is
 // 0: the count has White live at once there (semeai.Verdict.WhiteLives),
@@ -971,7 +972,7 @@ func TestRaceRules(t *testing.T) {
 		outcome, territory string
 		play               string
 	}{
-		{"48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15", "white lives",
+		{"../semeai/testdata/lives-at-once.sgf", 0, "D13", "C15", "white lives",
 			"White first: neither is captured, since White's block lives at once, which the sum hides; it lives by D14 (region A).",
 			"White to move: neither block is captured. White's move: D14, the small stone on the board.",
 			"With White to move White's block lives: the race decides no territory.", "D14"},
@@ -1052,7 +1053,7 @@ func TestRaceNoLifeEncoding(t *testing.T) {
 		move         int
 		black, white string
 	}{
-		{"48-2017.01.03-Master-Park_Jung-hwan.sgf", 105, "D13", "C15"},
+		{"../semeai/testdata/lives-at-once.sgf", 0, "D13", "C15"},
 		{"../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf", 300, "S15", "S13"},
 		{"29-2016.12.31-Master-Mi_Yuting.sgf", 245, "T4", "S4"},
 		{"../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf", 145, "P6", "O7"},
