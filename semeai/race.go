@@ -462,14 +462,13 @@ const maxFilledArea = DefaultMaxEmpty
 // them is next to a wall of the opponent's and lies in an area (of
 // points in play) that no stone but the opponent's and its own walls
 // in, the chain and those areas holding at most maxFilledArea points
-// together. The opponent fills those
-// liberties by joining his walls, inside his own area, where the wall's
-// owner cannot stop him, so such a wall is in play, and the area with
-// it; taken for safe, a wall with one liberty in the opponent's corner
-// let a block live by joining it. A liberty that no wall of the
-// opponent's touches is the wall's own eye space, and the wall stays
-// safe. It returns the wall's index in chains, and false when there is
-// none.
+// together. The opponent fills those liberties by joining his walls,
+// inside his own area, where the wall's owner cannot stop him, so such
+// a wall is in play, and the area with it; taken for safe, a wall with
+// one liberty in the opponent's corner let a block live by joining it.
+// A liberty that no wall of the opponent's touches is the wall's own eye
+// space, and the wall stays safe. It returns the wall's index in chains,
+// and false when there is none.
 func fillableWall(pos *board.Position, chains []board.Chain, id []int, life []board.Color, inPlay []bool, black, white board.Chain) (int, bool) {
 	inRegion := make([]bool, pos.Len())
 	for _, e := range []board.Chain{black, white} {
@@ -479,6 +478,7 @@ func fillableWall(pos *board.Position, chains []board.Chain, id []int, life []bo
 			}
 		}
 	}
+	seen := make([]bool, pos.Len())
 	for k, c := range chains {
 		if k == id[black.Stones[0]] || k == id[white.Stones[0]] || inPlay[c.Stones[0]] || life[c.Stones[0]] == c.Color {
 			continue
@@ -486,7 +486,7 @@ func fillableWall(pos *board.Position, chains []board.Chain, id []int, life []bo
 		if !slices.ContainsFunc(c.Adjacent, func(i int) bool { return inRegion[i] }) {
 			continue
 		}
-		seen := make([]bool, pos.Len())
+		clear(seen)
 		outside, fillable, points := false, true, len(c.Stones)
 		for _, l := range c.Liberties {
 			if inRegion[l] {

@@ -95,7 +95,7 @@ XXOO...OO....
 // outside the regions lies in the opponent's area. In ogsCorner, White
 // captures Black's block whoever moves first, filling the liberty of
 // Black's wall in White's corner (the players' verdict; Black first
-// takes the search some 2 million positions); taking that wall for safe,
+// takes the search past 200,000 positions); taking that wall for safe,
 // the search had Black live. In Park Junghwan v Master after move
 // 105 (D13 v C15), White's wall E14 has its one liberty outside the
 // race at F14, which Black fills from his own stones: White's block,
