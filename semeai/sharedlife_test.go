@@ -90,7 +90,9 @@ func TestLivesApart(t *testing.T) {
 // liberty outside the race, F14, in Black's area, where Black fills it:
 // White's block is captured whoever moves first, and the race shows no
 // life at once (TestSettleFillableWall). Without G14, F14 opens onto the
-// board and E14 is a safe wall.
+// board and the race takes E14 for a safe wall; on the whole board
+// Black's E13 after White's D14 still chases White out through F14 and
+// G14 (GNU Go reads C15 dead), which is the race model's limit.
 func parkMaster105(t testing.TB) (*Race, *Analysis) {
 	t.Helper()
 	return recordAnalysis(t, "testdata/lives-at-once.sgf", 0, "D13", "C15")
