@@ -374,11 +374,11 @@ func TestSemeaiTedomariChecked(t *testing.T) {
 }
 
 // TestSemeaiRules: the verdict's rules beyond the sum, in the text and
-// the JSON, on real games' races. At Park Jung-hwan v Master after move
-// 105 with Black's G14 taken off (../semeai/testdata/lives-at-once.sgf),
-// White's C15 connects to its wall by D14, the point it shares with
-// Black's D13, which the sum of the two blocks' games there (0) hides:
-// White moving first lives at once, and both sides' move is D14. At
+// the JSON. In a composed position (../semeai/testdata/lives-at-once.sgf)
+// White's D6, in atari, connects to White's living group by D5, the point
+// it shares with Black's D4, which the sum of the two blocks' games there
+// (0) hides: White moving first lives at once, and both sides' move is
+// D5. On a real game's race, at
 // AlphaGo Zero's self-play game 1 after move 300, Black's S15 is in
 // atari, and Black moving first saves it by T10 (semeai's TestEscape).
 func TestSemeaiRules(t *testing.T) {
@@ -386,12 +386,12 @@ func TestSemeaiRules(t *testing.T) {
 		record, move, blocks string
 		text, json           []string
 	}{
-		{"../semeai/testdata/lives-at-once.sgf", "0", "D13,C15", []string{
-			"Black first: Black captures; tedomari at D14 (region A).\n",
-			"White first: neither is captured, since White's block lives at once, which the sum hides; it lives by D14 (region A).\n",
+		{"../semeai/testdata/lives-at-once.sgf", "0", "D4,D6", []string{
+			"Black first: Black captures; tedomari at D5 (region A).\n",
+			"White first: neither is captured, since White's block lives at once, which the sum hides; it lives by D5 (region A).\n",
 			"An exhaustive search agrees.\n",
-			"White to move: neither block is captured. White's move: D14.\n",
-		}, []string{`"white_first":"-","black_move":"D14","white_move":"D14","white_lives":true}`, `"play":"D14"`}},
+			"White to move: neither block is captured. White's move: D5.\n",
+		}, []string{`"white_first":"-","black_move":"D5","white_move":"D5","white_lives":true}`, `"play":"D5"`}},
 		{"../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf", "300", "S15,S13", []string{
 			"Black first: neither is captured, since Black's block, in atari, escapes, which the sum does not see; it escapes by T10 (region B).\n",
 			"White first: White captures; tedomari at T15 (region A).\n",

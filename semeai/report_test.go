@@ -177,25 +177,25 @@ func TestReportNoLifeEncoding(t *testing.T) {
 	}
 }
 
-// TestReportLife: at parkMaster105 (D13 v C15)
-// the count has White live at once by D14, the point the two blocks
+// TestReportLife: at livesAtOnceRace (D4 v D6)
+// the count has White live at once by D5, the point the two blocks
 // share; the region where Black's block can live has the game {Black
 // lives|0} and a temperature of life, and the report says so in words.
 func TestReportLife(t *testing.T) {
-	r, _ := parkMaster105(t)
+	r, _ := livesAtOnceRace(t)
 	rep := checkedReport(t, r, board.White)
 	if g := rep.Regions[1]; g.Game != "{Black lives|0}" || g.Temperature != "life" || g.Mean != "-" {
 		t.Errorf("region B: %+v", g)
 	}
 	want := []string{
-		"Cooled by 2 the sum is {Black lives|3}.",
-		"Black first: Black captures; tedomari at D14 (region A).",
-		"White first: neither is captured, since White's block lives at once, which the sum hides; it lives by D14 (region A).",
+		"Cooled by 2 the sum is {Black lives|2}.",
+		"Black first: Black captures; tedomari at D5 (region A).",
+		"White first: neither is captured, since White's block lives at once, which the sum hides; it lives by D5 (region A).",
 	}
 	if got := rep.Explanation(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("explanation\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if h, m, s := rep.Headline(), rep.MoveLine(), rep.Short(); h != "White to move: neither block is captured." || m != "White's move: D14" || s != "white lives" {
+	if h, m, s := rep.Headline(), rep.MoveLine(), rep.Short(); h != "White to move: neither block is captured." || m != "White's move: D5" || s != "white lives" {
 		t.Errorf("headline %q, move %q, short %q", h, m, s)
 	}
 }

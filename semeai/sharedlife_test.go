@@ -84,50 +84,49 @@ func TestLivesApart(t *testing.T) {
 	}
 }
 
-// parkMaster105 is the race of Park Junghwan v Master after move 105,
-// Black's D13 against White's C15, with Black's G14 taken off the board
-// (testdata/lives-at-once.sgf). In the game White's wall E14 has one
-// liberty outside the race, F14, in Black's area, where Black fills it:
-// White's block is captured whoever moves first, and the race shows no
-// life at once (TestSettleFillableWall). Without G14, F14 opens onto the
-// board and the race takes E14 for a safe wall; on the whole board
-// Black's E13 after White's D14 still chases White out through F14 and
-// G14 (GNU Go reads C15 dead), which is the race model's limit.
-func parkMaster105(t testing.TB) (*Race, *Analysis) {
+// livesAtOnceRace is the race of testdata/lives-at-once.sgf, a composed
+// 9×9 position, Black's D4 against White's D6. White's stone is in atari
+// at D5, the one liberty it shares with Black's block; every other group
+// lives by two eyes. Black at D5 captures it; White at D5 joins it to
+// White's living group, and Black's D4, down to C4, then joins Black's
+// living group there (GNU Go 3.8: D6 critical, attacked and defended at
+// D5; D4 alive).
+func livesAtOnceRace(t testing.TB) (*Race, *Analysis) {
 	t.Helper()
-	return recordAnalysis(t, "testdata/lives-at-once.sgf", 0, "D13", "C15")
+	return recordAnalysis(t, "testdata/lives-at-once.sgf", 0, "D4", "D6")
 }
 
-// TestLivesAtOnce takes parkMaster105, Black's D13 against White's C15, whose one
-// liberty, D14, is Black's too: Black at D14 captures, White at D14
-// connects to its wall. The two blocks' games there are {1000|0}
-// (Black's: its block connects out by taking C15) and {0|−1000}, which
-// add up to 0, so the sum had White's block captured with White moving
-// first, though White lives by D14 (the search says neither is captured
-// then). White now lives at once moving first, and the tedomari of both
-// sides is D14, each checked by the search.
+// TestLivesAtOnce takes livesAtOnceRace, Black's D4 against White's D6,
+// whose one liberty, D5, is Black's too: Black at D5 captures, White at
+// D5 connects to its living group. The two blocks' games there are
+// {Black lives|0} (Black's: its block joins its living group by taking
+// D6) and {0|White lives}, which add up to 0, so the sum had White's
+// block captured with White moving first, though White lives by D5 (the
+// search says neither is captured then). White now lives at once moving
+// first, and the tedomari of both sides is D5, each checked by the
+// search.
 func TestLivesAtOnce(t *testing.T) {
-	r, a := parkMaster105(t)
+	r, a := livesAtOnceRace(t)
 	pos := r.Pos
 	tb := a.Table
-	d14 := vertex(t, "D14")
-	k := slices.IndexFunc(a.Regions, func(rv RegionValue) bool { return slices.Contains(rv.Points, pos.Index(d14)) })
+	d5 := vertexOn(t, "D5", pos.Size())
+	k := slices.IndexFunc(a.Regions, func(rv RegionValue) bool { return slices.Contains(rv.Points, pos.Index(d5)) })
 	if k < 0 {
-		t.Fatal("no region holds D14")
+		t.Fatal("no region holds D5")
 	}
 	if rv := a.Regions[k]; rv.Defender != board.Empty || rv.Game != tb.Zero() {
-		t.Fatalf("D14's region counts for %v, game %v; want one counting for both blocks whose sum is 0", rv.Defender, rv.Game)
+		t.Fatalf("D5's region counts for %v, game %v; want one counting for both blocks whose sum is 0", rv.Defender, rv.Game)
 	}
 	if w := a.Regions[k].white; w == nil || !lifeFor(tb, board.White, cool2(tb, w.Right()[0])) {
-		t.Errorf("White's game at D14 is %v: White's move there is no count of life", w)
+		t.Errorf("White's game at D5 is %v: White's move there is no count of life", w)
 	}
 	v := a.Verdict
 	if v.BlackFirst != BlackCaptures || v.WhiteFirst != Neither || v.BlackLives || !v.WhiteLives || v.BothLive {
 		t.Errorf("verdict %v/%v (lives %v/%v); want Black captures moving first, White lives moving first", v.BlackFirst, v.WhiteFirst, v.BlackLives, v.WhiteLives)
 	}
 	for _, m := range []*Move{v.BlackMove, v.WhiteMove} {
-		if m == nil || m.Point != d14 || m.Wins != (m.Color == board.Black) || m.Lives != (m.Color == board.White) {
-			t.Errorf("move %+v; want D14 for both, Black's winning, White's living", m)
+		if m == nil || m.Point != d5 || m.Wins != (m.Color == board.Black) || m.Lives != (m.Color == board.White) {
+			t.Errorf("move %+v; want D5 for both, Black's winning, White's living", m)
 		}
 	}
 	s, err := SearchBoth(context.Background(), r, r.CheckNodes())
@@ -136,7 +135,7 @@ func TestLivesAtOnce(t *testing.T) {
 	}
 	for _, m := range []*Move{v.BlackMove, v.WhiteMove} {
 		if c, err := CheckMove(context.Background(), r, *m, s.First(m.Color), r.CheckNodes()); err != nil || !c.Reaches {
-			t.Errorf("%v's D14: the search says %+v, %v", m.Color, c, err)
+			t.Errorf("%v's D5: the search says %+v, %v", m.Color, c, err)
 		}
 	}
 }

@@ -111,11 +111,11 @@ func editedAnalysis(t testing.TB, path string, move int, black, white string, se
 	t.Helper()
 	pos := readRecord(t, path).AfterMove(move).Position.Clone()
 	for v, c := range set {
-		if err := pos.Set(vertex(t, v), c); err != nil {
+		if err := pos.Set(vertexOn(t, v, pos.Size()), c); err != nil {
 			t.Fatal(err)
 		}
 	}
-	r, err := NewRace(pos, vertex(t, black), vertex(t, white))
+	r, err := NewRace(pos, vertexOn(t, black, pos.Size()), vertexOn(t, white, pos.Size()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +131,13 @@ func editedAnalysis(t testing.TB, path string, move int, black, white string, se
 // vertex reads a point of a 19×19 board as GTP writes it: "Q16".
 func vertex(t testing.TB, s string) board.Point {
 	t.Helper()
-	p, pass, err := gtp.ParseVertex(s, 19)
+	return vertexOn(t, s, 19)
+}
+
+// vertexOn is vertex on a board of the given size.
+func vertexOn(t testing.TB, s string, size int) board.Point {
+	t.Helper()
+	p, pass, err := gtp.ParseVertex(s, size)
 	if err != nil || pass {
 		t.Fatalf("%s: %v", s, err)
 	}

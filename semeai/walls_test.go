@@ -99,9 +99,8 @@ XXOO...OO....
 // the search had Black live. In Park Junghwan v Master after move
 // 105 (D13 v C15), White's wall E14 has its one liberty outside the
 // race at F14, which Black fills from his own stones: White's block,
-// whose one liberty D14 joins it to E14, is captured whoever moves first
-// (parkMaster105 opens F14 onto the board, where the race takes E14 for a
-// safe wall).
+// whose one liberty D14 joins it to E14, is captured whoever moves first,
+// as GNU Go 3.8 reads it.
 func TestSettleFillableWall(t *testing.T) {
 	pos, err := board.ParseDiagram(ogsCorner)
 	if err != nil {

@@ -955,12 +955,11 @@ func TestRaceChecked(t *testing.T) {
 }
 
 // TestRaceRules: the verdict's rules beyond the sum, as the panel says
-// them and the board marks them. At Park Jung-hwan v Master, move 105,
-// with Black's G14 taken off (../semeai/testdata/lives-at-once.sgf),
-// Black's D13 against White's C15, White's stone connects to its wall by
-// D14, the point the two share, where the sum of the two blocks' games is
-// 0: the count has White live at once there (semeai.Verdict.WhiteLives),
-// as the search does. At AlphaGo Zero's self-play game 1 after move 300,
+// them and the board marks them. In a composed position
+// (../semeai/testdata/lives-at-once.sgf), Black's D4 against White's D6,
+// White's stone connects to its living group by D5, the point the two
+// share, where the sum of the two blocks' games is 0: the count has White
+// live at once there (semeai.Verdict.WhiteLives), as the search does. At AlphaGo Zero's self-play game 1 after move 300,
 // Black's S15 is in atari; Black moving first saves it by T10 (semeai's
 // TestEscape).
 func TestRaceRules(t *testing.T) {
@@ -972,10 +971,10 @@ func TestRaceRules(t *testing.T) {
 		outcome, territory string
 		play               string
 	}{
-		{"../semeai/testdata/lives-at-once.sgf", 0, "D13", "C15", "white lives",
-			"White first: neither is captured, since White's block lives at once, which the sum hides; it lives by D14 (region A).",
-			"White to move: neither block is captured. White's move: D14, the small stone on the board.",
-			"With White to move White's block lives: the race decides no territory.", "D14"},
+		{"../semeai/testdata/lives-at-once.sgf", 0, "D4", "D6", "white lives",
+			"White first: neither is captured, since White's block lives at once, which the sum hides; it lives by D5 (region A).",
+			"White to move: neither block is captured. White's move: D5, the small stone on the board.",
+			"With White to move White's block lives: the race decides no territory.", "D5"},
 		{"../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf", 300, "S15", "S13", "black escapes",
 			"Black first: neither is captured, since Black's block, in atari, escapes, which the sum does not see; it escapes by T10 (region B).",
 			"Black to move: neither block is captured. Black's move: T10, the small stone on the board.",
@@ -993,7 +992,7 @@ func TestRaceRules(t *testing.T) {
 		if v.Outcome != tc.outcome || v.Territory != tc.territory {
 			t.Errorf("%s: outcome %q, territory %q", tc.file, v.Outcome, v.Territory)
 		}
-		if res.Play == nil || res.Play.Label(19) != tc.play {
+		if res.Play == nil || res.Play.Label(r.Position().Size()) != tc.play {
 			t.Errorf("%s: the move marked: %v, want %s", tc.file, res.Play, tc.play)
 		}
 	}
@@ -1053,7 +1052,7 @@ func TestRaceNoLifeEncoding(t *testing.T) {
 		move         int
 		black, white string
 	}{
-		{"../semeai/testdata/lives-at-once.sgf", 0, "D13", "C15"},
+		{"../semeai/testdata/lives-at-once.sgf", 0, "D4", "D6"},
 		{"../semeai/testdata/AGZ-40b-selfplay-Game_001.sgf", 300, "S15", "S13"},
 		{"29-2016.12.31-Master-Mi_Yuting.sgf", 245, "T4", "S4"},
 		{"../semeai/testdata/35-2017.01.02-Master-Jiang_Weijie.sgf", 145, "P6", "O7"},
