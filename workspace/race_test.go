@@ -959,9 +959,9 @@ func TestRaceChecked(t *testing.T) {
 // (../semeai/testdata/lives-at-once.sgf), Black's D4 against White's D6,
 // White's stone connects to its living group by D5, the point the two
 // share, where the sum of the two blocks' games is 0: the count has White
-// live at once there (semeai.Verdict.WhiteLives), as the search does. At AlphaGo Zero's self-play game 1 after move 300,
-// Black's S15 is in atari; Black moving first saves it by T10 (semeai's
-// TestEscape).
+// live at once there (semeai.Verdict.WhiteLives), as the search does. At
+// AlphaGo Zero's self-play game 1 after move 300, Black's S15 is in
+// atari; Black moving first saves it by T10 (semeai's TestEscape).
 func TestRaceRules(t *testing.T) {
 	for _, tc := range []struct {
 		file               string
