@@ -96,7 +96,7 @@ func (s *settler) mid(pos *board.Position, stones uint64, passed bool, t Result,
 	remember := func(yes bool) {
 		e := s.memo[key]
 		e.known[q], e.yes[q] = true, yes
-		s.memo[key] = e
+		s.remember(key, e)
 	}
 	s.fillBlocks(pos)
 	if lo, hi := s.bounds(pos, s.depth); lo >= t || hi < t {
@@ -181,6 +181,7 @@ func (s *settler) mid(pos *board.Position, stones uint64, passed bool, t Result,
 		remember(pn == 0)
 	} else if pn != 0 && dn != 0 {
 		s.pn[key^pnQuestion[q]] = pnEntry{pn, dn}
+		s.held.add(key^pnQuestion[q], len(s.memo)+len(s.pn), s.eachKey)
 	}
 	return pn, dn, nil
 }
@@ -222,7 +223,7 @@ func (s *settler) newKid(next *board.Position, stones uint64, passed bool, t Res
 	}
 	key := s.pnKey(next, stones, passed)
 	q := question(t)
-	if e, ok := s.memo[key]; ok {
+	if e, ok := s.answerAt(key); ok {
 		switch {
 		case e.known[q] && e.yes[q], q == 0 && e.known[1] && e.yes[1]:
 			c.pn, c.dn = 0, pnInf
@@ -232,8 +233,10 @@ func (s *settler) newKid(next *board.Position, stones uint64, passed bool, t Res
 			return c
 		}
 	}
-	if e, ok := s.pn[key^pnQuestion[q]]; ok {
-		c.pn, c.dn = e.pn, e.dn
+	if k := key ^ pnQuestion[q]; s.held.mayHold(k) {
+		if e, ok := s.pn[k]; ok {
+			c.pn, c.dn = e.pn, e.dn
+		}
 	}
 	return c
 }

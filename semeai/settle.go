@@ -442,6 +442,7 @@ type settler struct {
 	koMet    bool
 
 	memo  map[uint64]memoEntry
+	held  heldKeys       // the keys of memo and pn (see remember)
 	path  map[uint64]int // positions of the line (stones and ko), by depth+1
 	depth int
 	// lowRep is the least depth of a position of the line that a move of
@@ -1079,7 +1080,7 @@ func (s *settler) search(pos *board.Position, stones uint64, passed bool, t Resu
 	if lo >= t || hi < t {
 		ans := lo >= t
 		e.known[q], e.yes[q] = true, ans
-		s.memo[key] = e
+		s.remember(key, e)
 		return ans, nil
 	}
 	depth, entry := s.enter(stones)
@@ -1144,9 +1145,35 @@ func (s *settler) search(pos *board.Position, stones uint64, passed bool, t Resu
 		if bestMove >= 0 {
 			e.move = int16(bestMove + 1)
 		}
-		s.memo[key] = e
+		s.remember(key, e)
 	}
 	return ans, nil
+}
+
+// answerAt returns the table of answers' entry under key, and whether
+// there is one.
+func (s *settler) answerAt(key uint64) (memoEntry, bool) {
+	if !s.held.mayHold(key) {
+		return memoEntry{}, false
+	}
+	e, ok := s.memo[key]
+	return e, ok
+}
+
+// remember puts e in the table of answers under key.
+func (s *settler) remember(key uint64, e memoEntry) {
+	s.memo[key] = e
+	s.held.add(key, len(s.memo)+len(s.pn), s.eachKey)
+}
+
+// eachKey calls put with every key of the tables, memo's and pn's.
+func (s *settler) eachKey(put func(uint64)) {
+	for k := range s.memo {
+		put(k)
+	}
+	for k := range s.pn {
+		put(k)
+	}
 }
 
 // lineEntry is what enter changed, for leave to undo.
