@@ -32,7 +32,7 @@ func (h *heldKeys) mayHold(key uint64) bool {
 }
 
 // add notes key, now in the tables, which hold n keys: where n has
-// outgrown the filter, it is made anew, four times larger, from the keys
+// outgrown the filter, it is made anew, large enough again, from the keys
 // each calls put with.
 func (h *heldKeys) add(key uint64, n int, each func(put func(uint64))) {
 	log := 64 - int(h.shift)
@@ -48,6 +48,7 @@ func (h *heldKeys) add(key uint64, n int, each func(put func(uint64))) {
 	h.set(key)
 }
 
+// set sets key's bit.
 func (h *heldKeys) set(key uint64) {
 	i := key >> h.shift
 	h.bits[i>>6] |= 1 << (i & 63)
