@@ -181,7 +181,7 @@ func (s *settler) mid(pos *board.Position, stones uint64, passed bool, t Result,
 		remember(pn == 0)
 	} else if pn != 0 && dn != 0 {
 		s.pn[key^pnQuestion[q]] = pnEntry{pn, dn}
-		s.held.add(key^pnQuestion[q], len(s.memo)+len(s.pn), s.eachKey)
+		s.hold(key ^ pnQuestion[q])
 	}
 	return pn, dn, nil
 }

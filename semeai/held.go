@@ -5,7 +5,7 @@ package semeai
 // do not hold the key, without a lookup. The proof-number search looks up
 // every move of a position it expands, and on real games' races some 95 %
 // of those moves were met nowhere before: two map lookups each, missing
-// the processor's caches, were a fifth of the search's time. A set bit
+// the processor's caches, were a quarter of the search's time. A set bit
 // may be another key's, and the tables are then looked up as before.
 type heldKeys struct {
 	bits  []uint64

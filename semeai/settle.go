@@ -1163,6 +1163,11 @@ func (s *settler) answerAt(key uint64) (memoEntry, bool) {
 // remember puts e in the table of answers under key.
 func (s *settler) remember(key uint64, e memoEntry) {
 	s.memo[key] = e
+	s.hold(key)
+}
+
+// hold notes in the filter a key just put in memo or pn.
+func (s *settler) hold(key uint64) {
 	s.held.add(key, len(s.memo)+len(s.pn), s.eachKey)
 }
 
