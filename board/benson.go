@@ -38,6 +38,8 @@ type Life struct {
 	isVital []bool // region r is vital to a pass-alive chain
 	bools   []bool
 	colors  []Color // the backing array of class and claim
+
+	local chainLife // ChainPassAlive's
 }
 
 // Owners writes into dst, grown to p.Len() if it is shorter, and returns,

@@ -235,6 +235,12 @@ func TestUnconditionalLife(t *testing.T) {
 			want := mustDiagram(t, tt.want)
 			got := p.UnconditionalLife()
 			checkOwners(t, p, got, want)
+			var l Life
+			for i, c := range p.cells {
+				if c != Empty && l.ChainPassAlive(p, i) != (want.Cell(i) == c) {
+					t.Errorf("ChainPassAlive at %v: %v, want %v", p.PointOf(i), !(want.Cell(i) == c), want.Cell(i) == c)
+				}
+			}
 
 			swapped := p.Swapped().UnconditionalLife()
 			for i := range got {
@@ -351,4 +357,43 @@ func playout(t *testing.T, rng *rand.Rand, size int) *Position {
 		}
 	}
 	return p
+}
+
+// TestChainPassAlive holds ChainPassAlive, which looks only at what can
+// decide one chain, to Owners, which looks at the whole board, on every
+// chain of random playouts (whose groups keep their eyes, so many live)
+// and of the same positions with stones taken off at random.
+func TestChainPassAlive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 14))
+	var l, whole Life
+	var owners []Color
+	alive, chains := 0, 0
+	for g := range 60 {
+		p := playout(t, rng, 5+g%15)
+		if g%2 == 1 {
+			for i := range p.Len() {
+				if p.cells[i] != Empty && rng.IntN(6) == 0 {
+					p.cells[i] = Empty
+				}
+			}
+		}
+		owners = whole.Owners(owners, p)
+		for i, c := range p.cells {
+			if c == Empty {
+				continue
+			}
+			chains++
+			want := owners[i] == c
+			if got := l.ChainPassAlive(p, i); got != want {
+				t.Fatalf("game %d: chain at %v pass-alive %v, Owners says %v\n%s", g, p.PointOf(i), got, want, p)
+			}
+			if want {
+				alive++
+			}
+		}
+	}
+	t.Logf("%d of %d stones' chains pass-alive", alive, chains)
+	if alive == 0 || alive == chains {
+		t.Errorf("every chain alike: the test proves nothing")
+	}
 }

@@ -327,3 +327,27 @@ func BenchmarkUnconditionalLife(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkChainPassAlive asks ChainPassAlive after every chain of the
+// record positions, one op all of them: against UnconditionalLife, the
+// cost of asking after each chain alone rather than the whole board once.
+func BenchmarkChainPassAlive(b *testing.B) {
+	for _, np := range recordPositions(b) {
+		b.Run(np.name, func(b *testing.B) {
+			var cs Chains
+			cs.Find(np.pos)
+			var first []int
+			for k := range cs.Len() {
+				first = append(first, int(cs.Stones.At(k)[0]))
+			}
+			var l Life
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, i := range first {
+					l.ChainPassAlive(np.pos, i)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(first)), "ns/chain")
+		})
+	}
+}

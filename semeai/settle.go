@@ -454,12 +454,9 @@ type settler struct {
 	order   [][]int
 	scores  [][]int32
 	life    board.Life
-	owners  []board.Color
-	// nakadeOwners are the pass-alive stones of the attacker, for
-	// nakadeDead; aliveAt[d] whether each block (Black's, White's) was
-	// found uncapturable at depth d of the line, for bounds.
-	nakadeOwners []board.Color
-	aliveAt      [][2]bool
+	// aliveAt[d] is whether each block (Black's, White's) was found
+	// uncapturable at depth d of the line, for bounds.
+	aliveAt [][2]bool
 	// blocks are the essential blocks' stones and liberties (Black's,
 	// White's) in the position at hand, filled once a position
 	// (fillBlocks) for its bounds and its order of moves; stamp are the

@@ -41,16 +41,8 @@ func (s *settler) bounds(pos *board.Position, depth int) (lo, hi Result) {
 			alive[k], test[k] = sure, test[k] && !sure
 		}
 	}
-	switch {
-	case test[0] && test[1]:
-		s.owners = s.life.Owners(s.owners, pos)
-	case test[0]:
-		s.owners = s.life.PassAlive(s.owners, pos, board.Black)
-	case test[1]:
-		s.owners = s.life.PassAlive(s.owners, pos, board.White)
-	}
-	alive[0] = alive[0] || test[0] && s.owners[s.black] == board.Black
-	alive[1] = alive[1] || test[1] && s.owners[s.white] == board.White
+	alive[0] = alive[0] || test[0] && s.life.ChainPassAlive(pos, s.black)
+	alive[1] = alive[1] || test[1] && s.life.ChainPassAlive(pos, s.white)
 	s.aliveAt[depth] = alive
 	lo, hi = WhiteCaptures, BlackCaptures
 	if alive[0] {
@@ -113,8 +105,8 @@ func (s *settler) mayLive(pos *board.Position, k int) (may, sure bool) {
 // not, it is not alive. Where two such regions are bordered by the
 // chain's stones alone, it is: nothing else decides whether they stay
 // vital to it, so Benson's iteration never drops it. Between the two,
-// only Benson's test, which looks at the whole board and costs many times
-// a move, tells.
+// only Benson's test, over the chains and regions that decide the chain's
+// life (board.Life.ChainPassAlive), tells.
 func (s *settler) chainLife(pos *board.Position, fl *board.Flood, st int32) (may, sure bool) {
 	c := pos.Cell(fl.Stones[0])
 	if s.region == nil || s.regionStamp > 1<<30 || s.wallStamp > 1<<30 {
@@ -268,12 +260,11 @@ func (s *settler) nakadeDead(pos *board.Position, k int, c board.Color) bool {
 		return false
 	}
 	// The opponent's chains next to the block: a flood decides most
-	// (chainLife), Benson's whole-board test the rest.
+	// (chainLife), Benson's test of the chain the rest.
 	if s.adjMark == nil || s.adjStamp > 1<<30 {
 		s.adjMark, s.adjStamp = make([]int32, pos.Len()), 0
 	}
 	s.adjStamp++
-	undecided := false
 	for _, i := range fl.Stones {
 		for _, j := range pos.Neighbors(i) {
 			if pos.Cell(j) != c.Opponent() || s.adjMark[j] == s.adjStamp {
@@ -283,20 +274,7 @@ func (s *settler) nakadeDead(pos *board.Position, k int, c board.Color) bool {
 			for _, x := range s.adj.Stones {
 				s.adjMark[x] = s.adjStamp
 			}
-			may, sure := s.chainLife(pos, &s.adj, st)
-			if !may {
-				return false
-			}
-			undecided = undecided || !sure
-		}
-	}
-	if !undecided {
-		return true
-	}
-	s.nakadeOwners = s.life.PassAlive(s.nakadeOwners, pos, c.Opponent())
-	for _, i := range fl.Stones {
-		for _, j := range pos.Neighbors(i) {
-			if pos.Cell(j) == c.Opponent() && s.nakadeOwners[j] != c.Opponent() {
+			if may, sure := s.chainLife(pos, &s.adj, st); !may || !sure && !s.life.ChainPassAlive(pos, j) {
 				return false
 			}
 		}
