@@ -83,19 +83,20 @@ func (s *settler) mid(pos *board.Position, stones uint64, passed bool, t Result,
 	}
 	key := s.pnKey(pos, stones, passed)
 	q := question(t)
-	if e, ok := s.memo[key]; ok {
-		switch {
-		case e.known[q]:
-			return answer(e.yes[q])
-		case q == 0 && e.known[1] && e.yes[1]:
-			return answer(true)
-		case q == 1 && e.known[0] && !e.yes[0]:
-			return answer(false)
-		}
+	if yes, known, ko := s.memo[key].answer(q); known {
+		s.koMet = s.koMet || ko
+		return answer(yes)
 	}
+	// As in search, koMet from here on is this position's: whether a ko
+	// was met in this call's expansion of it, or an answer of its moves'
+	// that may depend on the kos was used. A position proved in this
+	// call stands on its moves' answers as this call found them.
+	outer := s.koMet
+	s.koMet = false
+	defer func() { s.koMet = s.koMet || outer }()
 	remember := func(yes bool) {
 		e := s.memo[key]
-		e.known[q], e.yes[q] = true, yes
+		e.known[q], e.yes[q], e.ko[q] = true, yes, s.koMet
 		s.remember(key, e)
 	}
 	s.fillBlocks(pos)
@@ -224,12 +225,12 @@ func (s *settler) newKid(next *board.Position, stones uint64, passed bool, t Res
 	key := s.pnKey(next, stones, passed)
 	q := question(t)
 	if e, ok := s.answerAt(key); ok {
-		switch {
-		case e.known[q] && e.yes[q], q == 0 && e.known[1] && e.yes[1]:
-			c.pn, c.dn = 0, pnInf
-			return c
-		case e.known[q], q == 1 && e.known[0] && !e.yes[0]:
+		if yes, known, ko := e.answer(q); known {
+			s.koMet = s.koMet || ko
 			c.pn, c.dn = pnInf, 0
+			if yes {
+				c.pn, c.dn = 0, pnInf
+			}
 			return c
 		}
 	}

@@ -351,6 +351,7 @@ func (ss *settleSearches) settle(ctx context.Context, r *Race, first board.Color
 		// first winning every ko reaches at least what he reaches losing
 		// them.
 		own = get(first)
+		own.adopt(opp)
 		known := NewBound(resOpp, BlackCaptures)
 		if first == board.White {
 			known = NewBound(WhiteCaptures, resOpp)
@@ -437,7 +438,8 @@ type settler struct {
 	zobPass      uint64      // the last move a pass
 	black, white int         // a stone of each essential block
 	// koWinner may retake a ko at once (as after an exchange of ko
-	// threats); koMet records that a ko was met.
+	// threats); koMet records that a ko was met, or an answer found
+	// where one was (in search and mid, below the position at hand).
 	koWinner board.Color
 	koMet    bool
 
@@ -537,7 +539,25 @@ type settler struct {
 // is known and its answer, and the move that answered last.
 type memoEntry struct {
 	known, yes [2]bool
-	move       int16 // board index + 1; 0 none
+	// ko is whether the answer may depend on who wins the kos: a ko was
+	// met where it was found, or an answer that was.
+	ko   [2]bool
+	move int16 // board index + 1; 0 none
+}
+
+// answer returns the table's answer to question q, if it has one (a safe
+// Black answers question 0; Black's capture, question 1), and whether it
+// may depend on who wins the kos.
+func (e memoEntry) answer(q int) (yes, known, ko bool) {
+	switch {
+	case e.known[q]:
+		return e.yes[q], true, e.ko[q]
+	case q == 0 && e.known[1] && e.yes[1]:
+		return true, true, e.ko[1]
+	case q == 1 && e.known[0] && !e.yes[0]:
+		return false, true, e.ko[0]
+	}
+	return false, false, false
 }
 
 func newSettler(r *Race, koWinner board.Color) *settler {
@@ -1060,23 +1080,22 @@ func (s *settler) search(pos *board.Position, stones uint64, passed bool, t Resu
 		key ^= s.zobPass
 	}
 	q := question(t)
-	e, seen := s.memo[key]
-	if seen {
-		switch {
-		case e.known[q]:
-			return e.yes[q], nil
-		case q == 0 && e.known[1] && e.yes[1]:
-			return true, nil
-		case q == 1 && e.known[0] && !e.yes[0]:
-			return false, nil
-		}
+	e := s.memo[key]
+	if yes, known, ko := e.answer(q); known {
+		s.koMet = s.koMet || ko
+		return yes, nil
 	}
+	// Whether this position's answer may depend on the kos: koMet from
+	// here on is this position's, and the line's again on the way out.
+	outer := s.koMet
+	s.koMet = false
+	defer func() { s.koMet = s.koMet || outer }()
 	// Life and death at the leaf: bounds on the end.
 	s.fillBlocks(pos)
 	lo, hi := s.bounds(pos, s.depth)
 	if lo >= t || hi < t {
 		ans := lo >= t
-		e.known[q], e.yes[q] = true, ans
+		e.known[q], e.yes[q], e.ko[q] = true, ans, false
 		s.remember(key, e)
 		return ans, nil
 	}
@@ -1138,7 +1157,7 @@ func (s *settler) search(pos *board.Position, stones uint64, passed bool, t Resu
 	}
 	if s.lowRep >= depth {
 		e = s.memo[key]
-		e.known[q], e.yes[q] = true, ans
+		e.known[q], e.yes[q], e.ko[q] = true, ans, s.koMet
 		if bestMove >= 0 {
 			e.move = int16(bestMove + 1)
 		}
@@ -1147,7 +1166,26 @@ func (s *settler) search(pos *board.Position, stones uint64, passed bool, t Resu
 	return ans, nil
 }
 
-// answerAt returns the table of answers' entry under key, and whether
+// adopt puts in s's table of answers the answers of from's, the same
+// race's search with the other side winning every ko, that do not depend
+// on who wins the kos: where no ko was met, the moves and the answers are
+// the same whoever wins them.
+func (s *settler) adopt(from *settler) {
+	for key, e := range from.memo {
+		var a memoEntry
+		for q := range a.known {
+			if e.known[q] && !e.ko[q] {
+				a.known[q], a.yes[q] = true, e.yes[q]
+			}
+		}
+		if a.known != [2]bool{} {
+			a.move = e.move
+			s.remember(key, a)
+		}
+	}
+}
+
+// answerAt returns the table's the table of answers' entry under key, and whether
 // there is one.
 func (s *settler) answerAt(key uint64) (memoEntry, bool) {
 	if !s.held.mayHold(key) {
