@@ -62,6 +62,8 @@ func TestCorpusSettle(t *testing.T) {
 		refused                              = map[RefusalCode]int{}
 		differ                               = map[Assumption]int{}
 		differRaces, countRefused, partly    int
+		countWhy                             = map[RefusalCode]int{}
+		smallTooLarge                        []string
 		times                                []time.Duration
 		examples, unsettled                  []string
 	)
@@ -129,6 +131,13 @@ func TestCorpusSettle(t *testing.T) {
 				cancel()
 				if err != nil {
 					countRefused++
+					code := cmp.Or(RefusalCodeOf(err), RefusedStopped)
+					countWhy[code]++
+					var re *RegionError
+					if code == RefusedCountLimit && errors.As(err, &re) && re.Region >= 0 && r.Regions[re.Region].Empty < 16 {
+						smallTooLarge = append(smallTooLarge, fmt.Sprintf("%s move %d, %s v %s: %v", filepath.Base(f), m,
+							label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), err))
+					}
 					continue
 				}
 				if a.Verdict.BlackFirst == st[0].Result && a.Verdict.WhiteFirst == st[1].Result {
@@ -166,7 +175,10 @@ func TestCorpusSettle(t *testing.T) {
 	if len(times) > 0 {
 		t.Logf("settled searches: median %v, worst %v", times[len(times)/2], times[len(times)-1])
 	}
-	t.Logf("of the answered: count refused %d; count and search differ on %d, by assumption broken: %v", countRefused, differRaces, differ)
+	t.Logf("of the answered: count refused %d (%v; \"stopped\": past 10 s); count and search differ on %d, by assumption broken: %v", countRefused, countWhy, differRaces, differ)
+	for _, e := range smallTooLarge {
+		t.Logf("  count too large on a region of under 16 empty points: %s", e)
+	}
 	for _, e := range examples {
 		t.Logf("  %s", e)
 	}
