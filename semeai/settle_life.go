@@ -236,15 +236,9 @@ func (s *settler) nakadeDead(pos *board.Position, k int, c board.Color) bool {
 	if len(eye) == 0 || len(eye) > 6 {
 		return false
 	}
-	// Every liberty of the block must be in eye (a liberty outside the
-	// race's moves would be missed above).
-	n := 0
-	for i := range pos.Len() {
-		if fl.Liberty(i, stamp) {
-			n++
-		}
-	}
-	if n != len(eye) {
+	// Every liberty of the block must be in eye: none outside the race's
+	// moves, which the loop above does not see.
+	if s.outside(pos, k) {
 		return false
 	}
 	// The eye: its points' neighbours are eye points or the block's
