@@ -396,4 +396,16 @@ func TestChainPassAlive(t *testing.T) {
 	if alive == 0 || alive == chains {
 		t.Errorf("every chain alike: the test proves nothing")
 	}
+
+	// A set-up stone without liberties is a region without empty
+	// points: no eye, so Black's chain, with one eye at C5, is not alive.
+	p := mustDiagram(t, `
+		O X . X X
+		X X X X X
+		. . . . .
+		. . . . .
+		. . . . .`)
+	if l.ChainPassAlive(p, p.Index(Point{X: 1, Y: 0})) {
+		t.Errorf("a chain whose second eye is an opponent's stone without liberties is pass-alive\n%s", p)
+	}
 }

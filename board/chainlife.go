@@ -113,20 +113,24 @@ func (c *chainLife) regionsOf(p *Position, k int32, x Color) bool {
 }
 
 // vitalFlood floods the region of not-x points holding l, which borders
-// chain k, and reports whether every empty point of it is a liberty of k;
-// it stops at the first that is not, or at a point an earlier flood of k's
-// (marked above base) met. When it reports true, c.edge holds the x stones
-// next to the region.
+// chain k, and reports whether it has empty points and every one is a
+// liberty of k; it stops at the first that is not, or at a point an
+// earlier flood of k's (marked above base) met. When it reports true,
+// c.edge holds the x stones next to the region.
 func (c *chainLife) vitalFlood(p *Position, l int, k int32, x Color, base uint32) bool {
 	nbr, first := p.adj.nbr, p.adj.start
 	c.edge = c.edge[:0]
 	c.seen[l] = c.flood
 	c.stack = append(c.stack[:0], int32(l))
+	empty := false
 	for len(c.stack) > 0 {
 		s := c.stack[len(c.stack)-1]
 		c.stack = c.stack[:len(c.stack)-1]
-		if p.cells[s] == Empty && !c.touches(p, int(s), k) {
-			return false
+		if p.cells[s] == Empty {
+			if !c.touches(p, int(s), k) {
+				return false
+			}
+			empty = true
 		}
 		for _, j := range nbr[first[s]:first[s+1]] {
 			switch {
@@ -141,7 +145,9 @@ func (c *chainLife) vitalFlood(p *Position, l int, k int32, x Color, base uint32
 			}
 		}
 	}
-	return true
+	// A region of the opponent's stones alone (set up without liberties)
+	// gives no eye: Owners does not count it vital either.
+	return empty
 }
 
 // touches reports whether empty point e is a liberty of chain k.
