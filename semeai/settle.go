@@ -1185,7 +1185,7 @@ func (s *settler) adopt(from *settler) {
 	}
 }
 
-// answerAt returns the table's the table of answers' entry under key, and whether
+// answerAt returns the table of answers' entry under key, and whether
 // there is one.
 func (s *settler) answerAt(key uint64) (memoEntry, bool) {
 	if !s.held.mayHold(key) {
