@@ -131,7 +131,13 @@ func TestCorpusSettle(t *testing.T) {
 				cancel()
 				if err != nil {
 					countRefused++
-					code := cmp.Or(RefusalCodeOf(err), RefusedStopped)
+					code := RefusalCodeOf(err)
+					if code == "" && errors.Is(err, context.DeadlineExceeded) {
+						code = RefusedStopped
+					}
+					if code == "" {
+						t.Errorf("%s move %d: the count: %v", f, m, err)
+					}
 					countWhy[code]++
 					var re *RegionError
 					if code == RefusedCountLimit && errors.As(err, &re) && re.Region >= 0 && r.Regions[re.Region].Empty < 16 {
