@@ -60,6 +60,11 @@ func TestTooLarge(t *testing.T) {
 		// and the message says what it holds, not the limit.
 		{frame(O7, "...XXXX", T0, "...OOOO", "O.XXXXX"), frameBlocks, Limits{MaxPoints: 4},
 			"external region at B7 holds 1 loose stone besides its 4 empty points, more than the count can play out", 4, false},
+		// Within MaxPoints, the region needing more positions says what
+		// it holds, the loose stone too: captured and played again, loose
+		// stones multiply the positions.
+		{frame(O7, "...XXXX", T0, "...OOOO", "O.XXXXX"), frameBlocks, Limits{MaxNodes: 5},
+			"external region at B7 (4 empty points and 1 loose stone) needs more than 5 positions", 4, true},
 	}
 	for _, tt := range tests {
 		r := mustRace(t, tt.diag, tt.blocks[0], tt.blocks[1])

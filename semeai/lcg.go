@@ -282,6 +282,17 @@ func fits(r *Race, g Region, lim Limits) error {
 	return nil
 }
 
+// holds says what region g holds: its empty points, and its loose
+// stones where it has any, which, captured and played again, multiply
+// its positions more than its empty points do.
+func (g Region) holds() string {
+	s := count(g.Empty, "empty point", "empty points")
+	if stones := len(g.Points) - g.Empty; stones > 0 {
+		s += " and " + count(stones, "loose stone", "loose stones")
+	}
+	return s
+}
+
 // lcgWith is lcg with the engine chosen: both give the same games, and
 // the tests check that they do.
 func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Color, lim Limits, e engine) (*cgt.Game, []Option, gameStats, error) {
@@ -337,7 +348,7 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 	}()
 	switch {
 	case errors.Is(err, errNodes):
-		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points) needs more than %s positions: %w", g.Kind, where, g.Empty, thousands(lim.maxNodes()), ErrNodeLimit)
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%s) needs more than %s positions: %w", g.Kind, where, g.holds(), thousands(lim.maxNodes()), ErrNodeLimit)
 	case errors.Is(err, errGames):
 		why := ""
 		if ok && bg.lived || rg != nil && rg.lived {
@@ -347,7 +358,7 @@ func lcgWith(ctx context.Context, tb *cgt.Table, r *Race, g Region, def board.Co
 		}
 		// The table's size is the analysis's business, not the reader's:
 		// the reason is the memory, and the life that fills it.
-		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%d empty points) is too complex for the count's memory%s: %w", g.Kind, where, g.Empty, why, ErrTooLarge)
+		return nil, nil, gameStats{}, fmt.Errorf("%s region at %s (%s) is too complex for the count's memory%s: %w", g.Kind, where, g.holds(), why, ErrTooLarge)
 	case err != nil:
 		return nil, nil, gameStats{}, err
 	}
