@@ -12,8 +12,9 @@
 //
 // A Table holds canonical forms hash-consed: equal games are the same
 // *Game, so equality is pointer equality, and sums, negatives, comparisons
-// and cooled games are remembered. A Table is not safe for concurrent use;
-// give each goroutine its own.
+// and cooled games are remembered (the comparisons in a cache of fixed
+// size). A Table is not safe for concurrent use; give each goroutine its
+// own.
 //
 // Games are written as CGSuite, the field's reference program, writes
 // them (String, and ASCII for its plain text): numbers (3, −7½, 53/16),

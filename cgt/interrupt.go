@@ -43,20 +43,12 @@ func Recover(err *error) {
 }
 
 // Size returns a measure of the Table's memory, in units of some hundred
-// bytes: one per game it holds and per sum or cooling it remembers, and
-// one per leCost comparisons, which take a word each in their own table.
+// bytes: one per game it holds and per sum or cooling it remembers. The
+// comparisons it remembers are not counted: their cache has a fixed
+// most (64 MB; see leMemo).
 func (t *Table) Size() int {
-	return int(t.next) + len(t.sums) + t.les.len()/leCost + len(t.cools)
+	return int(t.next) + len(t.sums) + len(t.cools)
 }
-
-// leCost is how many remembered comparisons Size counts as one game. A
-// comparison is one 8-byte word in a table kept from a quarter to half
-// full (16 to 32 bytes); a game, its options and its map entries take
-// some hundred. Counted one for one, the comparisons of a region of a
-// capturing race where a block can live (millions of them for some
-// hundred thousand games) stopped the count of regions of 9 to 15 empty
-// points at a quarter of the memory the limit allows for games.
-const leCost = 4
 
 // Step counts a step of work of a caller's search over the Table's games,
 // as the Table counts its own: a search whose sums and comparisons are

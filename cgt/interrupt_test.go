@@ -44,9 +44,9 @@ func TestInterrupt(t *testing.T) {
 	if !errors.Is(err, stopped) || calls != 2 {
 		t.Fatalf("interrupted sum: error %v after %d calls of stop, want %v after 2", err, calls, stopped)
 	}
-	// Each step made a game, a sum or a comparison, which Size counts as
-	// at least 1/leCost.
-	if n := tb.Size(); n < interruptEvery/leCost || n >= full {
+	// The steps made games, sums and comparisons: some of the games and
+	// sums are held, not all of them.
+	if n := tb.Size(); n == 0 || n >= full {
 		t.Errorf("the interrupted Table holds %d games and results, the whole sum %d", n, full)
 	}
 	tb.Interrupt(nil)

@@ -1,5 +1,7 @@
 package cgt
 
+import "cmp"
+
 // leMemo remembers the results of comparisons g ≤ h by the pair of the
 // games' IDs. A region of a capturing race where a block can live asks
 // millions of comparisons of some tens of thousands of games, and a Go
@@ -8,14 +10,25 @@ package cgt
 // pair (g's ID in the high half, h's in the low) with the result in the
 // top bit, which an ID, not negative, never sets. A zero word is free: no
 // pair is (0, 0), as le answers g ≤ g before it looks.
+//
+// The table is a cache: past half of leMemoMax slots it is emptied rather
+// than grown, and a result asked again is computed again. Most results
+// are asked once (a game's options are compared when it is made), and a
+// region where a block can live asks tens of millions: kept, they took
+// more memory than all the games, and stopped the count of 13 empty
+// points that needs 330,000 games at the table's limit.
 type leMemo struct {
 	slots []uint64
 	n     int
 	shift uint // 64 − log2(len(slots))
+	max   int  // the most slots (0: leMemoMax)
 }
 
 // leMemoMin is the initial number of slots, a power of two.
 const leMemoMin = 1 << 10
+
+// leMemoMax is the most slots a leMemo grows to, a power of two: 64 MB.
+const leMemoMax = 1 << 23
 
 // leResult is the bit of a slot that holds the result.
 const leResult = 1 << 63
@@ -47,7 +60,12 @@ func (m *leMemo) get(k uint64) (le, ok bool) {
 // put remembers le for the pair k, which it does not hold yet.
 func (m *leMemo) put(k uint64, le bool) {
 	if 2*(m.n+1) > len(m.slots) {
-		m.grow()
+		if len(m.slots) >= cmp.Or(m.max, leMemoMax) {
+			clear(m.slots)
+			m.n = 0
+		} else {
+			m.grow()
+		}
 	}
 	s := k
 	if le {

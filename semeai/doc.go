@@ -227,10 +227,11 @@
 //   - Limits: a region with more than MaxEmpty empty points or MaxPoints
 //     points with its loose stones is refused with its size and the limit
 //     (ErrTooLarge), as is one that needs more than MaxNodes positions,
-//     and a race whose games, sums and comparisons need a table of more
-//     than MaxGames entries (some 300 bytes each): in real games a region
-//     where a block can live gives games mixing AliveCount with small
-//     counts, whose sums grow fast. A region's refusal is a RegionError,
+//     and a race whose games and sums need a table of more than MaxGames
+//     entries (some 300 bytes each): in real games a region where a block
+//     can live gives games mixing AliveCount with small counts, whose sums
+//     grow fast (the comparisons are a cache of fixed size, which forgets
+//     rather than refuses). A region's refusal is a RegionError,
 //     which says which region, and says when a line of play there lets
 //     the block live. A region whose game comes out as a count for the
 //     attacker (above 0 for a White defender, below for a Black one) is

@@ -223,17 +223,52 @@ func TestHotSum(t *testing.T) {
 	}
 	// The corner region's games are what grows: the error names it, its
 	// index, and the life that makes them large.
-	_, err = Analyze(context.Background(), r, Limits{MaxGames: 12_000})
+	_, err = Analyze(context.Background(), r, Limits{MaxGames: 6_000})
 	var re *RegionError
 	if !errors.Is(err, ErrTooLarge) || !errors.As(err, &re) || re.Region != 0 ||
 		!strings.Contains(err.Error(), "region at Q19 (10 empty points) is too complex for the count's memory: a line of play there lets Black's block live") {
-		t.Errorf("with MaxGames 12,000: error %v", err)
+		t.Errorf("with MaxGames 6,000: error %v", err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
 	if _, err := Analyze(ctx, r, Limits{}); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("with a deadline: error %v", err)
 	}
+}
+
+// TestCountLifeInTable: a region of 13 empty points where a line of play
+// lets White's block live is counted within the default limits.
+// AlphaGo Zero's Fig. 5c game 1 after move 200, O3 v R2: region D's game
+// makes some 330,000 games but asks some 14 million comparisons of them,
+// and when the table kept every comparison and counted them towards its
+// limit, the count was refused as too complex for its memory. The count
+// has White capture whoever moves first.
+func TestCountLifeInTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: the count of a 13-point region where a block can live takes some 15 s")
+	}
+	pos := readRecord(t, "testdata/AGZ-Fig5c_Game1.sgf").AfterMove(200).Position
+	r, err := NewRace(pos, vertex(t, "O3"), vertex(t, "R2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := analyzeCount(context.Background(), r, Limits{})
+	if err != nil {
+		t.Fatalf("count: %v", err)
+	}
+	d := a.Regions[3]
+	if g := r.Regions[3]; g.Empty != 13 || g.Kind != External || d.Defender != board.White || !lifeOf(d.Cooled, board.White) {
+		t.Errorf("region D: %d empty points, %v, defender %v, cooled %.40s; want 13, external, White's, a life", g.Empty, g.Kind, d.Defender, d.Cooled)
+	}
+	if v := a.Verdict; v.BlackFirst != WhiteCaptures || v.WhiteFirst != WhiteCaptures {
+		t.Errorf("the count: Black first %v, White first %v; want White captures, whoever moves first", v.BlackFirst, v.WhiteFirst)
+	}
+}
+
+// lifeOf reports whether g is a number that counts c's life.
+func lifeOf(g *cgt.Game, c board.Color) bool {
+	x, ok := g.Number()
+	return ok && LifeOf(x) == c
 }
 
 // TestBothLiveInPlay: both blocks living is judged where play reaches it,

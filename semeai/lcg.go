@@ -35,8 +35,8 @@ type Limits struct {
 	// MaxGames is the most games and results a table of the race may
 	// hold (cgt.Table.Size; 0: DefaultMaxGames). A region where a block
 	// can live has games worth AliveCount beside small ones, whose sums
-	// and comparisons can grow to gigabytes: such a race is refused
-	// rather than exhaust the memory.
+	// can grow to gigabytes: such a race is refused rather than exhaust
+	// the memory.
 	MaxGames int
 	// SearchNodes is the most positions Analyze's search (Settle) may
 	// visit with a side moving first (0: DefaultSettleNodes).
