@@ -126,7 +126,7 @@ func TestAnalyzeOneSideSettled(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, n, err := a.CheckSearch(ctx, r.CheckNodes())
+			s, n, err := a.CheckSearch(ctx, nodes)
 			rep = rep.AddSearch(s, err, n)
 			got, gotBy := v.BlackFirst, rep.Outcome.BlackBy
 			if c == board.White {
@@ -176,6 +176,12 @@ func TestAnalyzeOneSideSettled(t *testing.T) {
 	}
 	check(a, 50_000, board.Empty, `"bounds":[{"first":"B","at_least":"-","at_most":"B"}`,
 		"What it settled: Black moving first, Black's block is not captured (whether White's is was not settled).")
+	// A check given more positions than the analysis's search searches
+	// again ('moyo semeai --search-nodes', the race view's Search
+	// further); given no more, it is that search (above).
+	if s, n, err := a.CheckSearch(ctx, DefaultSettleNodes); err != nil || n != DefaultSettleNodes || s.Kinds[0] == Unsettled || s.Kinds[1] == Unsettled {
+		t.Errorf("checked within %d: %v within %d, kinds %v", DefaultSettleNodes, err, n, s.Kinds)
+	}
 
 	// A limit with one side settled, found by halving [lo, hi).
 	settledSides := func(a *Analysis) (n int, c board.Color) {

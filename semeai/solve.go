@@ -280,15 +280,16 @@ func (a *Analysis) Search() (s Search, ok bool) {
 
 // CheckSearch returns the search that checks the count, and the limit
 // of positions a side it ran within: Analyze's own search, within
-// Limits.SearchNodes, where it settled the race or stopped at that limit
-// (its error then, and the bounds of what it settled: a second search
-// within a smaller limit would settle less); else SearchBoth within
-// nodes. The CLI and the app's race view check a count so.
+// Limits.SearchNodes, where it settled the race, or where it stopped at
+// that limit and nodes is no more (its error then, and the bounds of
+// what it settled: a second search within a smaller limit would settle
+// less); else SearchBoth within nodes. The CLI and the app's race view
+// check a count so, and search further so.
 func (a *Analysis) CheckSearch(ctx context.Context, nodes int) (Search, int, error) {
 	if s, ok := a.Search(); ok {
 		return s, a.settleLimits().nodes(), nil
 	}
-	if RefusalCodeOf(a.SettleErr) == RefusedSearchLimit {
+	if RefusalCodeOf(a.SettleErr) == RefusedSearchLimit && nodes <= a.settleLimits().nodes() {
 		return Search{Bounds: [2]Bound{a.Settled[0].Bound, a.Settled[1].Bound}}, a.settleLimits().nodes(), a.SettleErr
 	}
 	s, err := SearchBoth(ctx, a.Race, nodes)
