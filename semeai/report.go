@@ -644,9 +644,17 @@ func (r *Report) BySearchFirst(c board.Color) bool {
 }
 
 // byCountAlone reports whether the outcome with c moving first is the
-// count's with nothing to stand on but the count: the search ran and
-// stopped short of settling that side.
+// count's with nothing to stand on but the count: Analyze's search ran
+// and stopped short of settling that side, and so did the search that
+// checks the count, if it was made.
 func (r *Report) byCountAlone(c board.Color) bool {
+	k := 0
+	if c == board.White {
+		k = 1
+	}
+	if r.checked && r.search.Kinds[k] != Unsettled {
+		return false
+	}
 	return r.a.SettleErr != nil && r.a.Verdict.Kind(c) == Unsettled
 }
 
@@ -902,10 +910,10 @@ func (r *Report) Explanation() []string {
 // Headline says which block is captured with the side to move playing
 // first, by the search where it overrules the count, and by the count
 // where the search stopped short of settling that side: "White to move:
-// Black's block at H6 is captured."
+// Black's block at H6 is captured." Where a ko decides the race it says
+// both of the ko's ends.
 func (r *Report) Headline() string {
 	to := r.toMove.Name()
-	loser := r.Loser()
 	by := ""
 	switch {
 	case r.BySearchFirst(r.toMove):
@@ -913,12 +921,42 @@ func (r *Report) Headline() string {
 	case r.byCountAlone(r.toMove):
 		by = " (by the count, which the search did not settle)"
 	}
+	if black, white, ok := r.koEnds(r.toMove); ok {
+		return fmt.Sprintf("%s to move: a ko decides the race: %s if Black wins it, %s if White does%s.", to, r.end(black), r.end(white), by)
+	}
+	return fmt.Sprintf("%s to move: %s%s.", to, r.end(r.First(r.toMove)), by)
+}
+
+// end says who is captured at the end res: "White's block at S10 is
+// captured", "neither block is captured".
+func (r *Report) end(res Result) string {
+	loser := res.Winner().Opponent()
 	if loser == board.Empty {
-		return fmt.Sprintf("%s to move: neither block is captured%s.", to, by)
+		return "neither block is captured"
 	}
 	pos := r.a.Race.Pos
 	b := r.a.Race.Block(loser)
-	return fmt.Sprintf("%s to move: %s's block at %s is captured%s.", to, loser.Name(), pos.PointOf(b.Anchor()).Label(pos.Size()), by)
+	return fmt.Sprintf("%s's block at %s is captured", loser.Name(), pos.PointOf(b.Anchor()).Label(pos.Size()))
+}
+
+// koEnds returns the ends of the race with c moving first where the
+// search found a ko deciding it: with Black winning the ko and with
+// White; ok is false where no ko does, or the search did not settle that
+// side. The outcome with c moving first (First) is the end where c wins
+// the ko.
+func (r *Report) koEnds(c board.Color) (black, white Result, ok bool) {
+	k := 0
+	if c == board.White {
+		k = 1
+	}
+	if r.checked && r.Search.err == nil && r.search.Kinds[k] == Ko {
+		b := r.search.Bounds[k]
+		return b.Hi(), b.Lo(), true
+	}
+	if st := r.a.Settled[k]; r.a.Verdict.Searched && st.Kind == Ko {
+		return st.IfBlackWinsKo, st.IfWhiteWinsKo, true
+	}
+	return Neither, Neither, false
 }
 
 // MoveLine names the move of the side to move (Play): "Black's move:
@@ -932,10 +970,13 @@ func (r *Report) MoveLine() string {
 
 // Short says the outcome for the side to move in a few words: "black
 // captures", "seki", "both live", "white lives", "black escapes",
-// "neither captured".
+// "neither captured", "ko".
 func (r *Report) Short() string {
 	v := r.a.Verdict
 	res := r.First(r.toMove)
+	if _, _, ok := r.koEnds(r.toMove); ok {
+		return "ko"
+	}
 	switch {
 	case res != Neither:
 		return strings.ToLower(res.String())

@@ -445,6 +445,27 @@ func TestReportBySide(t *testing.T) {
 	if rep.BySearchFirst(board.Black) || strings.HasPrefix(rep.TerritoryLine(), "By the count, which the search contradicts") {
 		t.Errorf("Black first, which the two agree on, is said to be the search's: %q", rep.TerritoryLine())
 	}
+	// The headline says both ends of the ko, not the end of Black's
+	// winning it alone, whether the ko is Analyze's search's or that of
+	// the search that checks the count where Analyze's settled nothing.
+	koHead := "Black to move: a ko decides the race: White's block at S10 is captured if Black wins it, neither block is captured if White does."
+	if h, s := rep.Headline(), rep.Short(); h != koHead || s != "ko" {
+		t.Errorf("headline %q, short %q; want %q, ko", h, s, koHead)
+	}
+	a, err = Analyze(ctx, r, Limits{SearchNodes: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep, err = NewReport(ctx, a, board.Black); err != nil {
+		t.Fatal(err)
+	}
+	if h := rep.Headline(); h == koHead || strings.Contains(h, "ko") {
+		t.Errorf("before the check, with no search settled: headline %q", h)
+	}
+	s, err = SearchBoth(ctx, r, r.CheckNodes())
+	if rep = rep.AddSearch(s, err, r.CheckNodes()); rep.Headline() != koHead {
+		t.Errorf("checked: headline %q, want %q", rep.Headline(), koHead)
+	}
 
 	// At move 240 the two differ whoever moves first, for the same
 	// reasons, which are said once.
