@@ -295,16 +295,21 @@ func (r *RaceMode) drop() {
 // AnalyseFurther analyses the race shown again, with ten times the
 // positions a region may need, when its analysis was refused for needing
 // more than the app's limit, which is a tenth of semeai's own; or, where
-// the search that stands in for a count that cannot be made stopped at
-// its limit, searches the race again with ten times the positions (View's
-// Further offers either). It may take a minute, and can be stopped,
-// which leaves the refusal as it was.
+// the search that stands in for a count that cannot be made, or that
+// checks the count, stopped at its limit, searches the race again with
+// ten times the positions (View's Further offers each). It may take a
+// minute, and can be stopped, which leaves the refusal or the count as
+// it was.
 func (r *RaceMode) AnalyseFurther() {
 	rf := r.refused
-	if r.ws.mode != Mode(r) || rf == nil || r.want != 0 {
+	if r.ws.mode != Mode(r) || r.want != 0 {
 		return
 	}
 	switch {
+	case rf == nil:
+		if r.result != nil && r.result.deeper() > 0 {
+			r.checkFurther()
+		}
 	case rf.further > 0:
 		before := r.estimatePosition()
 		r.nodes = rf.further
@@ -332,6 +337,29 @@ func (r *RaceMode) searchFurther() {
 			return nil
 		}
 		return func() { r.deliver(seq, nil, done) }
+	})
+	r.ws.notify(ChangeRace)
+}
+
+// checkFurther checks the count shown again, whose search stopped at its
+// limit, with the positions a side its deeper gives; the count is shown
+// meanwhile, as while its first search ran.
+func (r *RaceMode) checkFurther() {
+	w := &r.ws.race
+	if w.worker == nil {
+		w.worker = newLatest(r.ws.post)
+	}
+	// The check is made of the count as it was before its first check,
+	// whose times it splits as that check did.
+	unchecked, shown := r.result.unchecked, r.result.searchFurther()
+	r.result = shown
+	solve := w.solve
+	r.want = w.worker.submit(func(ctx context.Context, seq uint64) func() {
+		res := unchecked.checked(ctx, shown.CheckNodes, solve)
+		if ctx.Err() != nil {
+			return nil
+		}
+		return func() { r.deliver(seq, res, nil) }
 	})
 	r.ws.notify(ChangeRace)
 }

@@ -611,6 +611,71 @@ func TestRaceSearchFurther(t *testing.T) {
 	}
 }
 
+// TestRaceCheckFurther: where the search that checks a count stops at its
+// limit, the panel offers a search with ten times the positions, the
+// count shown meanwhile; stopped, it leaves the count and its check as
+// they were; run to its end, it checks the count, and offers no more.
+func TestRaceCheckFurther(t *testing.T) {
+	q := newQueue()
+	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
+	var mu sync.Mutex
+	var asked []int
+	h := &heldSearch{}
+	h.reset()
+	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Search, error) {
+		mu.Lock()
+		asked = append(asked, nodes)
+		mu.Unlock()
+		if nodes == race.CheckNodes() {
+			return semeai.SearchBoth(ctx, race, 1) // stops at once, at its limit
+		}
+		h.wait(ctx)
+		return semeai.SearchBoth(ctx, race, nodes)
+	}
+	ws.StartRace()
+	r := pick(t, q, ws, "B5", "B4")
+	res, ok := r.Result()
+	if !ok {
+		t.Fatalf("no count: %v", r.Err())
+	}
+	check := res.Analysis.Race.CheckNodes()
+	deeper := min(10*check, furtherSearchNodes)
+	offer := fmt.Sprintf("Search further: up to %s positions a side", thousands(deeper))
+	v := r.View()
+	stopped := v.Check
+	if v.Further != offer || !strings.Contains(stopped, thousands(check)) || v.Outcome == "" {
+		t.Fatalf("quick check: further %q, check %q, outcome %q", v.Further, v.Check, v.Outcome)
+	}
+
+	// Meanwhile the count shows its own time, as it did.
+	counted, _, _ := strings.Cut(v.Blocks, ", checked by search in ")
+	r.AnalyseFurther()
+	<-h.reached
+	v = r.View()
+	if !r.Running() || v.Further != "" || v.Check != "" || v.Status != fmt.Sprintf("Checking the count by an exhaustive search further, up to %s positions a side…", thousands(deeper)) || v.Outcome == "" || v.Blocks != counted {
+		t.Errorf("checking further: running %v, further %q, check %q, status %q, outcome %q, blocks %q", r.Running(), v.Further, v.Check, v.Status, v.Outcome, v.Blocks)
+	}
+	r.Cancel()
+	q.drain()
+	if v := r.View(); r.Running() || v.Further != offer || v.Check != stopped {
+		t.Errorf("stopped: running %v, further %q, check %q", r.Running(), v.Further, v.Check)
+	}
+
+	h.reset()
+	r.AnalyseFurther()
+	<-h.reached
+	close(h.release)
+	r = settledRace(t, q, ws)
+	if v := r.View(); v.Check != "An exhaustive search agrees." || v.Further != "" || !v.Loser {
+		t.Errorf("checked further: check %q, further %q, loser %v", v.Check, v.Further, v.Loser)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if want := []int{check, deeper, deeper}; !slices.Equal(asked, want) {
+		t.Errorf("searches of %v positions a side, want %v", asked, want)
+	}
+}
+
 // TestRaceSearchPanics: a search that panics, on the worker after the
 // count or the refusal was shown, is said to have failed; the count, or
 // the refusal, stands.

@@ -67,6 +67,14 @@ type RaceResult struct {
 	// Elapsed is the time the analysis took, and CheckElapsed the
 	// search's.
 	Elapsed, CheckElapsed time.Duration
+	// CheckNodes is the positions a side the search was given.
+	CheckNodes int
+
+	// unchecked is the result as it was shown before its search (the
+	// count alone, Checking), which a search further checks again; undo,
+	// while a search further is under way, the result it replaces, which
+	// stopping it brings back.
+	unchecked, undo *RaceResult
 }
 
 // Disagrees reports whether the search settled the race otherwise than
@@ -93,7 +101,8 @@ func (res *RaceResult) checked(ctx context.Context, nodes int, solve solver) *Ra
 	rep := res.Report.AddSearch(s, err, limit)
 	rep.CheckMoves(ctx, nodes)
 	c := res.withReport(rep)
-	c.Search, c.SearchErr = s, err
+	c.Search, c.SearchErr, c.CheckNodes = s, err, limit
+	c.unchecked, c.undo = res, nil
 	// The analysis's search is the check's, or its first part: its time
 	// is shown as the check's, not the count's.
 	c.CheckElapsed = a.SettleTime + time.Since(start)
@@ -101,9 +110,38 @@ func (res *RaceResult) checked(ctx context.Context, nodes int, solve solver) *Ra
 	return c
 }
 
+// deeper returns the positions a side a search further gives the check
+// of res, ten times those of a search that stopped at its limit without
+// settling the race, at most furtherSearchNodes; 0 where none is offered:
+// the search is under way, settled the race, failed otherwise, or was
+// given that many already. The count stands unconfirmed until then, and
+// a search further can overrule it (AlphaGo Zero's Fig. 5c game 1 after
+// move 200, O3 v R2: the count has White capture whoever moves first,
+// the search further a ko with Black moving first).
+func (res *RaceResult) deeper() int {
+	if res.Checking || res.unchecked == nil || !errors.Is(res.SearchErr, semeai.ErrSearchLimit) || res.CheckNodes >= furtherSearchNodes {
+		return 0
+	}
+	return min(10*res.CheckNodes, furtherSearchNodes)
+}
+
+// searchFurther returns the count of res, whose search stopped at its
+// limit (deeper), to be shown while a search of deeper positions a side
+// checks it again (Checking; see RaceMode.checkFurther), res restored if
+// that is stopped. It shows the count's own time, as res does.
+func (res *RaceResult) searchFurther() *RaceResult {
+	c := *res.unchecked
+	c.Elapsed, c.CheckNodes, c.undo = res.Elapsed, res.deeper(), res
+	return &c
+}
+
 // stopped returns res, whose search is under way, with the search given
-// up (RaceMode.Cancel): the count stands unchecked.
+// up (RaceMode.Cancel): the count stands unchecked, or checked as it was
+// before a search further.
 func (res *RaceResult) stopped() *RaceResult {
+	if res.undo != nil {
+		return res.undo
+	}
 	c := res.withReport(res.Report.AddSearch(semeai.Search{}, errStopped, 0))
 	c.SearchErr = errStopped
 	return c

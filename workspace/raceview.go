@@ -32,8 +32,9 @@ type RaceView struct {
 	Status string
 	Err    bool
 	// Further labels the button that analyses a refused race again with
-	// a larger limit, or searches it again with more positions
-	// (RaceMode.AnalyseFurther); "" when neither would help.
+	// a larger limit, or searches it, or the count's check, again with
+	// more positions (RaceMode.AnalyseFurther); "" when neither would
+	// help.
 	Further string
 	// Analysed says the other fields are filled.
 	Analysed bool
@@ -109,8 +110,12 @@ func (r *RaceMode) View() RaceView {
 	}
 	res, ok := r.Result()
 	switch {
+	case r.Running() && ok && res.undo != nil:
+		v.Status = fmt.Sprintf("Checking the count by an exhaustive search further, up to %s positions a side…", thousands(res.CheckNodes))
 	case r.Running() && ok:
 		v.Status = "Checking the count by an exhaustive search…"
+	case ok && res.deeper() > 0:
+		v.Further = fmt.Sprintf("Search further: up to %s positions a side", thousands(res.deeper()))
 	case r.refused != nil:
 		// The regions are outlined on the board, each labelled with its
 		// name: the list says which is which, and which was refused.
