@@ -547,6 +547,29 @@ func TestRaceRefusedFirst(t *testing.T) {
 	}
 }
 
+// limitedSolver returns a search that stops at once, at its limit, when
+// given first(race) positions a side, and otherwise waits for h before it
+// searches; and the positions a side each of its calls was given.
+func limitedSolver(h *heldSearch, first func(*semeai.Race) int) (solver, func() []int) {
+	var mu sync.Mutex
+	var asked []int
+	solve := func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Search, error) {
+		mu.Lock()
+		asked = append(asked, nodes)
+		mu.Unlock()
+		if nodes == first(race) {
+			return semeai.SearchBoth(ctx, race, 1)
+		}
+		h.wait(ctx)
+		return semeai.SearchBoth(ctx, race, nodes)
+	}
+	return solve, func() []int {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(asked)
+	}
+}
+
 // TestRaceSearchFurther: where the search that stands in for a refused
 // race's count stops at its limit, the panel offers a search with ten
 // times the positions; stopped, it leaves the refusal and the offer as
@@ -556,20 +579,10 @@ func TestRaceSearchFurther(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "two-pockets.sgf"))
 	ws.race.limits = semeai.Limits{MaxEmpty: 2}
-	var mu sync.Mutex
-	var asked []int
 	h := &heldSearch{}
 	h.reset()
-	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Search, error) {
-		mu.Lock()
-		asked = append(asked, nodes)
-		mu.Unlock()
-		if nodes == race.QuickSearchNodes() {
-			return semeai.SearchBoth(ctx, race, 1) // stops at once, at its limit
-		}
-		h.wait(ctx)
-		return semeai.SearchBoth(ctx, race, nodes)
-	}
+	solve, asked := limitedSolver(h, (*semeai.Race).QuickSearchNodes)
+	ws.race.solve = solve
 	ws.StartRace()
 	r := pick(t, q, ws, "B9", "B8")
 	quick := r.refused.race.QuickSearchNodes()
@@ -604,10 +617,8 @@ func TestRaceSearchFurther(t *testing.T) {
 	if v := r.View(); v.Outcome != "By an exhaustive search instead, with no values: Black captures, whoever moves first. Black moving first captures starting at B7." || !v.Loser || v.Further != "" {
 		t.Errorf("searched further: outcome %q, loser %v, further %q", v.Outcome, v.Loser, v.Further)
 	}
-	mu.Lock()
-	defer mu.Unlock()
-	if want := []int{quick, deeper, deeper}; !slices.Equal(asked, want) {
-		t.Errorf("searches of %v positions a side, want %v", asked, want)
+	if want := []int{quick, deeper, deeper}; !slices.Equal(asked(), want) {
+		t.Errorf("searches of %v positions a side, want %v", asked(), want)
 	}
 }
 
@@ -618,20 +629,10 @@ func TestRaceSearchFurther(t *testing.T) {
 func TestRaceCheckFurther(t *testing.T) {
 	q := newQueue()
 	ws := openWorkspace(t, q, raceRecord(t, "pocket-4-0.sgf"))
-	var mu sync.Mutex
-	var asked []int
 	h := &heldSearch{}
 	h.reset()
-	ws.race.solve = func(ctx context.Context, race *semeai.Race, nodes int) (semeai.Search, error) {
-		mu.Lock()
-		asked = append(asked, nodes)
-		mu.Unlock()
-		if nodes == race.CheckNodes() {
-			return semeai.SearchBoth(ctx, race, 1) // stops at once, at its limit
-		}
-		h.wait(ctx)
-		return semeai.SearchBoth(ctx, race, nodes)
-	}
+	solve, asked := limitedSolver(h, (*semeai.Race).CheckNodes)
+	ws.race.solve = solve
 	ws.StartRace()
 	r := pick(t, q, ws, "B5", "B4")
 	res, ok := r.Result()
@@ -669,10 +670,8 @@ func TestRaceCheckFurther(t *testing.T) {
 	if v := r.View(); v.Check != "An exhaustive search agrees." || v.Further != "" || !v.Loser {
 		t.Errorf("checked further: check %q, further %q, loser %v", v.Check, v.Further, v.Loser)
 	}
-	mu.Lock()
-	defer mu.Unlock()
-	if want := []int{check, deeper, deeper}; !slices.Equal(asked, want) {
-		t.Errorf("searches of %v positions a side, want %v", asked, want)
+	if want := []int{check, deeper, deeper}; !slices.Equal(asked(), want) {
+		t.Errorf("searches of %v positions a side, want %v", asked(), want)
 	}
 }
 
