@@ -82,10 +82,15 @@ func (f *fakeEst) Estimate(ctx context.Context, pos *board.Position, p estimator
 		case <-wait:
 		case <-timer:
 		case <-ctx.Done():
+		}
+		// Checked after the select, not as one of its cases: a run
+		// cancelled while it waited may wake to a release closed since,
+		// both channels ready and one picked at random.
+		if err := ctx.Err(); err != nil {
 			f.mu.Lock()
 			f.cancels++
 			f.mu.Unlock()
-			return estimators.Result{}, ctx.Err()
+			return estimators.Result{}, err
 		}
 	}
 	v := make([]float64, pos.Len())
