@@ -63,7 +63,7 @@ func (in Info) Title() string {
 		return name + " (" + colour + ")"
 	}
 	parts := []string{player(in.Black, in.BlackRank, "B") + " v " + player(in.White, in.WhiteRank, "W")}
-	for _, s := range []string{in.Event, in.Date, in.Result} {
+	for _, s := range []string{in.Event, in.Day(), in.Result} {
 		if s != "" {
 			parts = append(parts, s)
 		}

@@ -27,6 +27,7 @@ package sgf
 
 import (
 	"strings"
+	"time"
 )
 
 // Board sizes. SGF allows up to 52, but this package accepts square boards of
@@ -107,6 +108,18 @@ type GameInfo struct {
 	Event                string // EV
 	Name                 string // GN
 	Result               string // RE, e.g. "B+R", "W+2.5", "0" for a draw
+}
+
+// Day returns the date to show a reader: Date as written, but an RFC
+// 3339 timestamp (which some programs write in DT, where the SGF
+// standard asks for YYYY-MM-DD) cut to its day. Date keeps the
+// timestamp, so that a record written again is unchanged.
+func (g GameInfo) Day() string {
+	t, err := time.Parse(time.RFC3339Nano, g.Date)
+	if err != nil {
+		return g.Date
+	}
+	return t.Format(time.DateOnly)
 }
 
 // Info returns the game information stored in n, normally a root node.

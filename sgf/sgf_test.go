@@ -144,3 +144,21 @@ func TestGetValueInfo(t *testing.T) {
 		t.Errorf("Info() = %+v, want %+v", got, want)
 	}
 }
+
+func TestGameInfoDay(t *testing.T) {
+	for _, tc := range []struct{ dt, want string }{
+		{"2016-03-09", "2016-03-09"},
+		{"2016-03-09,10", "2016-03-09,10"},
+		{"1999", "1999"},
+		{"", ""},
+		// A timestamp, as AlphaGo Zero's published records write DT: its
+		// day, in the record's own offset.
+		{"2017-04-04T09:59:32.868979037+00:00", "2017-04-04"},
+		{"2017-04-04T23:30:00-05:00", "2017-04-04"},
+		{"2017-04-04T25:00:00Z", "2017-04-04T25:00:00Z"},
+	} {
+		if got := (GameInfo{Date: tc.dt}).Day(); got != tc.want {
+			t.Errorf("Day() of DT[%s] = %q, want %q", tc.dt, got, tc.want)
+		}
+	}
+}

@@ -78,7 +78,7 @@ func (r *RecordMode) view() GameView {
 	if i, n := r.Game(); n > 1 {
 		details = append(details, fmt.Sprintf("game %d of %d", i+1, n))
 	}
-	for _, s := range []string{in.Date, in.Event, in.Name} {
+	for _, s := range []string{in.Day(), in.Event, in.Name} {
 		if s != "" {
 			details = append(details, s)
 		}
