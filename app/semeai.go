@@ -211,7 +211,7 @@ func semeaiAnswered(env Env, format, out string, rf *semeai.Refusal, move, moves
 	if format == "json" {
 		err = json.NewEncoder(w).Encode(semeaiRefusalOutput{Move: move, Moves: moves, Refusal: rf})
 	} else {
-		_, err = fmt.Fprintf(w, "move:        %d of %d, %s to move\n%s\n%s", move, moves, rf.Race().Pos.ToMove().Name(), rf.CountLine(), rf.Text())
+		_, err = fmt.Fprintf(w, "move:        %d of %d, %s to move\n%s", move, moves, rf.Race().Pos.ToMove().Name(), rf.AnsweredText())
 	}
 	if err = errors.Join(err, done()); err != nil {
 		return exitStatus(env, fmt.Errorf("writing %s output: %w", format, err))

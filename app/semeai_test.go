@@ -66,7 +66,10 @@ func TestSemeaiText(t *testing.T) {
 	}
 	t.Log("\n" + out)
 	for _, want := range []string{
-		"blocks:      Black D12 (14 stones, 3 liberties), White F9 (10 stones, 5 liberties)\n",
+		// The answer first, then the count that explains it.
+		"blocks:      Black D12 (14 stones, 3 liberties), White F9 (10 stones, 5 liberties)\n" +
+			"outcome:     White captures, whoever moves first\n" +
+			"Black to move: Black's block at D12 is captured.\n\n    region",
 		"A   external  B            1  1              1        -1     C11\n",
 		"C   shared    B            1  1              1        -1     E9\n",
 		"D   external  W            4  -4             -4       -1     B7 C7 D7 E7\n",
@@ -74,7 +77,6 @@ func TestSemeaiText(t *testing.T) {
 		"Black first: adjustment value -1, White captures.\n",
 		"White first: adjustment value -1, White captures; tedomari at C11 (region A).\n",
 		"An exhaustive search agrees.\n",
-		"Black to move: Black's block at D12 is captured.\n",
 		// White's liberties B7–E7 lie along Black's wall: not his even
 		// though he wins (semeai.RegionTerritory.Open). By territory the
 		// count is Black's 14 captured stones, a point and a prisoner each.
@@ -276,19 +278,19 @@ O O O O O
 
 // TestSemeaiAnsweredBySearch: a race whose count cannot be made (here a
 // region over --max-empty) but which the search settles is answered, exit
-// status 0: the count's reason, the regions, and the search's outcome on
-// standard output (TestSemeaiJSONRefused has its JSON). The eye race of
+// status 0: the search's outcome first, then the count's reason and the
+// regions, on standard output (TestSemeaiJSONRefused has its JSON). The eye race of
 // TestSemeaiText, which White wins either way.
 func TestSemeaiAnsweredBySearch(t *testing.T) {
 	f := writeSGF(t, eyeRace)
 	code, stdout, stderr := run(t, "", "semeai", "--max-empty", "3", "--blocks", "B10,B8", f)
 	want := []string{
+		"By an exhaustive search: White captures, whoever moves first. White moving first captures starting at C11.",
 		"The count could not be made: external region at B7 has 4 empty points; the limit is 3: region too large.",
 		"  A  Black  1 empty point",
 		"  B  Black  1 empty point",
 		"  C  Black, shared  1 empty point",
 		"  D  White  4 empty points  (refused)",
-		"By an exhaustive search instead, with no values: White captures, whoever moves first. White moving first captures starting at C11.",
 	}
 	if lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n"); code != 0 || stderr != "" || !slices.Equal(lines[1:], want) {
 		t.Errorf("exit %d, stderr %q, output\n%s\nwant after the first line\n%s", code, stderr, stdout, strings.Join(want, "\n"))

@@ -1133,9 +1133,10 @@ func clip(s string, n int) string {
 	return s
 }
 
-// Text writes the report as 'moyo semeai' prints it: the blocks, a table
-// of the regions, the sum, the count's verdict and the search's check,
-// the outcome with the move to play, and the territory.
+// Text writes the report as 'moyo semeai' prints it: the blocks, the
+// outcome with each side moving first and the move to play, then what
+// explains it: a table of the regions, the sum, the count's verdict and
+// the search's check; and the territory.
 func (r *Report) Text() string {
 	var b strings.Builder
 	cut := false
@@ -1144,9 +1145,17 @@ func (r *Report) Text() string {
 		cut = cut || c != s
 		return c
 	}
-	fmt.Fprintf(&b, "blocks:      Black %s (%s, %s), White %s (%s, %s)\n\n",
+	fmt.Fprintf(&b, "blocks:      Black %s (%s, %s), White %s (%s, %s)\n",
 		r.Black.Point, count(r.Black.Stones, "stone", "stones"), count(r.Black.Liberties, "liberty", "liberties"),
 		r.White.Point, count(r.White.Stones, "stone", "stones"), count(r.White.Liberties, "liberty", "liberties"))
+	// The answer first, as the race panel shows it: the outcome with
+	// each side moving first, then the side to move's end and move; the
+	// count below explains it.
+	b.WriteString("outcome:     " + r.OutcomeLine() + "\n" + r.Headline())
+	if m := r.MoveLine(); m != "" {
+		b.WriteString(" " + m + ".")
+	}
+	b.WriteString("\n\n")
 	// The columns of the games widen to the longest, "{Black lives|2}"
 	// say, within maxGameText.
 	gw, cw := 14, 8
@@ -1168,13 +1177,12 @@ func (r *Report) Text() string {
 	if c := r.CheckLine(); c != "" {
 		b.WriteString(c + "\n")
 	}
-	b.WriteString("\n" + r.Headline())
-	if m := r.MoveLine(); m != "" {
-		b.WriteString(" " + m + ".")
-	}
-	b.WriteString("\n")
 	t := r.Territory
-	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), territory scoring, Black positive:\n", r.toMove.Name(), t.Winner)
+	won := "neither"
+	if t.winner != board.Empty {
+		won = t.winner.Name()
+	}
+	fmt.Fprintf(&b, "\nterritory with %s to move (the race won by %s), territory scoring, Black positive:\n", r.toMove.Name(), won)
 	str := func(s *string) string {
 		if s == nil {
 			return "-"
@@ -1460,6 +1468,18 @@ func (rf *Refusal) Text() string {
 	}
 	if s := rf.SearchLine(); s != "" {
 		b.WriteString(s + "\n")
+	}
+	return b.String()
+}
+
+// AnsweredText writes a race the search answered but the count could
+// not explain, the answer first: what the search found, why the count
+// could not be made, and the regions, indented.
+func (rf *Refusal) AnsweredText() string {
+	var b strings.Builder
+	b.WriteString(rf.AnswerLine() + "\n" + rf.CountLine() + "\n")
+	for _, line := range rf.RegionLines() {
+		b.WriteString("  " + line + "\n")
 	}
 	return b.String()
 }
