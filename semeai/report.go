@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -692,37 +693,60 @@ func (b Assumption) words() string {
 
 // DifferenceLines say, a line for each side moving first where the count
 // and the search differ, which regions break which assumptions of the
-// count's model: "Black first the count says Black captures, the search
-// White captures. Region A: not independent of the other regions (…);
+// count's model, each assumption once with the regions that break it:
+// "Black first: the count says Black captures, the search says White
+// captures. Regions A and C: not independent of the other regions (…);
 // region B: a block can live there, …". Where the second side's reasons
 // are the first's, its line says so rather than repeat them.
 func (r *Report) DifferenceLines() []string {
 	var out []string
 	var prev string // the reasons of the line before
 	for _, c := range []board.Color{board.Black, board.White} {
-		var head, reasons string
-		var last string // the region of the last reason, named once
+		var head string
+		// The assumptions broken, in the order first met, each with
+		// the regions that break it (−1: the race as a whole).
+		type broken struct {
+			breaks  Assumption
+			regions []int
+		}
+		var groups []broken
 		for _, d := range r.a.Differences {
 			if d.First != c {
 				continue
 			}
-			where := "the race as a whole"
-			if d.Region >= 0 {
-				where = "region " + RegionName(d.Region)
-			}
 			switch {
 			case head == "" && d.Count == d.Search:
-				head = fmt.Sprintf("%s first the count says %s, and so does the search, through a ko, which the count does not play", c.Name(), d.Count)
+				head = fmt.Sprintf("%s first: the count says %s, and so does the search, through a ko, which the count does not play", c.Name(), d.Count)
+				continue
 			case head == "":
-				head = fmt.Sprintf("%s first the count says %s, the search %s", c.Name(), d.Count, d.Search)
-				reasons = upperFirst(where) + ": " + d.Breaks.words()
-			case where == last:
-				reasons += ", and " + d.Breaks.words()
-			default:
-				reasons += "; " + where + ": " + d.Breaks.words()
+				head = fmt.Sprintf("%s first: the count says %s, the search says %s", c.Name(), d.Count, d.Search)
 			}
-			last = where
+			k := slices.IndexFunc(groups, func(g broken) bool { return g.breaks == d.Breaks && (g.regions[0] < 0) == (d.Region < 0) })
+			if k < 0 {
+				groups = append(groups, broken{breaks: d.Breaks})
+				k = len(groups) - 1
+			}
+			if !slices.Contains(groups[k].regions, d.Region) {
+				groups[k].regions = append(groups[k].regions, d.Region)
+			}
 		}
+		var parts []string
+		for _, g := range groups {
+			where := "the race as a whole"
+			if g.regions[0] >= 0 {
+				slices.Sort(g.regions)
+				names := make([]string, len(g.regions))
+				for i, k := range g.regions {
+					names[i] = RegionName(k)
+				}
+				where = "region " + names[0]
+				if n := len(names); n > 1 {
+					where = "regions " + strings.Join(names[:n-1], ", ") + " and " + names[n-1]
+				}
+			}
+			parts = append(parts, where+": "+g.breaks.words())
+		}
+		reasons := upperFirst(strings.Join(parts, "; "))
 		switch {
 		case head == "":
 			continue

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -438,8 +439,8 @@ func TestReportBySide(t *testing.T) {
 	r, _ = recordAnalysis(t, "testdata/AG-vs-AG-G20.sgf", 200, "R4", "S10")
 	rep = checkedReport(t, r, board.Black)
 	lines := rep.DifferenceLines()
-	if len(lines) != 2 || lines[0] != "Black first the count says Black captures, and so does the search, through a ko, which the count does not play." ||
-		!strings.HasPrefix(lines[1], "White first the count says Black captures, the search neither is captured. The race as a whole: a ko decides the race") {
+	if len(lines) != 2 || lines[0] != "Black first: the count says Black captures, and so does the search, through a ko, which the count does not play." ||
+		!strings.HasPrefix(lines[1], "White first: the count says Black captures, the search says neither is captured. The race as a whole: a ko decides the race") {
 		t.Errorf("differences: %q", lines)
 	}
 	if rep.BySearchFirst(board.Black) || strings.HasPrefix(rep.TerritoryLine(), "By the count, which the search contradicts") {
@@ -471,8 +472,8 @@ func TestReportBySide(t *testing.T) {
 	// reasons, which are said once.
 	r, _ = recordAnalysis(t, "testdata/AG-vs-AG-G20.sgf", 240, "R4", "S10")
 	lines = checkedReport(t, r, board.Black).DifferenceLines()
-	if len(lines) != 2 || !strings.HasPrefix(lines[0], "Black first the count says Black captures, the search neither is captured. Region ") ||
-		lines[1] != "White first the count says White captures, the search neither is captured, for the same reasons." {
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "Black first: the count says Black captures, the search says neither is captured. Region") ||
+		lines[1] != "White first: the count says White captures, the search says neither is captured, for the same reasons." {
 		t.Errorf("differences at move 240: %q", lines)
 	}
 }
@@ -504,5 +505,42 @@ func TestTerritoryNoLifeCount(t *testing.T) {
 	// five: Black kills White's eye moving first; White lives moving first.
 	if uncounted != 4 {
 		t.Errorf("%d shapes without a count, want 4", uncounted)
+	}
+}
+
+// TestDifferenceLinesGrouped: each assumption a side's difference breaks
+// is named once, with the regions that break it in order; a second side
+// with the same reasons says so.
+func TestDifferenceLinesGrouped(t *testing.T) {
+	b, w := board.Black, board.White
+	for _, tc := range []struct {
+		name string
+		d    []Difference
+		want []string
+	}{
+		{"one region", []Difference{{b, BlackCaptures, Neither, 0, BreaksLife}},
+			[]string{"Black first: the count says Black captures, the search says neither is captured. Region A: " + BreaksLife.words() + "."}},
+		{"grouped", []Difference{
+			{w, Neither, WhiteCaptures, 3, BreaksLife},
+			{w, Neither, WhiteCaptures, 1, BreaksIndependence},
+			{w, Neither, WhiteCaptures, 0, BreaksLife},
+			{w, Neither, WhiteCaptures, 2, BreaksIndependence},
+			{w, Neither, WhiteCaptures, 0, BreaksLife},
+		}, []string{"White first: the count says neither is captured, the search says White captures. Regions A and D: " + BreaksLife.words() +
+			"; regions B and C: " + BreaksIndependence.words() + "."}},
+		{"same reasons", []Difference{
+			{b, BlackCaptures, Neither, 1, BreaksOrder},
+			{w, WhiteCaptures, Neither, 1, BreaksOrder},
+		}, []string{
+			"Black first: the count says Black captures, the search says neither is captured. Region B: " + BreaksOrder.words() + ".",
+			"White first: the count says White captures, the search says neither is captured, for the same reasons.",
+		}},
+		{"the race as a whole", []Difference{{w, BlackCaptures, Neither, -1, BreaksKo}},
+			[]string{"White first: the count says Black captures, the search says neither is captured. The race as a whole: " + BreaksKo.words() + "."}},
+	} {
+		rep := &Report{a: &Analysis{Differences: tc.d}}
+		if got := rep.DifferenceLines(); !slices.Equal(got, tc.want) {
+			t.Errorf("%s:\n got %q\nwant %q", tc.name, got, tc.want)
+		}
 	}
 }

@@ -976,7 +976,7 @@ func TestRaceChecked(t *testing.T) {
 		t.Errorf("check %q, disagrees %v", v.Check, v.Disagrees)
 	}
 	// The verdict says which region breaks which assumption of the count.
-	if !strings.Contains(v.Verdict, "Black first the count says Black captures, the search White captures. Region ") {
+	if !strings.Contains(v.Verdict, "Black first: the count says Black captures, the search says White captures. Region") {
 		t.Errorf("verdict %q", v.Verdict)
 	}
 	// With White to move the two agree (White captures): the outcome is
