@@ -1482,9 +1482,9 @@ func (rf *Refusal) AnswerLine() string {
 // out: region too large."
 func (rf *Refusal) CountLine() string { return "The count could not be made: " + rf.Error + "." }
 
-// Text writes the lines that follow the refusal's error (or, for a race
-// the search answered, its CountLine): the regions, indented, and what
-// the search found.
+// Text writes the lines that follow the refusal's error: the regions,
+// indented, and what the search found (AnsweredText writes a race the
+// search answered).
 func (rf *Refusal) Text() string {
 	var b strings.Builder
 	for _, line := range rf.RegionLines() {
