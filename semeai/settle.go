@@ -532,6 +532,8 @@ type settler struct {
 	adj      board.Flood
 	adjMark  []int32
 	adjStamp int32
+	// capt is captures's fill of a chain next to a move.
+	capt board.Flood
 }
 
 // memoEntry is what the table remembers of a position: for each
@@ -1046,6 +1048,27 @@ func (s *settler) threat(i int) bool {
 	return false
 }
 
+// captures reports whether c's stone at i in pos would capture: whether
+// i is the last liberty of a chain of the opponent's next to it.
+func (s *settler) captures(pos *board.Position, c board.Color, i int) bool {
+next:
+	for _, j := range pos.Neighbors(i) {
+		if pos.Cell(j) != c.Opponent() {
+			continue
+		}
+		s.capt.Fill(pos, j)
+		for _, x := range s.capt.Stones {
+			for _, l := range pos.Neighbors(x) {
+				if l != i && pos.Cell(l) == board.Empty {
+					continue next // another liberty
+				}
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // question indexes memoEntry by the threshold t: Black reaches ≥ t.
 func question(t Result) int {
 	if t > Neither {
@@ -1285,19 +1308,24 @@ func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int
 	// In the own regions of a block that lives by them as they are, with
 	// me its attacker to move, a move of mine is a threat its owner
 	// answers there, changing nothing else (where no line of their search
-	// took a wall): I may as well pass.
+	// took a wall): I may as well pass. Not where the regions hold a
+	// liberty of my block: a stone there can join my block to a chain
+	// that lives outside.
 	threats := s.threats[:0]
 	for _, os := range s.own {
 		for _, o := range os {
-			if o.c != me && !o.tookWall && o.known(pos) {
+			if o.c != me && !o.tookWall && !slices.ContainsFunc(o.pts, func(p int) bool { return mf.Liberty(p, ms) }) && o.known(pos) {
 				threats = append(threats, o)
 			}
 		}
 	}
 	s.threats = threats
 	for _, i := range s.moves {
-		// A liberty of my block is no mere threat: it changes the race.
-		if pos.Cell(i) != board.Empty || s.threat(i) && !mf.Liberty(i, ms) {
+		// A liberty of my block is no mere threat: it changes the race;
+		// nor is a capture, which gives liberties outside the regions
+		// (taking the last liberty of a wall, the own search's Benson
+		// test may never have played it).
+		if pos.Cell(i) != board.Empty || s.threat(i) && !mf.Liberty(i, ms) && !s.captures(pos, me, i) {
 			continue
 		}
 		if c := s.classOf[i]; c >= 0 {

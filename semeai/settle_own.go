@@ -194,7 +194,10 @@ func opponentWalls(pos *board.Position, c board.Color, other int, moves []bool) 
 // opening the parts of the regions next to them onto the board (as the
 // race leaves a wall it captures). The block lives where Benson's test,
 // on the chains in and around the regions and the regions' parts, finds
-// it alive. The defender may answer or not (pass); the attacker gains
+// it alive. The attacker's walls are taken to have liberties outside the
+// regions, as his essential block can gain them elsewhere: his stone
+// that joins one is never suicide. The defender may answer or not
+// (pass); the attacker gains
 // nothing by passing, which the defender answers with a pass. A ko is
 // the attacker's: he may retake at once, as after a ko threat the
 // defender answers, and the defender may not. A move that repeats a
@@ -447,11 +450,19 @@ func (o *ownSearch) attack(pos *board.Position, depth int) (kills bool, deps own
 	next := o.at(depth + 1)
 	for _, i := range o.ordered(pos, depth) {
 		next.CopyFrom(pos)
-		if !o.play(next, att, i, true) && !slices.Contains(weak, i) {
-			continue
-		}
-		if slices.Contains(weak, i) {
+		played := o.play(next, att, i, true)
+		switch {
+		case slices.Contains(weak, i):
 			o.takeWalls(pos, next, i)
+		case !played && o.besideTheirWall(pos, i):
+			// His walls may have liberties elsewhere by then (his
+			// essential block gains them as the race goes on): a stone
+			// that joins one is no suicide.
+			next.CopyFrom(pos)
+			next.Set(pos.PointOf(i), att)
+			next.SetToMove(o.c)
+		case !played:
+			continue
 		}
 		k, d, err := o.search(next, depth+1)
 		if err != nil {
@@ -463,6 +474,12 @@ func (o *ownSearch) attack(pos *board.Position, depth int) (kills bool, deps own
 		deps |= d
 	}
 	return false, deps, nil
+}
+
+// besideTheirWall reports whether point i of pos is next to a stone of a
+// wall of the attacker's.
+func (o *ownSearch) besideTheirWall(pos *board.Position, i int) bool {
+	return slices.ContainsFunc(pos.Neighbors(i), func(j int) bool { return o.theirWall[j] && pos.Cell(j) == o.c.Opponent() })
 }
 
 // weakWalls returns, in o.weak[depth], the last liberty in the regions
@@ -503,6 +520,11 @@ func (o *ownSearch) joinsSafe(pos *board.Position, w int) bool {
 // is played there, as in the race: a part of the regions that reaches
 // them is open.
 func (o *ownSearch) takeWalls(pos, next *board.Position, i int) {
+	// A wall whose liberties all lay in the regions the board's rules
+	// took already: taken all the same.
+	if slices.ContainsFunc(o.wallStones, func(x int) bool { return pos.Cell(x) == o.c && next.Cell(x) == board.Empty }) {
+		o.tookWall = true
+	}
 	if next.Cell(i) != o.c.Opponent() {
 		next.CopyFrom(pos)
 		next.Set(pos.PointOf(i), o.c.Opponent())
