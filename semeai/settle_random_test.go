@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"moyo/board"
@@ -69,22 +70,13 @@ XXOXXO.
 OXXXXXO
 OXXXXO.`, "G3", "E7", board.Black, BlackCaptures},
 	} {
-		pos, err := board.ParseDiagram(tc.diag)
-		if err != nil {
-			t.Fatal(err)
+		size := len(strings.Fields(tc.diag)) // a row a line
+		b, errB := board.ParsePoint(tc.black, size)
+		w, errW := board.ParsePoint(tc.white, size)
+		if errB != nil || errW != nil {
+			t.Fatal(errB, errW)
 		}
-		b, err := board.ParsePoint(tc.black, pos.Size())
-		if err != nil {
-			t.Fatal(err)
-		}
-		w, err := board.ParsePoint(tc.white, pos.Size())
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := NewRace(pos, b, w)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := mustRace(t, tc.diag, b, w)
 		st, err := Settle(context.Background(), r, tc.first, SettleLimits{Nodes: 300_000})
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
