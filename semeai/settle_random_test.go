@@ -10,9 +10,9 @@ import (
 	"moyo/board"
 )
 
-// TestSettleRandomFinds: positions of random play (TestSettleRandom-
-// Positions) where Settle once found an end that minimax refutes, each
-// for a rule its knowledge had wrong. A move in the other block's own
+// TestSettleRandomFinds: positions of random play (as in
+// TestSettleRandomPositions) where Settle once found an end that minimax
+// refutes, each for a rule its knowledge had wrong. A move in the other block's own
 // regions is no mere threat where it captures, since the stones it takes
 // give liberties outside those regions: White's F3 takes Black's F4–F5,
 // which gives White's G5 block the liberties it needs to fill H3; Black's
@@ -93,7 +93,7 @@ OXXXXO.`, "G3", "E7", board.Black, BlackCaptures},
 
 // TestSettleRandomPositions checks Settle against plain minimax on the
 // races of positions no one composed: random legal play on 7×7 and 9×9
-// boards (fixed seeds), every candidate race whose regions hold at most
+// boards (a fixed seed), every candidate race whose regions hold at most
 // 8 empty points, each side moving first. Random play leaves what
 // composed races lack: loose stones in atari beside the blocks, walls
 // that a move in an eye captures, eyes shared with dead stones.
