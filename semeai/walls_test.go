@@ -141,3 +141,81 @@ func TestSettleFillableWall(t *testing.T) {
 		}
 	}
 }
+
+// TestSettleWallBeyond pins down what the search assumes of the chains
+// around a race that are not in play: that they are safe. In AlphaGo v
+// AlphaGo game 20 after move 240 (testdata), White's ten stones from R5
+// to S9 wall Black's R4 block in; they have one liberty in the race's
+// regions, T5, and two beyond them, T7 and T8, which the search never
+// plays. It finds White capturing whoever moves first; with a Black
+// stone at T8 beforehand (T7 beside it is then Black's suicide), neither
+// is captured whoever moves first (KataGo, reading the whole board, has
+// Black's block living). In game 9 after move 240, Q11 v O9, Black's
+// wall at S6 has one liberty beyond the race, Q3: neither block is
+// captured, and with a White stone at Q3 White moving first captures.
+// The stones set beforehand are free moves the other side may not get
+// on the board; what the test shows is that the answer hangs on a wall
+// the search takes for safe. Where a fix lets the search capture such
+// walls, this test changes with it.
+func TestSettleWallBeyond(t *testing.T) {
+	for _, tc := range []struct {
+		record, black, white string
+		move                 int
+		wall                 string   // a stone of the wall whose liberties beyond the race are filled
+		filled               []string // those the other side can fill
+		before, after        [2]Result
+	}{
+		{"AG-vs-AG-G20.sgf", "R4", "P5", 240, "R5", []string{"T8"}, [2]Result{WhiteCaptures, WhiteCaptures}, [2]Result{Neither, Neither}},
+		{"AG-vs-AG-G09.sgf", "Q11", "O9", 240, "S6", []string{"Q3"}, [2]Result{Neither, Neither}, [2]Result{Neither, WhiteCaptures}},
+	} {
+		pos := readRecord(t, "testdata/"+tc.record).AfterMove(tc.move).Position
+		r, err := NewRace(pos, vertex(t, tc.black), vertex(t, tc.white))
+		if err != nil {
+			t.Fatal(err)
+		}
+		settle := func(r *Race) [2]Result {
+			st, err := SettleBoth(context.Background(), r, SettleLimits{})
+			if err != nil {
+				t.Fatalf("%s after move %d: %v", tc.record, tc.move, err)
+			}
+			return [2]Result{st[0].Result, st[1].Result}
+		}
+		if got := settle(r); got != tc.before {
+			t.Errorf("%s after move %d: %v, want %v", tc.record, tc.move, got, tc.before)
+		}
+		// Fill the wall's liberties outside the regions with the
+		// other side's stones.
+		inRegion := make([]bool, pos.Len())
+		for _, g := range r.Regions {
+			for _, i := range g.Points {
+				inRegion[i] = true
+			}
+		}
+		chains, id := pos.Chains()
+		wall := chains[id[pos.Index(vertex(t, tc.wall))]]
+		filled := pos.Clone()
+		var beyond, played []string
+		for _, l := range wall.Liberties {
+			if inRegion[l] {
+				continue
+			}
+			beyond = append(beyond, label(pos, l))
+			// A liberty the other side cannot fill (suicide once
+			// the one beside it is filled) stays empty.
+			if filled.Play(board.Move{Color: wall.Color.Opponent(), Point: pos.PointOf(l)}) == nil {
+				played = append(played, label(pos, l))
+			}
+		}
+		if len(beyond) == 0 || len(beyond) > 2 || !slices.Equal(played, tc.filled) {
+			t.Fatalf("%s after move %d: the wall at %s has liberties %v beyond the race, %v filled; want %v filled", tc.record, tc.move, tc.wall, beyond, played, tc.filled)
+		}
+		filled.SetToMove(pos.ToMove())
+		r2, err := NewRace(filled, vertex(t, tc.black), vertex(t, tc.white))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := settle(r2); got != tc.after {
+			t.Errorf("%s after move %d, %v filled: %v, want %v", tc.record, tc.move, played, got, tc.after)
+		}
+	}
+}
