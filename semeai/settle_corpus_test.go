@@ -5,13 +5,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -37,25 +33,7 @@ func TestCorpusSettle(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP corpus scan in -short mode")
 	}
-	dir := filepath.Join(testenv.Corpus(t), "games")
-	var files []string
-	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".sgf") {
-			files = append(files, path)
-		}
-		return nil
-	})
-	if len(files) == 0 {
-		t.Skipf("SKIP corpus scan: no .sgf files under %s", dir)
-	}
-	sort.Strings(files)
-	n := 20
-	if s := os.Getenv("MOYO_SCAN_FILES"); s != "" {
-		if v, err := strconv.Atoi(s); err == nil && v > 0 {
-			n = v
-		}
-	}
-	files = files[:min(n, len(files))]
+	files := testenv.GameRecords(t, 20)
 	limit := settleTime(t)
 	var (
 		races, answered, small, smallSettled int
@@ -67,108 +45,95 @@ func TestCorpusSettle(t *testing.T) {
 		times                                []time.Duration
 		examples, unsettled                  []string
 	)
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
+	ScanRaces(t, files, func(f string, m int, r *Race) {
+		races++
+		var st [2]Settlement
+		var serr error
+		told := false // a side settled, or a bound on one
+		for k, c := range []board.Color{board.Black, board.White} {
+			ctx, cancel := context.WithTimeout(context.Background(), limit)
+			start := time.Now()
+			var err error
+			st[k], err = Settle(ctx, r, c, SettleLimits{Nodes: 50_000_000})
+			d := time.Since(start)
+			cancel()
+			if errors.Is(err, context.DeadlineExceeded) {
+				err = &RaceError{Code: RefusedSearchLimit, Region: -1, Err: fmt.Errorf("no answer within %v: %w", limit, ErrSearchLimit)}
+			}
+			if RefusalCodeOf(err) == RefusedOpenRegion {
+				serr = err
+				break
+			}
+			told = told || st[k].Bound.Known()
+			if err != nil {
+				serr = cmp.Or(serr, err)
+				continue
+			}
+			times = append(times, d)
 		}
-		rec, err := game.Parse(data, 0)
-		if err != nil {
-			continue
+		if r.MostEmpty() <= 30 {
+			small++
 		}
-		for m := 80; m <= rec.Moves(); m += 40 {
-			rs := CandidateRaces(rec.AfterMove(m).Position)
-			for _, r := range rs[:min(3, len(rs))] {
-				races++
-				var st [2]Settlement
-				var serr error
-				told := false // a side settled, or a bound on one
-				for k, c := range []board.Color{board.Black, board.White} {
-					ctx, cancel := context.WithTimeout(context.Background(), limit)
-					start := time.Now()
-					var err error
-					st[k], err = Settle(ctx, r, c, SettleLimits{Nodes: 50_000_000})
-					d := time.Since(start)
-					cancel()
-					if errors.Is(err, context.DeadlineExceeded) {
-						err = &RaceError{Code: RefusedSearchLimit, Region: -1, Err: fmt.Errorf("no answer within %v: %w", limit, ErrSearchLimit)}
-					}
-					if RefusalCodeOf(err) == RefusedOpenRegion {
-						serr = err
-						break
-					}
-					told = told || st[k].Bound.Known()
-					if err != nil {
-						serr = cmp.Or(serr, err)
-						continue
-					}
-					times = append(times, d)
-				}
-				if r.MostEmpty() <= 30 {
-					small++
-				}
-				if serr != nil {
-					code := RefusalCodeOf(serr)
-					if code == "" {
-						t.Errorf("%s move %d: %v", f, m, serr)
-					}
-					refused[code]++
-					if code == RefusedSearchLimit && told {
-						partly++
-					}
-					if code == RefusedSearchLimit && r.MostEmpty() <= 30 {
-						unsettled = append(unsettled, fmt.Sprintf("%s move %d, %s v %s (%d empty): Black first %v, White first %v", filepath.Base(f), m,
-							label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), r.MostEmpty(), st[0].Bound, st[1].Bound))
-					}
-					continue
-				}
-				answered++
-				if r.MostEmpty() <= 30 {
-					smallSettled++
-				}
-				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-				a, err := analyzeCount(ctx, r, Limits{})
-				cancel()
-				if err != nil {
-					countRefused++
-					code := RefusalCodeOf(err)
-					if code == "" && errors.Is(err, context.DeadlineExceeded) {
-						code = RefusedStopped
-					}
-					if code == "" {
-						t.Errorf("%s move %d: the count: %v", f, m, err)
-					}
-					countWhy[code]++
-					var re *RegionError
-					if code == RefusedCountLimit && errors.As(err, &re) && re.Region >= 0 && r.Regions[re.Region].Empty < 16 {
-						smallTooLarge = append(smallTooLarge, fmt.Sprintf("%s move %d, %s v %s: %v", filepath.Base(f), m,
-							label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), err))
-					}
-					continue
-				}
-				if a.Verdict.BlackFirst == st[0].Result && a.Verdict.WhiteFirst == st[1].Result {
-					continue
-				}
-				differRaces++
-				seen := map[Assumption]bool{}
-				for k := range st {
-					if a.Verdict.BlackFirst == st[k].Result && k == 0 || a.Verdict.WhiteFirst == st[k].Result && k == 1 {
-						continue
-					}
-					for _, why := range a.explain(st[k]) {
-						if !seen[why.breaks] {
-							seen[why.breaks] = true
-							differ[why.breaks]++
-						}
-					}
-				}
-				if len(examples) < 8 {
-					examples = append(examples, fmt.Sprintf("%s move %d, %s v %s: count %v/%v, search %v/%v", filepath.Base(f), m,
-						label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), a.Verdict.BlackFirst, a.Verdict.WhiteFirst, st[0].Result, st[1].Result))
+		if serr != nil {
+			code := RefusalCodeOf(serr)
+			if code == "" {
+				t.Errorf("%s move %d: %v", f, m, serr)
+			}
+			refused[code]++
+			if code == RefusedSearchLimit && told {
+				partly++
+			}
+			if code == RefusedSearchLimit && r.MostEmpty() <= 30 {
+				unsettled = append(unsettled, fmt.Sprintf("%s move %d, %s v %s (%d empty): Black first %v, White first %v", filepath.Base(f), m,
+					label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), r.MostEmpty(), st[0].Bound, st[1].Bound))
+			}
+			return
+		}
+		answered++
+		if r.MostEmpty() <= 30 {
+			smallSettled++
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		a, err := analyzeCount(ctx, r, Limits{})
+		cancel()
+		if err != nil {
+			countRefused++
+			code := RefusalCodeOf(err)
+			if code == "" && errors.Is(err, context.DeadlineExceeded) {
+				code = RefusedStopped
+			}
+			if code == "" {
+				t.Errorf("%s move %d: the count: %v", f, m, err)
+			}
+			countWhy[code]++
+			var re *RegionError
+			if code == RefusedCountLimit && errors.As(err, &re) && re.Region >= 0 && r.Regions[re.Region].Empty < 16 {
+				smallTooLarge = append(smallTooLarge, fmt.Sprintf("%s move %d, %s v %s: %v", filepath.Base(f), m,
+					label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), err))
+			}
+			return
+		}
+		if a.Verdict.BlackFirst == st[0].Result && a.Verdict.WhiteFirst == st[1].Result {
+			return
+		}
+		differRaces++
+		seen := map[Assumption]bool{}
+		for k := range st {
+			if a.Verdict.BlackFirst == st[k].Result && k == 0 || a.Verdict.WhiteFirst == st[k].Result && k == 1 {
+				continue
+			}
+			for _, why := range a.explain(st[k]) {
+				if !seen[why.breaks] {
+					seen[why.breaks] = true
+					differ[why.breaks]++
 				}
 			}
 		}
-	}
+		if len(examples) < 8 {
+			examples = append(examples, fmt.Sprintf("%s move %d, %s v %s: count %v/%v, search %v/%v", filepath.Base(f), m,
+				label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), a.Verdict.BlackFirst, a.Verdict.WhiteFirst, st[0].Result, st[1].Result))
+		}
+	})
 	slices.Sort(times)
 	t.Logf("%d files, %d races (first three candidates every 40th move from 80)", len(files), races)
 	t.Logf("answered with each side moving first: %d; refused: %v, of which settled in part (a side, or one block not captured): %d", answered, refused, partly)
@@ -187,5 +152,29 @@ func TestCorpusSettle(t *testing.T) {
 	}
 	for _, e := range examples {
 		t.Logf("  %s", e)
+	}
+}
+
+// ScanRaces calls each with the races of the scans of real games
+// (TestCorpusSettle, and TestSettleKataGo outside the package): in each
+// record of files, after every 40th move from move 80, the first three
+// CandidateRaces. A record that does not read as a game is passed over.
+func ScanRaces(tb testing.TB, files []string, each func(file string, move int, r *Race)) {
+	tb.Helper()
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		rec, err := game.Parse(data, 0)
+		if err != nil {
+			continue
+		}
+		for m := 80; m <= rec.Moves(); m += 40 {
+			rs := CandidateRaces(rec.AfterMove(m).Position)
+			for _, r := range rs[:min(3, len(rs))] {
+				each(f, m, r)
+			}
+		}
 	}
 }

@@ -8,8 +8,11 @@ package testenv
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -44,6 +47,35 @@ func Corpus(tb testing.TB) string {
 	}
 	tb.Skipf("SKIP corpus test: no shared data; set MOYO_DATA or provide shared/data/games (looked in %s)", strings.Join(looked, ", "))
 	return ""
+}
+
+// GameRecords returns the .sgf files under the shared collection's games
+// folder (Corpus), sorted by path: the first $MOYO_SCAN_FILES of them
+// when that is a positive number, else the first n. The scans of real
+// games that share it read the same records. It skips tb when there are
+// none.
+func GameRecords(tb testing.TB, n int) []string {
+	tb.Helper()
+	dir := filepath.Join(Corpus(tb), "games")
+	var files []string
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".sgf") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		tb.Skipf("SKIP corpus test: no .sgf files under %s", dir)
+	}
+	slices.Sort(files)
+	if s := os.Getenv("MOYO_SCAN_FILES"); s != "" {
+		v, err := strconv.Atoi(s)
+		if err != nil || v <= 0 {
+			tb.Fatalf("MOYO_SCAN_FILES=%q: want a positive number of records", s)
+		}
+		n = v
+	}
+	return files[:min(n, len(files))]
 }
 
 // GnuGo returns the GNU Go program (gtp.LookGnuGo). Without one it skips

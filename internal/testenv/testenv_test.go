@@ -3,6 +3,7 @@ package testenv
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -14,6 +15,41 @@ func TestCorpusFromEnvironment(t *testing.T) {
 	t.Setenv("MOYO_DATA", d)
 	if got := Corpus(t); got != d {
 		t.Errorf("Corpus = %q, want %q", got, d)
+	}
+}
+
+func TestGameRecords(t *testing.T) {
+	d := t.TempDir()
+	for _, f := range []string{"games/b/2.sgf", "games/a.sgf", "games/b/1.sgf", "games/notes.txt"} {
+		p := filepath.Join(d, f)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv("MOYO_DATA", d)
+	rel := func(files []string) []string {
+		out := make([]string, len(files))
+		for i, f := range files {
+			out[i], _ = filepath.Rel(filepath.Join(d, "games"), f)
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		scan string
+		n    int
+		want []string
+	}{
+		{"", 2, []string{"a.sgf", "b/1.sgf"}},
+		{"", 20, []string{"a.sgf", "b/1.sgf", "b/2.sgf"}},
+		{"1", 20, []string{"a.sgf"}},
+	} {
+		t.Setenv("MOYO_SCAN_FILES", tc.scan)
+		if got := rel(GameRecords(t, tc.n)); !slices.Equal(got, tc.want) {
+			t.Errorf("MOYO_SCAN_FILES=%q, n %d: %v, want %v", tc.scan, tc.n, got, tc.want)
+		}
 	}
 }
 
