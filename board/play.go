@@ -51,6 +51,19 @@ func (p *Position) libertyBeyond(start, except int) bool {
 	return false
 }
 
+// CapturesAt reports whether a stone of c at flat index i would capture:
+// whether i is the last liberty of a chain of c's opponent next to it. It
+// says nothing of whether the move is legal (an occupied point, a ko).
+func (p *Position) CapturesAt(c Color, i int) bool {
+	opp := c.Opponent()
+	for _, j := range p.adj.nbr[p.adj.start[i]:p.adj.start[i+1]] {
+		if p.cells[j] == opp && !p.libertyBeyond(j, i) {
+			return true
+		}
+	}
+	return false
+}
+
 // removeChain empties the chain holding start and returns its size.
 func (p *Position) removeChain(start int) int {
 	c := p.cells[start]

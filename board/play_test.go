@@ -786,3 +786,62 @@ func BenchmarkLegalMoves(b *testing.B) {
 		p.LegalMoves(Black)
 	}
 }
+
+// TestCapturesAt: CapturesAt finds Black's captures of one stone, of
+// chains on the edge and of a chain whose only liberty lies inside
+// Black's shape (Black's stone there has no liberty of its own), and
+// agrees with Play on every empty point, for both colours, wherever the
+// move is legal: it captures exactly where Play takes stones.
+func TestCapturesAt(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		diagram string
+		want    []Point // where Black captures
+	}{
+		{"centre", `
+			. . . . .
+			. . X . .
+			. X O . .
+			. . X . .
+			. . . . .`, []Point{{3, 2}}},
+		{"edge chain and two liberties", `
+			. X O O X
+			. X O . .
+			. . X . .
+			. O O X .
+			. . . . .`, []Point{{3, 1}}},
+		{"a stone with a liberty elsewhere in its shape", `
+			. X O . .
+			X O . O .
+			. X O . .
+			. . . . .
+			. . . . .`, []Point{{2, 1}}},
+		{"a liberty inside the capturer's shape", `
+			O O O X .
+			X X O X .
+			. X O X .
+			. X . X .
+			. X X X .`, []Point{{2, 3}}},
+	} {
+		p := mustDiagram(t, tc.diagram)
+		var got []Point
+		for i := range p.Len() {
+			if p.Cell(i) != Empty {
+				continue
+			}
+			if p.CapturesAt(Black, i) {
+				got = append(got, p.PointOf(i))
+			}
+			for _, c := range []Color{Black, White} {
+				q := p.Clone()
+				before := q.Captures(c)
+				if q.PlayIndex(c, i) == nil && (q.Captures(c) > before) != p.CapturesAt(c, i) {
+					t.Errorf("%s: %v at %v: CapturesAt %v, Play took %d", tc.name, c, p.PointOf(i), p.CapturesAt(c, i), q.Captures(c)-before)
+				}
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: Black captures at %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -532,8 +532,6 @@ type settler struct {
 	adj      board.Flood
 	adjMark  []int32
 	adjStamp int32
-	// capt is captures's fill of a chain next to a move.
-	capt board.Flood
 }
 
 // memoEntry is what the table remembers of a position: for each
@@ -1048,27 +1046,6 @@ func (s *settler) threat(i int) bool {
 	return false
 }
 
-// captures reports whether c's stone at i in pos would capture: whether
-// i is the last liberty of a chain of the opponent's next to it.
-func (s *settler) captures(pos *board.Position, c board.Color, i int) bool {
-next:
-	for _, j := range pos.Neighbors(i) {
-		if pos.Cell(j) != c.Opponent() {
-			continue
-		}
-		s.capt.Fill(pos, j)
-		for _, x := range s.capt.Stones {
-			for _, l := range pos.Neighbors(x) {
-				if l != i && pos.Cell(l) == board.Empty {
-					continue next // another liberty
-				}
-			}
-		}
-		return true
-	}
-	return false
-}
-
 // question indexes memoEntry by the threshold t: Black reaches ≥ t.
 func question(t Result) int {
 	if t > Neither {
@@ -1325,7 +1302,7 @@ func (s *settler) ordered(pos *board.Position, depth, tt int, defend bool) []int
 		// nor is a capture, which gives liberties outside the regions
 		// (taking the last liberty of a wall, the own search's Benson
 		// test may never have played it).
-		if pos.Cell(i) != board.Empty || s.threat(i) && !mf.Liberty(i, ms) && !s.captures(pos, me, i) {
+		if pos.Cell(i) != board.Empty || s.threat(i) && !mf.Liberty(i, ms) && !pos.CapturesAt(me, i) {
 			continue
 		}
 		if c := s.classOf[i]; c >= 0 {
