@@ -99,12 +99,14 @@ func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, er
 			if !doubt[b] && !doubt[w] || raced[b] && raced[w] {
 				continue
 			}
-			st, err := semeai.SettleBoth(ctx, r, semeai.SettleLimits{Nodes: jp.raceNodes})
+			s, err := semeai.SearchBoth(ctx, r, jp.raceNodes)
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
 			}
 			if err != nil {
-				continue // too large to settle (semeai.ErrSearchLimit): the playouts judge
+				// Too large to settle (semeai.ErrSearchLimit), or an end
+				// that depends on play beyond the race: the playouts judge.
+				continue
 			}
 			set := func(k int, s Status) {
 				if doubt[k] && !raced[k] {
@@ -115,13 +117,12 @@ func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, er
 			// two blocks that both live within the race (one joined to a
 			// chain with liberties outside it, say) are left to the
 			// playouts, which see the whole board.
-			black, white := st[0], st[1]
 			switch {
-			case black.Kind == semeai.Seki && white.Kind == semeai.Seki:
+			case s.Kinds[0] == semeai.Seki && s.Kinds[1] == semeai.Seki:
 				set(b, Seki)
 				set(w, Seki)
-			case black.Kind == semeai.Capture && white.Kind == semeai.Capture && black.Result == white.Result:
-				if black.Result == semeai.BlackCaptures {
+			case s.Kinds[0] == semeai.Capture && s.Kinds[1] == semeai.Capture && s.BlackFirst == s.WhiteFirst:
+				if s.BlackFirst == semeai.BlackCaptures {
 					set(w, Dead)
 				} else {
 					set(b, Dead)

@@ -19,8 +19,13 @@
 // cannot be made, the race is answered by the search alone
 // (CountError, Refusal.Answered); where the two differ,
 // Analysis.Differences names the region and the assumption of the
-// count's model it breaks (Assumption). Every refusal has a reason code
-// (RefusalCode, RefusalCodeOf). Solve, SearchBoth and CheckMove are
+// count's model it breaks (Assumption). A wall is taken for safe, and
+// the search never plays beyond the regions; so where one move there, on
+// the last liberty outside them of a wall that Benson's test does not
+// find alive, changes the end the search found, the answer depends on
+// play elsewhere on the board, and SearchRace and SearchBoth refuse the
+// race (RefusedWallBeyond), saying both ends. Every refusal has a reason
+// code (RefusalCode, RefusalCodeOf). Solve, SearchBoth and CheckMove are
 // Settle's answers in the shape the callers used before it.
 //
 // # Terms (the paper's)

@@ -146,6 +146,11 @@ const (
 	// RefusedCountUnsound: a region's count came out for the attacker,
 	// outside the model (ErrUnsound); the search may still answer.
 	RefusedCountUnsound RefusalCode = "unsound"
+	// RefusedWallBeyond: one move beyond the regions, on a liberty of a
+	// chain next to them that the race cannot capture, changes the end
+	// the search found: the answer depends on play elsewhere (see
+	// SearchRace).
+	RefusedWallBeyond RefusalCode = "wall-beyond"
 	// RefusedNotARace: the blocks named are no race (same colour, not in
 	// contact, off the board, no liberty), or none was found.
 	RefusedNotARace RefusalCode = "not-a-race"

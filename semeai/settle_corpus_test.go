@@ -20,9 +20,10 @@ import (
 // in the first MOYO_SCAN_FILES records (default 20, sorted by path),
 // every 40th move from move 80, the first three Candidates races. Each
 // race is settled with each side moving first within 2 s (or
-// MOYO_SETTLE_SECONDS), and counted by the count too (Analyze's count,
-// 10 s): it reports the races answered,
-// those refused by reason, the share of races whose regions hold at most
+// MOYO_SETTLE_SECONDS), the end checked against the walls beyond the
+// race within the default limit (checkWalls), and counted by the count
+// too (Analyze's count, 10 s): it reports the races answered, those
+// refused by reason, the checks that stopped at their limit, the share of races whose regions hold at most
 // 30 empty points settled within 2 s (the goal: 95 %), the median and
 // worst time of a settled search, and where count and search differ, by
 // the assumption of the count's model the race breaks. It fails only on
@@ -40,10 +41,11 @@ func TestCorpusSettle(t *testing.T) {
 		refused                              = map[RefusalCode]int{}
 		differ                               = map[Assumption]int{}
 		differRaces, countRefused, partly    int
+		unchecked                            int
 		countWhy                             = map[RefusalCode]int{}
 		smallTooLarge                        []string
-		times                                []time.Duration
-		examples, unsettled                  []string
+		times, checked                       []time.Duration
+		examples, unsettled, walls           []string
 	)
 	ScanRaces(t, files, func(f string, m int, r *Race) {
 		races++
@@ -89,10 +91,27 @@ func TestCorpusSettle(t *testing.T) {
 			}
 			return
 		}
-		answered++
 		if r.MostEmpty() <= 30 {
 			smallSettled++
 		}
+		// The settled end, checked against the walls beyond the race
+		// as moyo's answer is, within the default limit.
+		start := time.Now()
+		open, werr := checkWalls(context.Background(), r, st, SettleLimits{})
+		checked = append(checked, time.Since(start))
+		if open {
+			unchecked++
+		}
+		if werr != nil {
+			code := RefusalCodeOf(werr)
+			if code == "" {
+				t.Errorf("%s move %d: the walls' check: %v", f, m, werr)
+			}
+			refused[code]++
+			walls = append(walls, fmt.Sprintf("%s move %d, %s v %s: %v", filepath.Base(f), m, label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), werr))
+			return
+		}
+		answered++
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		a, err := analyzeCount(ctx, r, Limits{})
 		cancel()
@@ -145,6 +164,12 @@ func TestCorpusSettle(t *testing.T) {
 	}
 	if len(times) > 0 {
 		t.Logf("settled searches: median %v, worst %v", times[len(times)/2], times[len(times)-1])
+	}
+	if slices.Sort(checked); len(checked) > 0 {
+		t.Logf("the check of the settled against the walls beyond the race: median %v, worst %v; the end depends on a wall in %d (%q); a check stopped at its limit, the end standing unchecked, in %d", checked[len(checked)/2], checked[len(checked)-1], refused[RefusedWallBeyond], RefusedWallBeyond, unchecked)
+		for _, w := range walls {
+			t.Logf("  %s", w)
+		}
 	}
 	t.Logf("of the answered: count refused %d (%v; \"stopped\": past 10 s); count and search differ on %d, by assumption broken: %v", countRefused, countWhy, differRaces, differ)
 	for _, e := range smallTooLarge {

@@ -19,22 +19,23 @@ import (
 // against an outside reference that reads the whole board: KataGo's
 // ownership (the shared KataGo, its small network, 200 visits). The
 // races are those of TestCorpusSettle (ScanRaces, over the first
-// MOYO_SCAN_FILES records, default 20) that SettleBoth settles within 2 s
-// with the same end whoever moves first and no ko: a block the search
-// has captured should be owned by the capturer, a block it has not by
-// its own colour. A block whose mean ownership lies within ±0.5 says
-// nothing either way and is counted apart. KataGo's network is weak and
-// the search reads only the race's regions, taking every chain around
-// them that is not in play for safe, so the two may differ; the test
+// MOYO_SCAN_FILES records, default 20) that SearchBoth answers within
+// its default limit and 10 s, with the same end whoever moves first and
+// no ko: a block the search has captured should be owned by the
+// capturer, a block it has not by its own colour. A block whose mean
+// ownership lies within ±0.5 says nothing either way and is counted
+// apart, as are the races refused because their end depends on a move
+// beyond the race (RefusedWallBeyond). KataGo's network is weak and the
+// search reads only the race's regions, so the two may differ; the test
 // logs each difference and fails only where more than one comparison in
-// six differs (measured: 3 of 37 over the first 20 records, the same 3
-// of 111 over the first 60). In two of the three (AlphaGo v AlphaGo game
-// 10 after moves 200 and 240) the search takes White's J6–J10 for a
-// safe wall, though beside five liberties in the race's region, most of
-// them Black's block's too, it has only one outside, H9, which the
-// search never plays; in the third (game 20 after move 240) White's
-// R5–S9 walls Black's block in with one liberty in the race and two, T7
-// and T8, beyond it (TestSettleWallBeyond).
+// six differs (measured: 1 of 38 over the first 20 records). Of the
+// three that KataGo contradicted before the search's ends were checked
+// against the walls beyond the race, two are now refused so (AlphaGo v
+// AlphaGo game 10 after move 240, game 20 after move 240), with a third
+// race the check refuses (game 9 after move 240); the one left, game 10
+// after move 200 (K12 v K13), is the same fight before White's J6–J10
+// lost liberties, where the search of the race with Black at H9 stops at
+// the check's limit, and the end stands unchecked.
 //
 //	go test ./semeai -run TestSettleKataGo -v
 func TestSettleKataGo(t *testing.T) {
@@ -46,13 +47,19 @@ func TestSettleKataGo(t *testing.T) {
 	k := engines.NewKataGo(f.Program, f.GTPConfig, f.Model, engines.KataGoViewBlack)
 	k.LogDir = t.TempDir()
 	defer k.Close()
-	agree, differ, unclear := 0, 0, 0
+	agree, differ, unclear, walls := 0, 0, 0, 0
 	semeai.ScanRaces(t, files, func(fn string, m int, r *semeai.Race) {
 		pos := r.Pos
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		st, err := semeai.SettleBoth(ctx, r, semeai.SettleLimits{Nodes: 50_000_000})
+		v := func(i int) string { return gtp.Vertex(pos.PointOf(i), pos.Size()) }
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		s, err := semeai.SearchBoth(ctx, r, 0)
 		cancel()
-		if err != nil || st[0].Kind == semeai.Ko || st[1].Kind == semeai.Ko || st[0].Result != st[1].Result {
+		if semeai.RefusalCodeOf(err) == semeai.RefusedWallBeyond {
+			walls++
+			t.Logf("  not answered: %s move %d, %s v %s: %v", filepath.Base(fn), m, v(r.Black.Anchor()), v(r.White.Anchor()), err)
+			return
+		}
+		if err != nil || s.Kinds[0] == semeai.Ko || s.Kinds[1] == semeai.Ko || s.BlackFirst != s.WhiteFirst {
 			return
 		}
 		a, err := k.Analyze(context.Background(), engines.PositionQuery(pos, 7.5), 200, nil)
@@ -73,11 +80,10 @@ func TestSettleKataGo(t *testing.T) {
 			}
 			return s
 		}
-		ob := own(r.Black, st[0].Result == semeai.WhiteCaptures)
-		ow := own(r.White, st[0].Result == semeai.BlackCaptures)
-		v := func(i int) string { return gtp.Vertex(pos.PointOf(i), pos.Size()) }
+		ob := own(r.Black, s.BlackFirst == semeai.WhiteCaptures)
+		ow := own(r.White, s.BlackFirst == semeai.BlackCaptures)
 		what := fmt.Sprintf("%s move %d, %s v %s: the search says %s whoever moves first; KataGo's ownership as the search has it (+1 agrees, -1 the opposite): Black's block %+.2f, White's %+.2f",
-			filepath.Base(fn), m, v(r.Black.Anchor()), v(r.White.Anchor()), st[0].Result, ob, ow)
+			filepath.Base(fn), m, v(r.Black.Anchor()), v(r.White.Anchor()), s.BlackFirst, ob, ow)
 		switch {
 		case ob < -0.5 || ow < -0.5:
 			differ++
@@ -88,10 +94,10 @@ func TestSettleKataGo(t *testing.T) {
 			unclear++
 		}
 	})
-	t.Logf("%d records: KataGo agrees with the search on %d races, differs on %d, is unclear (a block's ownership within ±0.5) on %d", len(files), agree, differ, unclear)
-	// The default 20 records give 37 races to judge; fewer is a broken
+	t.Logf("%d records: KataGo agrees with the search on %d races, differs on %d, is unclear (a block's ownership within ±0.5) on %d; %d not answered, their end depending on play beyond the race", len(files), agree, differ, unclear, walls)
+	// The default 20 records give 38 races to judge; fewer is a broken
 	// scan (a smaller MOYO_SCAN_FILES may give none).
 	if os.Getenv("MOYO_SCAN_FILES") == "" && agree+differ < 20 || 6*differ > agree+differ {
-		t.Errorf("KataGo differs on %d of %d; measured 3 of 37", differ, agree+differ)
+		t.Errorf("KataGo differs on %d of %d; measured 1 of 38", differ, agree+differ)
 	}
 }

@@ -251,11 +251,18 @@ func (s Search) Move(c board.Color) *board.Point {
 	return s.BlackMove
 }
 
-// SearchBoth is SolveBoth with the capturing first moves (SettleBoth).
-// Where it fails, the Search still has the bounds of what it settled,
-// and no outcomes.
+// SearchBoth is SolveBoth with the capturing first moves (SettleBoth),
+// checked as SearchRace checks them against the walls beyond the race
+// (RefusedWallBeyond, and an empty Search, where the end depends on
+// them). Where the search stops at its limit, the Search still has the
+// bounds of what it settled, and no outcomes.
 func SearchBoth(ctx context.Context, r *Race, limit int) (Search, error) {
 	st, err := SettleBoth(ctx, r, SettleLimits{Nodes: limit})
+	if err == nil {
+		if _, err = checkWalls(ctx, r, st, SettleLimits{Nodes: limit}); err != nil {
+			return Search{}, err
+		}
+	}
 	return searchFrom(st, err), err
 }
 

@@ -222,8 +222,10 @@ type Searched struct {
 // SearchRace is Analyze's first half: it refuses a region that opens
 // onto the board (RefusedOpenRegion) or is larger than the count plays
 // out, then settles race r by search with each side moving first, within
-// lim. Its error is the refusal, or ctx's; a search that stops at its
-// limits is no error (Searched.Err).
+// lim, and refuses the race with RefusedWallBeyond where one move beyond
+// the race, on a liberty outside it of a wall the race cannot capture,
+// changes that end (checkWalls). Its error is the refusal, or ctx's; a search that
+// stops at its limits is no error (Searched.Err).
 func SearchRace(ctx context.Context, r *Race, lim Limits) (*Searched, error) {
 	// A region that opens onto the board is no race's: it is refused
 	// first, with that reason, and neither the count nor the search is
@@ -241,8 +243,14 @@ func SearchRace(ctx context.Context, r *Race, lim Limits) (*Searched, error) {
 	}
 	start := time.Now()
 	st, serr := SettleBoth(ctx, r, lim.settle())
+	if serr == nil {
+		_, serr = checkWalls(ctx, r, st, lim.settle())
+	}
 	if serr != nil && ctx.Err() != nil {
 		return nil, ctx.Err()
+	}
+	if RefusalCodeOf(serr) == RefusedWallBeyond {
+		return nil, serr
 	}
 	return &Searched{Race: r, Settled: st, Err: serr, Time: time.Since(start), lim: lim}, nil
 }

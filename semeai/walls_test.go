@@ -2,7 +2,9 @@ package semeai
 
 import (
 	"context"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"moyo/board"
@@ -142,33 +144,45 @@ func TestSettleFillableWall(t *testing.T) {
 	}
 }
 
-// TestSettleWallBeyond pins down what the search assumes of the chains
-// around a race that are not in play: that they are safe. In AlphaGo v
-// AlphaGo game 20 after move 240 (testdata), White's ten stones from R5
-// to S9 wall Black's R4 block in; they have one liberty in the race's
-// regions, T5, and two beyond them, T7 and T8, which the search never
-// plays. It finds White capturing whoever moves first; with a Black
-// stone at T8 beforehand (T7 beside it is then Black's suicide), neither
-// is captured whoever moves first (KataGo, reading the whole board, has
-// Black's block living). In game 9 after move 240, Q11 v O9, Black's
-// wall at S6 has one liberty beyond the race, Q3: neither block is
-// captured, and with a White stone at Q3 White moving first captures.
-// The stones set beforehand are free moves the other side may not get
-// on the board; what the test shows is that the answer hangs on a wall
-// the search takes for safe. Where a fix lets the search capture such
-// walls, this test changes with it.
+// TestSettleWallBeyond checks what moyo says where the search's end
+// hangs on a wall it takes for safe (checkWalls). In AlphaGo v AlphaGo
+// game 20 after move 240 (testdata), White's ten stones from R5 to S10
+// wall Black's R4 block in, with one liberty in the race, T5, and two
+// beyond it, T7 and T8, which the search never plays. Taking them for
+// safe, White captures whoever moves first; with a Black stone at T7 or
+// at T8, neither block is captured whoever moves first (KataGo, reading
+// the whole board, has Black's block living). The check's search with T8
+// stops at its limit, so the refusal names T7, and says what the search
+// with it settled within the check's limit. In game 9 after move 240,
+// Q11 v O9, Black's wall at S6 has one liberty beyond the race, Q3:
+// neither block is captured, and with a White stone at Q3 White moving
+// first captures. Both races are refused with RefusedWallBeyond, both
+// ends told. In Gu Li v Master
+// after move 150, M11 v N12, filling both liberties of Black's O12
+// beyond the race, O13 and P12, changes White's end to a ko, but
+// neither alone does: Black answers the first, and the search's answer
+// stands.
 func TestSettleWallBeyond(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP searches of some seconds in -short mode")
+	}
 	for _, tc := range []struct {
 		record, black, white string
 		move                 int
-		wall                 string   // a stone of the wall whose liberties beyond the race are filled
-		filled               []string // those the other side can fill
-		before, after        [2]Result
+		mover                board.Color // who plays beyond the race, on the other's wall
+		settled              [2]Result   // SettleBoth's, the walls taken for safe
+		point                string      // the move beyond the race that changes them, or ""
+		then                 [2]Result   // the ends after it
+		words                string      // what the refusal says of them
 	}{
-		{"AG-vs-AG-G20.sgf", "R4", "P5", 240, "R5", []string{"T8"}, [2]Result{WhiteCaptures, WhiteCaptures}, [2]Result{Neither, Neither}},
-		{"AG-vs-AG-G09.sgf", "Q11", "O9", 240, "S6", []string{"Q3"}, [2]Result{Neither, Neither}, [2]Result{Neither, WhiteCaptures}},
+		{"testdata/AG-vs-AG-G20.sgf", "R4", "P5", 240, board.Black, [2]Result{WhiteCaptures, WhiteCaptures}, "T7", [2]Result{Neither, Neither},
+			"As it stands, White captures, whoever moves first; if Black plays T7 first, White moving first, neither is captured (the rest was not settled within the check's limit)"},
+		{"testdata/AG-vs-AG-G09.sgf", "Q11", "O9", 240, board.White, [2]Result{Neither, Neither}, "Q3", [2]Result{Neither, WhiteCaptures},
+			"if White plays Q3 first, Black moving first: neither is captured; White moving first: White captures"},
+		{"../testdata/records/60-2017.01.04-Master-Gu_Li.sgf", "M11", "N12", 150, board.White, [2]Result{BlackCaptures, Neither}, "", [2]Result{}, ""},
 	} {
-		pos := readRecord(t, "testdata/"+tc.record).AfterMove(tc.move).Position
+		name := fmt.Sprintf("%s after move %d, %s v %s", tc.record, tc.move, tc.black, tc.white)
+		pos := readRecord(t, tc.record).AfterMove(tc.move).Position
 		r, err := NewRace(pos, vertex(t, tc.black), vertex(t, tc.white))
 		if err != nil {
 			t.Fatal(err)
@@ -176,46 +190,81 @@ func TestSettleWallBeyond(t *testing.T) {
 		settle := func(r *Race) [2]Result {
 			st, err := SettleBoth(context.Background(), r, SettleLimits{})
 			if err != nil {
-				t.Fatalf("%s after move %d: %v", tc.record, tc.move, err)
+				t.Fatalf("%s: %v", name, err)
 			}
 			return [2]Result{st[0].Result, st[1].Result}
 		}
-		if got := settle(r); got != tc.before {
-			t.Errorf("%s after move %d: %v, want %v", tc.record, tc.move, got, tc.before)
+		if got := settle(r); got != tc.settled {
+			t.Errorf("%s: the search, walls taken for safe: %v, want %v", name, got, tc.settled)
 		}
-		// Fill the wall's liberties outside the regions with the
-		// other side's stones.
-		inRegion := make([]bool, pos.Len())
-		for _, g := range r.Regions {
-			for _, i := range g.Points {
-				inRegion[i] = true
+		s, err := SearchBoth(context.Background(), r, 0)
+		if tc.point == "" {
+			if err != nil || s.BlackFirst != tc.settled[0] || s.WhiteFirst != tc.settled[1] {
+				t.Errorf("%s: %v, %v; want the search's answer to stand", name, s, err)
 			}
+			// Filled all at once, the walls' liberties do change it.
+			var st [2]Settlement
+			st[0].Bound, st[1].Bound = NewBound(tc.settled[0], tc.settled[0]), NewBound(tc.settled[1], tc.settled[1])
+			c := tc.mover.Opponent()
+			_, outside := r.wallsBeyond(c)
+			all, played := fillBeyond(r, c, outside)
+			fr, err := NewRace(all, vertex(t, tc.black), vertex(t, tc.white))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, _, changed, err := settleChanged(context.Background(), fr, st, SettleLimits{}); err != nil || !changed || len(played) < 2 {
+				t.Errorf("%s: %v filled: changed %v, %v; want a change that takes two moves", name, played, changed, err)
+			}
+			continue
 		}
-		chains, id := pos.Chains()
-		wall := chains[id[pos.Index(vertex(t, tc.wall))]]
+		if RefusalCodeOf(err) != RefusedWallBeyond || !strings.Contains(err.Error(), tc.words) {
+			t.Errorf("%s: %v; want %s, saying %q", name, err, RefusedWallBeyond, tc.words)
+		}
 		filled := pos.Clone()
-		var beyond, played []string
-		for _, l := range wall.Liberties {
-			if inRegion[l] {
-				continue
-			}
-			beyond = append(beyond, label(pos, l))
-			// A liberty the other side cannot fill (suicide once
-			// the one beside it is filled) stays empty.
-			if filled.Play(board.Move{Color: wall.Color.Opponent(), Point: pos.PointOf(l)}) == nil {
-				played = append(played, label(pos, l))
-			}
-		}
-		if len(beyond) == 0 || len(beyond) > 2 || !slices.Equal(played, tc.filled) {
-			t.Fatalf("%s after move %d: the wall at %s has liberties %v beyond the race, %v filled; want %v filled", tc.record, tc.move, tc.wall, beyond, played, tc.filled)
+		if err := filled.Play(board.Move{Color: tc.mover, Point: vertex(t, tc.point)}); err != nil {
+			t.Fatal(err)
 		}
 		filled.SetToMove(pos.ToMove())
 		r2, err := NewRace(filled, vertex(t, tc.black), vertex(t, tc.white))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := settle(r2); got != tc.after {
-			t.Errorf("%s after move %d, %v filled: %v, want %v", tc.record, tc.move, played, got, tc.after)
+		if got := settle(r2); got != tc.then {
+			t.Errorf("%s, %s filled: %v, want %v", name, tc.point, got, tc.then)
 		}
+	}
+}
+
+// BenchmarkCheckWalls times the check of the search's ends against the
+// walls beyond the race (checkWalls) on TestSettleWallBeyond's races,
+// each settled beforehand: game 20's, whose search with Black at T8
+// stops at the check's limit before the one with T7 settles, is the
+// slowest.
+//
+//	go test ./semeai -run '^$' -bench CheckWalls -benchtime 1x -v
+func BenchmarkCheckWalls(b *testing.B) {
+	for _, tc := range []struct {
+		name, record, black, white string
+		move                       int
+	}{
+		{"G20-240", "testdata/AG-vs-AG-G20.sgf", "R4", "P5", 240},
+		{"G09-240", "testdata/AG-vs-AG-G09.sgf", "Q11", "O9", 240},
+		{"GuLi-150", "../testdata/records/60-2017.01.04-Master-Gu_Li.sgf", "M11", "N12", 150},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			r, err := NewRace(readRecord(b, tc.record).AfterMove(tc.move).Position, vertex(b, tc.black), vertex(b, tc.white))
+			if err != nil {
+				b.Fatal(err)
+			}
+			st, err := SettleBoth(context.Background(), r, SettleLimits{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if _, err := checkWalls(context.Background(), r, st, SettleLimits{}); err != nil && RefusalCodeOf(err) != RefusedWallBeyond {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -1328,3 +1328,39 @@ func TestRaceLifeRegion(t *testing.T) {
 		t.Errorf("the life's region: thermograph %q, notes %q", v.Thermo, v.Notes)
 	}
 }
+
+// TestRaceWallBeyond checks the race view where the search's end
+// depends on a move beyond the race: AlphaGo v AlphaGo game 9 after move
+// 240 (semeai's testdata), Q11 v O9, where neither block is captured
+// while Black's S6 keeps its liberty at Q3. The race is refused with
+// both ends said and its regions shown, and no block is offered as
+// captured.
+func TestRaceWallBeyond(t *testing.T) {
+	data, err := os.ReadFile("../semeai/testdata/AG-vs-AG-G09.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := newQueue()
+	ws := openWorkspace(t, q, string(data))
+	ws.Record().SetMove(240)
+	if err := ws.StartRace(); err != nil {
+		t.Fatal(err)
+	}
+	r := raceOf(t, ws)
+	for _, p := range []string{"Q11", "O9"} {
+		if err := r.Tap(bp(t, p, 19), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r = settledRace(t, q, ws)
+	if err := r.Err(); semeai.RefusalCodeOf(err) != semeai.RefusedWallBeyond || !strings.Contains(fmt.Sprint(err), "if White plays Q3 first") {
+		t.Fatalf("error %v; want %s, naming White's Q3", err, semeai.RefusedWallBeyond)
+	}
+	race, err := semeai.NewRace(ws.Position(), bp(t, "Q11", 19), bp(t, "O9", 19))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := r.View(); v.Outcome != "" || v.Loser || !v.Err || len(r.Regions()) != len(race.Regions)+2 {
+		t.Errorf("outcome %q, loser %v, error shown %v, %d regions outlined; want no outcome, no loser, the error and %d", v.Outcome, v.Loser, v.Err, len(r.Regions()), len(race.Regions)+2)
+	}
+}

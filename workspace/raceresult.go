@@ -384,13 +384,13 @@ func (e *raceRefused) Unwrap() error { return e.err }
 
 // refusal returns err, the error of analysing race within lim, as a
 // raceRefused, which shows the race's regions with the one refused,
-// where a region is at fault: one that opens onto the board, or one the
-// count could not play out. Only where a search may still settle the
-// race (semeai.Searchable) is one still to be made
-// (raceRefused.searchedWith).
+// where a region is at fault (one that opens onto the board, or one the
+// count could not play out) or the end depends on play beyond them. Only
+// where a search may still settle the race (semeai.Searchable) is one
+// still to be made (raceRefused.searchedWith).
 func refusal(race *semeai.Race, err error, lim semeai.Limits) error {
 	searchable := semeai.Searchable(err)
-	if !searchable && semeai.RefusalCodeOf(err) != semeai.RefusedOpenRegion {
+	if code := semeai.RefusalCodeOf(err); !searchable && code != semeai.RefusedOpenRegion && code != semeai.RefusedWallBeyond {
 		return err
 	}
 	rf := &raceRefused{rf: semeai.NewRefusal(race, err), race: race, err: err}
