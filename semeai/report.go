@@ -1302,11 +1302,25 @@ type Refusal struct {
 	White    *BlockReport    `json:"white,omitempty"`
 	Regions  []RefusedRegion `json:"regions,omitempty"`
 	Search   *SearchReport   `json:"search,omitempty"`
+	// Beyond is, for a race refused as wall-beyond, the move beyond the
+	// race that changes its end.
+	Beyond *BeyondReport `json:"beyond,omitempty"`
 
 	race   *Race
 	region int
 	search Search
+	beyond *board.Move
 }
+
+// BeyondReport is a move beyond a race: its colour (B or W) and point.
+type BeyondReport struct {
+	Color string `json:"color"`
+	Point string `json:"point"`
+}
+
+// BeyondMove returns, for a race refused as wall-beyond, the move beyond
+// the race that changes its end; else nil.
+func (rf *Refusal) BeyondMove() *board.Move { return rf.beyond }
 
 // RefusedRegion is a region of a refused race; Refused marks the one the
 // analysis refused.
@@ -1336,6 +1350,10 @@ func NewRefusal(race *Race, err error) *Refusal {
 		rf.region = re.Region
 	} else if re := (*RaceError)(nil); errors.As(err, &re) {
 		rf.region = re.Region
+		if m := re.Beyond; m != nil {
+			rf.beyond = m
+			rf.Beyond = &BeyondReport{Color: m.Color.String(), Point: m.Point.Label(race.Pos.Size())}
+		}
 	}
 	pos := race.Pos
 	b, w := blockReport(pos, race.Black), blockReport(pos, race.White)

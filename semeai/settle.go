@@ -165,6 +165,9 @@ type RaceError struct {
 	Code RefusalCode
 	// Region is the index of the region at fault in Race.Regions, or −1.
 	Region int
+	// Beyond is, for RefusedWallBeyond, the move beyond the race that
+	// changes the end; else nil.
+	Beyond *board.Move
 	Err    error
 }
 

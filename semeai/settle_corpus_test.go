@@ -23,10 +23,11 @@ import (
 // MOYO_SETTLE_SECONDS), the end checked against the walls beyond the
 // race within the default limit (checkWalls), and counted by the count
 // too (Analyze's count, 10 s): it reports the races answered, those
-// refused by reason, the checks that stopped at their limit, the share of races whose regions hold at most
-// 30 empty points settled within 2 s (the goal: 95 %), the median and
-// worst time of a settled search, and where count and search differ, by
-// the assumption of the count's model the race breaks. It fails only on
+// refused by reason, the checks that stopped at their limit, the share
+// of races whose regions hold at most 30 empty points settled within 2 s
+// (the goal: 95 %), the median and worst time of a settled search and of
+// a check, and where count and search differ, by the assumption of the
+// count's model the race breaks. It fails only on
 // an error that carries no reason code.
 //
 //	go test ./semeai -run TestCorpusSettle -v

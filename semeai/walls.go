@@ -123,7 +123,8 @@ func checkWalls(ctx context.Context, r *Race, st [2]Settlement, lim SettleLimits
 				return false, err
 			}
 			if changed {
-				return false, &RaceError{Code: RefusedWallBeyond, Region: -1, Err: wallError(r, c, walls, p, searchOf(st), searchFrom(fst, ferr), ferr)}
+				beyond := &board.Move{Color: c.Opponent(), Point: r.Pos.PointOf(p)}
+				return false, &RaceError{Code: RefusedWallBeyond, Region: -1, Beyond: beyond, Err: wallError(r, c, walls, p, searchOf(st), searchFrom(fst, ferr), ferr)}
 			}
 			open = open || RefusalCodeOf(ferr) == RefusedSearchLimit
 		}

@@ -2,6 +2,7 @@ package semeai
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -219,6 +220,14 @@ func TestSettleWallBeyond(t *testing.T) {
 		}
 		if RefusalCodeOf(err) != RefusedWallBeyond || !strings.Contains(err.Error(), tc.words) {
 			t.Errorf("%s: %v; want %s, saying %q", name, err, RefusedWallBeyond, tc.words)
+		}
+		// The move is the error's, and the refusal's JSON.
+		move := board.Move{Color: tc.mover, Point: vertex(t, tc.point)}
+		if re := (*RaceError)(nil); !errors.As(err, &re) || re.Beyond == nil || *re.Beyond != move {
+			t.Errorf("%s: the move beyond %+v, want %v", name, re, move)
+		}
+		if rf := NewRefusal(r, err); rf.Beyond == nil || *rf.Beyond != (BeyondReport{Color: tc.mover.String(), Point: tc.point}) || rf.BeyondMove() == nil || *rf.BeyondMove() != move {
+			t.Errorf("%s: the refusal's move beyond %+v, want %v", name, rf.Beyond, move)
 		}
 		filled := pos.Clone()
 		if err := filled.Play(board.Move{Color: tc.mover, Point: vertex(t, tc.point)}); err != nil {

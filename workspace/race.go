@@ -707,6 +707,11 @@ func (r *RaceMode) Marks() []render.Mark {
 		for k, g := range rf.race.Regions {
 			marks = append(marks, render.Mark{Point: semeai.LabelPoint(rf.race.Pos, g.Points, play), Label: semeai.RegionName(k)})
 		}
+		// The move beyond the race that changes its end, where that is
+		// why it is refused: the refusal names it.
+		if m := rf.rf.BeyondMove(); m != nil {
+			marks = append(marks, render.Mark{Point: m.Point, Shape: render.Stone, Color: m.Color})
+		}
 		if !r.Capture() {
 			marks = append(marks, r.crosses(rf.race, rf.loser())...)
 		}

@@ -1333,8 +1333,8 @@ func TestRaceLifeRegion(t *testing.T) {
 // depends on a move beyond the race: AlphaGo v AlphaGo game 9 after move
 // 240 (semeai's testdata), Q11 v O9, where neither block is captured
 // while Black's S6 keeps its liberty at Q3. The race is refused with
-// both ends said and its regions shown, and no block is offered as
-// captured.
+// both ends said, its regions shown and White's Q3 marked, and no block
+// is offered as captured.
 func TestRaceWallBeyond(t *testing.T) {
 	data, err := os.ReadFile("../semeai/testdata/AG-vs-AG-G09.sgf")
 	if err != nil {
@@ -1362,5 +1362,10 @@ func TestRaceWallBeyond(t *testing.T) {
 	}
 	if v := r.View(); v.Outcome != "" || v.Loser || !v.Err || len(r.Regions()) != len(race.Regions)+2 {
 		t.Errorf("outcome %q, loser %v, error shown %v, %d regions outlined; want no outcome, no loser, the error and %d", v.Outcome, v.Loser, v.Err, len(r.Regions()), len(race.Regions)+2)
+	}
+	// The regions' letters, and White's move at Q3 as a small stone.
+	want := render.Mark{Point: bp(t, "Q3", 19), Shape: render.Stone, Color: board.White}
+	if marks := r.Marks(); len(marks) != len(race.Regions)+1 || marks[len(marks)-1] != want {
+		t.Errorf("marks %+v; want the %d regions' letters, then %+v", marks, len(race.Regions), want)
 	}
 }
