@@ -740,8 +740,8 @@ func (r *Report) DifferenceLines() []string {
 					names[i] = RegionName(k)
 				}
 				where = "region " + names[0]
-				if n := len(names); n > 1 {
-					where = "regions " + strings.Join(names[:n-1], ", ") + " and " + names[n-1]
+				if len(names) > 1 {
+					where = "regions " + andList(names)
 				}
 			}
 			parts = append(parts, where+": "+g.breaks.words())
@@ -1242,6 +1242,15 @@ func count(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// andList joins words as a sentence lists them: "A", "A and B", "A, B
+// and C".
+func andList(words []string) string {
+	if n := len(words); n > 1 {
+		return strings.Join(words[:n-1], ", ") + " and " + words[n-1]
+	}
+	return strings.Join(words, "")
 }
 
 // thousands writes n with commas between groups of three digits.

@@ -188,10 +188,7 @@ func wallError(r *Race, c board.Color, walls []wallBeyond, p int, found, filled 
 		for k, i := range pts {
 			out[k] = label(pos, i)
 		}
-		if len(out) == 1 {
-			return out[0]
-		}
-		return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
+		return andList(out)
 	}
 	var anchors, outside []int
 	for _, w := range walls {
