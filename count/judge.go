@@ -103,9 +103,10 @@ func (jp judgement) judge(ctx context.Context, pos *board.Position) (Marking, er
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
 			}
-			if err != nil {
+			if err != nil || len(s.Unchecked) > 0 {
 				// Too large to settle (semeai.ErrSearchLimit), or an end
-				// that depends on play beyond the race: the playouts judge.
+				// that depends, or may depend, on play beyond the race:
+				// the playouts judge.
 				continue
 			}
 			set := func(k int, s Status) {

@@ -24,9 +24,11 @@
 // the last liberty outside them of a wall that Benson's test does not
 // find alive, changes the end the search found, the answer depends on
 // play elsewhere on the board, and SearchRace and SearchBoth refuse the
-// race (RefusedWallBeyond), saying both ends. Every refusal has a reason
-// code (RefusalCode, RefusalCodeOf). Solve, SearchBoth and CheckMove are
-// Settle's answers in the shape the callers used before it.
+// race (RefusedWallBeyond), saying both ends; where that check stops at
+// its limit, the end stands and the move is noted (Search.Unchecked,
+// Report.UncheckedLine). Every refusal has a reason code (RefusalCode,
+// RefusalCodeOf). Solve, SearchBoth and CheckMove are Settle's answers
+// in the shape the callers used before it.
 //
 // # Terms (the paper's)
 //

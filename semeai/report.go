@@ -289,6 +289,10 @@ type SearchReport struct {
 	// (Search.Kinds): at_least is the end when White wins the ko, at_most
 	// when Black does; BlackFirst or WhiteFirst is the first mover's.
 	Kos []BoundReport `json:"kos,omitempty"`
+	// Unchecked are the moves beyond the race, on a liberty outside it of
+	// a wall the race cannot capture, whose effect on the ends the search
+	// did not settle (Search.Unchecked).
+	Unchecked []BeyondReport `json:"unchecked,omitempty"`
 
 	err error
 }
@@ -793,6 +797,7 @@ func (r *Report) AddSearch(s Search, err error, nodes int) *Report {
 	c.Search.BlackFirst, c.Search.WhiteFirst = ResultLetter(s.BlackFirst), ResultLetter(s.WhiteFirst)
 	c.Search.BlackMove, c.Search.WhiteMove = label(s.BlackMove), label(s.WhiteMove)
 	c.Search.Kos = koReports(s)
+	c.Search.Unchecked = beyondReports(s.Unchecked, r.Size)
 	// The check is of the count: the verdict's outcomes are already the
 	// search's where Analyze settled the race.
 	count := r.a.Verdict
@@ -1048,10 +1053,11 @@ func (r *Report) CheckLine() string {
 				fmt.Fprintf(&b, " The search's move is %s.", m.Better)
 			}
 		}
-		return b.String()
+		return b.String() + uncheckedLine(r.search, r.Size)
 	}
 	return "An exhaustive search disagrees: " + r.search.String() + "." + SearchMoves(r.search, r.Size) +
-		" It plays the race out under the rules, where the count rests on the model of liberty regions of Nakamura's paper (which breaks down when a block can connect out or live), so the outcome is the search's."
+		" It plays the race out under the rules, where the count rests on the model of liberty regions of Nakamura's paper (which breaks down when a block can connect out or live), so the outcome is the search's." +
+		uncheckedLine(r.search, r.Size)
 }
 
 // colorNamed is the colour a report writes B or W.
@@ -1084,6 +1090,35 @@ func SearchMoves(o Search, size int) string {
 		}
 	}
 	return b.String()
+}
+
+// uncheckedLine says which moves beyond the race the search's ends
+// were not checked against (Search.Unchecked), as " The search did not
+// settle whether a Black stone at H9, played outside the race, would
+// change this end."; "" where there are none.
+func uncheckedLine(o Search, size int) string {
+	if len(o.Unchecked) == 0 {
+		return ""
+	}
+	stones := make([]string, len(o.Unchecked))
+	for k, m := range o.Unchecked {
+		stones[k] = fmt.Sprintf("a %s stone at %s", m.Color.Name(), m.Point.Label(size))
+	}
+	return fmt.Sprintf(" The search did not settle whether %s, played outside the race, would change this end.", listWith(stones, "or"))
+}
+
+// UncheckedLine says which moves beyond the race the search's ends were
+// not checked against, as the check line ends with it (without its
+// leading space); "" where there are none, or before the search.
+func (r *Report) UncheckedLine() string { return strings.TrimSpace(uncheckedLine(r.search, r.Size)) }
+
+// beyondReports writes moves beyond a race as a report gives them.
+func beyondReports(ms []board.Move, size int) []BeyondReport {
+	var out []BeyondReport
+	for _, m := range ms {
+		out = append(out, BeyondReport{Color: m.Color.String(), Point: m.Point.Label(size)})
+	}
+	return out
 }
 
 // TerritoryLine sums up the territory the race leaves with the side to
@@ -1244,14 +1279,17 @@ func count(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-// andList joins words as a sentence lists them: "A", "A and B", "A, B
-// and C".
-func andList(words []string) string {
+// listWith joins words as a sentence lists them, the last two joined
+// by conj: "A, B and C", "a Black stone at H9 or a White stone at Q3".
+func listWith(words []string, conj string) string {
 	if n := len(words); n > 1 {
-		return strings.Join(words[:n-1], ", ") + " and " + words[n-1]
+		return strings.Join(words[:n-1], ", ") + " " + conj + " " + words[n-1]
 	}
 	return strings.Join(words, "")
 }
+
+// andList joins words with "and": "A, B and C".
+func andList(words []string) string { return listWith(words, "and") }
 
 // thousands writes n with commas between groups of three digits.
 func thousands(n int) string {
@@ -1408,6 +1446,7 @@ func (rf *Refusal) AddSearch(s Search, err error, nodes int) *Refusal {
 		sr.BlackFirst, sr.WhiteFirst = ResultLetter(s.BlackFirst), ResultLetter(s.WhiteFirst)
 		sr.BlackMove, sr.WhiteMove = label(s.BlackMove), label(s.WhiteMove)
 		sr.Kos = koReports(s)
+		sr.Unchecked = beyondReports(s.Unchecked, rf.Size)
 		c.Answered = true
 		c.Outcome = &OutcomeReport{black: s.BlackFirst, white: s.WhiteFirst, BlackFirst: sr.BlackFirst, WhiteFirst: sr.WhiteFirst,
 			By: "search", BlackBy: "search", WhiteBy: "search"}
@@ -1493,7 +1532,9 @@ func (rf *Refusal) SearchLine() string {
 // answer says what the search that answered the race found: "Black
 // captures, whoever moves first. Black moving first captures starting at
 // K12."
-func (rf *Refusal) answer() string { return rf.search.String() + "." + SearchMoves(rf.search, rf.Size) }
+func (rf *Refusal) answer() string {
+	return rf.search.String() + "." + SearchMoves(rf.search, rf.Size) + uncheckedLine(rf.search, rf.Size)
+}
 
 // AnswerLine says what the search found of a race it answered (Settled),
 // for a caller that shows it before the count is made: "By an
@@ -1502,6 +1543,10 @@ func (rf *Refusal) answer() string { return rf.search.String() + "." + SearchMov
 func (rf *Refusal) AnswerLine() string {
 	return "By an exhaustive search: " + rf.answer()
 }
+
+// ReasonLine says why the race was refused, as a sentence: "The end
+// depends on play beyond the race: … ."
+func (rf *Refusal) ReasonLine() string { return upperFirst(rf.Error) + "." }
 
 // CountLine says why the count could not be made, for a race the search
 // answered: "The count could not be made: shared region at Q19 holds 12

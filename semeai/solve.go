@@ -214,6 +214,11 @@ type Search struct {
 	// (Settlement.Kind): for a Ko the outcome is the end when the first
 	// mover wins it, and the Bound spans the ko's two ends.
 	Kinds [2]SettleKind
+	// Unchecked are moves beyond the race, on a liberty outside it of a
+	// wall the race cannot capture, whose effect on the ends the check
+	// against such walls did not settle within its limit: the ends
+	// stand, unchecked against them (see SearchRace).
+	Unchecked []board.Move
 }
 
 // String says who captures, as Outcomes does, and where a ko decides a
@@ -258,12 +263,16 @@ func (s Search) Move(c board.Color) *board.Point {
 // bounds of what it settled, and no outcomes.
 func SearchBoth(ctx context.Context, r *Race, limit int) (Search, error) {
 	st, err := SettleBoth(ctx, r, SettleLimits{Nodes: limit})
-	if err == nil {
-		if _, err = checkWalls(ctx, r, st, SettleLimits{Nodes: limit}); err != nil {
-			return Search{}, err
-		}
+	if err != nil {
+		return searchFrom(st, err), err
 	}
-	return searchFrom(st, err), err
+	unchecked, err := checkWalls(ctx, r, st, SettleLimits{Nodes: limit})
+	if err != nil {
+		return Search{}, err
+	}
+	s := searchOf(st)
+	s.Unchecked = unchecked
+	return s, nil
 }
 
 // searchFrom writes what SettleBoth found, st with its error err, as a
@@ -282,7 +291,9 @@ func (a *Analysis) Search() (s Search, ok bool) {
 	if !a.Verdict.Searched || a.SettleErr != nil {
 		return Search{}, false
 	}
-	return searchOf(a.Settled), true
+	s = searchOf(a.Settled)
+	s.Unchecked = a.Unchecked
+	return s, true
 }
 
 // CheckSearch returns the search that checks the count, and the limit

@@ -170,6 +170,9 @@ type Analysis struct {
 	// Where it settled, its outcomes are the verdict's.
 	Settled   [2]Settlement
 	SettleErr error
+	// Unchecked are the moves beyond the race the settled ends are not
+	// checked against (Search.Unchecked).
+	Unchecked []board.Move
 	// SettleTime is the time the search took.
 	SettleTime time.Duration
 	// Differences are the ways the count and the search differ, each
@@ -213,6 +216,9 @@ type Searched struct {
 	// first; Err is why it settled nothing (a *RaceError), or nil.
 	Settled [2]Settlement
 	Err     error
+	// Unchecked are the moves beyond the race the settled ends are not
+	// checked against (Search.Unchecked).
+	Unchecked []board.Move
 	// Time is the time the search took.
 	Time time.Duration
 
@@ -224,8 +230,10 @@ type Searched struct {
 // out, then settles race r by search with each side moving first, within
 // lim, and refuses the race with RefusedWallBeyond where one move beyond
 // the race, on a liberty outside it of a wall the race cannot capture,
-// changes that end (checkWalls). Its error is the refusal, or ctx's; a search that
-// stops at its limits is no error (Searched.Err).
+// changes that end (checkWalls); a move the check could not settle
+// within its limit is noted (Searched.Unchecked). Its error is the
+// refusal, or ctx's; a search that stops at its limits is no error
+// (Searched.Err).
 func SearchRace(ctx context.Context, r *Race, lim Limits) (*Searched, error) {
 	// A region that opens onto the board is no race's: it is refused
 	// first, with that reason, and neither the count nor the search is
@@ -243,8 +251,9 @@ func SearchRace(ctx context.Context, r *Race, lim Limits) (*Searched, error) {
 	}
 	start := time.Now()
 	st, serr := SettleBoth(ctx, r, lim.settle())
+	var unchecked []board.Move
 	if serr == nil {
-		_, serr = checkWalls(ctx, r, st, lim.settle())
+		unchecked, serr = checkWalls(ctx, r, st, lim.settle())
 	}
 	if serr != nil && ctx.Err() != nil {
 		return nil, ctx.Err()
@@ -252,7 +261,7 @@ func SearchRace(ctx context.Context, r *Race, lim Limits) (*Searched, error) {
 	if RefusalCodeOf(serr) == RefusedWallBeyond {
 		return nil, serr
 	}
-	return &Searched{Race: r, Settled: st, Err: serr, Time: time.Since(start), lim: lim}, nil
+	return &Searched{Race: r, Settled: st, Err: serr, Unchecked: unchecked, Time: time.Since(start), lim: lim}, nil
 }
 
 // Answered reports whether the search settled the race: Search then
@@ -261,7 +270,13 @@ func (s *Searched) Answered() bool { return s.Err == nil }
 
 // Search returns what the search found, as SearchBoth writes it, within
 // Nodes positions a side.
-func (s *Searched) Search() Search { return searchFrom(s.Settled, s.Err) }
+func (s *Searched) Search() Search {
+	out := searchFrom(s.Settled, s.Err)
+	if s.Err == nil {
+		out.Unchecked = s.Unchecked
+	}
+	return out
+}
 
 // Nodes returns the most positions the search could visit a side.
 func (s *Searched) Nodes() int { return s.lim.settle().nodes() }
@@ -290,7 +305,7 @@ func (s *Searched) Count(ctx context.Context) (*Analysis, error) {
 		}
 		return nil, &CountError{Search: s.Search(), Nodes: s.Nodes(), SearchErr: s.Err, Err: err}
 	}
-	a.SettleTime = s.Time
+	a.SettleTime, a.Unchecked = s.Time, s.Unchecked
 	if err := a.applySettled(s.Settled, s.Err); err != nil {
 		return nil, err
 	}

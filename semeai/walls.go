@@ -89,9 +89,11 @@ func fillBeyond(r *Race, c board.Color, pts []int) (*board.Position, []int) {
 // cannot be made (its regions open onto the board), changes an end only
 // where what it settled excludes that end; and once the filled races'
 // searches have visited as many positions as lim allows one side, the
-// rest are left. An end whose check stopped at a limit so stands
-// unchecked, and open reports it.
-func checkWalls(ctx context.Context, r *Race, st [2]Settlement, lim SettleLimits) (open bool, err error) {
+// rest are left. The moves whose check so stopped short are returned,
+// in board order: the ends stand, unchecked against them. (A filled race
+// whose regions open onto the board has the wall beside an open area,
+// where the race does not reach it.)
+func checkWalls(ctx context.Context, r *Race, st [2]Settlement, lim SettleLimits) (unchecked []board.Move, err error) {
 	budget := lim.nodes()
 	lim.Nodes = budget / 4
 	for _, c := range []board.Color{board.Black, board.White} {
@@ -114,22 +116,26 @@ func checkWalls(ctx context.Context, r *Race, st [2]Settlement, lim SettleLimits
 			if fr == nil {
 				continue
 			}
+			move := board.Move{Color: c.Opponent(), Point: r.Pos.PointOf(p)}
 			if budget <= 0 {
-				return true, nil
+				unchecked = append(unchecked, move)
+				continue
 			}
 			fst, ferr, changed, err := settleChanged(ctx, fr, st, lim)
 			budget -= fst[0].Nodes + fst[1].Nodes
 			if err != nil {
-				return false, err
+				return nil, err
 			}
 			if changed {
-				beyond := &board.Move{Color: c.Opponent(), Point: r.Pos.PointOf(p)}
-				return false, &RaceError{Code: RefusedWallBeyond, Region: -1, Beyond: beyond, Err: wallError(r, c, walls, p, searchOf(st), searchFrom(fst, ferr), ferr)}
+				return nil, &RaceError{Code: RefusedWallBeyond, Region: -1, Beyond: &move, Err: wallError(r, c, walls, p, searchOf(st), searchFrom(fst, ferr), ferr)}
 			}
-			open = open || RefusalCodeOf(ferr) == RefusedSearchLimit
+			if RefusalCodeOf(ferr) == RefusedSearchLimit {
+				unchecked = append(unchecked, move)
+			}
 		}
 	}
-	return open, nil
+	slices.SortStableFunc(unchecked, func(a, b board.Move) int { return r.Pos.Index(a.Point) - r.Pos.Index(b.Point) })
+	return unchecked, nil
 }
 
 // exposed returns the race of r's blocks in pos, r's position with a

@@ -277,3 +277,68 @@ func BenchmarkCheckWalls(b *testing.B) {
 		})
 	}
 }
+
+// TestSearchUnchecked checks what moyo says where the check against the
+// walls beyond the race stops at its limit. In AlphaGo v AlphaGo game 10
+// after move 200 (testdata), K12 v K13, White captures whoever moves
+// first, but whether a Black stone at H9, on a liberty of White's J10
+// beyond the race, changes that is more than the check's search settles
+// within its limit; KataGo, reading the whole board, has Black's K12
+// living. The answer stands, and the search, the report's check line and
+// its JSON say which move it was not checked against.
+func TestSearchUnchecked(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP searches of some seconds in -short mode")
+	}
+	pos := readRecord(t, "testdata/AG-vs-AG-G10.sgf").AfterMove(200).Position
+	r, err := NewRace(pos, vertex(t, "K12"), vertex(t, "K13"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	want := []board.Move{{Color: board.Black, Point: vertex(t, "H9")}}
+	s, err := SearchBoth(ctx, r, 0)
+	if err != nil || s.BlackFirst != WhiteCaptures || s.WhiteFirst != WhiteCaptures || !slices.Equal(s.Unchecked, want) {
+		t.Fatalf("SearchBoth: %v, unchecked %v, %v; want White captures whoever moves first, unchecked %v", s, s.Unchecked, err, want)
+	}
+	a, err := Analyze(ctx, r, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(a.Unchecked, want) {
+		t.Errorf("Analyze: unchecked %v, want %v", a.Unchecked, want)
+	}
+	rep, err := NewReport(ctx, a, pos.ToMove())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, nodes, err := a.CheckSearch(ctx, r.CheckNodes())
+	rep = rep.AddSearch(cs, err, nodes)
+	const words = "The search did not settle whether a Black stone at H9, played outside the race, would change this end."
+	if line := rep.CheckLine(); !strings.HasPrefix(line, "An exhaustive search agrees.") || !strings.HasSuffix(line, words) {
+		t.Errorf("check line %q; want agreement, then %q", line, words)
+	}
+	if got := rep.Search.Unchecked; !slices.Equal(got, []BeyondReport{{Color: "B", Point: "H9"}}) {
+		t.Errorf("the report's unchecked moves %v, want B H9", got)
+	}
+}
+
+// TestUncheckedLine checks how the moves a search's ends are not checked
+// against are listed.
+func TestUncheckedLine(t *testing.T) {
+	h9, q3, t7 := vertex(t, "H9"), vertex(t, "Q3"), vertex(t, "T7")
+	for _, tc := range []struct {
+		moves []board.Move
+		want  string
+	}{
+		{nil, ""},
+		{[]board.Move{{Color: board.Black, Point: h9}}, " The search did not settle whether a Black stone at H9, played outside"},
+		{[]board.Move{{Color: board.Black, Point: h9}, {Color: board.White, Point: q3}}, " The search did not settle whether a Black stone at H9 or a White stone at Q3, played"},
+		{[]board.Move{{Color: board.Black, Point: h9}, {Color: board.White, Point: q3}, {Color: board.Black, Point: t7}}, " The search did not settle whether a Black stone at H9, a White stone at Q3 or a Black stone at T7, played"},
+	} {
+		got := uncheckedLine(Search{Unchecked: tc.moves}, 19)
+		if tc.want == "" && got != "" || !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%v: %q, want it to begin %q", tc.moves, got, tc.want)
+		}
+	}
+}

@@ -1369,3 +1369,37 @@ func TestRaceWallBeyond(t *testing.T) {
 		t.Errorf("marks %+v; want the %d regions' letters, then %+v", marks, len(race.Regions), want)
 	}
 }
+
+// TestRaceUnchecked checks the race view where the search's end could
+// not be checked against a move beyond the race: AlphaGo v AlphaGo game
+// 10 after move 200 (semeai's testdata), K12 v K13, where the app's
+// count refuses a region as too large and the search answers: White
+// captures whoever moves first, and whether a Black stone at H9 changes
+// that was not settled within the limit. The answer stands, saying which
+// move it was not checked against.
+func TestRaceUnchecked(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP searches of some seconds in -short mode")
+	}
+	data, err := os.ReadFile("../semeai/testdata/AG-vs-AG-G10.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := newQueue()
+	ws := openWorkspace(t, q, string(data))
+	ws.Record().SetMove(200)
+	if err := ws.StartRace(); err != nil {
+		t.Fatal(err)
+	}
+	r := raceOf(t, ws)
+	for _, p := range []string{"K12", "K13"} {
+		if err := r.Tap(bp(t, p, 19), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r = settledRace(t, q, ws)
+	const words = "White captures, whoever moves first. White moving first captures starting at M5. The search did not settle whether a Black stone at H9, played outside the race, would change this end."
+	if v := r.View(); !strings.HasSuffix(v.Outcome, words) || !v.Loser {
+		t.Errorf("outcome %q, loser %v; want it to end %q, and the loser offered as captured", v.Outcome, v.Loser, words)
+	}
+}
