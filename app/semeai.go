@@ -17,6 +17,12 @@ import (
 	"moyo/semeai"
 )
 
+// semeaiOptions are the flags of 'moyo semeai'.
+type semeaiOptions struct {
+	move, gameIndex, pixels, maxEmpty, searchNodes int
+	blocks, format, out                            string
+}
+
 // semeaiCommand is 'moyo semeai': the capturing race of a position judged
 // with Nakamura's liberty counting games (Teigo Nakamura, "Evaluating
 // territories of Go positions with capturing races", 2008): the regions,
@@ -25,10 +31,7 @@ import (
 func semeaiCommand(env Env, args []string) int {
 	fs := flag.NewFlagSet("semeai", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	var o struct {
-		move, gameIndex, pixels, maxEmpty, searchNodes int
-		blocks, format, out                            string
-	}
+	var o semeaiOptions
 	fs.IntVar(&o.move, "move", 0, "position after `N` moves of the main line: 0 = setup only, negative counts back from the end (default: the last)")
 	fs.IntVar(&o.gameIndex, "game", 1, "which game `N` of a collection, from 1")
 	fs.StringVar(&o.blocks, "blocks", "", "the essential blocks, a stone of each: `P,Q` such as B10,B8 (default: found)")
@@ -56,7 +59,8 @@ answered all the same, the count's reason given (in JSON "answered" is
 then true). A race whose regions open onto the board, or that neither
 the count nor the search can settle, is refused with exit status 1 and
 its regions; with --format json every refusal is JSON too, with a
-reason code.
+reason code, and with --format png a picture of its regions with the
+reason under the board.
 
 Flags:
 `)
@@ -91,7 +95,7 @@ Flags:
 		var pts [2]board.Point
 		for k, s := range blockArgs {
 			if pts[k], err = board.ParsePoint(strings.TrimSpace(s), pos.Size()); err != nil {
-				return semeaiRefused(env, o.format, o.out, nil, fmt.Errorf("--blocks: %w", err), 0, name, step.Number, n)
+				return semeaiRefused(env, &o, nil, fmt.Errorf("--blocks: %w", err), name, step.Number, n)
 			}
 		}
 		race, err = semeai.NewRace(pos, pts[0], pts[1])
@@ -103,7 +107,7 @@ Flags:
 		rep, err = semeaiReport(race, o.maxEmpty, o.searchNodes)
 	}
 	if err != nil {
-		return semeaiRefused(env, o.format, o.out, race, err, o.searchNodes, fmt.Sprintf("%s: move %d", name, step.Number), step.Number, n)
+		return semeaiRefused(env, &o, race, err, fmt.Sprintf("%s: move %d", name, step.Number), step.Number, n)
 	}
 	w, done, err := output(o.out, env.Stdout)
 	if err != nil {
@@ -166,14 +170,15 @@ func semeaiReport(race *semeai.Race, maxEmpty, searchNodes int) (*semeai.Report,
 // semeaiRefused reports the refusal of race (nil where none was found)
 // for err, at where in the input: the error on standard error, with the
 // race's regions and, where a search may settle what the analysis
-// refused (semeai.Searchable), what an exhaustive search of nodes
-// positions a side (0: race.QuickSearchNodes()) found instead; with
-// format json the refusal as JSON too. It returns the exit status, 1;
-// where the search settled the race, the race is answered instead
-// (semeaiAnswered), with exit status 0.
-func semeaiRefused(env Env, format, out string, race *semeai.Race, err error, nodes int, where string, move, moves int) int {
+// refused (semeai.Searchable), what an exhaustive search of o's search
+// nodes a side (0: race.QuickSearchNodes()) found instead; with format
+// json the refusal as JSON too, with png its picture (writeRefusalPNG).
+// It returns the exit status, 1; where the search settled the race, the
+// race is answered instead (semeaiAnswered), with exit status 0.
+func semeaiRefused(env Env, o *semeaiOptions, race *semeai.Race, err error, where string, move, moves int) int {
 	rf := semeai.NewRefusal(race, err)
 	if race != nil && semeai.Searchable(err) {
+		nodes := o.searchNodes
 		if nodes == 0 {
 			nodes = race.QuickSearchNodes()
 		}
@@ -182,39 +187,46 @@ func semeaiRefused(env Env, format, out string, race *semeai.Race, err error, no
 			rf = rf.AddSearch(s, serr, nodes)
 		}
 	}
-	if rf.Settled() && format != "png" {
-		return semeaiAnswered(env, format, out, rf, move, moves)
+	if rf.Settled() {
+		return semeaiAnswered(env, o, rf, move, moves)
 	}
 	code := exitStatus(env, fmt.Errorf("%s: %s", where, rf.Error))
 	io.WriteString(env.Stderr, rf.Text())
-	if format != "json" {
+	if o.format == "text" || o.format == "png" && race == nil {
 		return code
 	}
-	w, done, err := output(out, env.Stdout)
+	w, done, err := output(o.out, env.Stdout)
 	if err == nil {
-		err = json.NewEncoder(w).Encode(semeaiRefusalOutput{Move: move, Moves: moves, Refusal: rf})
+		if o.format == "png" {
+			err = writeRefusalPNG(w, rf, o.pixels)
+		} else {
+			err = json.NewEncoder(w).Encode(semeaiRefusalOutput{Move: move, Moves: moves, Refusal: rf})
+		}
 	}
 	if err = errors.Join(err, done()); err != nil {
-		exitStatus(env, fmt.Errorf("writing json output: %w", err))
+		exitStatus(env, fmt.Errorf("writing %s output: %w", o.format, err))
 	}
 	return code
 }
 
 // semeaiAnswered writes rf, a race whose count could not be made but
-// which the search settled, as an answer: on standard output (or out),
-// as text or JSON, with exit status 0.
-func semeaiAnswered(env Env, format, out string, rf *semeai.Refusal, move, moves int) int {
-	w, done, err := output(out, env.Stdout)
+// which the search settled, as an answer: on standard output (or o's
+// out), as text, JSON or a picture, with exit status 0.
+func semeaiAnswered(env Env, o *semeaiOptions, rf *semeai.Refusal, move, moves int) int {
+	w, done, err := output(o.out, env.Stdout)
 	if err != nil {
 		return exitStatus(env, err)
 	}
-	if format == "json" {
+	switch o.format {
+	case "json":
 		err = json.NewEncoder(w).Encode(semeaiRefusalOutput{Move: move, Moves: moves, Refusal: rf})
-	} else {
+	case "png":
+		err = writeRefusalPNG(w, rf, o.pixels)
+	default:
 		_, err = fmt.Fprintf(w, "move:        %d of %d, %s to move\n%s", move, moves, rf.Race().Pos.ToMove().Name(), rf.AnsweredText())
 	}
 	if err = errors.Join(err, done()); err != nil {
-		return exitStatus(env, fmt.Errorf("writing %s output: %w", format, err))
+		return exitStatus(env, fmt.Errorf("writing %s output: %w", o.format, err))
 	}
 	return 0
 }
@@ -240,43 +252,97 @@ func output(out string, stdout io.Writer) (w io.Writer, done func() error, err e
 	}, nil
 }
 
-// writeSemeaiPNG draws the position with each region shaded in its
-// defender's colour (half strength; a region counting for both is left
-// bare) and labelled with its letter, and below the board a caption
-// giving each region's cooled value, the total and the verdict.
-func writeSemeaiPNG(w io.Writer, rep *semeai.Report, pixels int) error {
-	a := rep.Analysis()
-	pos := a.Race.Pos
-	play := rep.PlayPoint()
-	values := make([]float64, pos.Len())
-	opt := render.Options{Overlay: render.Shading, NoDeadMarks: true}
-	if play != nil {
-		// First, so that a label sharing its point is drawn over it.
-		opt.Marks = append(opt.Marks, render.Mark{Point: *play, Shape: render.Stone, Color: pos.ToMove()})
-	}
-	lines := []string{}
+// captionWidth is the most characters a line of a race picture's caption
+// holds.
+const captionWidth = 60
+
+// wrapWords breaks s into lines of at most n characters at spaces (a
+// longer word stands alone on its line); none for "".
+func wrapWords(s string, n int) []string { return packLines(strings.Fields(s), " ", n) }
+
+// packLines joins items with sep into lines of at most n characters (a
+// longer item stands alone on its line); none for no items.
+func packLines(items []string, sep string, n int) []string {
+	var lines []string
 	line := ""
-	for k, rv := range a.Regions {
-		for _, i := range rv.Points {
-			values[i] = 0.5 * float64(rv.Defender)
-		}
-		opt.Marks = append(opt.Marks, render.Mark{Point: semeai.LabelPoint(pos, rv.Points, play), Label: semeai.RegionName(k)})
-		item := fmt.Sprintf("%s %s", semeai.RegionName(k), semeai.GameText(rv.Cooled, true))
-		if line != "" && len(line)+len(item) > 60 {
+	for _, it := range items {
+		if line != "" && len(line)+len(sep)+len(it) > n {
 			lines = append(lines, line)
 			line = ""
 		}
 		if line != "" {
-			line += "   "
+			line += sep
 		}
-		line += item
+		line += it
 	}
 	if line != "" {
 		lines = append(lines, line)
 	}
-	lines = append(lines, "total cooled by 2: "+semeai.GameText(a.Cooled, true), rep.OutcomeLine())
+	return lines
+}
+
+// writeSemeaiPNG draws the race rep reports (racePicture), with a
+// caption giving each region's cooled value, the total and the verdict.
+func writeSemeaiPNG(w io.Writer, rep *semeai.Report, pixels int) error {
+	a := rep.Analysis()
+	play := rep.PlayPoint()
+	regions := make([]semeai.Region, len(a.Regions))
+	items := make([]string, len(a.Regions))
+	for k, rv := range a.Regions {
+		regions[k] = rv.Region
+		items[k] = fmt.Sprintf("%s %s", semeai.RegionName(k), semeai.GameText(rv.Cooled, true))
+	}
+	lines := append(packLines(items, "   ", captionWidth), "total cooled by 2: "+semeai.GameText(a.Cooled, true), rep.OutcomeLine())
 	if m := rep.MoveLine(); m != "" {
 		lines = append(lines, m+", the small stone")
+	}
+	lines = append(lines, wrapWords(rep.UncheckedLine(), captionWidth)...)
+	return racePicture(w, a.Race.Pos, regions, play, nil, lines, pixels)
+}
+
+// writeRefusalPNG draws the race rf refuses, or answers by the search
+// alone (racePicture): under it, for an answer, what the search found
+// and why the count could not be made; for a refusal, why, and what the
+// search found instead. A move beyond the race that changes its end
+// (Refusal.BeyondMove) is drawn as a small stone of its colour.
+func writeRefusalPNG(w io.Writer, rf *semeai.Refusal, pixels int) error {
+	race := rf.Race()
+	var play *board.Point
+	var said []string
+	if rf.Settled() {
+		play = rf.Outcomes().Move(race.Pos.ToMove())
+		said = []string{rf.AnswerLine(), rf.CountLine()}
+	} else {
+		said = []string{rf.ReasonLine(), rf.SearchLine()}
+	}
+	var lines []string
+	for _, s := range said {
+		lines = append(lines, wrapWords(s, captionWidth)...)
+	}
+	return racePicture(w, race.Pos, race.Regions, play, rf.BeyondMove(), lines, pixels)
+}
+
+// racePicture draws pos pixels wide with each of the race's regions
+// shaded in its defender's colour (half strength; a region counting for
+// both is left bare) and labelled with its letter, play (nil: none), the
+// side to move's move, and beyond (nil: none), a move beyond the race,
+// as small stones of their colours, and lines of caption under the
+// board.
+func racePicture(w io.Writer, pos *board.Position, regions []semeai.Region, play *board.Point, beyond *board.Move, lines []string, pixels int) error {
+	values := make([]float64, pos.Len())
+	opt := render.Options{Overlay: render.Shading, NoDeadMarks: true}
+	// The stones first, so that a label sharing a point is drawn over them.
+	if play != nil {
+		opt.Marks = append(opt.Marks, render.Mark{Point: *play, Shape: render.Stone, Color: pos.ToMove()})
+	}
+	if beyond != nil {
+		opt.Marks = append(opt.Marks, render.Mark{Point: beyond.Point, Shape: render.Stone, Color: beyond.Color})
+	}
+	for k, g := range regions {
+		for _, i := range g.Points {
+			values[i] = 0.5 * float64(g.Defender)
+		}
+		opt.Marks = append(opt.Marks, render.Mark{Point: semeai.LabelPoint(pos, g.Points, play), Label: semeai.RegionName(k)})
 	}
 	caption, err := render.Caption(pixels, lines, opt)
 	if err != nil {

@@ -165,20 +165,32 @@ func TestSemeaiJSONRefused(t *testing.T) {
 	}
 }
 
+// TestSemeaiPNG draws the eye race of TestSemeaiText, counted, and
+// answered by the search alone where the count is refused (--max-empty
+// 3): the board, with a caption under it, taller for the latter's longer
+// words.
 func TestSemeaiPNG(t *testing.T) {
 	f := writeSGF(t, eyeRace)
-	code, out, stderr := run(t, "", "semeai", "--format", "png", "--pixels", "400", f)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
+	var heights []int
+	for _, args := range [][]string{{f}, {"--max-empty", "3", "--blocks", "B10,B8", f}} {
+		code, out, stderr := run(t, "", append([]string{"semeai", "--format", "png", "--pixels", "400"}, args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+		img, err := png.Decode(strings.NewReader(out))
+		if err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		b := img.Bounds()
+		if b.Dx() != 400 || b.Dy() <= 400 {
+			t.Errorf("%v: image %v", args, b)
+		}
+		heights = append(heights, b.Dy())
 	}
-	img, err := png.Decode(strings.NewReader(out))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The board, then a caption of three lines (the regions, the total,
-	// the verdict).
-	if b := img.Bounds(); b.Dx() != 400 || b.Dy() <= 400 {
-		t.Errorf("image %v", b)
+	// A caption of the regions, the total and the verdict, then one of
+	// the search's answer and the count's reason, two lines each.
+	if heights[1] <= heights[0] {
+		t.Errorf("image heights %v: want the search's answer to take more lines", heights)
 	}
 }
 
@@ -269,6 +281,12 @@ O O O O O
 		}
 		if tt.code != 1 {
 			continue
+		}
+		// With --format png, a race found is drawn, its regions shaded and
+		// the refusal under it; where none was found nothing is written.
+		code, stdout, _ := run(t, "", append([]string{"semeai", "--format", "png", "--pixels", "400"}, tt.args...)...)
+		if img, err := png.Decode(strings.NewReader(stdout)); code != 1 || tt.more != nil && (err != nil || img.Bounds().Dx() != 400) || tt.more == nil && stdout != "" {
+			t.Errorf("%v --format png: exit %d, %d bytes (%v); want exit 1 and a picture only where the race has regions", tt.args, code, len(stdout), err)
 		}
 		if lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n"); !slices.Equal(lines[1:], tt.more) {
 			t.Errorf("%v: stderr's lines after the first are\n%s\nwant\n%s", tt.args, strings.Join(lines[1:], "\n"), strings.Join(tt.more, "\n"))
@@ -462,6 +480,27 @@ func TestSemeaiDifferences(t *testing.T) {
 	for _, d := range rep.Differences {
 		if d.First != "B" || d.Count != "B" || d.Search != "W" || d.Region == "" || d.Breaks == "" {
 			t.Errorf("difference %+v", d)
+		}
+	}
+}
+
+// TestWrapWords checks how a race picture's caption breaks a sentence
+// into lines.
+func TestWrapWords(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		n    int
+		want []string
+	}{
+		{"", 10, nil},
+		{"one", 10, []string{"one"}},
+		{"one two three", 7, []string{"one two", "three"}},
+		{"one two three", 8, []string{"one two", "three"}},
+		{"a verylongword b", 4, []string{"a", "verylongword", "b"}},
+		{"  spaced   out  ", 20, []string{"spaced out"}},
+	} {
+		if got := wrapWords(tc.s, tc.n); !slices.Equal(got, tc.want) {
+			t.Errorf("wrapWords(%q, %d) = %q, want %q", tc.s, tc.n, got, tc.want)
 		}
 	}
 }
