@@ -3,10 +3,7 @@ package semeai
 import (
 	"context"
 	"errors"
-	"io/fs"
 	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -15,24 +12,14 @@ import (
 )
 
 // TestCorpusRaces finds races in real game records (../shared/data) with
-// Candidates, every 30th move from move 60 of the first 12 games, and analyses each: the
-// code must never panic or hang on them, whatever the positions hold. A
-// region that opens onto the board or is too large is a refusal, not a
-// failure; everything else that is analysed must give a verdict. Each
-// analysis runs under a deadline, so a hang shows as a failure rather
-// than a stuck test.
+// Candidates, every 30th move from move 60 of the first 12 records
+// (testenv.GameRecords), and analyses each: the code must never panic or
+// hang on them, whatever the positions hold. A region that opens onto
+// the board or is too large is a refusal, not a failure; everything else
+// that is analysed must give a verdict. Each analysis runs under a
+// deadline, so a hang shows as a failure rather than a stuck test.
 func TestCorpusRaces(t *testing.T) {
-	dir := filepath.Join(testenv.Corpus(t), "games", "AI")
-	var files []string
-	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".sgf") && len(files) < 12 {
-			files = append(files, path)
-		}
-		return nil
-	})
-	if len(files) == 0 {
-		t.Skipf("SKIP corpus test: no .sgf files under %s", dir)
-	}
+	files := testenv.GameRecords(t, 12)
 	var races, analysed, refused, slow int
 	for _, f := range files {
 		data, err := os.ReadFile(f)
