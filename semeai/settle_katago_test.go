@@ -36,7 +36,8 @@ import (
 // race the check refuses (game 9 after move 240); the one left, game 10
 // after move 200 (K12 v K13), is the same fight before White's J6–J10
 // lost liberties, where the search of the race with Black at H9 stops at
-// the check's limit, and the end stands unchecked.
+// the check's limit: the end stands, and moyo says it was not checked
+// against Black at H9 (Search.Unchecked), as the log does.
 //
 //	go test ./semeai -run TestSettleKataGo -v
 func TestSettleKataGo(t *testing.T) {
@@ -48,7 +49,7 @@ func TestSettleKataGo(t *testing.T) {
 	k := engines.NewKataGo(f.Program, f.GTPConfig, f.Model, engines.KataGoViewBlack)
 	k.LogDir = t.TempDir()
 	defer k.Close()
-	agree, differ, unclear, walls := 0, 0, 0, 0
+	agree, differ, differUnchecked, unclear, walls := 0, 0, 0, 0, 0
 	semeai.ScanRaces(t, files, func(fn string, m int, r *semeai.Race) {
 		pos := r.Pos
 		v := func(i int) string { return gtp.Vertex(pos.PointOf(i), pos.Size()) }
@@ -85,9 +86,15 @@ func TestSettleKataGo(t *testing.T) {
 		ow := own(r.White, s.BlackFirst == semeai.BlackCaptures)
 		what := fmt.Sprintf("%s move %d, %s v %s: the search says %s whoever moves first; KataGo's ownership as the search has it (+1 agrees, -1 the opposite): Black's block %+.2f, White's %+.2f",
 			filepath.Base(fn), m, v(r.Black.Anchor()), v(r.White.Anchor()), s.BlackFirst, ob, ow)
+		for _, m := range s.Unchecked {
+			what += fmt.Sprintf("; not checked against %s %s beyond the race", m.Color.Name(), m.Point.Label(pos.Size()))
+		}
 		switch {
 		case ob < -0.5 || ow < -0.5:
 			differ++
+			if len(s.Unchecked) > 0 {
+				differUnchecked++
+			}
 			t.Logf("  differ: %s", what)
 		case ob > 0.5 && ow > 0.5:
 			agree++
@@ -95,7 +102,7 @@ func TestSettleKataGo(t *testing.T) {
 			unclear++
 		}
 	})
-	t.Logf("%d records: KataGo agrees with the search on %d races, differs on %d, is unclear (a block's ownership within ±0.5) on %d; %d not answered, their end depending on play beyond the race", len(files), agree, differ, unclear, walls)
+	t.Logf("%d records: KataGo agrees with the search on %d races, differs on %d (on %d of them the answer says a move beyond the race was not checked), is unclear (a block's ownership within ±0.5) on %d; %d not answered, their end depending on play beyond the race", len(files), agree, differ, differUnchecked, unclear, walls)
 	// The default 20 records give 38 races to judge; fewer is a broken
 	// scan (a smaller MOYO_SCAN_FILES may give none).
 	if os.Getenv("MOYO_SCAN_FILES") == "" && agree+differ < 20 || 6*differ > agree+differ {
