@@ -16,6 +16,7 @@ import (
 	"moyo/board"
 	"moyo/cgt"
 	"moyo/gtp"
+	"moyo/internal/testutil"
 	"moyo/lesson"
 	"moyo/render"
 	"moyo/semeai"
@@ -1397,7 +1398,9 @@ func TestRaceUnchecked(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	r = settledRace(t, q, ws)
+	// The search and its check take some seconds, a minute or more under
+	// the race detector.
+	q.within(t, 4*testutil.Timeout(), func() bool { return !r.Running() && !ws.Runs().Running() })
 	const words = "White captures, whoever moves first. White moving first captures starting at M5. The search did not settle whether a Black stone at H9, played outside the race, would change this end."
 	if v := r.View(); !strings.HasSuffix(v.Outcome, words) || !v.Loser {
 		t.Errorf("outcome %q, loser %v; want it to end %q, and the loser offered as captured", v.Outcome, v.Loser, words)
