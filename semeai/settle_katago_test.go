@@ -28,8 +28,8 @@ import (
 // beyond the race (RefusedWallBeyond). KataGo's network is weak and the
 // search reads only the race's regions, so the two may differ; the test
 // logs each difference and fails only where more than one comparison in
-// six differs (measured: 1 of 38 over the first 20 records, 1 of 112
-// over the first 60). Of the
+// six differs (measured: 1 of 38 over the first 20 records, 1 of 111
+// or 112 over the first 60, as KataGo's reading varies). Of the
 // three that KataGo contradicted before the search's ends were checked
 // against the walls beyond the race, two are now refused so (AlphaGo v
 // AlphaGo game 10 after move 240, game 20 after move 240), with a third
