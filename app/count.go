@@ -6,8 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image"
-	"image/draw"
 	"io"
 	"strings"
 
@@ -237,15 +235,9 @@ func writeCountPNG(w io.Writer, pos *board.Position, m count.Marking, c *count.C
 	case rep.RecordResult != "":
 		tail += fmt.Sprintf("; the record says %s at move %d", rep.RecordResult, rep.Moves)
 	}
-	lines = append(lines, tail)
-	caption, err := render.Caption(pixels, lines, opt)
+	img, err := render.Annotated(pos, values, opt, pixels, append(lines, tail))
 	if err != nil {
 		return err
 	}
-	img := image.NewRGBA(image.Rect(0, 0, pixels, pixels+caption.Rect.Dy()))
-	if _, err := render.Draw(img.SubImage(image.Rect(0, 0, pixels, pixels)).(*image.RGBA), pos, values, opt); err != nil {
-		return err
-	}
-	draw.Draw(img, caption.Rect.Add(image.Pt(0, pixels)), caption, image.Point{}, draw.Src)
 	return render.EncodePNG(w, img)
 }

@@ -6,10 +6,12 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"moyo/internal/testenv"
+	"moyo/render"
 )
 
 // settledNine is issue 33's settled 9×9: a Black wall on column E, a White
@@ -76,13 +78,20 @@ func TestCountSample(t *testing.T) {
 	if rep.Result != "W+2.5" || rep.RecordResult != "W+2.5" {
 		t.Errorf("result %s, record %s; want W+2.5 both (dead %v)", rep.Result, rep.RecordResult, rep.Dead)
 	}
-	png1 := filepath.Join(t.TempDir(), "count.png")
-	if code, _, errs := run(t, "", "count", "--format", "png", "--out", png1, file); code != 0 {
-		t.Fatalf("png: exit %d: %s", code, errs)
-	}
-	img := readPNG(t, png1)
-	if b := img.Bounds(); b.Dx() != 760 || b.Dy() <= 760 {
-		t.Errorf("image %v, want 760 wide with a caption below", b)
+	// The caption's four lines, each broken to the picture's width: at
+	// 200 pixels they take more lines than four.
+	for _, px := range []int{760, 200} {
+		png1 := filepath.Join(t.TempDir(), "count.png")
+		if code, _, errs := run(t, "", "count", "--format", "png", "--pixels", strconv.Itoa(px), "--out", png1, file); code != 0 {
+			t.Fatalf("png %d: exit %d: %s", px, code, errs)
+		}
+		b := readPNG(t, png1).Bounds()
+		if b.Dx() != px || b.Dy()-px < render.CaptionHeight(px, 4) {
+			t.Errorf("image %v, want %d wide with a caption of four lines or more below", b, px)
+		}
+		if px == 200 && b.Dy()-px <= render.CaptionHeight(px, 4) {
+			t.Errorf("image %v: caption of four lines, want them broken to the width", b)
+		}
 	}
 }
 

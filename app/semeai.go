@@ -6,8 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image"
-	"image/draw"
 	"io"
 	"os"
 	"strings"
@@ -252,35 +250,6 @@ func output(out string, stdout io.Writer) (w io.Writer, done func() error, err e
 	}, nil
 }
 
-// captionWidth is the most characters a line of a race picture's caption
-// holds.
-const captionWidth = 60
-
-// wrapWords breaks s into lines of at most n characters at spaces (a
-// longer word stands alone on its line); none for "".
-func wrapWords(s string, n int) []string { return packLines(strings.Fields(s), " ", n) }
-
-// packLines joins items with sep into lines of at most n characters (a
-// longer item stands alone on its line); none for no items.
-func packLines(items []string, sep string, n int) []string {
-	var lines []string
-	line := ""
-	for _, it := range items {
-		if line != "" && len(line)+len(sep)+len(it) > n {
-			lines = append(lines, line)
-			line = ""
-		}
-		if line != "" {
-			line += sep
-		}
-		line += it
-	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return lines
-}
-
 // writeSemeaiPNG draws the race rep reports (racePicture), with a
 // caption giving each region's cooled value, the total and the verdict.
 func writeSemeaiPNG(w io.Writer, rep *semeai.Report, pixels int) error {
@@ -292,12 +261,12 @@ func writeSemeaiPNG(w io.Writer, rep *semeai.Report, pixels int) error {
 		regions[k] = rv.Region
 		items[k] = fmt.Sprintf("%s %s", semeai.RegionName(k), semeai.GameText(rv.Cooled, true))
 	}
-	lines := append(packLines(items, "   ", captionWidth), "total cooled by 2: "+semeai.GameText(a.Cooled, true), rep.OutcomeLine())
+	notes := []string{"total cooled by 2: " + semeai.GameText(a.Cooled, true), rep.OutcomeLine()}
 	if m := rep.MoveLine(); m != "" {
-		lines = append(lines, m+", the small stone")
+		notes = append(notes, m+", the small stone")
 	}
-	lines = append(lines, wrapWords(rep.UncheckedLine(), captionWidth)...)
-	return racePicture(w, a.Race.Pos, regions, play, nil, lines, pixels)
+	notes = append(notes, rep.UncheckedLine())
+	return racePicture(w, a.Race.Pos, regions, play, nil, items, notes, pixels)
 }
 
 // writeRefusalPNG draws the race rf refuses, or answers by the search
@@ -308,27 +277,23 @@ func writeSemeaiPNG(w io.Writer, rep *semeai.Report, pixels int) error {
 func writeRefusalPNG(w io.Writer, rf *semeai.Refusal, pixels int) error {
 	race := rf.Race()
 	var play *board.Point
-	var said []string
+	var notes []string
 	if rf.Settled() {
 		play = rf.Outcomes().Move(race.Pos.ToMove())
-		said = []string{rf.AnswerLine(), rf.CountLine()}
+		notes = []string{rf.AnswerLine(), rf.CountLine()}
 	} else {
-		said = []string{rf.ReasonLine(), rf.SearchLine()}
+		notes = []string{rf.ReasonLine(), rf.SearchLine()}
 	}
-	var lines []string
-	for _, s := range said {
-		lines = append(lines, wrapWords(s, captionWidth)...)
-	}
-	return racePicture(w, race.Pos, race.Regions, play, rf.BeyondMove(), lines, pixels)
+	return racePicture(w, race.Pos, race.Regions, play, rf.BeyondMove(), nil, notes, pixels)
 }
 
 // racePicture draws pos pixels wide with each of the race's regions
 // shaded in its defender's colour (half strength; a region counting for
 // both is left bare) and labelled with its letter, play (nil: none), the
 // side to move's move, and beyond (nil: none), a move beyond the race,
-// as small stones of their colours, and lines of caption under the
-// board.
-func racePicture(w io.Writer, pos *board.Position, regions []semeai.Region, play *board.Point, beyond *board.Move, lines []string, pixels int) error {
+// as small stones of their colours; under the board, list (the regions'
+// values) packed into lines, then each of notes, broken to the width.
+func racePicture(w io.Writer, pos *board.Position, regions []semeai.Region, play *board.Point, beyond *board.Move, list, notes []string, pixels int) error {
 	values := make([]float64, pos.Len())
 	opt := render.Options{Overlay: render.Shading, NoDeadMarks: true}
 	// The stones first, so that a label sharing a point is drawn over them.
@@ -344,14 +309,13 @@ func racePicture(w io.Writer, pos *board.Position, regions []semeai.Region, play
 		}
 		opt.Marks = append(opt.Marks, render.Mark{Point: semeai.LabelPoint(pos, g.Points, play), Label: semeai.RegionName(k)})
 	}
-	caption, err := render.Caption(pixels, lines, opt)
+	lines, err := render.Pack(pixels, list, "   ", opt)
 	if err != nil {
 		return err
 	}
-	img := image.NewRGBA(image.Rect(0, 0, pixels, pixels+caption.Rect.Dy()))
-	if _, err := render.Draw(img.SubImage(image.Rect(0, 0, pixels, pixels)).(*image.RGBA), pos, values, opt); err != nil {
+	img, err := render.Annotated(pos, values, opt, pixels, append(lines, notes...))
+	if err != nil {
 		return err
 	}
-	draw.Draw(img, caption.Rect.Add(image.Pt(0, pixels)), caption, image.Point{}, draw.Src)
 	return render.EncodePNG(w, img)
 }

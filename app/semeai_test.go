@@ -192,6 +192,18 @@ func TestSemeaiPNG(t *testing.T) {
 	if heights[1] <= heights[0] {
 		t.Errorf("image heights %v: want the search's answer to take more lines", heights)
 	}
+	// A narrow picture breaks its caption to its width.
+	code, out, stderr := run(t, "", "semeai", "--format", "png", "--pixels", "160", "--max-empty", "3", "--blocks", "B10,B8", f)
+	if code != 0 {
+		t.Fatalf("160 pixels: exit %d: %s", code, stderr)
+	}
+	img, err := png.Decode(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 160 || b.Dy()-160 <= render.CaptionHeight(160, 4) {
+		t.Errorf("160 pixels: image %v, want the caption's four lines broken into more", b)
+	}
 }
 
 func TestSemeaiErrors(t *testing.T) {
@@ -480,27 +492,6 @@ func TestSemeaiDifferences(t *testing.T) {
 	for _, d := range rep.Differences {
 		if d.First != "B" || d.Count != "B" || d.Search != "W" || d.Region == "" || d.Breaks == "" {
 			t.Errorf("difference %+v", d)
-		}
-	}
-}
-
-// TestWrapWords checks how a race picture's caption breaks a sentence
-// into lines.
-func TestWrapWords(t *testing.T) {
-	for _, tc := range []struct {
-		s    string
-		n    int
-		want []string
-	}{
-		{"", 10, nil},
-		{"one", 10, []string{"one"}},
-		{"one two three", 7, []string{"one two", "three"}},
-		{"one two three", 8, []string{"one two", "three"}},
-		{"a verylongword b", 4, []string{"a", "verylongword", "b"}},
-		{"  spaced   out  ", 20, []string{"spaced out"}},
-	} {
-		if got := wrapWords(tc.s, tc.n); !slices.Equal(got, tc.want) {
-			t.Errorf("wrapWords(%q, %d) = %q, want %q", tc.s, tc.n, got, tc.want)
 		}
 	}
 }

@@ -17,6 +17,70 @@ func CaptionHeight(w, n int) int { return n*captionLine(w) + captionLine(w)/2 }
 // captionLine is the distance between the baselines of a caption's lines.
 func captionLine(w int) int { return max(16, min(w/30, 40)) }
 
+// captionText is the width in pixels a line of a caption w pixels wide
+// may take: all but its margins.
+func captionText(w int) int { return w - captionLine(w) }
+
+// captionFace returns the face of a caption w pixels wide, in font f (nil:
+// the Go font).
+func captionFace(w int, f *sfnt.Font, buf *sfnt.Buffer, z *vector.Rasterizer) *face {
+	if f == nil {
+		f = goMedium()
+	}
+	return newFace(f, fixed.Int26_6(captionLine(w)*64*70/100), buf, z)
+}
+
+// Pack joins items, sep between them, into the fewest lines that fit a
+// caption w pixels wide in opt's font (Caption), keeping their order and
+// breaking only between items: an item too wide for a line of its own is
+// cut short with "...". It breaks a caption's lists (sep "   ") and its
+// sentences (Wrap).
+func Pack(w int, items []string, sep string, opt Options) ([]string, error) {
+	fc := captionFace(w, opt.Font, new(sfnt.Buffer), new(vector.Rasterizer))
+	room := captionText(w)
+	var lines []string
+	line := ""
+	for _, it := range items {
+		if line != "" {
+			lw, err := fc.measure([]byte(line + sep + it))
+			if err != nil {
+				return nil, err
+			}
+			if lw <= room {
+				line += sep + it
+				continue
+			}
+			lines = append(lines, line)
+		}
+		var err error
+		if line, err = fit(fc, it, room); err != nil {
+			return nil, err
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines, nil
+}
+
+// Wrap breaks s at spaces into the fewest lines that fit a caption w
+// pixels wide in opt's font (Pack); s stands as it is where it fits,
+// and a blank s makes none.
+func Wrap(w int, s string, opt Options) ([]string, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	fc := captionFace(w, opt.Font, new(sfnt.Buffer), new(vector.Rasterizer))
+	lw, err := fc.measure([]byte(s))
+	switch {
+	case err != nil:
+		return nil, err
+	case lw <= captionText(w):
+		return []string{s}, nil
+	}
+	return Pack(w, strings.Fields(s), " ", opt)
+}
+
 // Caption draws lines of text, one under the other and left-aligned, into
 // a new image w pixels wide and CaptionHeight(w, len(lines)) tall, on the
 // board's background in the ink of the coordinates, for notes that go
@@ -27,7 +91,7 @@ func Caption(w int, lines []string, opt Options) (*image.RGBA, error) {
 	step := captionLine(w)
 	p := panel(w, CaptionHeight(w, len(lines)), opt)
 	dst := p.dst
-	fc := newFace(p.opt.Font, fixed.Int26_6(step*64*70/100), &p.fbuf, &p.z)
+	fc := captionFace(w, p.opt.Font, &p.fbuf, &p.z)
 	ink := rgb(woodLabel)
 	if opt.Background != Wood {
 		ink = rgb(plainLabel)
@@ -117,13 +181,9 @@ func Captioned(img *image.RGBA, h Heading, opt Options) (*image.RGBA, error) {
 		return img, nil
 	}
 	w := img.Rect.Dx()
-	if opt.Font == nil {
-		opt.Font = goMedium()
-	}
-	step := captionLine(w)
-	fc := newFace(opt.Font, fixed.Int26_6(step*64*70/100), new(sfnt.Buffer), new(vector.Rasterizer))
+	fc := captionFace(w, opt.Font, new(sfnt.Buffer), new(vector.Rasterizer))
 	for k, s := range lines {
-		t, err := fit(fc, s, w-step)
+		t, err := fit(fc, s, captionText(w))
 		if err != nil {
 			return nil, err
 		}

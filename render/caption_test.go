@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/vector"
 )
 
 // TestHeadingLines checks the caption's words: the game and the move, the
@@ -47,5 +50,83 @@ func TestCaptioned(t *testing.T) {
 	}
 	if got, _ := Captioned(img, Heading{}, Options{}); got != img {
 		t.Error("an empty caption changed the picture")
+	}
+}
+
+// TestPack checks the breaking of a caption's lists and sentences at
+// several widths: every line fits the caption, the items stay in order,
+// and no line could have taken the next line's first item (the fewest
+// lines); an item too wide for a line alone is cut short with "...".
+func TestPack(t *testing.T) {
+	sentence := "The search did not settle whether a Black stone at H9, played outside the race, would change this end."
+	list := []string{"A White lives", "B Black lives", "C 1/2", "D {2|0}", "E -1"}
+	for _, tt := range []struct {
+		items []string
+		sep   string
+		w     int
+	}{
+		{strings.Fields(sentence), " ", 760},
+		{strings.Fields(sentence), " ", 300},
+		{strings.Fields(sentence), " ", 64},
+		{list, "   ", 760},
+		{list, "   ", 200},
+		{list, "   ", 64},
+		{[]string{strings.Repeat("w", 40)}, " ", 120},
+		{nil, " ", 300},
+	} {
+		lines, err := Pack(tt.w, tt.items, tt.sep, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fc := captionFace(tt.w, nil, new(sfnt.Buffer), new(vector.Rasterizer))
+		width := func(s string) int {
+			n, err := fc.measure([]byte(s))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		var got []string
+		for k, l := range lines {
+			if n := width(l); n > captionText(tt.w) {
+				t.Errorf("w %d: line %q is %d pixels wide, over %d", tt.w, l, n, captionText(tt.w))
+			}
+			parts := strings.Split(l, tt.sep)
+			if k+1 < len(lines) {
+				next := strings.Split(lines[k+1], tt.sep)[0]
+				if width(l+tt.sep+next) <= captionText(tt.w) && !strings.HasSuffix(next, "...") {
+					t.Errorf("w %d: line %q could have taken %q", tt.w, l, next)
+				}
+			}
+			got = append(got, parts...)
+		}
+		if len(got) != len(tt.items) {
+			t.Fatalf("w %d: %q, want the %d items %q", tt.w, lines, len(tt.items), tt.items)
+		}
+		for k, it := range got {
+			if it != tt.items[k] && !(strings.HasSuffix(it, "...") && strings.HasPrefix(tt.items[k], strings.TrimSuffix(it, "..."))) {
+				t.Errorf("w %d: item %d is %q, want %q", tt.w, k, it, tt.items[k])
+			}
+		}
+	}
+	if got, _ := Pack(120, []string{strings.Repeat("w", 40)}, " ", Options{}); len(got) != 1 || !strings.HasSuffix(got[0], "...") {
+		t.Errorf("a word too wide: %q, want it cut short", got)
+	}
+	if got, _ := Pack(760, list, "   ", Options{}); len(got) != 1 {
+		t.Errorf("the list at 760 pixels: %q, want one line", got)
+	}
+	// A line that fits stands as it is, its spacing kept; a blank one
+	// makes none.
+	for _, tt := range []struct {
+		s    string
+		want []string
+	}{
+		{"A 3   B 2", []string{"A 3   B 2"}},
+		{"  ", nil},
+		{"", nil},
+	} {
+		if got, err := Wrap(300, tt.s, Options{}); err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("Wrap(300, %q) = %q, %v, want %q", tt.s, got, err, tt.want)
+		}
 	}
 }

@@ -33,3 +33,27 @@ func Picture(pos *board.Position, values []float64, opt Options, width int, lege
 	}
 	return img, nil
 }
+
+// Annotated draws pos and its values into a new image width pixels wide:
+// the board as Picture draws it without a legend and, under it, notes as
+// a caption (Caption), each broken at spaces where it is too wide (Wrap).
+// It is the picture `moyo count` and `moyo semeai` write.
+func Annotated(pos *board.Position, values []float64, opt Options, width int, notes []string) (*image.RGBA, error) {
+	var lines []string
+	for _, s := range notes {
+		l, err := Wrap(width, s, opt)
+		if err != nil {
+			return nil, err
+		}
+		lines = append(lines, l...)
+	}
+	caption, err := Caption(width, lines, opt)
+	if err != nil {
+		return nil, err
+	}
+	board, err := Picture(pos, values, opt, width, "")
+	if err != nil {
+		return nil, err
+	}
+	return Stack(board, caption), nil
+}
