@@ -59,3 +59,51 @@ func TestAdoptKoFree(t *testing.T) {
 		t.Errorf("%d races with a ko checked, %d saved positions: too few to prove anything", checked, saved)
 	}
 }
+
+// TestAdoptKoFreeRealGame: AlphaGo v AlphaGo game 5 after move 280,
+// Black's A10 against White's B14, Black first, a race of 24 empty
+// points with a ko. The search with Black winning the kos ends as it
+// does from empty tables, and with the ko-free answers of the search
+// with White winning them it visits a small part of the positions
+// (docs/races-solver.md quotes the two numbers this test prints).
+func TestAdoptKoFreeRealGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: three searches of some 200,000 positions")
+	}
+	pos := readRecord(t, "testdata/AG-vs-AG-G05.sgf").AfterMove(280).Position
+	r, err := NewRace(pos, vertex(t, "A10"), vertex(t, "B14"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	own, err := ownLife(ctx, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	search := func(koWinner board.Color) *settler {
+		s := newSettler(r, koWinner)
+		s.own, s.ctx, s.limit = own, ctx, 2_000_000
+		return s
+	}
+	opp := search(board.White)
+	if _, _, err := opp.value(board.Black, Bound{}); err != nil || !opp.koMet {
+		t.Fatalf("White winning the kos: %v, ko met %v; want an end and a ko", err, opp.koMet)
+	}
+	fresh, adopted := search(board.Black), search(board.Black)
+	adopted.adopt(opp)
+	lo, hi, err := fresh.value(board.Black, Bound{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	alo, ahi, err := adopted.value(board.Black, Bound{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if alo != lo || ahi != hi {
+		t.Errorf("%v..%v with the answers adopted, %v..%v without", alo, ahi, lo, hi)
+	}
+	t.Logf("Black first, Black winning the kos: %d positions from empty tables, %d with the answers adopted", fresh.nodes, adopted.nodes)
+	if adopted.nodes*10 > fresh.nodes {
+		t.Errorf("%d positions with the answers adopted against %d without; want a tenth or fewer", adopted.nodes, fresh.nodes)
+	}
+}

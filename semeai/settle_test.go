@@ -684,6 +684,7 @@ func TestSettleClasses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("positions: %d with Black first, %d with White first", st[0].Nodes, st[1].Nodes)
 	for k, c := range []board.Color{board.Black, board.White} {
 		if st[k].Kind != Capture || st[k].Result != BlackCaptures {
 			t.Errorf("%s first: %v, %v; want Black captures", c.Name(), st[k].Kind, st[k].Result)
