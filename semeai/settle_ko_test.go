@@ -14,21 +14,12 @@ import (
 // search ends the same with the answers adopted as without them.
 func TestAdoptKoFree(t *testing.T) {
 	names, rs := testRaces(t)
-	ctx := context.Background()
 	checked, saved := 0, 0
 	for k, r := range rs {
 		if emptyPoints(r) > 16 {
 			continue
 		}
-		own, err := ownLife(ctx, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		search := func(koWinner board.Color) *settler {
-			s := newSettler(r, koWinner)
-			s.own, s.ctx, s.limit = own, ctx, 2_000_000
-			return s
-		}
+		search := koSearches(t, r)
 		for _, c := range []board.Color{board.Black, board.White} {
 			opp := search(c.Opponent())
 			if _, _, err := opp.value(c, Bound{}); err != nil || !opp.koMet {
@@ -75,16 +66,7 @@ func TestAdoptKoFreeRealGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := context.Background()
-	own, err := ownLife(ctx, r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	search := func(koWinner board.Color) *settler {
-		s := newSettler(r, koWinner)
-		s.own, s.ctx, s.limit = own, ctx, 2_000_000
-		return s
-	}
+	search := koSearches(t, r)
 	opp := search(board.White)
 	if _, _, err := opp.value(board.Black, Bound{}); err != nil || !opp.koMet {
 		t.Fatalf("White winning the kos: %v, ko met %v; want an end and a ko", err, opp.koMet)
@@ -105,5 +87,21 @@ func TestAdoptKoFreeRealGame(t *testing.T) {
 	t.Logf("Black first, Black winning the kos: %d positions from empty tables, %d with the answers adopted", fresh.nodes, adopted.nodes)
 	if adopted.nodes*10 > fresh.nodes {
 		t.Errorf("%d positions with the answers adopted against %d without; want a tenth or fewer", adopted.nodes, fresh.nodes)
+	}
+}
+
+// koSearches returns a maker of r's searches with koWinner winning every
+// ko, within 2,000,000 positions, sharing the blocks' own-region lives.
+func koSearches(t *testing.T, r *Race) func(koWinner board.Color) *settler {
+	t.Helper()
+	ctx := context.Background()
+	own, err := ownLife(ctx, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(koWinner board.Color) *settler {
+		s := newSettler(r, koWinner)
+		s.own, s.ctx, s.limit = own, ctx, 2_000_000
+		return s
 	}
 }
