@@ -297,6 +297,7 @@ func TestOwnLifeTheirWall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("positions: %d with Black first, %d with White first", st[0].Nodes, st[1].Nodes)
 	for _, s := range st {
 		if s.Kind != BothLive || s.Result != Neither {
 			t.Errorf("%s first: %v (%v), want both live", s.First.Name(), s.Kind, s.Result)
