@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
-	"time"
 
 	"moyo/board"
 )
@@ -331,7 +330,7 @@ func (ss *settleSearches) settle(ctx context.Context, r *Race, first board.Color
 			*p = newSettler(r, c)
 			(*p).own = ss.own
 		}
-		(*p).ctx, (*p).limit, (*p).nodes, (*p).stopAt = ctx, lim.nodes(), 0, time.Time{}
+		(*p).ctx, (*p).limit, (*p).nodes = ctx, lim.nodes(), 0
 		return *p
 	}
 	// First the search in which the opponent wins every ko: where first
@@ -427,11 +426,8 @@ func settleError(err error) error {
 type settler struct {
 	ctx          context.Context
 	limit, nodes int
-	// stopAt, where not zero, ends the share of the time that halve gave
-	// the search under way: past it the search stops as at ctx's deadline.
-	stopAt time.Time
-	race   *Race
-	start  *board.Position
+	race         *Race
+	start        *board.Position
 	// moves are the points where a move may be played: the regions'
 	// points.
 	moves []int
@@ -669,16 +665,16 @@ func newSettler(r *Race, koWinner board.Color) *settler {
 // value returns the race's end with first moving first, within the
 // bound known, or where the search stops at its limit the bound that the
 // question it settled puts on it (lo ≤ end ≤ hi, Black positive) with
-// the limit's error. The two questions share the limit: the one that
-// can end the race the mover's way (for Black, whether he captures; for
-// White, whether Black's block is captured) is asked within half of the
-// positions and half of the time ctx leaves;
-// where it stops there, the other is asked within the rest, and where
-// that alone does not decide the end the first again with what is left,
-// the table keeping what both found. (Asked one after the other, the
-// first question of a real game's race used the whole limit where the
-// second, often settled in milliseconds, would have decided it or
-// bounded it.)
+// the limit's error. The two questions, whether the mover reaches the
+// end he hopes for (for Black, whether he captures; for White, whether
+// Black's block is captured) and whether the other side does, take
+// turns, each turn's limit of positions twice the last's, the table
+// keeping what both found, until the end is decided. A question settled
+// in milliseconds then decides the end, or bounds it, however long the
+// other would take (asked one after the other, the first question of a
+// real game's race used the whole limit where the second would have
+// decided it); and turns of positions, not of time, keep what the search
+// finds from depending on the time it is given, but for where it stops.
 func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err error) {
 	lo, hi = known.Lo(), known.Hi()
 	pos := s.start.Clone()
@@ -697,37 +693,40 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 	limit := s.limit
 	defer func() { s.limit = limit }()
 	var stopped error
-	for stage, k := range [3]int{0, 1, 0} {
-		if answered[k] || lo == hi || s.nodes >= limit {
-			continue
-		}
-		s.limit = limit
-		prev := s.stopAt
-		if stage == 0 {
-			prev = s.halve(limit)
-		}
-		yes, err := s.ask(pos, false, qs[k])
-		s.stopAt = prev
-		switch {
-		case err == nil:
-		case s.stoppedShort(err):
-			stopped = err
-			continue
-		case s.ctx.Err() != nil:
-			return lo, hi, s.ctx.Err()
-		default:
-			return lo, hi, err
-		}
-		answered[k] = true
-		switch {
-		case qs[k] == BlackCaptures && yes:
-			lo, hi = BlackCaptures, BlackCaptures
-		case qs[k] == BlackCaptures:
-			hi = min(hi, Neither)
-		case yes:
-			lo = max(lo, Neither)
-		default:
-			lo, hi = WhiteCaptures, WhiteCaptures
+	for n := askFirst; lo != hi && stopped == nil; n *= 2 {
+		for k, t := range qs {
+			if answered[k] || lo == hi || stopped != nil {
+				continue
+			}
+			if s.nodes >= limit {
+				stopped = fmt.Errorf("the search visited more than %d positions: %w", limit, ErrSearchLimit)
+				continue
+			}
+			s.limit = min(limit, s.nodes+n)
+			yes, err := s.ask(pos, false, t)
+			switch {
+			case err == nil:
+			case limited(err) && s.limit < limit && s.stopped() == nil:
+				continue // this turn's share: the next turn goes on
+			case limited(err):
+				stopped = err
+				continue
+			case s.ctx.Err() != nil:
+				return lo, hi, s.ctx.Err()
+			default:
+				return lo, hi, err
+			}
+			answered[k] = true
+			switch {
+			case t == BlackCaptures && yes:
+				lo, hi = BlackCaptures, BlackCaptures
+			case t == BlackCaptures:
+				hi = min(hi, Neither)
+			case yes:
+				lo = max(lo, Neither)
+			default:
+				lo, hi = WhiteCaptures, WhiteCaptures
+			}
 		}
 	}
 	if lo != hi {
@@ -796,42 +795,9 @@ func (s *settler) reaches(pos *board.Position, passed bool, c board.Color, want 
 	return !better, err
 }
 
-// halve gives s half of the positions left below limit and half of the
-// time left (before ctx's deadline, or the end of the share an outer
-// halve gave), for a search that another takes over where it stops; it
-// returns the share's end before it, which the caller puts back with
-// the limit once the search is done. (A context of its own for each
-// share cost more than a small race's search: the first move and the
-// seki ask a question a move.)
-func (s *settler) halve(limit int) (prev time.Time) {
-	prev = s.stopAt
-	s.limit = s.nodes + (limit-s.nodes)/2
-	end, ok := s.ctx.Deadline()
-	if !prev.IsZero() && (!ok || prev.Before(end)) {
-		end, ok = prev, true
-	}
-	if ok {
-		s.stopAt = time.Now().Add(time.Until(end) / 2)
-	}
-	return prev
-}
-
-// stopped returns ctx's error, or context.DeadlineExceeded past the end
-// of the share of time halve gave the search, or nil.
-func (s *settler) stopped() error {
-	if err := s.ctx.Err(); err != nil {
-		return err
-	}
-	if !s.stopAt.IsZero() && time.Now().After(s.stopAt) {
-		return context.DeadlineExceeded
-	}
-	return nil
-}
-
-// stoppedShort reports whether err stopped a search at a share that
-// halve gave it (its positions or its time), the share that s holds now
-// still running.
-func (s *settler) stoppedShort(err error) bool { return s.stopped() == nil && limited(err) }
+// stopped returns ctx's error: the search is cancelled, or past its
+// deadline.
+func (s *settler) stopped() error { return s.ctx.Err() }
 
 // valueAt returns the end of the race from pos (passed: the last move
 // was a pass), asking first what the mover hopes for: an early yes cuts
