@@ -27,10 +27,12 @@ import (
 // of races whose regions hold at most 30 empty points settled within 2 s
 // (the goal: 95 %), the median and worst time of a settled search and of
 // a check, and where count and search differ, by the assumption of the
-// count's model the race breaks. It fails only on
-// an error that carries no reason code.
+// count's model the race breaks. Given more time, it names the races
+// that settle only past 2 s a side, with each side's time and positions.
+// It fails only on an error that carries no reason code.
 //
 //	go test ./semeai -run TestCorpusSettle -v
+//	MOYO_SETTLE_SECONDS=60 go test ./semeai -run TestCorpusSettle -v
 func TestCorpusSettle(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SKIP corpus scan in -short mode")
@@ -46,19 +48,20 @@ func TestCorpusSettle(t *testing.T) {
 		countWhy                             = map[RefusalCode]int{}
 		smallTooLarge                        []string
 		times, checked                       []time.Duration
-		examples, unsettled, walls           []string
+		examples, unsettled, walls, slow     []string
 	)
 	ScanRaces(t, files, func(f string, m int, r *Race) {
 		races++
 		var st [2]Settlement
 		var serr error
 		told := false // a side settled, or a bound on one
+		var took [2]time.Duration
 		for k, c := range []board.Color{board.Black, board.White} {
 			ctx, cancel := context.WithTimeout(context.Background(), limit)
 			start := time.Now()
 			var err error
 			st[k], err = Settle(ctx, r, c, SettleLimits{Nodes: 50_000_000})
-			d := time.Since(start)
+			took[k] = time.Since(start)
 			cancel()
 			if errors.Is(err, context.DeadlineExceeded) {
 				err = &RaceError{Code: RefusedSearchLimit, Region: -1, Err: fmt.Errorf("no answer within %v: %w", limit, ErrSearchLimit)}
@@ -72,7 +75,7 @@ func TestCorpusSettle(t *testing.T) {
 				serr = cmp.Or(serr, err)
 				continue
 			}
-			times = append(times, d)
+			times = append(times, took[k])
 		}
 		if r.MostEmpty() <= 30 {
 			small++
@@ -94,6 +97,11 @@ func TestCorpusSettle(t *testing.T) {
 		}
 		if r.MostEmpty() <= 30 {
 			smallSettled++
+		}
+		if limit > goalTime && max(took[0], took[1]) > goalTime {
+			slow = append(slow, fmt.Sprintf("%s move %d, %s v %s (%d empty): Black first %v (%d positions), White first %v (%d positions)", filepath.Base(f), m,
+				label(r.Pos, r.Black.Anchor()), label(r.Pos, r.White.Anchor()), r.MostEmpty(),
+				took[0].Round(10*time.Millisecond), st[0].Nodes, took[1].Round(10*time.Millisecond), st[1].Nodes))
 		}
 		// The settled end, checked against the walls beyond the race
 		// as moyo's answer is, within the default limit.
@@ -161,6 +169,9 @@ func TestCorpusSettle(t *testing.T) {
 		t.Logf("regions of at most 30 empty points: %d races, %d settled within %v a side (%.1f %%)", small, smallSettled, limit, 100*float64(smallSettled)/float64(small))
 		for _, u := range unsettled {
 			t.Logf("  unsettled: %s", u)
+		}
+		for _, u := range slow {
+			t.Logf("  settled past %v a side: %s", goalTime, u)
 		}
 	}
 	if len(times) > 0 {

@@ -515,12 +515,16 @@ func TestRefusalCodes(t *testing.T) {
 	}
 }
 
-// settleTime returns the time a search of the statistics is given: 2 s,
-// or MOYO_SETTLE_SECONDS.
+// goalTime is the time a side's search of a race should settle it in:
+// the goal is 95 % of races of at most 30 empty points so settled.
+const goalTime = 2 * time.Second
+
+// settleTime returns the time a search of the statistics is given:
+// goalTime, or MOYO_SETTLE_SECONDS.
 func settleTime(t *testing.T) time.Duration {
 	s := os.Getenv("MOYO_SETTLE_SECONDS")
 	if s == "" {
-		return 2 * time.Second
+		return goalTime
 	}
 	n, err := strconv.ParseFloat(s, 64)
 	if err != nil || n <= 0 {
