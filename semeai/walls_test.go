@@ -152,9 +152,9 @@ func TestSettleFillableWall(t *testing.T) {
 // beyond it, T7 and T8, which the search never plays. Taking them for
 // safe, White captures whoever moves first; with a Black stone at T7 or
 // at T8, neither block is captured whoever moves first (KataGo, reading
-// the whole board, has Black's block living). The check's search with T8
-// stops at its limit, so the refusal names T7, and says what the search
-// with it settled within the check's limit. In game 9 after move 240,
+// the whole board, has Black's block living). The check tries T8 first,
+// and the refusal names it, saying what the search with it settled
+// within the check's limit. In game 9 after move 240,
 // Q11 v O9, Black's wall at S6 has one liberty beyond the race, Q3:
 // neither block is captured, and with a White stone at Q3 White moving
 // first captures. Both races are refused with RefusedWallBeyond, both
@@ -176,8 +176,8 @@ func TestSettleWallBeyond(t *testing.T) {
 		then                 [2]Result   // the ends after it
 		words                string      // what the refusal says of them
 	}{
-		{"testdata/AG-vs-AG-G20.sgf", "R4", "P5", 240, board.Black, [2]Result{WhiteCaptures, WhiteCaptures}, "T7", [2]Result{Neither, Neither},
-			"As it stands, White captures, whoever moves first; if Black plays T7 first, White moving first, neither is captured (the rest was not settled within the check's limit)"},
+		{"testdata/AG-vs-AG-G20.sgf", "R4", "P5", 240, board.Black, [2]Result{WhiteCaptures, WhiteCaptures}, "T8", [2]Result{Neither, Neither},
+			"As it stands, White captures, whoever moves first; if Black plays T8 first, White moving first, neither is captured (the rest was not settled within the check's limit)"},
 		{"testdata/AG-vs-AG-G09.sgf", "Q11", "O9", 240, board.White, [2]Result{Neither, Neither}, "Q3", [2]Result{Neither, WhiteCaptures},
 			"if White plays Q3 first, Black moving first: neither is captured; White moving first: White captures"},
 		{"../testdata/records/60-2017.01.04-Master-Gu_Li.sgf", "M11", "N12", 150, board.White, [2]Result{BlackCaptures, Neither}, "", [2]Result{}, ""},
@@ -247,8 +247,8 @@ func TestSettleWallBeyond(t *testing.T) {
 // BenchmarkCheckWalls times the check of the search's ends against the
 // walls beyond the race (checkWalls) on TestSettleWallBeyond's races,
 // each settled beforehand: game 20's, whose search with Black at T8
-// stops at the check's limit before the one with T7 settles, is the
-// slowest.
+// settles what changes the end only in part, within the check's limit,
+// is the slowest.
 //
 //	go test ./semeai -run '^$' -bench CheckWalls -benchtime 1x -v
 func BenchmarkCheckWalls(b *testing.B) {
