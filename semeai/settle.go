@@ -733,9 +733,6 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 		if errors.Is(stopped, context.DeadlineExceeded) {
 			stopped = fmt.Errorf("the search ran out of time after %d positions: %w", s.nodes, ErrSearchLimit)
 		}
-		if stopped == nil { // a limit reached before a question was asked
-			stopped = fmt.Errorf("the search visited more than %d positions: %w", limit, ErrSearchLimit)
-		}
 		return lo, hi, stopped
 	}
 	return lo, hi, nil
