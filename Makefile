@@ -66,6 +66,7 @@ bench:
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./sgf/
+	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 60s ./game/
 
 # The picture at the top of the README.
 readme-image: build
