@@ -77,7 +77,7 @@ func (s *settler) mid(pos *board.Position, stones uint64, passed bool, t Result,
 		return 0, 0, fmt.Errorf("the search visited more than %d positions: %w", s.limit, ErrSearchLimit)
 	}
 	if s.nodes&1023 == 0 {
-		if err := s.stopped(); err != nil {
+		if err := s.ctx.Err(); err != nil {
 			return 0, 0, err
 		}
 	}

@@ -706,7 +706,7 @@ func (s *settler) value(first board.Color, known Bound) (lo, hi Result, err erro
 			yes, err := s.ask(pos, false, t)
 			switch {
 			case err == nil:
-			case limited(err) && s.limit < limit && s.stopped() == nil:
+			case limited(err) && s.limit < limit && s.ctx.Err() == nil:
 				continue // this turn's share: the next turn goes on
 			case limited(err):
 				stopped = err
@@ -767,7 +767,7 @@ func (s *settler) ask(pos *board.Position, passed bool, t Result) (bool, error) 
 				s.depth, s.lowRep = 0, 1<<30
 				yes, err = s.search(pos, s.hash(pos), passed, t)
 			}
-			if !limited(err) || s.limit == limit || s.stopped() != nil {
+			if !limited(err) || s.limit == limit || s.ctx.Err() != nil {
 				return yes, err
 			}
 		}
@@ -791,10 +791,6 @@ func (s *settler) reaches(pos *board.Position, passed bool, c board.Color, want 
 	better, err := s.ask(pos, passed, want+1)
 	return !better, err
 }
-
-// stopped returns ctx's error: the search is cancelled, or past its
-// deadline.
-func (s *settler) stopped() error { return s.ctx.Err() }
 
 // valueAt returns the end of the race from pos (passed: the last move
 // was a pass), asking first what the mover hopes for: an early yes cuts
@@ -1039,7 +1035,7 @@ func (s *settler) search(pos *board.Position, stones uint64, passed bool, t Resu
 		return false, fmt.Errorf("the search visited more than %d positions: %w", s.limit, ErrSearchLimit)
 	}
 	if s.nodes&1023 == 0 {
-		if err := s.stopped(); err != nil {
+		if err := s.ctx.Err(); err != nil {
 			return false, err
 		}
 	}
